@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { SITE_NAME } from "~/messages";
+import type { FooterInfo } from "~/domain/site-settings";
+import { LEGAL_LINKS, MAIN_NAV } from "./nav-links";
+
+export const MEDICAL_DISCLAIMER =
+  "Informasi di situs ini bersifat edukatif dan tidak menggantikan konsultasi medis profesional. Untuk keadaan darurat, segera hubungi fasilitas kesehatan terdekat.";
+
+export function Footer({ info }: { info: FooterInfo }) {
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">{SITE_NAME}</p>
+          <p className="mt-2 max-w-md text-sm text-stone-300">
+            Informasi kebidanan dan kesehatan ibu dan anak yang dapat dipercaya, dalam bahasa Indonesia.
+          </p>
+          <p className="mt-4 max-w-md rounded-md border border-amber-300/40 bg-amber-200/10 p-3 text-sm text-amber-100">
+            <strong className="font-semibold">Disclaimer medis:</strong> {MEDICAL_DISCLAIMER}
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Kontak</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <span className="sr-only">Email: </span>
+              <a href={`mailto:${info.email}`} className="hover:text-white hover:underline">
+                {info.email}
+              </a>
+            </li>
+            <li>
+              <span className="sr-only">Telepon: </span>
+              <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white hover:underline">
+                {info.phone}
+              </a>
+            </li>
+            <li>
+              <span className="sr-only">Lokasi: </span>
+              {info.location}
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Jelajahi</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+            {MAIN_NAV.slice(1).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-stone-700">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>© 2024 {SITE_NAME}. Hak cipta dilindungi.</p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {LEGAL_LINKS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

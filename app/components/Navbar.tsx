@@ -1,0 +1,110 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { SITE_NAME } from "~/messages";
+import { MAIN_NAV } from "./nav-links";
+import { SearchForm } from "./SearchForm";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
+    isActive ? "bg-teal-50 text-teal-800" : "text-stone-700 hover:bg-stone-100 hover:text-stone-900"
+  }`;
+
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-base font-medium ${
+    isActive ? "bg-teal-50 text-teal-800" : "text-stone-800 hover:bg-stone-100"
+  }`;
+
+function Brand() {
+  return (
+    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-teal-800" aria-label={`${SITE_NAME}, ke beranda`}>
+      <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
+        <circle cx="16" cy="16" r="16" fill="#0f766e" />
+        <path d="M16 24s-7-4.3-7-9.2A3.8 3.8 0 0 1 16 12.6a3.8 3.8 0 0 1 7 2.2C23 19.7 16 24 16 24Z" fill="#fff" />
+      </svg>
+      <span className="text-xl">{SITE_NAME}</span>
+    </Link>
+  );
+}
+
+function GuestButtons({ stacked = false }: { stacked?: boolean }) {
+  return (
+    <div className={stacked ? "grid grid-cols-2 gap-2" : "flex items-center gap-2"}>
+      <Link
+        to="/login"
+        className="rounded-md border border-teal-700 px-4 py-2 text-center text-sm font-semibold text-teal-800 hover:bg-teal-50"
+      >
+        Login
+      </Link>
+      <Link
+        to="/register"
+        className="rounded-md bg-teal-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
+      >
+        Daftar
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * Sticky top bar. On small screens the menu is a <details> element, so it opens and closes
+ * without JavaScript; with JavaScript it also closes itself after a navigation.
+ */
+export function Navbar() {
+  const location = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+        <Brand />
+        <nav aria-label="Navigasi utama" className="ml-2 hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-3 md:flex">
+          <SearchForm id="navbar-search" className="w-48 xl:w-44" />
+          <GuestButtons />
+        </div>
+        <details ref={menuRef} className="group ml-auto md:ml-0 xl:hidden">
+          <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+            <span className="sr-only">Menu</span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" className="group-open:hidden">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" className="hidden group-open:block">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </summary>
+          <div className="absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] overflow-y-auto border-b border-stone-200 bg-white px-4 pb-4 pt-2 shadow-lg">
+            <nav aria-label="Navigasi utama (seluler)">
+              <ul className="space-y-1">
+                {MAIN_NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.to === "/"} className={mobileLinkClass}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-3 space-y-3 border-t border-stone-200 pt-3 md:hidden">
+              <SearchForm id="mobile-search" />
+              <GuestButtons stacked />
+            </div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import type { Toast } from "~/server/toast.server";
+
+/** SPEC section 9: auto-dismiss after 5000 ms, swipe right past 50 px, F8 focuses the region. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = "F8";
+
+/**
+ * Shows one toast at a time. The server renders it into the page, so it is readable with
+ * JavaScript off; a CSS animation then hides it after 5 s (paused while hovered or focused).
+ * Once JavaScript runs, a timer takes over and swipe, close button and F8 work.
+ */
+export function Toaster({ toast }: { toast: Toast | null }) {
+  const [current, setCurrent] = useState<Toast | null>(toast);
+  const [hydrated, setHydrated] = useState(false);
+  const [paused, setPaused] = useState(false);
+  const [offset, setOffset] = useState(0);
+  const regionRef = useRef<HTMLElement>(null);
+  const swipeStart = useRef<number | null>(null);
+
+  useEffect(() => setHydrated(true), []);
+
+  // A new toast from the server replaces the one on screen.
+  useEffect(() => {
+    if (toast) {
+      setCurrent(toast);
+      setOffset(0);
+    }
+  }, [toast?.id]);
+
+  const dismiss = useCallback(() => {
+    setCurrent(null);
+    setOffset(0);
+    swipeStart.current = null;
+  }, []);
+
+  useEffect(() => {
+    if (!hydrated || !current || paused) return;
+    const timer = window.setTimeout(dismiss, TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, current, paused, dismiss]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === TOAST_HOTKEY) {
+        event.preventDefault();
+        regionRef.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    if ((event.target as HTMLElement).closest("button")) return;
+    swipeStart.current = event.clientX;
+    event.currentTarget.setPointerCapture(event.pointerId);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (swipeStart.current === null) return;
+    setOffset(Math.max(0, event.clientX - swipeStart.current));
+  };
+  const onPointerEnd = () => {
+    if (swipeStart.current === null) return;
+    if (offset > TOAST_SWIPE_THRESHOLD_PX) dismiss();
+    else setOffset(0);
+    swipeStart.current = null;
+  };
+
+  const destructive = current?.variant === "destructive";
+
+  return (
+    <section
+      ref={regionRef}
+      tabIndex={-1}
+      aria-label={`Notifikasi (${TOAST_HOTKEY})`}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:inset-x-auto sm:right-0 sm:justify-end"
+    >
+      <ol aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
+        {current ? (
+          <li
+            key={current.id}
+            data-testid="toast"
+            data-variant={current.variant}
+            className={`pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+              hydrated ? "" : "toast-autohide"
+            } ${destructive ? "border-red-700 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"}`}
+            style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerEnd}
+            onPointerCancel={onPointerEnd}
+            onMouseEnter={() => setPaused(true)}
+            onMouseLeave={() => setPaused(false)}
+            onFocus={() => setPaused(true)}
+            onBlur={() => setPaused(false)}
+          >
+            <div className="grid gap-1">
+              <p className="text-sm font-semibold">{current.title}</p>
+              {current.description ? (
+                <p className={`text-sm ${destructive ? "text-red-50" : "text-stone-700"}`}>{current.description}</p>
+              ) : null}
+            </div>
+            {hydrated ? (
+              <button
+                type="button"
+                onClick={dismiss}
+                className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
+              >
+                <span className="sr-only">Tutup notifikasi</span>
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            ) : null}
+          </li>
+        ) : null}
+      </ol>
+    </section>
+  );
+}

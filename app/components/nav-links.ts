@@ -1,0 +1,16 @@
+/** The seven main links of the navigation bar (SPEC section 2), in order. */
+export const MAIN_NAV = [
+  { to: "/", label: "Beranda" },
+  { to: "/artikel", label: "Artikel" },
+  { to: "/tumbuh-kembang", label: "Tumbuh Kembang" },
+  { to: "/kalkulator", label: "Kalkulator" },
+  { to: "/tanya-kami", label: "Tanya Kami" },
+  { to: "/tentang-saya", label: "Tentang Saya" },
+  { to: "/kontak", label: "Kontak" },
+] as const;
+
+export const LEGAL_LINKS = [
+  { to: "/kebijakan-privasi", label: "Kebijakan Privasi" },
+  { to: "/disclaimer", label: "Disclaimer" },
+  { to: "/sitemap", label: "Peta Situs" },
+] as const;

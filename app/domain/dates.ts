@@ -1,0 +1,107 @@
+// Date-only values ("YYYY-MM-DD") are calendar dates, not instants. All arithmetic on them
+// goes through UTC day numbers so that no time zone can shift them by a day. Instants
+// (created_at, published_at) are shown in Indonesian Western Time.
+
+export const SITE_TIME_ZONE = "Asia/Jakarta";
+export const SITE_LOCALE = "id-ID";
+
+/** A validated calendar date in ISO form, e.g. "2026-02-28". */
+export type IsoDate = string & { readonly __isoDate: unique symbol };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Returns the date if `value` is a real calendar date in YYYY-MM-DD form, else null. */
+export function parseIsoDate(value: unknown): IsoDate | null {
+  if (typeof value !== "string") return null;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1 || month < 1 || month > 12 || day < 1) return null;
+  if (day > daysInMonth(year, month)) return null;
+  return `${match[1]}-${match[2]}-${match[3]}` as IsoDate;
+}
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  if (month === 2) return isLeapYear(year) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Days since 1970-01-01 for a date-only value. */
+function toDayNumber(date: IsoDate): number {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
+}
+
+function fromDayNumber(dayNumber: number): IsoDate {
+  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10) as IsoDate;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  if (!Number.isInteger(days)) throw new RangeError(`addDays needs whole days, got ${days}`);
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+/** The calendar date of an instant as seen in Jakarta. */
+export function dateInJakarta(instant: Date | number): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: SITE_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant) as IsoDate;
+}
+
+/** Today's date in Jakarta. */
+export function todayInJakarta(now: Date = new Date()): IsoDate {
+  return dateInJakarta(now);
+}
+
+const longDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "8 Oktober 2026" for a date-only value. */
+export function formatLongDate(date: IsoDate): string {
+  return longDateFormat.format(toDayNumber(date) * MS_PER_DAY);
+}
+
+const instantDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** The Jakarta calendar date of an instant, e.g. a publish time: "8 Oktober 2026". */
+export function formatInstantDate(instant: Date | number): string {
+  return instantDateFormat.format(instant);
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: SITE_TIME_ZONE,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "8 Oktober 2026 pukul 14.05" in Jakarta time. */
+export function formatDateTime(instant: Date | number): string {
+  return dateTimeFormat.format(instant);
+}

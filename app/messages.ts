@@ -1,0 +1,79 @@
+// Every text the product shows as a toast or status message (SPEC section 8), in one place,
+// so that pages and tests use the same strings.
+
+export const SITE_NAME = "Bidanku";
+
+export type ToastVariant = "default" | "destructive";
+
+export interface ToastMessage {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+}
+
+export const messages = {
+  auth: {
+    logoutSuccess: { title: "Berhasil Logout", description: "Anda telah berhasil keluar dari akun." },
+    registerSuccess: { title: "Registrasi Berhasil", description: "Silakan cek email Anda untuk verifikasi." },
+    loginFailedTitle: "Login Gagal",
+    loginFailedDefault: "Email atau password salah.",
+    loginNoUser: "Gagal memverifikasi pengguna.",
+    loginException: { title: "Terjadi Kesalahan", description: "Gagal memproses login. Silakan coba lagi." },
+    passwordMismatch: "Password dan konfirmasi password tidak sama",
+    passwordTooShort: "Password minimal 6 karakter",
+  },
+  access: {
+    deniedTitle: "Akses Ditolak",
+    deniedPage: "Anda tidak memiliki izin untuk mengakses halaman ini.",
+    deniedAction: "Anda tidak memiliki izin untuk melakukan tindakan ini.",
+  },
+  comments: {
+    sent: { title: "💬 Komentar Terkirim", description: "Terima kasih atas partisipasi Anda." },
+    sendFailedTitle: "Gagal Mengirim Komentar",
+    deleted: "Komentar dihapus",
+    deleteFailed: "Gagal menghapus komentar",
+  },
+  share: {
+    linkCopied: { title: "🔗 Tautan Disalin", description: "Tautan artikel telah disalin ke clipboard Anda." },
+  },
+  calculators: {
+    invalidDateTitle: "Tanggal Tidak Valid",
+    invalidHplDate: "Silakan masukkan tanggal HPHT yang valid.",
+    invalidFertilityDate: "Silakan masukkan tanggal haid terakhir yang valid.",
+    hplSuccess: "Perhitungan HPL Berhasil",
+    fertilitySuccess: "Perhitungan Masa Subur Berhasil",
+    weightGainSuccess: "Perhitungan Kenaikan Berat Badan Berhasil",
+    savedToHistory: "Hasil perhitungan telah disimpan ke riwayat Anda.",
+    loginToSave: "Login untuk menyimpan hasil ke riwayat Anda.",
+  },
+  questions: {
+    sent: { title: "Pertanyaan Berhasil Dikirim", description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja." },
+    sendFailed: { title: "Gagal Mengirim Pertanyaan", description: "Terjadi kesalahan. Silakan coba lagi." },
+  },
+  contact: {
+    sent: { title: "Pesan Berhasil Dikirim", description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja." },
+    sendFailed: { title: "Gagal Mengirim Pesan", description: "Terjadi kesalahan. Silakan coba lagi." },
+  },
+  profile: {
+    updated: "Profil Berhasil Diperbarui",
+    updateFailed: "Gagal Memperbarui Profil",
+  },
+  articles: {
+    notFound: "Artikel tidak ditemukan",
+    notFoundHint: "Coba ubah kata kunci pencarian atau kategori.",
+    loading: "Memuat artikel...",
+    noDate: "Tanggal tidak tersedia",
+  },
+  content: {
+    aboutLoadFailed: "Gagal memuat konten. Silakan coba lagi.",
+    legalLoadFailed: "Konten tidak dapat dimuat.",
+    growthNotFound: "Data tidak ditemukan",
+  },
+  errors: {
+    notFoundTitle: "Halaman Tidak Ditemukan",
+    notFoundDescription: "Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.",
+    serverErrorTitle: "Terjadi Kesalahan",
+    serverErrorDescription: "Maaf, terjadi kesalahan di server kami. Silakan muat ulang halaman atau coba lagi beberapa saat lagi.",
+    backHome: "Kembali ke Beranda",
+  },
+} as const;

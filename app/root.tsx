@@ -1,0 +1,111 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { Footer } from "./components/Footer";
+import { Navbar } from "./components/Navbar";
+import { Toaster } from "./components/Toaster";
+import { messages, SITE_NAME } from "./messages";
+import { getDb } from "./server/db.server";
+import { FOOTER_DEFAULTS } from "./domain/site-settings";
+import { loadFooterInfo } from "./server/settings.server";
+import { readToast } from "./server/toast.server";
+
+export const DEFAULT_DESCRIPTION =
+  "Bidanku: informasi kebidanan, kehamilan, persalinan, menyusui, dan tumbuh kembang anak dari bidan, dalam bahasa Indonesia.";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  // The error boundary sets its own title.
+  error
+    ? []
+    : [
+        { title: `${SITE_NAME} - Platform Kebidanan Terpercaya` },
+        { name: "description", content: DEFAULT_DESCRIPTION },
+      ];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.cloudflare;
+  const [footer, flash] = await Promise.all([loadFooterInfo(getDb(env)), readToast(env, request)]);
+  return data({ footer, toast: flash.toast }, { headers: flash.headers });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="id">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#konten"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Langsung ke konten
+        </a>
+        <Navbar />
+        <Toaster toast={rootData?.toast ?? null} />
+        <main id="konten" className="flex-1">
+          {children}
+        </main>
+        <Footer info={rootData?.footer ?? FOOTER_DEFAULTS} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? messages.errors.notFoundTitle : messages.errors.serverErrorTitle;
+  const description = notFound ? messages.errors.notFoundDescription : messages.errors.serverErrorDescription;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{`${title} | ${SITE_NAME}`}</title>
+      <p className="text-6xl font-bold text-teal-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
+      <p className="mt-3 text-stone-700">{description}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+          {messages.errors.backHome}
+        </Link>
+        {notFound ? (
+          <Link to="/artikel" className="rounded-md border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50">
+            Baca Artikel
+          </Link>
+        ) : null}
+      </div>
+      {stack ? (
+        <pre className="mt-8 overflow-x-auto rounded bg-stone-900 p-4 text-left text-xs text-stone-100">
+          <code>{stack}</code>
+        </pre>
+      ) : null}
+    </section>
+  );
+}

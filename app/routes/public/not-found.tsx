@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+// Any unknown path: answer 404 and let the root error boundary render the page inside the frame.
+export function loader() {
+  throw data(null, { status: 404, statusText: "Not Found" });
+}
+
+export default function NotFound() {
+  return null;
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/test-toast";
+
+// Exercises the flash-toast path end to end in tests before any product form exists.
+// Only answers when ENABLE_TEST_ROUTES is "true", which only the local test runs set.
+function assertEnabled(env: Env) {
+  if (env.ENABLE_TEST_ROUTES !== "true") throw data(null, { status: 404 });
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  assertEnabled(context.cloudflare.env);
+  const page = `<!doctype html><html lang="id"><meta charset="utf-8"><title>Tes toast</title>
+<form method="post"><input name="title" value="Tes Berhasil"><input name="description" value="Pesan ini tampil sekali.">
+<select name="variant"><option>default</option><option>destructive</option></select><button>Kirim</button></form></html>`;
+  return new Response(page, { headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.cloudflare;
+  assertEnabled(env);
+  const form = await request.formData();
+  const variant = form.get("variant") === "destructive" ? "destructive" : "default";
+  return redirectWithToast(
+    "/",
+    { title: String(form.get("title") || "Tes"), description: String(form.get("description") ?? ""), variant },
+    { env, request },
+  );
+}

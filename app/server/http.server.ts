@@ -1,0 +1,47 @@
+// Response headers applied to every response in the Worker.
+
+/** What public pages may be cached for: browsers briefly, shared caches a bit longer. */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+/** Cookies this site sets (flash toasts, auth sessions) all start with this prefix. */
+const OWN_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?bidanku[._]/;
+
+export function hasOwnCookie(cookieHeader: string | null): boolean {
+  return cookieHeader !== null && OWN_COOKIE.test(cookieHeader);
+}
+
+/**
+ * A page that may differ per visitor (a session or a flash cookie came in, or a cookie goes out)
+ * or that answers a non-GET request must never be stored by a shared cache, whatever the route
+ * asked for. Errors are not cached either.
+ */
+export function isPersonalized(request: Request, response: Response): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return true;
+  if (response.headers.has("Set-Cookie")) return true;
+  return hasOwnCookie(request.headers.get("Cookie"));
+}
+
+const SECURITY_HEADERS: Record<string, string> = {
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
+};
+
+/** Returns the response with the cache policy and security headers enforced. */
+export function finalizeResponse(request: Request, response: Response): Response {
+  const headers = new Headers(response.headers);
+  if (isPersonalized(request, response) || response.status >= 500) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  }
+  if (hasOwnCookie(request.headers.get("Cookie"))) headers.append("Vary", "Cookie");
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value);
+  }
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}

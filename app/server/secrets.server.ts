@@ -1,0 +1,11 @@
+/**
+ * The secret that signs cookies. Production must set it (`wrangler secret put SESSION_SECRET`);
+ * refusing to run without it beats signing with a value anyone can read in the repository.
+ */
+export function getSessionSecret(env: Pick<Env, "SESSION_SECRET">): string {
+  const secret = env.SESSION_SECRET;
+  if (!secret || secret.length < 32) {
+    throw new Error("SESSION_SECRET is missing or shorter than 32 characters");
+  }
+  return secret;
+}

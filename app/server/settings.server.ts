@@ -1,0 +1,56 @@
+import { eq } from "drizzle-orm";
+import { siteSettings } from "~drizzle/schema";
+import {
+  FOOTER_DEFAULTS,
+  filledOrNull as filled,
+  HERO_DEFAULTS,
+  type FooterInfo,
+  type HeroInfo,
+} from "~/domain/site-settings";
+import type { Db } from "./db.server";
+
+/** Footer info from site settings; a missing row or a D1 failure falls back to the defaults. */
+export async function loadFooterInfo(db: Db): Promise<FooterInfo> {
+  try {
+    const row = await db
+      .select({
+        email: siteSettings.footerEmail,
+        phone: siteSettings.footerPhone,
+        location: siteSettings.footerLocation,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1))
+      .get();
+    return {
+      email: filled(row?.email) ?? FOOTER_DEFAULTS.email,
+      phone: filled(row?.phone) ?? FOOTER_DEFAULTS.phone,
+      location: filled(row?.location) ?? FOOTER_DEFAULTS.location,
+    };
+  } catch (error) {
+    console.error("Gagal memuat pengaturan footer", error);
+    return FOOTER_DEFAULTS;
+  }
+}
+
+/** Hero texts and image for the home page; a missing row or a D1 failure gives the defaults. */
+export async function loadHeroInfo(db: Db): Promise<HeroInfo> {
+  try {
+    const row = await db
+      .select({
+        title: siteSettings.heroTitle,
+        subtitle: siteSettings.heroSubtitle,
+        imageUrl: siteSettings.heroImageUrl,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1))
+      .get();
+    return {
+      title: filled(row?.title) ?? HERO_DEFAULTS.title,
+      subtitle: filled(row?.subtitle) ?? HERO_DEFAULTS.subtitle,
+      imageUrl: filled(row?.imageUrl),
+    };
+  } catch (error) {
+    console.error("Gagal memuat pengaturan hero", error);
+    return HERO_DEFAULTS;
+  }
+}

@@ -1,0 +1,110 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type {
+  CalculatorInput,
+  CalculatorResult,
+  CalculatorType,
+  ConversationMessage,
+  QuestionStatus,
+} from "../types";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./auth";
+import { articles } from "./content";
+
+export const comments = sqliteTable(
+  "comments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    /** Masked name stored at write time (SPEC section 9), so readers never see the full name. */
+    commenterDisplayName: text("commenter_display_name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("comments_content_check", sql`length(trim(${t.content})) > 0`),
+    index("comments_article_id_created_at_idx").on(t.articleId, t.createdAt),
+    index("comments_user_id_idx").on(t.userId),
+  ],
+);
+
+export const articleReads = sqliteTable(
+  "article_reads",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.articleId] }),
+    index("article_reads_article_id_idx").on(t.articleId),
+  ],
+);
+
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    /** Null for visitors; kept (set null) if the account goes, since the thread is the practice's record. */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name"),
+    email: text("email").notNull(),
+    topic: text("topic").notNull(),
+    question: text("question").notNull(),
+    status: text("status").$type<QuestionStatus>(),
+    statusMember: text("status_member").$type<"closed">(),
+    answer: text("answer"),
+    conversation: text("conversation", { mode: "json" })
+      .$type<ConversationMessage[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    rating: integer("rating"),
+    review: text("review"),
+    reviewerDisplayName: text("reviewer_display_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("questions_status_check", sql`${t.status} is null or ${t.status} in ('pending', 'answered')`),
+    check("questions_status_member_check", sql`${t.statusMember} is null or ${t.statusMember} = 'closed'`),
+    check("questions_rating_check", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check(
+      "questions_conversation_check",
+      sql`json_valid(${t.conversation}) and json_type(${t.conversation}) = 'array'`,
+    ),
+    index("questions_created_at_idx").on(t.createdAt),
+    index("questions_user_id_created_at_idx").on(t.userId, t.createdAt),
+    index("questions_status_idx").on(t.status, t.statusMember),
+  ],
+);
+
+export const calculatorHistory = sqliteTable(
+  "calculator_history",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    calculatorType: text("calculator_type").$type<CalculatorType>().notNull(),
+    inputData: text("input_data", { mode: "json" }).$type<CalculatorInput>().notNull(),
+    result: text("result", { mode: "json" }).$type<CalculatorResult>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("calculator_history_type_check", sql`${t.calculatorType} in ('hpl', 'fertility', 'weight_gain')`),
+    check(
+      "calculator_history_json_check",
+      sql`json_valid(${t.inputData}) and json_type(${t.inputData}) = 'object' and json_valid(${t.result}) and json_type(${t.result}) = 'object'`,
+    ),
+    index("calculator_history_user_id_created_at_idx").on(t.userId, t.createdAt),
+  ],
+);

@@ -1,0 +1,160 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type {
+  FaqEntry,
+  GrowthMilestones,
+  LegalPageId,
+  QualificationItem,
+  ServicePoint,
+  WhoStandards,
+} from "../types";
+import { createdAt, updatedAt } from "./columns";
+import { users } from "./auth";
+
+const jsonArray = (column: unknown) => sql`json_valid(${column}) and json_type(${column}) = 'array'`;
+const jsonObject = (column: unknown) => sql`json_valid(${column}) and json_type(${column}) = 'object'`;
+
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  name: text("name").notNull().unique(),
+});
+
+export const articles = sqliteTable(
+  "articles",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    /** Sanitized HTML, rendered as-is on the article page. */
+    content: text("content").notNull(),
+    /** Category name; renaming a category carries over, deleting a used one is refused. */
+    category: text("category")
+      .notNull()
+      .references(() => categories.name, { onUpdate: "cascade", onDelete: "restrict" }),
+    /** Fallback author text when no author profile is linked. */
+    author: text("author"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    imageUrl: text("image_url"),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Null means draft; public pages show only articles published up to now. */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    views: integer("views").notNull().default(0),
+    shares: integer("shares").notNull().default(0),
+  },
+  (t) => [
+    check("articles_tags_check", jsonArray(t.tags)),
+    check("articles_counts_check", sql`${t.views} >= 0 and ${t.shares} >= 0`),
+    index("articles_published_at_idx").on(t.publishedAt),
+    index("articles_category_published_at_idx").on(t.category, t.publishedAt),
+    index("articles_featured_published_at_idx").on(t.featured, t.publishedAt),
+    index("articles_created_at_idx").on(t.createdAt),
+    index("articles_author_id_idx").on(t.authorId),
+  ],
+);
+
+export const siteSettings = sqliteTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey(),
+    footerEmail: text("footer_email"),
+    footerPhone: text("footer_phone"),
+    footerLocation: text("footer_location"),
+    operationalHours: text("operational_hours"),
+    practiceLocationGmapsLink: text("practice_location_gmaps_link"),
+    showPracticeLocation: integer("show_practice_location", { mode: "boolean" })
+      .notNull()
+      .default(false),
+    faq: text("faq", { mode: "json" }).$type<FaqEntry[]>().notNull().default(sql`'[]'`),
+    heroTitle: text("hero_title"),
+    heroSubtitle: text("hero_subtitle"),
+    heroImageUrl: text("hero_image_url"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`), check("site_settings_faq_check", jsonArray(t.faq))],
+);
+
+export const aboutPage = sqliteTable(
+  "about_page",
+  {
+    id: integer("id").primaryKey(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    imageUrl: text("image_url"),
+    qualificationsTitle: text("qualifications_title"),
+    qualificationsList: text("qualifications_list", { mode: "json" })
+      .$type<QualificationItem[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("about_page_single_row", sql`${t.id} = 1`),
+    check("about_page_qualifications_check", jsonArray(t.qualificationsList)),
+  ],
+);
+
+export const legalPages = sqliteTable(
+  "legal_pages",
+  {
+    id: text("id").$type<LegalPageId>().primaryKey(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("legal_pages_id_check", sql`${t.id} in ('privacy-policy', 'disclaimer')`)],
+);
+
+export const servicesInfo = sqliteTable(
+  "services_info",
+  {
+    id: integer("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    points: text("points", { mode: "json" }).$type<ServicePoint[]>().notNull().default(sql`'[]'`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("services_info_single_row", sql`${t.id} = 1`), check("services_info_points_check", jsonArray(t.points))],
+);
+
+export const qnaGuidelines = sqliteTable(
+  "qna_guidelines",
+  {
+    id: integer("id").primaryKey(),
+    dos: text("dos", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    donts: text("donts", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    importantNote: text("important_note"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("qna_guidelines_single_row", sql`${t.id} = 1`),
+    check("qna_guidelines_lists_check", sql`${jsonArray(t.dos)} and ${jsonArray(t.donts)}`),
+  ],
+);
+
+export const babyGrowthData = sqliteTable(
+  "baby_growth_data",
+  {
+    /** Age label used in the URL, e.g. "0-3-bulan". */
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    milestones: text("milestones", { mode: "json" }).$type<GrowthMilestones>().notNull(),
+    whoStandards: text("who_standards", { mode: "json" }).$type<WhoStandards>().notNull(),
+    stimulasi: text("stimulasi", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    redFlags: text("red_flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "baby_growth_data_id_check",
+      sql`length(${t.id}) between 1 and 40 and ${t.id} not glob '*[^a-z0-9-]*'`,
+    ),
+    check(
+      "baby_growth_data_json_check",
+      sql`${jsonObject(t.milestones)} and ${jsonObject(t.whoStandards)} and ${jsonArray(t.stimulasi)} and ${jsonArray(t.redFlags)}`,
+    ),
+  ],
+);

@@ -1,0 +1,86 @@
+// Shapes of the JSON columns (SPEC section 3). Kept free of drizzle imports so that
+// app code, seed checks and tests can share them.
+
+export type Role = "member" | "admin" | "super_admin";
+export const ROLES = ["member", "admin", "super_admin"] as const satisfies readonly Role[];
+
+export type CalculatorType = "hpl" | "fertility" | "weight_gain";
+export const CALCULATOR_TYPES = ["hpl", "fertility", "weight_gain"] as const satisfies readonly CalculatorType[];
+
+export type QuestionStatus = "pending" | "answered";
+export const QUESTION_STATUSES = ["pending", "answered"] as const satisfies readonly QuestionStatus[];
+
+export type LegalPageId = "privacy-policy" | "disclaimer";
+export const LEGAL_PAGE_IDS = ["privacy-policy", "disclaimer"] as const satisfies readonly LegalPageId[];
+
+export interface ConversationMessage {
+  sender: "admin";
+  message: string;
+  /** ISO 8601 timestamp */
+  timestamp: string;
+}
+
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+export interface QualificationItem {
+  item: string;
+}
+
+export interface ServicePoint {
+  title: string;
+  description: string;
+}
+
+export interface GrowthMilestones {
+  motorik: string[];
+  kognitif: string[];
+  sosialEmosional: string[];
+  bahasa: string[];
+}
+
+export interface SexRanges {
+  laki: string;
+  perempuan: string;
+}
+
+export interface WhoStandards {
+  beratBadan: SexRanges;
+  tinggiBadan: SexRanges;
+}
+
+/** Calculator inputs and results as stored in calculator_history (SPEC section 3). */
+export interface HplInput {
+  /** YYYY-MM-DD */
+  lastPeriod: string;
+}
+export interface HplResult {
+  /** long Indonesian date, e.g. "8 Oktober 2026" */
+  hpl: string;
+  /** "N minggu M hari" */
+  weeksPregnant: string;
+  daysLeft: number;
+}
+export interface FertilityInput {
+  lastPeriod: string;
+  cycleLength: number;
+}
+export interface FertilityResult {
+  nextPeriod: string;
+  ovulationDate: string;
+  fertileWindow: { start: string; end: string };
+}
+export interface WeightGainInput {
+  height: number;
+  prePregnancyWeight: number;
+}
+export interface WeightGainResult {
+  bmi: number;
+  category: string;
+  recommendedGain: string;
+  trimesterGain: { first: string; second: string; third: string };
+}
+export type CalculatorInput = HplInput | FertilityInput | WeightGainInput;
+export type CalculatorResult = HplResult | FertilityResult | WeightGainResult;

@@ -1,0 +1,154 @@
+// Turns the seed content in drizzle/seed/ into SQL statements. Every statement inserts only
+// what is missing (ON CONFLICT DO NOTHING), so seeding twice, or over edited content, changes
+// nothing that is already there.
+import { readFileSync } from "node:fs";
+
+const seedDir = new URL("../drizzle/seed/", import.meta.url);
+
+const readJson = (name) => JSON.parse(readFileSync(new URL(name, seedDir), "utf8"));
+
+/** An SQL literal for a string, number, boolean, null or JSON value. */
+export function sqlValue(value) {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  const text = typeof value === "string" ? value : JSON.stringify(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+function insert(table, row, conflictTarget) {
+  const columns = Object.keys(row);
+  const values = columns.map((column) => sqlValue(row[column]));
+  return `INSERT INTO ${table} (${columns.join(", ")}) VALUES (${values.join(", ")}) ON CONFLICT(${conflictTarget}) DO NOTHING;`;
+}
+
+function requireText(value, where) {
+  if (typeof value !== "string" || !value.trim()) throw new Error(`seed: ${where} must be non-empty text`);
+  return value;
+}
+
+function toMs(iso, where) {
+  if (iso === null) return null;
+  const ms = Date.parse(requireText(iso, where));
+  if (Number.isNaN(ms)) throw new Error(`seed: ${where} is not a date: ${iso}`);
+  return ms;
+}
+
+export function buildSeedStatements() {
+  const statements = [];
+
+  const categories = readJson("categories.json");
+  for (const name of categories) statements.push(insert("categories", { name: requireText(name, "category") }, "name"));
+
+  for (const article of readJson("articles.json")) {
+    const where = `article ${article.id}`;
+    if (!categories.includes(article.category)) throw new Error(`seed: ${where} has unknown category ${article.category}`);
+    const content = readFileSync(new URL(article.contentFile, seedDir), "utf8");
+    const publishedAt = toMs(article.publishedAt, `${where} publishedAt`);
+    statements.push(
+      insert(
+        "articles",
+        {
+          id: article.id,
+          title: requireText(article.title, `${where} title`),
+          excerpt: requireText(article.excerpt, `${where} excerpt`),
+          content: requireText(content, `${where} content`),
+          category: article.category,
+          author: article.author ?? null,
+          image_url: article.imageUrl ?? null,
+          featured: Boolean(article.featured),
+          tags: article.tags ?? [],
+          published_at: publishedAt,
+          created_at: publishedAt ?? Date.parse("2026-11-01T00:00:00Z"),
+          updated_at: publishedAt ?? Date.parse("2026-11-01T00:00:00Z"),
+        },
+        "id",
+      ),
+    );
+  }
+
+  for (const guide of readJson("growth.json")) {
+    statements.push(
+      insert(
+        "baby_growth_data",
+        {
+          id: requireText(guide.id, "growth id"),
+          title: requireText(guide.title, `${guide.id} title`),
+          description: requireText(guide.description, `${guide.id} description`),
+          milestones: guide.milestones,
+          who_standards: guide.whoStandards,
+          stimulasi: guide.stimulasi ?? [],
+          red_flags: guide.redFlags ?? [],
+        },
+        "id",
+      ),
+    );
+  }
+
+  const pages = readJson("pages.json");
+  const s = pages.siteSettings;
+  statements.push(
+    insert(
+      "site_settings",
+      {
+        id: 1,
+        footer_email: s.footerEmail ?? null,
+        footer_phone: s.footerPhone ?? null,
+        footer_location: s.footerLocation ?? null,
+        operational_hours: s.operationalHours ?? null,
+        practice_location_gmaps_link: s.practiceLocationGmapsLink ?? null,
+        show_practice_location: Boolean(s.showPracticeLocation),
+        faq: s.faq ?? [],
+        hero_title: s.heroTitle ?? null,
+        hero_subtitle: s.heroSubtitle ?? null,
+        hero_image_url: s.heroImageUrl ?? null,
+      },
+      "id",
+    ),
+  );
+
+  const about = pages.aboutPage;
+  statements.push(
+    insert(
+      "about_page",
+      {
+        id: 1,
+        title: requireText(about.title, "about title"),
+        content: requireText(about.content, "about content"),
+        image_url: about.imageUrl ?? null,
+        qualifications_title: about.qualificationsTitle ?? null,
+        qualifications_list: about.qualificationsList ?? [],
+      },
+      "id",
+    ),
+  );
+
+  for (const page of pages.legalPages) {
+    statements.push(
+      insert(
+        "legal_pages",
+        { id: page.id, title: requireText(page.title, `${page.id} title`), content: requireText(page.content, `${page.id} content`) },
+        "id",
+      ),
+    );
+  }
+
+  const services = pages.servicesInfo;
+  statements.push(
+    insert(
+      "services_info",
+      { id: 1, title: requireText(services.title, "services title"), description: requireText(services.description, "services description"), points: services.points ?? [] },
+      "id",
+    ),
+  );
+
+  const qna = pages.qnaGuidelines;
+  statements.push(
+    insert("qna_guidelines", { id: 1, dos: qna.dos ?? [], donts: qna.donts ?? [], important_note: qna.importantNote ?? null }, "id"),
+  );
+
+  return statements;
+}

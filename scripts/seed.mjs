@@ -1,0 +1,33 @@
+// Loads the seed content into D1. Local by default; the remote (production) database only
+// with both --remote and --yes-seed-production, so it never happens by accident.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildSeedStatements } from "./seed-sql.mjs";
+
+const args = process.argv.slice(2);
+const remote = args.includes("--remote");
+if (remote && !args.includes("--yes-seed-production")) {
+  console.error("Refusing to seed the remote database without --yes-seed-production.");
+  process.exit(1);
+}
+if (!remote && !args.includes("--local")) {
+  console.error("Usage: node scripts/seed.mjs --local [--persist-to DIR] | --remote --yes-seed-production");
+  process.exit(1);
+}
+const persistIndex = args.indexOf("--persist-to");
+const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
+
+const dir = mkdtempSync(join(tmpdir(), "bidanku-seed-"));
+const file = join(dir, "seed.sql");
+try {
+  const statements = buildSeedStatements();
+  writeFileSync(file, statements.join("\n") + "\n");
+  const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--file", file, "--yes"];
+  if (persistTo) wranglerArgs.push("--persist-to", persistTo);
+  execFileSync("npx", wranglerArgs, { stdio: ["ignore", "ignore", "inherit"] });
+  console.log(`Seed: ${statements.length} statements applied (existing rows left as they were).`);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,139 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { count, seedDatabase } from "./helpers";
+
+const db = env.DB;
+
+async function expectRejected(sql: string, ...params: unknown[]) {
+  await expect(db.prepare(sql).bind(...params).run()).rejects.toThrow(/constraint|CHECK|FOREIGN|UNIQUE|NOT NULL/i);
+}
+
+async function createUser(id: string, role = "member") {
+  await db.prepare("INSERT INTO users (id, name, email, role) VALUES (?, ?, ?, ?)").bind(id, `User ${id}`, `${id}@contoh.id`, role).run();
+}
+
+describe("schema constraints", () => {
+  it("limits roles to member, admin and super_admin, member by default", async () => {
+    await createUser("u-default");
+    const row = await db.prepare("SELECT role FROM users WHERE id = 'u-default'").first<{ role: string }>();
+    expect(row?.role).toBe("member");
+    await expectRejected("INSERT INTO users (id, name, email, role) VALUES ('u-x', 'X', 'x@contoh.id', 'owner')");
+    await expectRejected("INSERT INTO users (id, name, email) VALUES ('u-dup', 'Dup', 'u-default@contoh.id')");
+  });
+
+  it("limits calculator types and requires JSON objects", async () => {
+    await createUser("u-calc");
+    await db
+      .prepare("INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'hpl', ?, ?)")
+      .bind(JSON.stringify({ lastPeriod: "2026-01-01" }), JSON.stringify({ hpl: "8 Oktober 2026", weeksPregnant: "1 minggu 0 hari", daysLeft: 273 }))
+      .run();
+    await expectRejected("INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'bmi', '{}', '{}')");
+    await expectRejected("INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'hpl', 'not json', '{}')");
+  });
+
+  it("limits question rating to 1-5 and status to the spec's values", async () => {
+    const insert = (status: string | null, rating: number | null, statusMember: string | null = null) =>
+      db
+        .prepare("INSERT INTO questions (email, topic, question, status, rating, status_member) VALUES ('a@contoh.id', 'Kehamilan', 'Tanya?', ?, ?, ?)")
+        .bind(status, rating, statusMember)
+        .run();
+    await insert(null, null);
+    await insert("pending", null);
+    await insert("answered", 5, "closed");
+    await expect(insert("answered", 0)).rejects.toThrow(/constraint/i);
+    await expect(insert("answered", 6)).rejects.toThrow(/constraint/i);
+    await expect(insert("done", null)).rejects.toThrow(/constraint/i);
+    await expect(insert("answered", 3, "open")).rejects.toThrow(/constraint/i);
+  });
+
+  it("keeps singletons single and legal pages to the two ids", async () => {
+    await expectRejected("INSERT INTO site_settings (id) VALUES (2)");
+    await expectRejected("INSERT INTO qna_guidelines (id) VALUES (2)");
+    await expectRejected("INSERT INTO about_page (id, title, content) VALUES (2, 'x', 'y')");
+    await expectRejected("INSERT INTO legal_pages (id, title, content) VALUES ('terms', 'x', 'y')");
+  });
+
+  it("rejects growth ids that are not URL-safe labels", async () => {
+    const milestones = JSON.stringify({ motorik: [], kognitif: [], sosialEmosional: [], bahasa: [] });
+    const who = JSON.stringify({ beratBadan: { laki: "", perempuan: "" }, tinggiBadan: { laki: "", perempuan: "" } });
+    await expectRejected(
+      "INSERT INTO baby_growth_data (id, title, description, milestones, who_standards) VALUES ('../x', 't', 'd', ?, ?)",
+      milestones,
+      who,
+    );
+    await expectRejected(
+      "INSERT INTO baby_growth_data (id, title, description, milestones, who_standards) VALUES ('6-12-Bulan', 't', 'd', ?, ?)",
+      milestones,
+      who,
+    );
+  });
+
+  it("records a read once per user and article", async () => {
+    await createUser("u-read");
+    await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('u-read', 1)").run();
+    await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('u-read', 1) ON CONFLICT DO NOTHING").run();
+    await expectRejected("INSERT INTO article_reads (user_id, article_id) VALUES ('u-read', 1)");
+    const row = await db.prepare("SELECT count(*) AS n FROM article_reads WHERE user_id = 'u-read'").first<{ n: number }>();
+    expect(row?.n).toBe(1);
+  });
+
+  it("cascades deliberately: an article takes its comments and reads, a user's questions stay", async () => {
+    await createUser("u-del");
+    await db.prepare("INSERT INTO categories (name) VALUES ('Uji Hapus') ON CONFLICT DO NOTHING").run();
+    const article = await db
+      .prepare("INSERT INTO articles (title, excerpt, content, category) VALUES ('t', 'e', '<p>c</p>', 'Uji Hapus') RETURNING id")
+      .first<{ id: number }>();
+    await db.prepare("INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (?, 'u-del', 'Bagus', 'U*** D***')").bind(article!.id).run();
+    await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('u-del', ?)").bind(article!.id).run();
+    await db.prepare("INSERT INTO questions (user_id, email, topic, question) VALUES ('u-del', 'u-del@contoh.id', 'Nifas', 'Tanya')").run();
+
+    await expectRejected("DELETE FROM categories WHERE name = 'Uji Hapus'");
+    await db.prepare("DELETE FROM articles WHERE id = ?").bind(article!.id).run();
+    const left = await db.prepare("SELECT (SELECT count(*) FROM comments WHERE article_id = ?1) AS c, (SELECT count(*) FROM article_reads WHERE article_id = ?1) AS r").bind(article!.id).first<{ c: number; r: number }>();
+    expect(left).toEqual({ c: 0, r: 0 });
+
+    await db.prepare("DELETE FROM users WHERE id = 'u-del'").run();
+    const question = await db.prepare("SELECT user_id FROM questions WHERE email = 'u-del@contoh.id'").first<{ user_id: string | null }>();
+    expect(question).toEqual({ user_id: null });
+  });
+
+  it("refuses an empty comment and an article in an unknown category", async () => {
+    await createUser("u-com");
+    await expectRejected("INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (1, 'u-com', '   ', 'U***')");
+    await expectRejected("INSERT INTO articles (title, excerpt, content, category) VALUES ('t', 'e', 'c', 'Tidak Ada')");
+  });
+});
+
+describe("seed", () => {
+  it("loads the content the site needs", async () => {
+    expect(await count("categories")).toBeGreaterThanOrEqual(5);
+    expect(await count("articles")).toBeGreaterThanOrEqual(10);
+    expect(await count("baby_growth_data")).toBe(6);
+    expect(await count("legal_pages")).toBe(2);
+    const featured = await db.prepare("SELECT count(*) AS n FROM articles WHERE featured = 1 AND published_at IS NOT NULL").first<{ n: number }>();
+    expect(featured?.n).toBeGreaterThanOrEqual(3);
+    const settings = await db.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>();
+    expect(JSON.parse(settings!.faq).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("is safe to run twice and never overwrites edits", async () => {
+    await db.prepare("UPDATE articles SET title = 'Judul Diedit' WHERE id = 1").run();
+    const before = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
+    await seedDatabase();
+    const after = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
+    expect(after).toEqual(before);
+    const row = await db.prepare("SELECT title FROM articles WHERE id = 1").first<{ title: string }>();
+    expect(row?.title).toBe("Judul Diedit");
+  });
+
+  it("stores every growth guide from the spec with all milestone areas and WHO ranges", async () => {
+    const { results } = await db.prepare("SELECT id, milestones, who_standards FROM baby_growth_data").all<{ id: string; milestones: string; who_standards: string }>();
+    expect(results.map((r) => r.id).sort()).toEqual(["0-3-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun", "4-6-bulan", "7-12-bulan"]);
+    for (const row of results) {
+      const milestones = JSON.parse(row.milestones);
+      for (const area of ["motorik", "kognitif", "sosialEmosional", "bahasa"]) expect(milestones[area].length, `${row.id} ${area}`).toBeGreaterThan(0);
+      const who = JSON.parse(row.who_standards);
+      for (const measure of ["beratBadan", "tinggiBadan"]) for (const sex of ["laki", "perempuan"]) expect(who[measure][sex], `${row.id} ${measure} ${sex}`).toMatch(/\d/);
+    }
+  });
+});

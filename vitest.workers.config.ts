@@ -1,0 +1,30 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import { buildSeedStatements } from "./scripts/seed-sql.mjs";
+
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// Integration tests run inside workerd with a real local D1 and R2. Requests go to the built
+// Worker (build/server/index.js, made by `npm run build`), the same artifact that is deployed.
+export default defineConfig({
+  plugins: [
+    cloudflareTest(async () => ({
+      main: path("./build/server/index.js"),
+      wrangler: { configPath: path("./wrangler.toml") },
+      miniflare: {
+        bindings: {
+          SESSION_SECRET: "integration-test-secret-0123456789abcdef0123456789",
+          ENABLE_TEST_ROUTES: "true",
+          TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
+          TEST_SEED: buildSeedStatements(),
+        },
+      },
+    })),
+  ],
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["tests/integration/**/*.test.ts"],
+    setupFiles: ["./tests/integration/setup.ts"],
+  },
+});
