@@ -5,5 +5,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/public/home.tsx"),
   route("__test/toast", "routes/resources/test-toast.ts"),
+  route("__test/error", "routes/resources/test-error.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -86,3 +86,16 @@ describe("errors", () => {
     }
   });
 });
+
+describe("server errors", () => {
+  it("answer 500 with a friendly Indonesian page and no internals", async () => {
+    const response = await request("/__test/error");
+    expect(response.status).toBe(500);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("Terjadi Kesalahan");
+    expect(html).toContain("Kembali ke Beranda");
+    expect(html).not.toContain("Rahasia internal");
+    expect(html).not.toMatch(/at .*\.js:\d+/);
+  });
+});
