@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
-// Pure code only (app/domain and other side-effect-free modules), in plain Node.
+// Pure code only (app/domain, app/schemas and other side-effect-free modules), in plain Node.
 export default defineConfig({
+  resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,7 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { buildSeedStatements } from "./scripts/seed-sql.mjs";
+import { buildDemoAccountStatements, buildSeedStatements } from "./scripts/seed-sql.mjs";
 
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -17,7 +17,8 @@ export default defineConfig({
           SESSION_SECRET: "integration-test-secret-0123456789abcdef0123456789",
           ENABLE_TEST_ROUTES: "true",
           TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
-          TEST_SEED: buildSeedStatements(),
+          TEST_SEED: [...buildSeedStatements(), ...(await buildDemoAccountStatements())],
+          BETTER_AUTH_SECRET: "integration-test-better-auth-secret-0123456789abcdef",
         },
       },
     })),

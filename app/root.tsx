@@ -18,6 +18,8 @@ import { messages, SITE_NAME } from "./messages";
 import { getDb } from "./server/db.server";
 import { FOOTER_DEFAULTS } from "./domain/site-settings";
 import { loadFooterInfo } from "./server/settings.server";
+import type { AccessDenied } from "./server/guards.server";
+import { getSessionUser } from "./server/session.server";
 import { readToast } from "./server/toast.server";
 
 export const DEFAULT_DESCRIPTION =
@@ -39,8 +41,15 @@ export const meta: Route.MetaFunction = ({ error }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.cloudflare;
-  const [footer, flash] = await Promise.all([loadFooterInfo(getDb(env)), readToast(env, request)]);
-  return data({ footer, toast: flash.toast }, { headers: flash.headers });
+  const [footer, flash, user] = await Promise.all([
+    loadFooterInfo(getDb(env)),
+    readToast(env, request),
+    getSessionUser(context, request),
+  ]);
+  return data(
+    { footer, toast: flash.toast, user: user ? { name: user.name, role: user.role } : null },
+    { headers: flash.headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -61,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Langsung ke konten
         </a>
-        <Navbar />
+        <Navbar user={rootData?.user ?? null} />
         <Toaster toast={rootData?.toast ?? null} />
         <main id="konten" className="flex-1">
           {children}
@@ -78,10 +87,24 @@ export default function App() {
   return <Outlet />;
 }
 
+function isAccessDenied(value: unknown): value is AccessDenied {
+  return typeof value === "object" && value !== null && "title" in value && "message" in value;
+}
+
+function describeError(error: unknown): { title: string; description: string } {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return { title: messages.errors.notFoundTitle, description: messages.errors.notFoundDescription };
+    if (error.status === 403) {
+      const denied = isAccessDenied(error.data) ? error.data : null;
+      return { title: denied?.title ?? messages.access.deniedTitle, description: denied?.message ?? messages.access.deniedPage };
+    }
+  }
+  return { title: messages.errors.serverErrorTitle, description: messages.errors.serverErrorDescription };
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? messages.errors.notFoundTitle : messages.errors.serverErrorTitle;
-  const description = notFound ? messages.errors.notFoundDescription : messages.errors.serverErrorDescription;
+  const { title, description } = describeError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
 

@@ -4,7 +4,23 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // build them; anything else falls through to the not-found page.
 export default [
   index("routes/public/home.tsx"),
+
+  route("login", "routes/auth/login.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("registrasi-berhasil", "routes/auth/registration-success.tsx"),
+  route("verifikasi-email", "routes/auth/verify-email.tsx"),
+  route("email-terverifikasi", "routes/auth/email-verified.tsx"),
+  route("lupa-password", "routes/auth/forgot-password.tsx"),
+  route("atur-ulang-password", "routes/auth/reset-password.tsx"),
+  route("logout", "routes/auth/logout.ts"),
+
+  route("dashboard", "routes/member/dashboard.tsx"),
+
+  route("admin", "routes/admin/panel.tsx"),
+  route("admin/pengguna", "routes/admin/users.tsx"),
+
   route("__test/toast", "routes/resources/test-toast.ts"),
   route("__test/error", "routes/resources/test-error.tsx"),
+  route("__dev/outbox", "routes/resources/dev-outbox.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

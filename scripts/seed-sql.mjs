@@ -2,6 +2,8 @@
 // what is missing (ON CONFLICT DO NOTHING), so seeding twice, or over edited content, changes
 // nothing that is already there.
 import { readFileSync } from "node:fs";
+import { hashPassword } from "better-auth/crypto";
+import { DEMO_ACCOUNTS } from "./demo-accounts.mjs";
 
 const seedDir = new URL("../drizzle/seed/", import.meta.url);
 
@@ -35,6 +37,29 @@ function toMs(iso, where) {
   const ms = Date.parse(requireText(iso, where));
   if (Number.isNaN(ms)) throw new Error(`seed: ${where} is not a date: ${iso}`);
   return ms;
+}
+
+/**
+ * Demo users with verified emails and better-auth credential accounts (scrypt hashes made here,
+ * in the same format better-auth writes). An existing user with the same id or email is left
+ * alone, and the credential row is only added for a demo user that exists.
+ */
+export async function buildDemoAccountStatements() {
+  const statements = [];
+  const now = Date.parse("2026-01-15T03:00:00Z");
+  for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    const createdAt = now + index * 60_000;
+    statements.push(
+      `${insert("users", { id: account.id, name: account.name, email: account.email, email_verified: true, phone: account.phone, role: account.role, created_at: createdAt, updated_at: createdAt }, "id").replace(" ON CONFLICT(id)", " ON CONFLICT")}`,
+    );
+    const hash = await hashPassword(account.password);
+    statements.push(
+      `INSERT INTO accounts (id, account_id, provider_id, user_id, password, created_at, updated_at) ` +
+        `SELECT ${sqlValue(`${account.id}-credential`)}, ${sqlValue(account.id)}, 'credential', ${sqlValue(account.id)}, ${sqlValue(hash)}, ${createdAt}, ${createdAt} ` +
+        `WHERE EXISTS (SELECT 1 FROM users WHERE id = ${sqlValue(account.id)}) ON CONFLICT DO NOTHING;`,
+    );
+  }
+  return statements;
 }
 
 export function buildSeedStatements() {

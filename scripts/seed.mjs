@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildSeedStatements } from "./seed-sql.mjs";
+import { buildDemoAccountStatements, buildSeedStatements } from "./seed-sql.mjs";
 
 const args = process.argv.slice(2);
 const remote = args.includes("--remote");
@@ -22,12 +22,14 @@ const persistTo = persistIndex >= 0 ? args[persistIndex + 1] : undefined;
 const dir = mkdtempSync(join(tmpdir(), "bidanku-seed-"));
 const file = join(dir, "seed.sql");
 try {
-  const statements = buildSeedStatements();
+  // Demo accounts with known passwords exist only in local databases.
+  const statements = [...buildSeedStatements(), ...(remote ? [] : await buildDemoAccountStatements())];
   writeFileSync(file, statements.join("\n") + "\n");
   const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--file", file, "--yes"];
   if (persistTo) wranglerArgs.push("--persist-to", persistTo);
   execFileSync("npx", wranglerArgs, { stdio: ["ignore", "ignore", "inherit"] });
   console.log(`Seed: ${statements.length} statements applied (existing rows left as they were).`);
+  if (!remote) console.log("Demo accounts: see README (member@bidanku.test, admin@bidanku.test, superadmin@bidanku.test).");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

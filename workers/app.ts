@@ -1,5 +1,5 @@
 import { createRequestHandler } from "react-router";
-import { finalizeResponse } from "~/server/http.server";
+import { crossSiteRefusal, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -17,6 +17,11 @@ const requestHandler = createRequestHandler(
 
 export default {
   async fetch(request, env, ctx) {
+    if (isCrossSiteWrite(request)) {
+      // Read the body first: answering with it unread leaves the connection unusable locally.
+      await request.arrayBuffer();
+      return finalizeResponse(request, crossSiteRefusal());
+    }
     const response = await requestHandler(request, { cloudflare: { env, ctx } });
     return finalizeResponse(request, response);
   },

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import type { Role } from "~drizzle/types";
+import { isAdminRole } from "~/domain/redirects";
 import { SITE_NAME } from "~/messages";
 import { MAIN_NAV } from "./nav-links";
 import { SearchForm } from "./SearchForm";
@@ -45,11 +47,37 @@ function GuestButtons({ stacked = false }: { stacked?: boolean }) {
   );
 }
 
+export interface NavbarUser {
+  name: string;
+  role: Role;
+}
+
+function UserButtons({ user, stacked = false }: { user: NavbarUser; stacked?: boolean }) {
+  const base = "rounded-md px-4 py-2 text-center text-sm font-semibold";
+  return (
+    <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
+      {isAdminRole(user.role) ? (
+        <Link to="/admin" className={`${base} border border-teal-700 text-teal-800 hover:bg-teal-50`}>
+          {stacked ? "Admin Panel" : "Admin"}
+        </Link>
+      ) : null}
+      <Link to="/dashboard" className={`${base} max-w-48 truncate bg-teal-700 text-white hover:bg-teal-800`}>
+        {user.name.trim() || "Dashboard"}
+      </Link>
+      <Form method="post" action="/logout" className={stacked ? "grid" : undefined}>
+        <button type="submit" className={`${base} text-stone-700 hover:bg-stone-100 ${stacked ? "border border-stone-300" : ""}`}>
+          Logout
+        </button>
+      </Form>
+    </div>
+  );
+}
+
 /**
  * Sticky top bar. On small screens the menu is a <details> element, so it opens and closes
  * without JavaScript; with JavaScript it also closes itself after a navigation.
  */
-export function Navbar() {
+export function Navbar({ user }: { user: NavbarUser | null }) {
   const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
 
@@ -74,7 +102,7 @@ export function Navbar() {
         </nav>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <SearchForm id="navbar-search" className="w-48 xl:w-44" />
-          <GuestButtons />
+          {user ? <UserButtons user={user} /> : <GuestButtons />}
         </div>
         <details ref={menuRef} className="group ml-auto md:ml-0 xl:hidden">
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
@@ -100,7 +128,7 @@ export function Navbar() {
             </nav>
             <div className="mt-3 space-y-3 border-t border-stone-200 pt-3 md:hidden">
               <SearchForm id="mobile-search" />
-              <GuestButtons stacked />
+              {user ? <UserButtons user={user} stacked /> : <GuestButtons stacked />}
             </div>
           </div>
         </details>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { useHydrated } from "./forms";
 import type { Toast } from "~/server/toast.server";
 
 /** SPEC section 9: auto-dismiss after 5000 ms, swipe right past 50 px, F8 focuses the region. */
@@ -13,13 +14,11 @@ export const TOAST_HOTKEY = "F8";
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   const [current, setCurrent] = useState<Toast | null>(toast);
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const regionRef = useRef<HTMLElement>(null);
   const swipeStart = useRef<number | null>(null);
-
-  useEffect(() => setHydrated(true), []);
 
   // A new toast from the server replaces the one on screen.
   useEffect(() => {

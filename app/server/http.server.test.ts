@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finalizeResponse, hasOwnCookie, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
+import { finalizeResponse, hasOwnCookie, isCrossSiteWrite, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
 
 const publicPage = () =>
   new Response("<html></html>", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
@@ -50,5 +50,23 @@ describe("finalizeResponse", () => {
     const response = finalizeResponse(new Request("https://bidanku.id/x"), new Response("nope", { status: 404 }));
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("nope");
+  });
+});
+
+describe("isCrossSiteWrite", () => {
+  const post = (headers: Record<string, string>) => new Request("https://bidanku.id/login", { method: "POST", headers });
+
+  it("lets same-origin posts and reads through", () => {
+    expect(isCrossSiteWrite(post({ Origin: "https://bidanku.id" }))).toBe(false);
+    expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
+    expect(isCrossSiteWrite(post({}))).toBe(false);
+    expect(isCrossSiteWrite(new Request("https://bidanku.id/", { headers: { Origin: "https://evil.example" } }))).toBe(false);
+  });
+
+  it("refuses posts from another origin", () => {
+    expect(isCrossSiteWrite(post({ Origin: "https://evil.example" }))).toBe(true);
+    expect(isCrossSiteWrite(post({ Origin: "http://bidanku.id" }))).toBe(true);
+    expect(isCrossSiteWrite(post({ Origin: "null" }))).toBe(true);
+    expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
   });
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { homeForRole, isAdminRole, safeRedirectPath } from "./redirects";
+
+describe("safeRedirectPath", () => {
+  it("keeps same-origin paths with query and hash", () => {
+    expect(safeRedirectPath("/artikel/3?x=1#komentar", "/dashboard")).toBe("/artikel/3?x=1#komentar");
+    expect(safeRedirectPath("/admin/pengguna", "/dashboard")).toBe("/admin/pengguna");
+  });
+
+  it("refuses anything that could leave the site", () => {
+    for (const to of [
+      "https://evil.example/",
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "/\tevil",
+      "",
+      null,
+      undefined,
+      42,
+      `/${"a".repeat(600)}`,
+    ]) {
+      expect(safeRedirectPath(to, "/dashboard"), String(to)).toBe("/dashboard");
+    }
+  });
+});
+
+describe("roles", () => {
+  it("sends admins to the panel and members to the dashboard", () => {
+    expect(homeForRole("admin")).toBe("/admin");
+    expect(homeForRole("super_admin")).toBe("/admin");
+    expect(homeForRole("member")).toBe("/dashboard");
+    expect(isAdminRole("member")).toBe(false);
+    expect(isAdminRole("super_admin")).toBe(true);
+  });
+});

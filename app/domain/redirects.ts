@@ -1,0 +1,26 @@
+/**
+ * A same-origin path to go to after signing in, or the fallback. Anything that could leave the
+ * site (absolute URLs, protocol-relative "//host", backslash tricks, control characters) is
+ * refused.
+ */
+export function safeRedirectPath(to: unknown, fallback: string): string {
+  if (typeof to !== "string" || to.length === 0 || to.length > 500) return fallback;
+  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  try {
+    const url = new URL(to, "http://bidanku.invalid");
+    if (url.origin !== "http://bidanku.invalid") return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Where a signed-in user lands by default: admins on the admin panel, others on the dashboard. */
+export function homeForRole(role: string): string {
+  return role === "admin" || role === "super_admin" ? "/admin" : "/dashboard";
+}
+
+export function isAdminRole(role: string): boolean {
+  return role === "admin" || role === "super_admin";
+}

@@ -1,0 +1,128 @@
+import { Form, Link } from "react-router";
+import { SubmitButton } from "~/components/forms";
+import { formatInstantDate } from "~/domain/dates";
+import { ROLE_LABELS } from "~/domain/roles";
+import { ROLES } from "~drizzle/types";
+import { messages, SITE_NAME } from "~/messages";
+import { roleSchema } from "~/schemas/auth";
+import { parseForm } from "~/schemas/form";
+import { getDb } from "~/server/db.server";
+import { requireSuperAdmin } from "~/server/guards.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { changeRole, listUsers } from "~/server/users.server";
+import type { Route } from "./+types/users";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Manajemen Pengguna | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader(args: Route.LoaderArgs) {
+  const me = await requireSuperAdmin(args);
+  const rows = await listUsers(getDb(args.context.cloudflare.env));
+  return {
+    meId: me.id,
+    users: rows.map((row) => ({ ...row, joined: formatInstantDate(row.createdAt), createdAt: undefined })),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  await requireSuperAdmin(args);
+  const { request, context } = args;
+  const { env } = context.cloudflare;
+  const failed = (description: string) =>
+    redirectWithToast("/admin/pengguna", { title: messages.users.roleUpdateFailed, description, variant: "destructive" }, { env, request });
+
+  const parsed = parseForm(await request.formData(), roleSchema);
+  if (!parsed.success) return failed(parsed.errors.role ?? "Data tidak valid.");
+  try {
+    const result = await changeRole(getDb(env), parsed.data.userId, parsed.data.role);
+    if (result === "not-found") return failed("Pengguna tidak ditemukan.");
+    if (result === "last-super-admin") return failed(messages.users.lastSuperAdmin);
+  } catch (error) {
+    console.error("Gagal memperbarui peran", error);
+    return failed("Terjadi kesalahan. Silakan coba lagi.");
+  }
+  return redirectWithToast("/admin/pengguna", { title: messages.users.roleUpdated }, { env, request });
+}
+
+export default function UserManagement({ loaderData }: Route.ComponentProps) {
+  const { users, meId } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Link to="/admin" className="text-sm font-medium text-teal-800 hover:underline">
+        ← Kembali ke Admin Panel
+      </Link>
+      <h1 className="mt-3 text-2xl font-bold text-stone-900 sm:text-3xl">Manajemen Pengguna</h1>
+      <p className="mt-1 text-stone-600">{users.length} pengguna terdaftar, terbaru di atas.</p>
+      <div className="mt-6 max-h-[70vh] overflow-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <thead className="sticky top-0 bg-stone-100 text-stone-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">Nama</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Email</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Bergabung</th>
+              <th scope="col" className="px-4 py-3 font-semibold">Peran</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-100">
+            {users.map((user) => (
+              <tr key={user.id}>
+                <td className="px-4 py-3 font-medium text-stone-900">
+                  {user.name}
+                  {user.id === meId ? <span className="ml-2 text-xs font-normal text-stone-500">(Anda)</span> : null}
+                </td>
+                <td className="break-all px-4 py-3 text-stone-700">{user.email}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-stone-700">{user.joined}</td>
+                <td className="px-4 py-3">
+                  <RoleCell userId={user.id} name={user.name} role={user.role} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Each row is its own small form: choose a role and save. A <details> holds it, so "edit" and
+ * "cancel" open and close it without JavaScript and without leaving the page.
+ */
+function RoleCell({ userId, name, role }: { userId: string; name: string; role: (typeof ROLES)[number] }) {
+  return (
+    <details className="group">
+      <summary className="flex cursor-pointer list-none items-center gap-3 [&::-webkit-details-marker]:hidden">
+        <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{ROLE_LABELS[role]}</span>
+        <span className="text-sm font-semibold text-teal-800 group-open:hidden">
+          Edit<span className="sr-only"> peran {name}</span>
+        </span>
+        <span className="hidden text-sm font-semibold text-stone-600 group-open:inline">
+          Batal<span className="sr-only"> mengubah peran {name}</span>
+        </span>
+      </summary>
+      <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
+        <input type="hidden" name="userId" value={userId} />
+        <label className="sr-only" htmlFor={`role-${userId}`}>
+          Peran untuk {name}
+        </label>
+        <select
+          id={`role-${userId}`}
+          name="role"
+          defaultValue={role}
+          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+        >
+          {ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_LABELS[option]}
+            </option>
+          ))}
+        </select>
+        <SubmitButton pendingLabel="Menyimpan..." className="px-3 py-1.5 text-sm" match={{ name: "userId", value: userId }}>
+          Simpan
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}

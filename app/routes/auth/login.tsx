@@ -1,0 +1,154 @@
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { AuthCard, Field, FormAlert, PasswordField, SubmitButton, useHydrated } from "~/components/forms";
+import { homeForRole, safeRedirectPath } from "~/domain/redirects";
+import { messages, SITE_NAME } from "~/messages";
+import { loginSchema } from "~/schemas/auth";
+import { parseForm, type FieldErrors } from "~/schemas/form";
+import { authErrorCode, getAuth } from "~/server/auth.server";
+import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
+import { getSessionUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Login | ${SITE_NAME}` },
+  { name: "description", content: `Masuk ke akun ${SITE_NAME} Anda.` },
+];
+
+type LoginActionData =
+  | { ok: false; errors: FieldErrors; values: Record<string, string>; failure?: { title: string; message: string } }
+  | { ok: true; destination: string; name: string };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await getSessionUser(context, request);
+  if (user) {
+    const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+    throw redirect(safeRedirectPath(redirectTo, homeForRole(user.role)));
+  }
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.cloudflare;
+  const formData = await request.formData();
+  const parsed = parseForm(formData, loginSchema);
+  const values = parsed.success ? { email: parsed.data.email } : parsed.values;
+  const fail = (status: number, failure?: { title: string; message: string }, errors: FieldErrors = {}, headers?: HeadersInit) =>
+    data<LoginActionData>({ ok: false, errors, values, failure }, { status, headers });
+
+  if (!parsed.success) return fail(400, undefined, parsed.errors);
+
+  const limit = await hitRateLimit(env, RATE_LIMITS.login, clientIp(request));
+  if (!limit.allowed) {
+    const failure = { title: messages.auth.loginFailedTitle, message: rateLimitMessage(limit.retryAfterSeconds) };
+    return fail(429, failure, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const { email, password, remember, redirectTo, js } = parsed.data;
+  let result;
+  try {
+    result = await getAuth(env, request).api.signInEmail({
+      body: { email, password, rememberMe: remember },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
+      return fail(401, { title: messages.auth.loginFailedTitle, message: messages.auth.loginFailedDefault });
+    }
+    if (code === "EMAIL_NOT_VERIFIED") {
+      return fail(403, { title: messages.auth.loginFailedTitle, message: messages.auth.emailNotVerified });
+    }
+    console.error("Login gagal", error);
+    return fail(500, messages.auth.loginException);
+  }
+
+  const user = result.response?.user as { name?: string; role?: string } | undefined;
+  if (!user) return fail(500, { title: messages.auth.loginFailedTitle, message: messages.auth.loginNoUser });
+
+  const destination = safeRedirectPath(redirectTo, homeForRole(user.role ?? "member"));
+  const name = user.name ?? "";
+  if (js) {
+    // With JavaScript the page shows the "Kamu Berhasil Masuk!" dialog and moves on from there.
+    return data<LoginActionData>({ ok: true, destination, name }, { headers: result.headers });
+  }
+  return redirectWithToast(
+    destination,
+    { title: messages.auth.loginSuccess.title, description: messages.auth.loginSuccess.description },
+    { env, request, headers: result.headers },
+  );
+}
+
+function SuccessDialog({ destination }: { destination: string }) {
+  const toAdmin = destination === "/admin";
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4">
+      <div role="dialog" aria-modal="true" aria-labelledby="login-success-title" className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">
+        <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-3xl text-teal-700">
+          ✓
+        </div>
+        <h2 id="login-success-title" className="mt-4 text-xl font-bold text-stone-900">
+          Kamu Berhasil Masuk!
+        </h2>
+        <p className="mt-2 text-sm text-stone-600">Selamat datang kembali di {SITE_NAME}.</p>
+        <Link
+          to={destination}
+          autoFocus
+          className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+        >
+          {toAdmin ? "Masuk ke Admin Panel" : "Masuk ke Dashboard"}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+export default function Login() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const redirectTo = searchParams.get("redirectTo") ?? "";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+
+  return (
+    <AuthCard title="Login" subtitle={`Masuk ke akun ${SITE_NAME} Anda.`}>
+      {actionData?.ok ? <SuccessDialog destination={actionData.destination} /> : null}
+      <Form method="post" className="space-y-4" noValidate={false}>
+        {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          defaultValue={failed?.values.email ?? ""}
+          error={failed?.errors.email}
+        />
+        <PasswordField label="Password" name="password" required maxLength={128} error={failed?.errors.password} />
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <label className="flex items-center gap-2 text-stone-700">
+            <input type="checkbox" name="remember" defaultChecked className="h-4 w-4 rounded border-stone-400 text-teal-700" />
+            Ingat saya
+          </label>
+          <Link to="/lupa-password" className="font-medium text-teal-800 hover:underline">
+            Lupa password?
+          </Link>
+        </div>
+        <SubmitButton pendingLabel="Memproses..." className="w-full">
+          Login
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        Belum punya akun?{" "}
+        <Link to={registerHref} className="font-semibold text-teal-800 hover:underline">
+          Daftar di sini
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

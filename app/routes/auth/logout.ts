@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import { messages } from "~/messages";
+import { getAuth } from "~/server/auth.server";
+import { getSessionUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/logout";
+
+export function loader() {
+  return redirect("/");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.cloudflare;
+  const user = await getSessionUser(context, request);
+  if (!user) return redirect("/");
+  try {
+    const result = await getAuth(env, request).api.signOut({ headers: request.headers, returnHeaders: true });
+    return redirectWithToast("/", messages.auth.logoutSuccess, { env, request, headers: result.headers });
+  } catch (error) {
+    console.error("Logout gagal", error);
+    return redirectWithToast("/", { ...messages.auth.signOutFailed, variant: "destructive" }, { env, request });
+  }
+}

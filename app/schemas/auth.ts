@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { messages } from "~/messages";
+
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} wajib diisi` })
+    .trim()
+    .min(1, `${label} wajib diisi`)
+    .max(max, `${label} maksimal ${max} karakter`);
+
+export const nameField = requiredText("Nama", NAME_MAX);
+
+export const emailField = z
+  .string({ error: "Email wajib diisi" })
+  .trim()
+  .min(1, "Email wajib diisi")
+  .max(EMAIL_MAX, `Email maksimal ${EMAIL_MAX} karakter`)
+  .pipe(z.email("Format email tidak valid"))
+  .transform((email) => email.toLowerCase());
+
+const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{6,}$/;
+const PHONE_INVALID = "Nomor telepon tidak valid";
+
+/** Optional Indonesian phone number: digits with optional +, spaces, dashes, dots, brackets. */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, `Nomor telepon maksimal ${PHONE_MAX} karakter`)
+  .refine((value) => value === "" || PHONE_PATTERN.test(value), PHONE_INVALID)
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** Registration asks for every field (SPEC section 5), the phone number included. */
+export const requiredPhoneField = z
+  .string({ error: "Nomor telepon wajib diisi" })
+  .trim()
+  .min(1, "Nomor telepon wajib diisi")
+  .max(PHONE_MAX, `Nomor telepon maksimal ${PHONE_MAX} karakter`)
+  .refine((value) => PHONE_PATTERN.test(value), PHONE_INVALID);
+
+export const newPasswordField = z
+  .string({ error: messages.auth.passwordTooShort })
+  .min(PASSWORD_MIN, messages.auth.passwordTooShort)
+  .max(PASSWORD_MAX, `Password maksimal ${PASSWORD_MAX} karakter`);
+
+const checkbox = z
+  .string()
+  .optional()
+  .transform((value) => value === "on" || value === "true" || value === "1");
+
+export const registerSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    phone: requiredPhoneField,
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Konfirmasi password wajib diisi" }).max(PASSWORD_MAX),
+    terms: checkbox.refine((accepted) => accepted, "Anda harus menyetujui Kebijakan Privasi dan Disclaimer"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: messages.auth.passwordMismatch,
+  });
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: "Password wajib diisi" })
+    .min(1, "Password wajib diisi")
+    .max(PASSWORD_MAX, `Password maksimal ${PASSWORD_MAX} karakter`),
+  remember: checkbox,
+  redirectTo: z.string().max(500).optional(),
+  js: checkbox,
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().trim().min(1, "Tautan tidak valid").max(200, "Tautan tidak valid"),
+    password: newPasswordField,
+    confirmPassword: z.string({ error: "Konfirmasi password wajib diisi" }).max(PASSWORD_MAX),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: messages.auth.passwordMismatch,
+  });
+
+export const profileSchema = z.object({
+  name: nameField,
+  phone: phoneField,
+});
+
+export const roleSchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  role: z.enum(["member", "admin", "super_admin"], { error: "Peran tidak valid" }),
+});

@@ -1,0 +1,30 @@
+import type { z } from "zod";
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+export type FormResult<T> =
+  | { success: true; data: T }
+  | { success: false; errors: FieldErrors; values: Record<string, string> };
+
+/** Fields never echoed back into a re-rendered form. */
+const SECRET_FIELDS = /password/i;
+
+/**
+ * Parses submitted form data with a zod schema. On failure it gives the first message per
+ * field and the submitted text values (without passwords) to refill the form.
+ */
+export function parseForm<S extends z.ZodType>(formData: FormData, schema: S): FormResult<z.output<S>> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of formData.entries()) {
+    if (typeof value === "string" && !(key in raw)) raw[key] = value;
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.test(key)));
+  return { success: false, errors, values };
+}

@@ -1,0 +1,51 @@
+import { data, redirect, type AppLoadContext } from "react-router";
+import type { Role } from "~drizzle/types";
+import { messages } from "~/messages";
+import type { SessionUser } from "./auth.server";
+import { getSessionUser } from "./session.server";
+
+interface GuardArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The body of a 403 answer; the root error boundary shows it as "Akses Ditolak". */
+export interface AccessDenied {
+  title: string;
+  message: string;
+}
+
+/** /login with a redirectTo back to where the visitor was going (path and query only). */
+export function loginRedirectUrl(request: Request): string {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  return `/login?${new URLSearchParams({ redirectTo: back })}`;
+}
+
+/** A signed-in user, or a redirect to /login?redirectTo=... (for pages and form posts alike). */
+export async function requireUser({ request, context }: GuardArgs): Promise<SessionUser> {
+  const user = await getSessionUser(context, request);
+  if (!user) throw redirect(loginRedirectUrl(request));
+  return user;
+}
+
+function deny(request: Request): never {
+  const isAction = request.method !== "GET" && request.method !== "HEAD";
+  throw data<AccessDenied>(
+    {
+      title: messages.access.deniedTitle,
+      message: isAction ? messages.access.deniedAction : messages.access.deniedPage,
+    },
+    { status: 403 },
+  );
+}
+
+/** A signed-in user with one of `roles`; visitors go to /login, others get 403. */
+export async function requireRole(args: GuardArgs, roles: readonly Role[]): Promise<SessionUser> {
+  const user = await requireUser(args);
+  if (!roles.includes(user.role)) deny(args.request);
+  return user;
+}
+
+export const requireAdmin = (args: GuardArgs) => requireRole(args, ["admin", "super_admin"]);
+export const requireSuperAdmin = (args: GuardArgs) => requireRole(args, ["super_admin"]);

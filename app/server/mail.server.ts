@@ -1,0 +1,44 @@
+import { mailOutbox } from "~drizzle/schema";
+import { SITE_NAME } from "~/messages";
+import { getDb } from "./db.server";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type MailEnv = Pick<Env, "DB" | "RESEND_API_KEY" | "MAIL_FROM">;
+
+/** Which transport sends mail: Resend when its key is set, else the local outbox. */
+export function mailTransport(env: Pick<Env, "RESEND_API_KEY">): "resend" | "outbox" {
+  return env.RESEND_API_KEY ? "resend" : "outbox";
+}
+
+/**
+ * Sends one message. With RESEND_API_KEY set it goes through Resend's HTTP API (plain fetch,
+ * fine on Workers); otherwise it is stored in the local outbox table and printed to the console,
+ * where developers and tests read it.
+ */
+export async function sendMail(env: MailEnv, message: MailMessage): Promise<void> {
+  if (mailTransport(env) === "resend") {
+    const response = await fetch("https://api.resend.com/emails", {
+      method: "POST",
+      headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        from: env.MAIL_FROM || `${SITE_NAME} <noreply@bidanku.id>`,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      }),
+    });
+    if (!response.ok) {
+      throw new Error(`Resend menolak email (${response.status}): ${await response.text()}`);
+    }
+    return;
+  }
+  await getDb(env).insert(mailOutbox).values(message);
+  console.log(`[outbox] To: ${message.to}\n[outbox] Subject: ${message.subject}\n${message.text}\n`);
+}
