@@ -67,3 +67,11 @@ export function crossSiteRefusal(): Response {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL },
   });
 }
+
+/**
+ * A route `headers` export that passes an action's own headers (Retry-After, cookies) on to the
+ * document response; React Router drops them otherwise.
+ */
+export function forwardActionHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  return actionHeaders;
+}

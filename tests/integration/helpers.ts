@@ -16,3 +16,77 @@ export async function count(table: string): Promise<number> {
   const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
   return row?.n ?? 0;
 }
+
+/** A fresh client address, so rate limits in one test never leak into another. */
+export function freshIp() {
+  return `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+}
+
+/** Turns Set-Cookie headers into a Cookie header value, merging with an existing one. */
+export function mergeCookies(current: string, response: Response): string {
+  const jar = new Map<string, string>();
+  for (const part of current.split(/;\s*/).filter(Boolean)) {
+    const [name, ...value] = part.split("=");
+    jar.set(name!, value.join("="));
+  }
+  for (const header of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = header.split(";");
+    const [name, ...value] = pair!.split("=");
+    const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()));
+    if (expired || value.join("=") === "") jar.delete(name!.trim());
+    else jar.set(name!.trim(), value.join("="));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** Posts a form like a browser on the same origin would. */
+export function postForm(path: string, fields: Record<string, string>, cookie = "", ip = freshIp()) {
+  return request(path, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": ip, "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
+
+export function get(path: string, cookie = "") {
+  return request(path, { headers: { Cookie: cookie } });
+}
+
+export const DEMO = {
+  member: { email: "member@bidanku.test", password: "member123" },
+  admin: { email: "admin@bidanku.test", password: "admin123" },
+  superAdmin: { email: "superadmin@bidanku.test", password: "superadmin123" },
+} as const;
+
+/** Signs in through the real login form and returns the session cookie. */
+export async function login(email: string, password: string, remember = true): Promise<string> {
+  const fields: Record<string, string> = { email, password };
+  if (remember) fields.remember = "on";
+  const response = await postForm("/login", fields);
+  if (response.status !== 302) throw new Error(`login for ${email} answered ${response.status}`);
+  const cookie = mergeCookies("", response);
+  return cookie
+    .split("; ")
+    .filter((pair) => !pair.startsWith("bidanku_toast="))
+    .join("; ");
+}
+
+/** The newest outbox message to an address, waiting briefly for mail sent in the background. */
+export async function latestMail(to: string, timeoutMs = 3000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const row = await env.DB.prepare("SELECT subject, text, html FROM mail_outbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1")
+      .bind(to)
+      .first<{ subject: string; text: string; html: string }>();
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+}
+
+export function linkFrom(text: string, path: string): string {
+  const match = text.match(new RegExp(`https?://[^\\s]+${path.replace(/[/?]/g, "\\$&")}[^\\s]*`));
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  const url = new URL(match[0]);
+  return `${url.pathname}${url.search}`;
+}

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { SITE_NAME } from "~/messages";
 import { requireAdmin } from "~/server/guards.server";
 import type { Route } from "./+types/panel";
@@ -18,6 +18,12 @@ export async function loader(args: Route.LoaderArgs) {
     name: user.name,
     shortcuts: SHORTCUTS.filter((s) => !s.superAdminOnly || isSuperAdmin).map(({ to, label }) => ({ to, label })),
   };
+}
+
+/** The panel has nothing to post; the guard still answers first, so nobody learns more than they may. */
+export async function action(args: Route.ActionArgs) {
+  await requireAdmin(args);
+  throw data(null, { status: 405, statusText: "Method Not Allowed" });
 }
 
 export default function AdminPanel({ loaderData }: Route.ComponentProps) {

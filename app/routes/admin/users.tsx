@@ -92,7 +92,8 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
  */
 function RoleCell({ userId, name, role }: { userId: string; name: string; role: (typeof ROLES)[number] }) {
   return (
-    <details className="group">
+    // Keyed on the role, so the editor closes once a change has been saved.
+    <details key={role} className="group">
       <summary className="flex cursor-pointer list-none items-center gap-3 [&::-webkit-details-marker]:hidden">
         <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{ROLE_LABELS[role]}</span>
         <span className="text-sm font-semibold text-teal-800 group-open:hidden">

@@ -6,12 +6,15 @@ import { parseForm, type FieldErrors } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Lupa Password | ${SITE_NAME}` },
   { name: "description", content: "Minta tautan untuk mengatur ulang password akun Anda." },
 ];
+
+export const headers = forwardActionHeaders;
 
 interface ForgotFailure {
   errors: FieldErrors;

@@ -8,12 +8,15 @@ import { authErrorCode, getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${SITE_NAME}` },
   { name: "description", content: `Masuk ke akun ${SITE_NAME} Anda.` },
 ];
+
+export const headers = forwardActionHeaders;
 
 type LoginActionData =
   | { ok: false; errors: FieldErrors; values: Record<string, string>; failure?: { title: string; message: string } }
@@ -26,6 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(safeRedirectPath(redirectTo, homeForRole(user.role)));
   }
   return null;
+}
+
+/**
+ * After the JavaScript login the page stays to show the success dialog; re-running the loader
+ * (which sends signed-in users on) would whisk it away before it can be read.
+ */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,12 +11,15 @@ import { getDb } from "~/server/db.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/register";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
   { name: "description", content: `Buat akun ${SITE_NAME} untuk berkomentar, menyimpan riwayat kalkulator, dan bertanya kepada bidan.` },
 ];
+
+export const headers = forwardActionHeaders;
 
 interface RegisterFailure {
   errors: FieldErrors;

@@ -1,0 +1,40 @@
+import { expect, test as base, type Page } from "@playwright/test";
+
+/**
+ * Every test gets its own client address, so the sign-in rate limit (per address) counts each
+ * test separately, as it would count separate visitors.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${octet()}.${octet()}.${octet()}` });
+    await use(context);
+  },
+});
+
+export { expect };
+
+export const DEMO = {
+  member: { email: "member@bidanku.test", password: "member123" },
+  admin: { email: "admin@bidanku.test", password: "admin123" },
+  superAdmin: { email: "superadmin@bidanku.test", password: "superadmin123" },
+} as const;
+
+export function uniqueEmail(prefix: string) {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@contoh.id`;
+}
+
+/** Follows the newest link to `path` in the local outbox (the dev page lists mail to an address). */
+export async function openMailLink(page: Page, to: string, path: string) {
+  await page.goto(`/__dev/outbox?to=${encodeURIComponent(to)}`);
+  const link = page.locator(`a[href*="${path}"]`).first();
+  await expect(link).toBeVisible();
+  const href = await link.getAttribute("href");
+  await page.goto(new URL(href!).pathname + new URL(href!).search);
+}
+
+export async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}

@@ -1,0 +1,224 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { count, DEMO, get, latestMail, linkFrom, login, mergeCookies, postForm, request } from "./helpers";
+
+const registration = (email: string) => ({
+  name: "Ani Lestari",
+  email,
+  phone: "0812-3456-7890",
+  password: "rahasia1",
+  confirmPassword: "rahasia1",
+  terms: "on",
+});
+
+describe("register, verify, log in, log out", () => {
+  it("runs the whole journey through the real forms and the outbox", async () => {
+    const email = "ani.journey@contoh.id";
+    const registered = await postForm("/register", registration(email));
+    expect(registered.status).toBe(302);
+    expect(registered.headers.get("Location")).toBe("/registrasi-berhasil");
+    const toastCookie = mergeCookies("", registered);
+    const successPage = await (await get("/registrasi-berhasil", toastCookie)).text();
+    expect(successPage).toContain("Registrasi Berhasil");
+    expect(successPage).toContain("Silakan cek email Anda untuk verifikasi.");
+
+    const user = await env.DB.prepare("SELECT name, phone, role, email_verified FROM users WHERE email = ?").bind(email).first();
+    expect(user).toEqual({ name: "Ani Lestari", phone: "0812-3456-7890", role: "member", email_verified: 0 });
+
+    // Not verified yet: no session, a clear message, and a fresh link by mail.
+    const early = await postForm("/login", { email, password: "rahasia1" });
+    expect(early.status).toBe(403);
+    expect(await early.text()).toContain("belum diverifikasi");
+
+    const mail = await latestMail(email);
+    expect(mail?.subject).toContain("Verifikasi email");
+    expect(mail?.html).toContain("Verifikasi Email");
+    const verify = await get(linkFrom(mail!.text, "/verifikasi-email?token="));
+    expect(verify.status).toBe(302);
+    expect(verify.headers.get("Location")).toBe("/email-terverifikasi");
+    expect(verify.headers.get("Set-Cookie") ?? "").not.toContain("session_token");
+    expect(await (await get("/email-terverifikasi")).text()).toContain('href="/dashboard"');
+
+    const cookie = await login(email, "rahasia1");
+    const dashboard = await get("/dashboard", cookie);
+    expect(dashboard.status).toBe(200);
+    const html = await dashboard.text();
+    expect(html).toContain("Selamat datang, <!-- -->Ani Lestari");
+    expect(html).toContain("Logout");
+
+    const loggedOut = await postForm("/logout", {}, cookie);
+    expect(loggedOut.status).toBe(302);
+    const afterLogout = mergeCookies(cookie, loggedOut);
+    expect(afterLogout).not.toContain("session_token");
+    expect(await (await get("/", afterLogout)).text()).toContain("Anda telah berhasil keluar dari akun.");
+    // The old token is dead on the server too, not only forgotten by the browser.
+    expect((await get("/dashboard", cookie)).status).toBe(302);
+  });
+
+  it("refuses a second account for a registered email, with a clear message", async () => {
+    const email = "dobel@contoh.id";
+    expect((await postForm("/register", registration(email))).status).toBe(302);
+    const before = await count("users");
+    const again = await postForm("/register", { ...registration(email.toUpperCase()), name: "Orang Lain" });
+    expect(again.status).toBe(409);
+    const html = await again.text();
+    expect(html).toContain("Email sudah terdaftar");
+    expect(html).toContain('value="Orang Lain"');
+    expect(await count("users")).toBe(before);
+  });
+
+  it("keeps what was typed (never the passwords) and uses the spec's messages", async () => {
+    const before = await count("users");
+    const response = await postForm("/register", { ...registration("pendek@contoh.id"), password: "123", confirmPassword: "456" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Password minimal 6 karakter");
+    expect(html).toContain('value="pendek@contoh.id"');
+    expect(html).not.toContain('value="123"');
+    const mismatch = await (await postForm("/register", { ...registration("beda@contoh.id"), confirmPassword: "rahasia2" })).text();
+    expect(mismatch).toContain("Password dan konfirmasi password tidak sama");
+    expect(await count("users")).toBe(before);
+  });
+
+  it("shows script in a name as text, never as markup", async () => {
+    const response = await postForm("/register", { ...registration("bukan-email"), name: "<script>alert(1)</script>" });
+    const html = await response.text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+  });
+
+  it("answers wrong credentials with 'Login Gagal' and the spec's fallback", async () => {
+    const response = await postForm("/login", { email: DEMO.member.email, password: "salah-sekali" });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain("Login Gagal");
+    expect(html).toContain("Email atau password salah.");
+    expect(html).toContain(`value="${DEMO.member.email}"`);
+  });
+
+  it("sends admins to /admin, members to /dashboard, and honours only same-origin redirectTo", async () => {
+    const admin = await postForm("/login", DEMO.admin);
+    expect(admin.headers.get("Location")).toBe("/admin");
+    const member = await postForm("/login", DEMO.member);
+    expect(member.headers.get("Location")).toBe("/dashboard");
+    const back = await postForm("/login", { ...DEMO.member, redirectTo: "/artikel/3?x=1" });
+    expect(back.headers.get("Location")).toBe("/artikel/3?x=1");
+    const outside = await postForm("/login", { ...DEMO.member, redirectTo: "//evil.example/x" });
+    expect(outside.headers.get("Location")).toBe("/dashboard");
+  });
+
+  it("answers the JavaScript login with data for the success dialog", async () => {
+    // React Router's client posts to "/login.data" when JavaScript runs; the hidden js field
+    // asks for data instead of a redirect.
+    const response = await postForm("/login.data", { ...DEMO.member, js: "1" });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("/dashboard");
+    expect(response.headers.getSetCookie().some((c) => c.startsWith("bidanku.session_token="))).toBe(true);
+  });
+
+  it("makes remember-me real: 30 days when checked, a browser session and one day when not", async () => {
+    const long = await postForm("/login", { ...DEMO.member, remember: "on" });
+    const longCookie = long.headers.getSetCookie().find((c) => c.startsWith("bidanku.session_token="))!;
+    expect(longCookie).toMatch(/Max-Age=2592000/);
+    const short = await postForm("/login", DEMO.member);
+    const shortCookie = short.headers.getSetCookie().find((c) => c.startsWith("bidanku.session_token="))!;
+    expect(shortCookie).not.toMatch(/Max-Age/i);
+    const token = shortCookie.split(";")[0]!.split("=")[1]!.split(".")[0]!;
+    const session = await env.DB.prepare("SELECT expires_at FROM sessions WHERE token = ?").bind(decodeURIComponent(token)).first<{ expires_at: number }>();
+    const hours = (session!.expires_at - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23);
+    expect(hours).toBeLessThan(25);
+  });
+});
+
+describe("forgot password", () => {
+  it("mails a link, sets the new password and ends the old sessions", async () => {
+    const email = "lupa@contoh.id";
+    await postForm("/register", registration(email));
+    await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
+    const oldSession = await login(email, "rahasia1");
+    await env.DB.prepare("DELETE FROM mail_outbox WHERE \"to\" = ?").bind(email).run();
+
+    const requested = await postForm("/lupa-password", { email });
+    expect(requested.status).toBe(302);
+    expect(requested.headers.get("Location")).toBe("/login");
+    const mail = await latestMail(email);
+    expect(mail?.subject).toContain("Atur ulang password");
+    const link = linkFrom(mail!.text, "/atur-ulang-password?token=");
+    const form = await (await get(link)).text();
+    expect(form).toContain("Password Baru");
+    const token = new URL(link, "http://x").searchParams.get("token")!;
+
+    const mismatch = await postForm("/atur-ulang-password", { token, password: "barubaru", confirmPassword: "lainlain" });
+    expect(await mismatch.text()).toContain("Password dan konfirmasi password tidak sama");
+
+    const reset = await postForm("/atur-ulang-password", { token, password: "barubaru", confirmPassword: "barubaru" });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("Location")).toBe("/login");
+    expect((await get("/dashboard", oldSession)).status).toBe(302);
+    expect((await postForm("/login", { email, password: "rahasia1" })).status).toBe(401);
+    expect((await postForm("/login", { email, password: "barubaru" })).status).toBe(302);
+
+    const reused = await postForm("/atur-ulang-password", { token, password: "lagilagi", confirmPassword: "lagilagi" });
+    expect(reused.status).toBe(400);
+    expect(await reused.text()).toContain("tidak valid atau sudah kedaluwarsa");
+  });
+
+  it("answers the same for an unknown address and sends nothing", async () => {
+    const email = "tidak-terdaftar@contoh.id";
+    const response = await postForm("/lupa-password", { email });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(await latestMail(email, 300)).toBeNull();
+  });
+});
+
+describe("abuse protection", () => {
+  it("limits sign-in attempts per client address with an Indonesian 429", async () => {
+    const ip = "203.0.113.77";
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await postForm("/login", { email: DEMO.member.email, password: "salah" }, "", ip)).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await postForm("/login", DEMO.member, "", ip);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await limited.text()).toContain("Terlalu banyak percobaan");
+    // Another address is not affected.
+    expect((await postForm("/login", DEMO.member, "", "203.0.113.78")).status).toBe(302);
+  });
+
+  it("limits sign-ups and reset requests too", async () => {
+    const ip = "203.0.113.90";
+    for (let i = 0; i < 5; i++) await postForm("/lupa-password", { email: `x${i}@contoh.id` }, "", ip);
+    expect((await postForm("/lupa-password", { email: "y@contoh.id" }, "", ip)).status).toBe(429);
+    const signupIp = "203.0.113.91";
+    for (let i = 0; i < 5; i++) await postForm("/register", registration(`batas${i}@contoh.id`), "", signupIp);
+    const before = await count("users");
+    const limited = await postForm("/register", registration("batas-lagi@contoh.id"), "", signupIp);
+    expect(limited.status).toBe(429);
+    expect(await count("users")).toBe(before);
+  });
+
+  it("refuses a cross-site post before anything runs", async () => {
+    const before = await count("users");
+    const response = await request("/register", {
+      method: "POST",
+      body: new URLSearchParams(registration("lintas@contoh.id")),
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(response.status).toBe(403);
+    expect(await count("users")).toBe(before);
+  });
+
+  it("treats a tampered session cookie as signed out, never a 500", async () => {
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const tampered = cookie.replace(/session_token=([^.;]+)/, "session_token=AAAA$1");
+    const response = await get("/dashboard", tampered);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fdashboard");
+    expect((await get("/", "bidanku.session_token=%%%garbage")).status).toBe(200);
+  });
+});
+

@@ -1,0 +1,147 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
+
+type Who = "visitor" | "member" | "admin" | "super_admin";
+const cookies: Record<Who, string> = { visitor: "", member: "", admin: "", super_admin: "" };
+
+beforeAll(async () => {
+  cookies.member = await login(DEMO.member.email, DEMO.member.password);
+  cookies.admin = await login(DEMO.admin.email, DEMO.admin.password);
+  cookies.super_admin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+});
+
+/** A snapshot of everything the guarded forms could change. */
+async function snapshot() {
+  const { results } = await env.DB.prepare("SELECT id, name, phone, role FROM users ORDER BY id").all();
+  return JSON.stringify(results);
+}
+
+const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
+
+interface Case {
+  method: "GET" | "POST";
+  path: string;
+  body?: Record<string, string>;
+  expect: Record<Who, number | string>;
+}
+
+// A string is the expected redirect target (302); a number the expected status.
+const CASES: Case[] = [
+  { method: "GET", path: "/dashboard", expect: { visitor: loginFor("/dashboard"), member: 200, admin: 200, super_admin: 200 } },
+  {
+    method: "POST",
+    path: "/dashboard",
+    body: { intent: "update-profile", name: "Diubah Penyerang", phone: "" },
+    expect: { visitor: loginFor("/dashboard"), member: "/dashboard", admin: "/dashboard", super_admin: "/dashboard" },
+  },
+  { method: "GET", path: "/admin", expect: { visitor: loginFor("/admin"), member: 403, admin: 200, super_admin: 200 } },
+  { method: "POST", path: "/admin", body: { anything: "x" }, expect: { visitor: loginFor("/admin"), member: 403, admin: 405, super_admin: 405 } },
+  { method: "GET", path: "/admin/pengguna", expect: { visitor: loginFor("/admin/pengguna"), member: 403, admin: 403, super_admin: 200 } },
+  {
+    method: "POST",
+    path: "/admin/pengguna",
+    body: { userId: "demo-member", role: "admin" },
+    expect: { visitor: loginFor("/admin/pengguna"), member: 403, admin: 403, super_admin: "/admin/pengguna" },
+  },
+];
+
+describe("authorization matrix", () => {
+  for (const testCase of CASES) {
+    for (const who of ["visitor", "member", "admin", "super_admin"] as const) {
+      const expected = testCase.expect[who];
+      const allowedWrite = testCase.method === "POST" && typeof expected === "string" && !expected.startsWith("/login");
+      it(`${testCase.method} ${testCase.path} as ${who} -> ${expected}`, async () => {
+        const before = await snapshot();
+        const response =
+          testCase.method === "GET" ? await get(testCase.path, cookies[who]) : await postForm(testCase.path, testCase.body ?? {}, cookies[who]);
+        if (typeof expected === "string") {
+          expect(response.status).toBe(302);
+          expect(response.headers.get("Location")).toBe(expected);
+        } else {
+          expect(response.status).toBe(expected);
+        }
+        if (expected === 403) {
+          const html = await response.text();
+          expect(html).toContain("Akses Ditolak");
+          expect(html).toContain(
+            testCase.method === "GET"
+              ? "Anda tidak memiliki izin untuk mengakses halaman ini."
+              : "Anda tidak memiliki izin untuk melakukan tindakan ini.",
+          );
+        }
+        if (!allowedWrite) expect(await snapshot()).toBe(before);
+      });
+    }
+  }
+
+  it("lets the super_admin's role change land, and nobody else's", async () => {
+    const role = await env.DB.prepare("SELECT role FROM users WHERE id = 'demo-member'").first<{ role: string }>();
+    expect(role?.role).toBe("admin");
+    await postForm("/admin/pengguna", { userId: "demo-member", role: "member" }, cookies.super_admin);
+  });
+});
+
+describe("profile and role forms", () => {
+  it("changes only the signed-in user's own name and phone, whatever else is posted", async () => {
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const adminBefore = await env.DB.prepare("SELECT name, role FROM users WHERE id = 'demo-admin'").first();
+    const response = await postForm(
+      "/dashboard",
+      { intent: "update-profile", name: "  Siti R. ", phone: "0813 9999 0000", role: "super_admin", email: "lain@contoh.id", id: "demo-admin" },
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    const row = await env.DB.prepare("SELECT name, phone, role, email FROM users WHERE id = 'demo-member'").first();
+    expect(row).toEqual({ name: "Siti R.", phone: "0813 9999 0000", role: "member", email: "member@bidanku.test" });
+    const adminAfter = await env.DB.prepare("SELECT name, role FROM users WHERE id = 'demo-admin'").first();
+    expect(adminAfter).toEqual(adminBefore);
+    const page = await (await get("/dashboard", mergeCookies(cookie, response))).text();
+    expect(page).toContain("Profil Berhasil Diperbarui");
+  });
+
+  it("keeps the input and changes nothing when the profile is invalid", async () => {
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const before = await snapshot();
+    const response = await postForm("/dashboard", { intent: "update-profile", name: "", phone: "x".repeat(50) }, cookie);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Gagal Memperbarui Profil");
+    expect(html).toContain("Nama wajib diisi");
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("shows an empty phone as 'Belum diisi'", async () => {
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const html = await (await get("/dashboard", cookie)).text();
+    expect(html).toContain("Belum diisi");
+    expect(html).toContain("Buka Admin Panel");
+  });
+
+  it("never demotes the last super_admin", async () => {
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const response = await postForm("/admin/pengguna", { userId: "demo-super-admin", role: "member" }, cookie);
+    expect(response.status).toBe(302);
+    const row = await env.DB.prepare("SELECT role FROM users WHERE id = 'demo-super-admin'").first<{ role: string }>();
+    expect(row?.role).toBe("super_admin");
+    const page = await (await get("/admin/pengguna", mergeCookies(cookie, response))).text();
+    expect(page).toContain("Gagal memperbarui peran");
+    expect(page).toContain("Super admin terakhir tidak dapat diturunkan perannya.");
+  });
+
+  it("rejects an unknown role without touching the row", async () => {
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const before = await snapshot();
+    const response = await postForm("/admin/pengguna", { userId: "demo-admin", role: "owner" }, cookie);
+    expect(response.status).toBe(302);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it("lists every profile newest first for the super_admin", async () => {
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const html = await (await get("/admin/pengguna", cookie)).text();
+    const order = ["superadmin@bidanku.test", "admin@bidanku.test", "member@bidanku.test"].map((email) => html.indexOf(email));
+    expect(order.every((index) => index > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
