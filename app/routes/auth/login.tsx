@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Form, Link, redirect, useActionData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AuthCard, Field, FormAlert, PasswordField, SubmitButton, useHydrated } from "~/components/forms";
 import { homeForRole, safeRedirectPath } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * After the JavaScript login the page stays to show the success dialog; re-running the loader
  * (which sends signed-in users on) would whisk it away before it can be read.
  */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
