@@ -4,6 +4,9 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 // build them; anything else falls through to the not-found page.
 export default [
   index("routes/public/home.tsx"),
+  route("artikel", "routes/articles/list.tsx"),
+  route("artikel/:id", "routes/articles/detail.tsx"),
+  route("artikel/:id/bagikan", "routes/articles/share.ts"),
 
   route("login", "routes/auth/login.tsx"),
   route("register", "routes/auth/register.tsx"),
@@ -18,6 +21,10 @@ export default [
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),
+
+  route("sitemap", "routes/public/sitemap.tsx"),
+  route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 
   route("__test/toast", "routes/resources/test-toast.ts"),
   route("__test/error", "routes/resources/test-error.tsx"),

@@ -1,4 +1,5 @@
 import { createRequestHandler } from "react-router";
+import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { crossSiteRefusal, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
 
 declare module "react-router" {
@@ -22,7 +23,14 @@ export default {
       await request.arrayBuffer();
       return finalizeResponse(request, crossSiteRefusal());
     }
-    const response = await requestHandler(request, { cloudflare: { env, ctx } });
-    return finalizeResponse(request, response);
+    if (env.ENABLE_TEST_ROUTES !== "true") {
+      return finalizeResponse(request, await requestHandler(request, { cloudflare: { env, ctx } }));
+    }
+    // Test runs report how many D1 round trips the request took.
+    const trips: RoundTrips = { count: 0 };
+    const countedEnv = { ...env, DB: countRoundTrips(env.DB, trips) };
+    const response = finalizeResponse(request, await requestHandler(request, { cloudflare: { env: countedEnv, ctx } }));
+    response.headers.set("X-D1-Round-Trips", String(trips.count));
+    return response;
   },
 } satisfies ExportedHandler<Env>;

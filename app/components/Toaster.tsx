@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
 import { useHydrated } from "./forms";
+import { CLIENT_TOAST_EVENT } from "./toast-events";
+import type { ToastMessage } from "~/messages";
 import type { Toast } from "~/server/toast.server";
 
 /** SPEC section 9: auto-dismiss after 5000 ms, swipe right past 50 px, F8 focuses the region. */
@@ -39,6 +41,16 @@ export function Toaster({ toast }: { toast: Toast | null }) {
     const timer = window.setTimeout(dismiss, TOAST_DURATION_MS);
     return () => window.clearTimeout(timer);
   }, [hydrated, current, paused, dismiss]);
+
+  useEffect(() => {
+    const onClientToast = (event: Event) => {
+      const message = (event as CustomEvent<ToastMessage>).detail;
+      setCurrent({ id: crypto.randomUUID(), title: message.title, description: message.description, variant: message.variant ?? "default" });
+      setOffset(0);
+    };
+    window.addEventListener(CLIENT_TOAST_EVENT, onClientToast);
+    return () => window.removeEventListener(CLIENT_TOAST_EVENT, onClientToast);
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

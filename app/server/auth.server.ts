@@ -5,6 +5,7 @@ import type { Role } from "~drizzle/types";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "./db.server";
 import { passwordResetEmail, verificationEmail } from "./emails.server";
+import { siteOrigin } from "./http.server";
 import { sendMail } from "./mail.server";
 
 export type AuthEnv = Pick<
@@ -16,17 +17,6 @@ export type AuthEnv = Pick<
 export const LONG_SESSION_SECONDS = 30 * 24 * 60 * 60;
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
-
-/**
- * The address links in emails point to. Local runs answer on several ports (dev server, start,
- * tests), so on localhost the request's own origin is used; everywhere else PUBLIC_URL, so a
- * forged Host header can never put another site into a reset link.
- */
-export function siteOrigin(env: Pick<Env, "PUBLIC_URL">, request: Request): string {
-  const requestUrl = new URL(request.url);
-  if (requestUrl.hostname === "localhost" || requestUrl.hostname === "127.0.0.1") return requestUrl.origin;
-  return new URL(env.PUBLIC_URL).origin;
-}
 
 function getSecret(env: Pick<Env, "BETTER_AUTH_SECRET">) {
   const secret = env.BETTER_AUTH_SECRET;

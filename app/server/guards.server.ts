@@ -29,7 +29,8 @@ export async function requireUser({ request, context }: GuardArgs): Promise<Sess
   return user;
 }
 
-function deny(request: Request): never {
+/** Refuses with the 403 "Akses Ditolak" answer (page or action wording by method). */
+export function deny(request: Request): never {
   const isAction = request.method !== "GET" && request.method !== "HEAD";
   throw data<AccessDenied>(
     {

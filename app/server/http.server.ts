@@ -75,3 +75,14 @@ export function crossSiteRefusal(): Response {
 export function forwardActionHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
   return actionHeaders;
 }
+
+/**
+ * The site's own address for links that leave the page (mail, canonical and share URLs). Local
+ * runs answer on several ports, so on localhost the request's origin is used; everywhere else
+ * PUBLIC_URL, so a forged Host header can never put another site into a link.
+ */
+export function siteOrigin(env: Pick<Env, "PUBLIC_URL">, request: Request): string {
+  const requestUrl = new URL(request.url);
+  if (requestUrl.hostname === "localhost" || requestUrl.hostname === "127.0.0.1") return requestUrl.origin;
+  return new URL(env.PUBLIC_URL).origin;
+}

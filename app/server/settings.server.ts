@@ -32,25 +32,23 @@ export async function loadFooterInfo(db: Db): Promise<FooterInfo> {
   }
 }
 
-/** Hero texts and image for the home page; a missing row or a D1 failure gives the defaults. */
-export async function loadHeroInfo(db: Db): Promise<HeroInfo> {
-  try {
-    const row = await db
-      .select({
-        title: siteSettings.heroTitle,
-        subtitle: siteSettings.heroSubtitle,
-        imageUrl: siteSettings.heroImageUrl,
-      })
-      .from(siteSettings)
-      .where(eq(siteSettings.id, 1))
-      .get();
-    return {
-      title: filled(row?.title) ?? HERO_DEFAULTS.title,
-      subtitle: filled(row?.subtitle) ?? HERO_DEFAULTS.subtitle,
-      imageUrl: filled(row?.imageUrl),
-    };
-  } catch (error) {
-    console.error("Gagal memuat pengaturan hero", error);
-    return HERO_DEFAULTS;
-  }
+/** The hero fields of site settings, as a query that can join a batch. */
+export function heroQuery(db: Db) {
+  return db
+    .select({
+      title: siteSettings.heroTitle,
+      subtitle: siteSettings.heroSubtitle,
+      imageUrl: siteSettings.heroImageUrl,
+    })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+}
+
+/** Hero texts and image with the spec's defaults for whatever is missing. */
+export function toHeroInfo(row: { title: string | null; subtitle: string | null; imageUrl: string | null } | undefined): HeroInfo {
+  return {
+    title: filled(row?.title) ?? HERO_DEFAULTS.title,
+    subtitle: filled(row?.subtitle) ?? HERO_DEFAULTS.subtitle,
+    imageUrl: filled(row?.imageUrl),
+  };
 }

@@ -143,7 +143,7 @@ export default function Login() {
         <PasswordField label="Password" name="password" required maxLength={128} error={failed?.errors.password} />
         <div className="flex items-center justify-between gap-3 text-sm">
           <label className="flex items-center gap-2 text-stone-700">
-            <input type="checkbox" name="remember" defaultChecked className="h-4 w-4 rounded border-stone-400 text-teal-700" />
+            <input type="checkbox" name="remember" className="h-4 w-4 rounded border-stone-400 text-teal-700" />
             Ingat saya
           </label>
           <Link to="/lupa-password" className="font-medium text-teal-800 hover:underline">

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { getDb } from "~/server/db.server";
-import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
-import { loadHeroInfo } from "~/server/settings.server";
+import { ArticleCard } from "~/components/ArticleCard";
 import { SITE_NAME } from "~/messages";
+import { getDb } from "~/server/db.server";
+import { loadHomePage } from "~/server/home.server";
+import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -17,41 +18,130 @@ export const meta: Route.MetaFunction = ({ data }) => [
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const hero = await loadHeroInfo(getDb(context.cloudflare.env));
-  return { hero };
+  return loadHomePage(getDb(context.cloudflare.env), new Date());
 }
 
+const SERVICES = [
+  {
+    to: "/artikel",
+    title: "Artikel Terpercaya",
+    text: "Bacaan seputar kehamilan, persalinan, nifas, dan menyusui yang ditulis dan ditinjau bidan.",
+    icon: "M4 5a2 2 0 0 1 2-2h9l5 5v11a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5Zm10-2v5h5M8 12h8M8 16h6",
+  },
+  {
+    to: "/kalkulator",
+    title: "Kalkulator Interaktif",
+    text: "Hitung hari perkiraan lahir (HPL), masa subur, dan kenaikan berat badan ideal selama hamil.",
+    icon: "M6 3h12a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Zm2 4h8M8 11h2m4 0h2m-8 4h2m4 0h2",
+  },
+  {
+    to: "/tumbuh-kembang",
+    title: "Panduan Tumbuh Kembang",
+    text: "Tahapan perkembangan anak usia 0-5 tahun, ide stimulasi, dan tanda yang perlu diwaspadai.",
+    icon: "M12 21c-4-3-7-6-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 4-3 7-7 10Zm0-14V3",
+  },
+  {
+    to: "/tanya-kami",
+    title: "Tanya Kami",
+    text: "Kirim pertanyaan Anda secara gratis dan dapatkan jawaban dari tim bidan dalam 1-2 hari kerja.",
+    icon: "M4 5h16v11H8l-4 4V5Zm5 5h.01M12 10h.01M15 10h.01",
+  },
+] as const;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero } = loaderData;
+  const { hero, featured } = loaderData;
   return (
-    <section className="bg-gradient-to-b from-teal-50 to-stone-50">
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
-        <div>
-          <h1 className="text-4xl font-bold tracking-tight text-teal-900 sm:text-5xl">{hero.title}</h1>
-          <p className="mt-4 text-lg text-stone-700 sm:text-xl">{hero.subtitle}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/artikel" className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800">
-              Baca Artikel
+    <>
+      <section className="bg-gradient-to-b from-teal-50 to-stone-50">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
+          <div>
+            <h1 className="text-4xl font-bold tracking-tight text-teal-900 sm:text-5xl">{hero.title}</h1>
+            <p className="mt-4 text-lg text-stone-700 sm:text-xl">{hero.subtitle}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to="/artikel" className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800">
+                Baca Artikel
+              </Link>
+              <Link
+                to="/kalkulator"
+                className="rounded-md border border-teal-700 bg-white px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50"
+              >
+                Kalkulator Kehamilan
+              </Link>
+            </div>
+          </div>
+          {hero.imageUrl ? (
+            <img
+              src={hero.imageUrl}
+              alt="Ilustrasi ibu dan bayi"
+              width={1200}
+              height={800}
+              fetchPriority="high"
+              className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"
+            />
+          ) : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="layanan-title" className="mx-auto max-w-6xl px-4 py-14">
+        <h2 id="layanan-title" className="text-center text-2xl font-bold text-stone-900 sm:text-3xl">
+          Layanan {SITE_NAME}
+        </h2>
+        <p className="mx-auto mt-2 max-w-2xl text-center text-stone-700">
+          Semua yang Anda butuhkan untuk menemani masa kehamilan hingga anak tumbuh besar.
+        </p>
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {SERVICES.map((service) => (
+            <li key={service.to}>
+              <Link to={service.to} className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-teal-600 hover:shadow-md">
+                <svg aria-hidden="true" viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className="rounded-lg bg-teal-50 p-2 text-teal-700">
+                  <path d={service.icon} />
+                </svg>
+                <h3 className="mt-4 font-semibold text-stone-900">{service.title}</h3>
+                <p className="mt-2 text-sm text-stone-700">{service.text}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured.length > 0 ? (
+        <section aria-labelledby="pilihan-title" className="bg-white py-14">
+          <div className="mx-auto max-w-6xl px-4">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <h2 id="pilihan-title" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+                Artikel Pilihan
+              </h2>
+              <Link to="/artikel" className="font-semibold text-teal-800 hover:underline">
+                Lihat Semua Artikel →
+              </Link>
+            </div>
+            <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {featured.map((article) => (
+                <ArticleCard key={article.id} article={article} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 py-14">
+        <div className="rounded-2xl bg-teal-800 px-6 py-10 text-center text-white sm:px-12">
+          <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+            Punya pertanyaan seputar kehamilan atau si kecil?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-teal-50">
+            Daftar gratis untuk menyimpan hasil kalkulator dan berdiskusi di artikel, atau langsung tanyakan kepada bidan kami.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/register" className="rounded-md bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50">
+              Daftar Gratis
             </Link>
-            <Link
-              to="/kalkulator"
-              className="rounded-md border border-teal-700 bg-white px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50"
-            >
-              Kalkulator Kehamilan
+            <Link to="/tanya-kami" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-teal-700">
+              Tanya Bidan
             </Link>
           </div>
         </div>
-        {hero.imageUrl ? (
-          <img
-            src={hero.imageUrl}
-            alt="Ilustrasi ibu dan bayi"
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"
-          />
-        ) : null}
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

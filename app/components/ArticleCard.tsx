@@ -1,0 +1,58 @@
+import { Link } from "react-router";
+import { FALLBACK_ARTICLE_IMAGE, TAGS_ON_CARD } from "~/domain/articles";
+
+export interface ArticleCardData {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  featured: boolean;
+  tags: string[];
+  authorName: string;
+  /** Already formatted in id-ID, or the spec's fallback. */
+  date: string;
+}
+
+/** One article in a grid: image, category, "Featured" badge, title, excerpt, author, date, tags. */
+export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <Link to={`/artikel/${article.id}`} tabIndex={-1} aria-hidden="true" className="block bg-teal-50">
+        <img
+          src={article.imageUrl || FALLBACK_ARTICLE_IMAGE}
+          alt=""
+          width={1200}
+          height={675}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="aspect-video w-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-4">
+        <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-teal-50 px-2.5 py-1 text-teal-800">{article.category}</span>
+          {article.featured ? <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">Featured</span> : null}
+        </div>
+        <h3 className="mt-3 text-lg font-semibold leading-snug text-stone-900">
+          <Link to={`/artikel/${article.id}`} className="hover:text-teal-800 hover:underline">
+            {article.title}
+          </Link>
+        </h3>
+        <p className="mt-2 line-clamp-3 text-sm text-stone-700">{article.excerpt}</p>
+        <p className="mt-3 text-xs text-stone-600">
+          {article.authorName} · {article.date}
+        </p>
+        {article.tags.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tag">
+            {article.tags.slice(0, TAGS_ON_CARD).map((tag) => (
+              <li key={tag} className="rounded bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

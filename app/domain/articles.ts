@@ -1,0 +1,69 @@
+import { SITE_NAME } from "~/messages";
+
+/** Articles per list page: three rows of three cards keeps the page light on a phone. */
+export const ARTICLES_PER_PAGE = 9;
+export const FEATURED_ON_HOME = 3;
+export const POPULAR_IN_SIDEBAR = 5;
+export const RELATED_ARTICLES = 3;
+export const TAGS_ON_CARD = 3;
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_COMMENT_LENGTH = 2000;
+
+/** The stock picture shown when an article has no image of its own. */
+export const FALLBACK_ARTICLE_IMAGE = "/images/article-placeholder.svg";
+
+/** Author shown on an article: the author's profile name, else the author text, else the team. */
+export function authorName(profileName: string | null | undefined, authorText: string | null | undefined): string {
+  return profileName?.trim() || authorText?.trim() || `Tim ${SITE_NAME}`;
+}
+
+/** A page number from the query string: whole, at least 1, capped so OFFSET stays sane. */
+export function parsePage(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+export function pageCount(total: number, perPage = ARTICLES_PER_PAGE): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/**
+ * Page links to show: first, last, and the current page with its neighbours, with null for a gap.
+ * E.g. page 5 of 9 -> [1, null, 4, 5, 6, null, 9].
+ */
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const pages = new Set([1, total, current - 1, current, current + 1].filter((p) => p >= 1 && p <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const result: (number | null)[] = [];
+  for (const page of sorted) {
+    const previous = result[result.length - 1];
+    if (typeof previous === "number" && page - previous > 1) result.push(null);
+    result.push(page);
+  }
+  return result;
+}
+
+/** A numeric article id from the URL, or null for anything else. */
+export function parseArticleId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+export type SharePlatform = "whatsapp" | "facebook" | "x" | "copy";
+export const SHARE_PLATFORMS: readonly SharePlatform[] = ["whatsapp", "facebook", "x", "copy"];
+
+/** Where each share button leads (SPEC section 7); null for copying the link. */
+export function shareUrl(platform: SharePlatform, articleUrl: string, title: string): string | null {
+  const url = encodeURIComponent(articleUrl);
+  switch (platform) {
+    case "whatsapp":
+      return `https://wa.me/?text=${encodeURIComponent(`${title} ${articleUrl}`)}`;
+    case "facebook":
+      return `https://www.facebook.com/sharer/sharer.php?u=${url}`;
+    case "x":
+      return `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(title)}`;
+    case "copy":
+      return null;
+  }
+}

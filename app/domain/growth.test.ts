@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { guideAgeInMonths, sortGuidesByAge } from "./growth";
+
+describe("guideAgeInMonths", () => {
+  it("reads months and years from the label", () => {
+    expect(guideAgeInMonths("0-3-bulan")).toBe(0);
+    expect(guideAgeInMonths("7-12-bulan")).toBe(7);
+    expect(guideAgeInMonths("12-18 bulan")).toBe(12);
+    expect(guideAgeInMonths("1 tahun")).toBe(12);
+    expect(guideAgeInMonths("3-5-tahun")).toBe(36);
+    expect(guideAgeInMonths("2 Tahun")).toBe(24);
+  });
+
+  it("puts unknown labels last", () => {
+    expect(guideAgeInMonths("remaja")).toBe(99);
+    expect(guideAgeInMonths("bulan")).toBe(99);
+    expect(guideAgeInMonths("6-minggu")).toBe(99);
+  });
+});
+
+describe("sortGuidesByAge", () => {
+  it("orders the spec's six guides and fits new ones in place", () => {
+    const ids = ["3-5-tahun", "lainnya", "1-2-tahun", "0-3-bulan", "12-18-bulan", "7-12-bulan", "2-3-tahun", "4-6-bulan"];
+    expect(sortGuidesByAge(ids.map((id) => ({ id }))).map((g) => g.id)).toEqual([
+      "0-3-bulan",
+      "4-6-bulan",
+      "7-12-bulan",
+      "1-2-tahun",
+      "12-18-bulan",
+      "2-3-tahun",
+      "3-5-tahun",
+      "lainnya",
+    ]);
+  });
+
+  it("does not change its input", () => {
+    const input = [{ id: "2-3-tahun" }, { id: "0-3-bulan" }];
+    sortGuidesByAge(input);
+    expect(input[0]!.id).toBe("2-3-tahun");
+  });
+});

@@ -1,0 +1,373 @@
+import { useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
+import { ShareButtons } from "~/components/ShareButtons";
+import { SubmitButton } from "~/components/forms";
+import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
+import { formatDateTime } from "~/domain/dates";
+import { avatarInitial } from "~/domain/names";
+import { isAdminRole } from "~/domain/redirects";
+import { messages, SITE_NAME } from "~/messages";
+import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
+import { parseForm } from "~/schemas/form";
+import { incrementViews, loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
+import { addComment, deleteComment } from "~/server/comments.server";
+import { getDb } from "~/server/db.server";
+import { deny, requireUser } from "~/server/guards.server";
+import { PUBLIC_CACHE_CONTROL, siteOrigin } from "~/server/http.server";
+import { getSessionUser } from "~/server/session.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/detail";
+
+function notFound(): never {
+  throw data({ message: messages.articles.notFound }, { status: 404 });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers(loaderHeaders);
+  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  return headers;
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { env, ctx } = context.cloudflare;
+  const id = parseArticleId(params.id);
+  if (id === null) notFound();
+  const db = getDb(env);
+  const now = new Date();
+  const [page, user] = await Promise.all([loadArticlePage(db, id, now), getSessionUser(context, request)]);
+  if (!page) notFound();
+
+  // Counting must never slow the page or break it: both run after the response, errors logged.
+  ctx.waitUntil(incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)));
+  if (user) ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
+
+  const { article } = page;
+  const origin = siteOrigin(env, request);
+  return {
+    article: {
+      id: article.id,
+      title: article.title,
+      excerpt: article.excerpt,
+      content: article.content,
+      category: article.category,
+      imageUrl: article.imageUrl,
+      tags: article.tags,
+      authorName: article.authorName,
+      date: publishedLabel(article.publishedAt),
+      publishedIso: article.publishedAt?.toISOString() ?? null,
+      updatedIso: article.updatedAt.toISOString(),
+      views: article.views,
+      shares: article.shares,
+    },
+    url: `${origin}/artikel/${article.id}`,
+    imageUrl: new URL(article.imageUrl || FALLBACK_ARTICLE_IMAGE, origin).href,
+    comments: page.comments.map((comment) => ({
+      id: comment.id,
+      displayName: comment.displayName.trim() || "Pengguna",
+      content: comment.content,
+      time: formatDateTime(comment.createdAt),
+      canDelete: Boolean(user && (user.id === comment.userId || isAdminRole(user.role))),
+    })),
+    related: page.related,
+    signedIn: Boolean(user),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [{ title: `${messages.articles.notFound} | ${SITE_NAME}` }];
+  const { article, url, imageUrl } = page;
+  return [
+    { title: `${article.title} | ${SITE_NAME}` },
+    { name: "description", content: article.excerpt },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "article" },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:locale", content: "id_ID" },
+    { property: "og:title", content: article.title },
+    { property: "og:description", content: article.excerpt },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "675" },
+    ...(article.publishedIso ? [{ property: "article:published_time", content: article.publishedIso }] : []),
+    { property: "article:section", content: article.category },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: article.title },
+    { name: "twitter:description", content: article.excerpt },
+    { name: "twitter:image", content: imageUrl },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: article.title,
+        description: article.excerpt,
+        image: [imageUrl],
+        datePublished: article.publishedIso ?? undefined,
+        dateModified: article.updatedIso,
+        author: { "@type": "Person", name: article.authorName },
+        publisher: { "@type": "Organization", name: SITE_NAME },
+        mainEntityOfPage: url,
+        articleSection: article.category,
+        keywords: article.tags.join(", "),
+        inLanguage: "id-ID",
+      },
+    },
+  ];
+};
+
+interface CommentFailure {
+  commentError: string;
+  commentValue: string;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { request, context, params } = args;
+  const { env } = context.cloudflare;
+  const id = parseArticleId(params.id);
+  if (id === null) notFound();
+  const user = await requireUser(args);
+  const db = getDb(env);
+  const back = `/artikel/${id}`;
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "comment") {
+    if ((await publicArticleTitle(db, id, new Date())) === null) notFound();
+    const parsed = parseForm(formData, commentSchema);
+    if (!parsed.success) {
+      return data<CommentFailure>(
+        { commentError: parsed.errors.content ?? "Komentar tidak valid", commentValue: parsed.values.content ?? "" },
+        { status: 400 },
+      );
+    }
+    // An empty comment is ignored silently (SPEC section 5).
+    if (!parsed.data.content) return redirect(`${back}#komentar`);
+    try {
+      await addComment(db, user, id, parsed.data.content);
+    } catch (error) {
+      console.error("Gagal mengirim komentar", error);
+      return data<CommentFailure>(
+        { commentError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.`, commentValue: parsed.data.content },
+        { status: 500 },
+      );
+    }
+    return redirectWithToast(`${back}#komentar`, messages.comments.sent, { env, request });
+  }
+
+  if (intent === "delete-comment") {
+    const parsed = parseForm(formData, deleteCommentSchema);
+    const failed = (description: string) =>
+      redirectWithToast(`${back}#komentar`, { title: messages.comments.deleteFailed, description, variant: "destructive" }, { env, request });
+    if (!parsed.success) return failed("Komentar tidak valid.");
+    const result = await deleteComment(db, user, id, parsed.data.commentId);
+    if (result === "forbidden") deny(request);
+    if (result === "not-found") return failed("Komentar tidak ditemukan.");
+    return redirectWithToast(`${back}#komentar`, { title: messages.comments.deleted }, { env, request });
+  }
+
+  throw data(null, { status: 400 });
+}
+
+const COUNT_ICONS = {
+  comments: "M4 5h16v11H8l-4 4V5Z",
+  views: "M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z",
+  shares: "M16 6l-4-4-4 4m4-4v13M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7",
+};
+
+function CountIcon({ path }: { path: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={path} />
+    </svg>
+  );
+}
+
+function Counts({ comments, views, shares }: { comments: number; views: number; shares: number }) {
+  const item = "inline-flex items-center gap-1.5";
+  return (
+    <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-stone-600" aria-label="Statistik artikel">
+      <li className={item}>
+        <CountIcon path={COUNT_ICONS.comments} /> {comments} komentar
+      </li>
+      <li className={item}>
+        <CountIcon path={COUNT_ICONS.views} /> {views} kali dilihat
+      </li>
+      <li className={item} data-testid="share-count">
+        <CountIcon path={COUNT_ICONS.shares} /> {shares} kali dibagikan
+      </li>
+    </ul>
+  );
+}
+
+export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
+  const { article, comments, related, signedIn, url } = loaderData;
+  const failed = useActionData<typeof action>();
+  const [shares, setShares] = useState(article.shares);
+  const [sharesFor, setSharesFor] = useState(article.id);
+  if (sharesFor !== article.id) {
+    setSharesFor(article.id);
+    setShares(article.shares);
+  }
+  const loginBack = new URLSearchParams({ redirectTo: `/artikel/${article.id}#komentar` }).toString();
+
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <Link to="/artikel" className="text-sm font-medium text-teal-800 hover:underline">
+        ← Kembali ke Artikel
+      </Link>
+      <header className="mt-4">
+        <Link to={`/artikel?kategori=${encodeURIComponent(article.category)}`} className="inline-block rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 hover:bg-teal-100">
+          {article.category}
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{article.title}</h1>
+        <p className="mt-3 text-sm text-stone-700">
+          Oleh <span className="font-semibold">{article.authorName}</span> · <time dateTime={article.publishedIso ?? undefined}>{article.date}</time>
+        </p>
+        <div className="mt-2">
+          <Counts comments={comments.length} views={article.views} shares={shares} />
+        </div>
+      </header>
+
+      <img
+        src={article.imageUrl || FALLBACK_ARTICLE_IMAGE}
+        alt={article.title}
+        width={1200}
+        height={675}
+        fetchPriority="high"
+        className="mt-6 aspect-video w-full rounded-xl object-cover"
+      />
+
+      {/* Stored article HTML is rendered as-is (SPEC); editors' input is sanitised when saved. */}
+      <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+      {article.tags.length > 0 ? (
+        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tag">
+          {article.tags.map((tag) => (
+            <li key={tag} className="rounded bg-stone-100 px-2.5 py-1 text-sm text-stone-700">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <ShareButtons articleId={article.id} title={article.title} url={url} onShared={setShares} />
+
+      {related.length > 0 ? (
+        <section aria-labelledby="terkait-title" className="mt-12">
+          <h2 id="terkait-title" className="text-xl font-bold text-stone-900">
+            Artikel Terkait
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {related.map((item) => (
+              <li key={item.id}>
+                <Link to={`/artikel/${item.id}`} className="group block overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md">
+                  <img
+                    src={item.imageUrl || FALLBACK_ARTICLE_IMAGE}
+                    alt=""
+                    width={1200}
+                    height={675}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-video w-full object-cover"
+                  />
+                  <span className="block p-3 text-sm font-semibold text-stone-900 group-hover:text-teal-800">{item.title}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section id="komentar" aria-labelledby="komentar-title" className="mt-12 scroll-mt-24">
+        <h2 id="komentar-title" className="text-xl font-bold text-stone-900">
+          Komentar ({comments.length})
+        </h2>
+        {signedIn ? (
+          <Form method="post" className="mt-4 space-y-3" preventScrollReset>
+            <input type="hidden" name="intent" value="comment" />
+            <label htmlFor="komentar-baru" className="sr-only">
+              Komentar Anda
+            </label>
+            <textarea
+              key={comments.length}
+              id="komentar-baru"
+              name="content"
+              rows={4}
+              maxLength={MAX_COMMENT_LENGTH}
+              placeholder="Tulis komentar Anda..."
+              defaultValue={failed?.commentValue}
+              aria-invalid={failed ? true : undefined}
+              aria-describedby={failed ? "komentar-error" : undefined}
+              className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
+            />
+            {failed ? (
+              <p id="komentar-error" role="alert" className="text-sm text-red-700">
+                {failed.commentError}
+              </p>
+            ) : null}
+            <SubmitButton pendingLabel="Mengirim..." match={{ name: "intent", value: "comment" }}>
+              Kirim Komentar
+            </SubmitButton>
+          </Form>
+        ) : (
+          <p className="mt-4 rounded-lg border border-stone-200 bg-white p-4 text-stone-700">
+            <Link to={`/login?${loginBack}`} className="font-semibold text-teal-800 underline">
+              Masuk
+            </Link>{" "}
+            atau{" "}
+            <Link to={`/register?${loginBack}`} className="font-semibold text-teal-800 underline">
+              daftar
+            </Link>{" "}
+            untuk meninggalkan komentar.
+          </p>
+        )}
+
+        {comments.length > 0 ? (
+          <ol className="mt-6 space-y-4">
+            {comments.map((comment) => (
+              <li key={comment.id} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-4">
+                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800">
+                  {avatarInitial(comment.displayName)}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <p className="font-semibold text-stone-900">{comment.displayName}</p>
+                    <p className="text-xs text-stone-600">{comment.time}</p>
+                  </div>
+                  <p className="mt-1 whitespace-pre-line break-words text-stone-800">{comment.content}</p>
+                  {comment.canDelete ? (
+                    <Form method="post" className="mt-2" preventScrollReset>
+                      <input type="hidden" name="intent" value="delete-comment" />
+                      <input type="hidden" name="commentId" value={comment.id} />
+                      <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
+                        Hapus<span className="sr-only"> komentar dari {comment.displayName}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-6 text-stone-600">Belum ada komentar. Jadilah yang pertama!</p>
+        )}
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <title>{`${messages.articles.notFound} | ${SITE_NAME}`}</title>
+        <h1 className="text-2xl font-bold text-stone-900">{messages.articles.notFound}</h1>
+        <p className="mt-3 text-stone-700">Artikel yang Anda cari tidak ada atau sudah tidak tersedia.</p>
+        <Link to="/artikel" className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+          Kembali ke Daftar Artikel
+        </Link>
+      </div>
+    );
+  }
+  throw error;
+}

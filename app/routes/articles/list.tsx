@@ -1,0 +1,216 @@
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { ArticleCard } from "~/components/ArticleCard";
+import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage } from "~/domain/articles";
+import { messages, SITE_NAME } from "~/messages";
+import { cardForDisplay, loadArticleList } from "~/server/articles.server";
+import { getDb } from "~/server/db.server";
+import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import type { Route } from "./+types/list";
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const q = data?.q;
+  const title = q ? `Hasil pencarian "${q}"` : data?.category ? `Artikel ${data.category}` : "Artikel";
+  return [
+    { title: `${title} | ${SITE_NAME}` },
+    { name: "description", content: "Artikel kehamilan, persalinan, nifas, menyusui, gizi, dan tumbuh kembang anak dari bidan." },
+    ...(q || (data?.page ?? 1) > 1 ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const category = (params.get("kategori") ?? "").trim().slice(0, 100) || null;
+  const page = parsePage(params.get("halaman"));
+  const list = await loadArticleList(getDb(context.cloudflare.env), { q, category, page }, new Date());
+  return {
+    q,
+    category,
+    page,
+    pages: pageCount(list.total),
+    total: list.total,
+    articles: list.articles.map(cardForDisplay),
+    categories: list.categories,
+    allCount: list.allCount,
+    popular: list.popular,
+  };
+}
+
+function listHref(q: string, category: string | null, page = 1) {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (category) params.set("kategori", category);
+  if (page > 1) params.set("halaman", String(page));
+  const search = params.toString();
+  return search ? `/artikel?${search}` : "/artikel";
+}
+
+function Pagination({ q, category, page, pages }: { q: string; category: string | null; page: number; pages: number }) {
+  if (pages <= 1 && page <= 1) return null;
+  const linkClass = "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium";
+  return (
+    <nav aria-label="Halaman artikel" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 ? (
+        <Link to={listHref(q, category, Math.min(page - 1, pages))} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="prev">
+          ← Sebelumnya
+        </Link>
+      ) : null}
+      {pageWindow(Math.min(page, pages), pages).map((p, index) =>
+        p === null ? (
+          <span key={`gap-${index}`} className="px-1 text-stone-500" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <Link
+            key={p}
+            to={listHref(q, category, p)}
+            aria-current={p === page ? "page" : undefined}
+            aria-label={`Halaman ${p}`}
+            className={`${linkClass} ${p === page ? "border-teal-700 bg-teal-700 text-white" : "border-stone-300 bg-white hover:bg-stone-100"}`}
+          >
+            {p}
+          </Link>
+        ),
+      )}
+      {page < pages ? (
+        <Link to={listHref(q, category, page + 1)} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="next">
+          Berikutnya →
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export default function ArticleList({ loaderData }: Route.ComponentProps) {
+  const { q, category, page, pages, total, articles, categories, allCount, popular } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const searching = navigation.state === "loading" && navigation.location?.pathname === "/artikel";
+  const knownCategory = categories.some((c) => c.name === category);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900">Artikel</h1>
+      <p className="mt-2 text-stone-700">Informasi terpercaya seputar kehamilan, persalinan, menyusui, dan tumbuh kembang anak.</p>
+
+      <Form method="get" action="/artikel" role="search" className="mt-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto]">
+        <div>
+          <label htmlFor="cari-artikel" className="sr-only">
+            Cari artikel
+          </label>
+          <input
+            id="cari-artikel"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={MAX_SEARCH_LENGTH}
+            placeholder="Cari artikel..."
+            className="w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
+          />
+        </div>
+        <div>
+          <label htmlFor="kategori" className="sr-only">
+            Kategori
+          </label>
+          <select
+            id="kategori"
+            name="kategori"
+            defaultValue={knownCategory ? (category ?? "") : ""}
+            onChange={(event) => submit(event.currentTarget.form)}
+            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
+          >
+            <option value="">Semua Kategori</option>
+            {categories.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+          Cari
+        </button>
+      </Form>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="hasil-artikel" aria-busy={searching}>
+          <h2 id="hasil-artikel" className="sr-only">
+            Daftar artikel
+          </h2>
+          <p className="mb-4 text-sm text-stone-600" aria-live="polite">
+            {searching ? messages.articles.loading : q || category ? `${total} artikel ditemukan` : `${total} artikel`}
+            {q ? ` untuk "${q}"` : ""}
+            {category ? ` dalam kategori ${category}` : ""}
+          </p>
+          {articles.length > 0 ? (
+            <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {articles.map((article, index) => (
+                <ArticleCard key={article.id} article={article} eager={index < 2} />
+              ))}
+            </div>
+          ) : (
+            <div className="rounded-xl border border-dashed border-stone-300 bg-white p-10 text-center">
+              <p className="text-lg font-semibold text-stone-900">{messages.articles.notFound}</p>
+              <p className="mt-2 text-stone-600">{messages.articles.notFoundHint}</p>
+              <Link to="/artikel" className="mt-4 inline-block font-semibold text-teal-800 hover:underline">
+                Lihat semua artikel
+              </Link>
+            </div>
+          )}
+          <Pagination q={q} category={category} page={page} pages={pages} />
+          <p className="sr-only">
+            Halaman {page} dari {pages}, {ARTICLES_PER_PAGE} artikel per halaman.
+          </p>
+        </section>
+
+        <aside className="space-y-8">
+          <section aria-labelledby="kategori-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+            <h2 id="kategori-title" className="font-semibold text-stone-900">
+              Kategori
+            </h2>
+            <ul className="mt-3 space-y-1 text-sm">
+              <li>
+                <Link to={listHref(q, null)} aria-current={!category ? "true" : undefined} className={`flex justify-between rounded px-2 py-1.5 hover:bg-stone-100 ${!category ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}>
+                  Semua Artikel ({allCount})
+                </Link>
+              </li>
+              {categories.map((c) => (
+                <li key={c.name}>
+                  <Link
+                    to={listHref(q, c.name)}
+                    aria-current={category === c.name ? "true" : undefined}
+                    className={`flex justify-between gap-2 rounded px-2 py-1.5 hover:bg-stone-100 ${category === c.name ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}
+                  >
+                    <span>{c.name}</span>
+                    <span className="text-stone-500">({c.count})</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+          {popular.length > 0 ? (
+            <section aria-labelledby="populer-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+              <h2 id="populer-title" className="font-semibold text-stone-900">
+                Artikel Populer
+              </h2>
+              <ol className="mt-3 space-y-3 text-sm">
+                {popular.map((article, index) => (
+                  <li key={article.id} className="flex gap-3">
+                    <span aria-hidden="true" className="font-bold text-teal-700">
+                      {index + 1}
+                    </span>
+                    <Link to={`/artikel/${article.id}`} className="text-stone-800 hover:text-teal-800 hover:underline">
+                      {article.title}
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { parseArticleId, SHARE_PLATFORMS, shareUrl } from "~/domain/articles";
+import { incrementShares } from "~/server/articles.server";
+import { getDb } from "~/server/db.server";
+import { siteOrigin } from "~/server/http.server";
+import type { Route } from "./+types/share";
+
+const shareSchema = z.object({
+  platform: z.enum(SHARE_PLATFORMS as [string, ...string[]]),
+  js: z.literal("1").optional(),
+});
+
+export function loader({ params }: Route.LoaderArgs) {
+  const id = parseArticleId(params.id);
+  return redirect(id === null ? "/artikel" : `/artikel/${id}`);
+}
+
+/**
+ * Counts a share, then sends the reader on to the network (or, for the JavaScript buttons,
+ * answers with the new count and the address). The count rises only when the article is public.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const id = parseArticleId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const parsed = shareSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const { env } = context.cloudflare;
+  const db = getDb(env);
+  const now = new Date();
+  const shared = await incrementShares(db, id, now);
+  if (shared === null) throw data(null, { status: 404 });
+  const { shares, title } = shared;
+
+  const articleUrl = `${siteOrigin(env, request)}/artikel/${id}`;
+  const target = shareUrl(parsed.data.platform as (typeof SHARE_PLATFORMS)[number], articleUrl, title);
+  if (parsed.data.js) return Response.json({ shares, url: target }, { headers: { "Cache-Control": "no-store" } });
+  return redirect(target ?? `/artikel/${id}`, 303);
+}

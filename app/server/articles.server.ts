@@ -1,0 +1,217 @@
+import { and, asc, count, desc, eq, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
+import { articleReads, articles, categories, comments, users } from "~drizzle/schema";
+import type { ArticleCardData } from "~/components/ArticleCard";
+import { ARTICLES_PER_PAGE, authorName, FEATURED_ON_HOME, POPULAR_IN_SIDEBAR, RELATED_ARTICLES } from "~/domain/articles";
+import { formatInstantDate } from "~/domain/dates";
+import { messages } from "~/messages";
+import type { Db } from "./db.server";
+
+/** Public pages show only articles whose publish time has come. */
+export function isPublished(now: Date): SQL {
+  return and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now))!;
+}
+
+const cardColumns = {
+  id: articles.id,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  category: articles.category,
+  imageUrl: articles.imageUrl,
+  featured: articles.featured,
+  tags: articles.tags,
+  publishedAt: articles.publishedAt,
+  author: articles.author,
+  profileName: users.name,
+};
+
+export interface ArticleCard {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  featured: boolean;
+  tags: string[];
+  publishedAt: Date | null;
+  authorName: string;
+}
+
+function toCard(row: {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  featured: boolean;
+  tags: string[];
+  publishedAt: Date | null;
+  author: string | null;
+  profileName: string | null;
+}): ArticleCard {
+  const { author, profileName, ...rest } = row;
+  return { ...rest, tags: Array.isArray(rest.tags) ? rest.tags : [], authorName: authorName(profileName, author) };
+}
+
+function cards(db: Db) {
+  return db.select(cardColumns).from(articles).leftJoin(users, eq(users.id, articles.authorId));
+}
+
+function featuredQuery(db: Db, now: Date, limit: number) {
+  return cards(db)
+    .where(and(isPublished(now), eq(articles.featured, true)))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(limit);
+}
+
+/** Up to three featured articles for the home page. */
+export function featuredForHome(db: Db, now: Date) {
+  return featuredQuery(db, now, FEATURED_ON_HOME);
+}
+
+export const toArticleCards = (rows: Parameters<typeof toCard>[0][]) => rows.map(toCard);
+
+/** The publish date as readers see it (id-ID, Jakarta), or the spec's fallback. */
+export function publishedLabel(publishedAt: Date | null): string {
+  return publishedAt ? formatInstantDate(publishedAt) : messages.articles.noDate;
+}
+
+/** A card as the page renders it: dates already formatted on the server. */
+export function cardForDisplay({ publishedAt, ...card }: ArticleCard): ArticleCardData {
+  return { ...card, date: publishedLabel(publishedAt) };
+}
+
+export interface ArticleListQuery {
+  q: string;
+  category: string | null;
+  page: number;
+}
+
+/** Text search over title and excerpt, case-insensitive; `%` and `_` are plain characters here. */
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const needle = q.toLowerCase();
+  return sql`(instr(lower(${articles.title}), ${needle}) > 0 or instr(lower(${articles.excerpt}), ${needle}) > 0)`;
+}
+
+/**
+ * Everything the article list shows, in one D1 round trip: the page of cards, their total, the
+ * categories with counts, and the popular (featured) sidebar.
+ */
+export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date) {
+  const where = and(
+    isPublished(now),
+    searchCondition(query.q),
+    query.category ? eq(articles.category, query.category) : undefined,
+  );
+  const [rows, totals, categoryRows, popular] = await db.batch([
+    cards(db)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(ARTICLES_PER_PAGE)
+      .offset((query.page - 1) * ARTICLES_PER_PAGE),
+    db.select({ n: count() }).from(articles).where(where),
+    db
+      .select({ name: categories.name, n: sql<number>`count(${articles.id})` })
+      .from(categories)
+      .leftJoin(articles, and(eq(articles.category, categories.name), isPublished(now)))
+      .groupBy(categories.name)
+      .orderBy(asc(categories.name)),
+    featuredQuery(db, now, POPULAR_IN_SIDEBAR),
+  ]);
+  const categoryCounts = categoryRows.map((row) => ({ name: row.name, count: Number(row.n) }));
+  return {
+    articles: rows.map(toCard),
+    total: totals[0]?.n ?? 0,
+    categories: categoryCounts,
+    allCount: categoryCounts.reduce((sum, c) => sum + c.count, 0),
+    popular: popular.map(({ id, title }) => ({ id, title })),
+  };
+}
+
+/** The article, its comments oldest first, and up to three related articles: one round trip. */
+export async function loadArticlePage(db: Db, id: number, now: Date) {
+  const [found, commentRows, related] = await db.batch([
+    db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        excerpt: articles.excerpt,
+        content: articles.content,
+        category: articles.category,
+        imageUrl: articles.imageUrl,
+        featured: articles.featured,
+        tags: articles.tags,
+        publishedAt: articles.publishedAt,
+        updatedAt: articles.updatedAt,
+        author: articles.author,
+        profileName: users.name,
+        views: articles.views,
+        shares: articles.shares,
+      })
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.authorId))
+      .where(and(eq(articles.id, id), isPublished(now))),
+    db
+      .select({
+        id: comments.id,
+        userId: comments.userId,
+        content: comments.content,
+        displayName: comments.commenterDisplayName,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(articles, and(eq(articles.id, comments.articleId), isPublished(now)))
+      .where(eq(comments.articleId, id))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
+    db
+      .select({ id: articles.id, title: articles.title, imageUrl: articles.imageUrl, category: articles.category })
+      .from(articles)
+      .where(
+        and(
+          isPublished(now),
+          ne(articles.id, id),
+          eq(articles.category, sql`(select ${articles.category} from ${articles} where ${articles.id} = ${id})`),
+        ),
+      )
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(RELATED_ARTICLES),
+  ]);
+  const row = found[0];
+  if (!row) return null;
+  const { author, profileName, ...article } = row;
+  return {
+    article: { ...article, tags: Array.isArray(article.tags) ? article.tags : [], authorName: authorName(profileName, author) },
+    comments: commentRows,
+    related,
+  };
+}
+
+/** One more view, counted after the page has gone out. */
+export async function incrementViews(db: Db, id: number, now: Date) {
+  await db
+    .update(articles)
+    .set({ views: sql`${articles.views} + 1` })
+    .where(and(eq(articles.id, id), isPublished(now)));
+}
+
+/** One more share; the new count and the title, or null when the article is not public. */
+export async function incrementShares(db: Db, id: number, now: Date): Promise<{ shares: number; title: string } | null> {
+  const row = await db
+    .update(articles)
+    .set({ shares: sql`${articles.shares} + 1` })
+    .where(and(eq(articles.id, id), isPublished(now)))
+    .returning({ shares: articles.shares, title: articles.title })
+    .get();
+  return row ?? null;
+}
+
+/** Title of a public article (for share texts), or null. */
+export async function publicArticleTitle(db: Db, id: number, now: Date): Promise<string | null> {
+  const row = await db.select({ title: articles.title }).from(articles).where(and(eq(articles.id, id), isPublished(now))).get();
+  return row?.title ?? null;
+}
+
+/** Remembers that a signed-in reader opened the article; a repeat visit changes nothing. */
+export async function recordRead(db: Db, userId: string, articleId: number) {
+  await db.insert(articleReads).values({ userId, articleId }).onConflictDoNothing();
+}

@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import { comments } from "~drizzle/schema";
+import { maskName } from "~/domain/names";
+import { isAdminRole } from "~/domain/redirects";
+import type { SessionUser } from "./auth.server";
+import type { Db } from "./db.server";
+
+/** Adds a comment under the author's masked name (SPEC section 9), so readers never see it in full. */
+export async function addComment(db: Db, user: Pick<SessionUser, "id" | "name">, articleId: number, content: string) {
+  await db.insert(comments).values({
+    articleId,
+    userId: user.id,
+    content,
+    commenterDisplayName: maskName(user.name),
+  });
+}
+
+export type DeleteCommentResult = "deleted" | "not-found" | "forbidden";
+
+/** Deletes a comment of this article if the user wrote it or is an admin. */
+export async function deleteComment(
+  db: Db,
+  user: Pick<SessionUser, "id" | "role">,
+  articleId: number,
+  commentId: number,
+): Promise<DeleteCommentResult> {
+  const comment = await db
+    .select({ userId: comments.userId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.articleId, articleId)))
+    .get();
+  if (!comment) return "not-found";
+  if (comment.userId !== user.id && !isAdminRole(user.role)) return "forbidden";
+  await db.delete(comments).where(eq(comments.id, commentId));
+  return "deleted";
+}
