@@ -38,3 +38,23 @@ export async function fillLogin(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login" }).click();
 }
+
+/** Share targets are outside this machine's reach: answer them locally so the tab can land. */
+export async function stubShareNetworks(page: Page) {
+  await page.context().route(/^https:\/\/(wa\.me|www\.facebook\.com|twitter\.com)\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Jaringan sosial</title>ok" }),
+  );
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** The share count shown on an article page. */
+export async function shareCount(page: Page): Promise<number> {
+  const text = await page.getByTestId("share-count").innerText();
+  return Number(/(\d+)/.exec(text)![1]);
+}

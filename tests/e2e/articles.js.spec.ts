@@ -1,0 +1,50 @@
+import { DEMO, expect, shareCount, signIn, stubShareNetworks, test } from "./support";
+
+test("find an article by search, read it, comment, delete the comment and share, with JavaScript", async ({ page, context }) => {
+  await stubShareNetworks(page);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Dashboard" }).click();
+
+  await page.getByRole("searchbox", { name: "Cari artikel" }).first().fill("Pelekatan");
+  await page.getByRole("searchbox", { name: "Cari artikel" }).first().press("Enter");
+  await expect(page).toHaveURL(/\/artikel\?q=Pelekatan$/);
+  await page.getByRole("article").getByRole("link", { name: "ASI Eksklusif dan Teknik Pelekatan yang Benar" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ASI Eksklusif dan Teknik Pelekatan yang Benar");
+
+  const text = `Komentar dengan JavaScript (${Date.now()})`;
+  const box = page.getByPlaceholder("Tulis komentar Anda...");
+  await box.fill(text);
+  await page.getByRole("button", { name: "Kirim Komentar" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Terima kasih atas partisipasi Anda.");
+  await expect(box).toHaveValue("");
+  const comment = page.getByRole("listitem").filter({ hasText: text });
+  await expect(comment).toBeVisible();
+  await comment.getByRole("button", { name: /Hapus/ }).click();
+  await expect(page.getByText(text)).toHaveCount(0);
+  await expect(page.getByTestId("toast")).toContainText("Komentar dihapus");
+
+  // A share opens the network in a new tab and the count rises in place, without a reload.
+  const before = await shareCount(page);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("button", { name: /^Facebook/ }).click();
+  const tab = await popup;
+  await tab.waitForURL(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
+  await tab.close();
+  await expect(page.getByTestId("share-count")).toContainText(`${before + 1} kali dibagikan`);
+
+  await page.getByRole("button", { name: "Salin tautan" }).click();
+  await expect(page.getByTestId("toast")).toContainText("🔗 Tautan Disalin");
+  await expect(page.getByTestId("share-count")).toContainText(`${before + 2} kali dibagikan`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/artikel\/9$/);
+  await page.reload();
+  expect(await shareCount(page)).toBe(before + 2);
+});
+
+test("choosing a category filters at once", async ({ page }) => {
+  await page.goto("/artikel");
+  await page.getByRole("combobox", { name: "Kategori" }).selectOption("Persalinan");
+  await expect(page).toHaveURL(/kategori=Persalinan/);
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByText("Artikel tidak ditemukan")).toHaveCount(0);
+});
