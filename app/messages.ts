@@ -54,6 +54,8 @@ export const messages = {
     weightGainSuccess: "Perhitungan Kenaikan Berat Badan Berhasil",
     savedToHistory: "Hasil perhitungan telah disimpan ke riwayat Anda.",
     loginToSave: "Login untuk menyimpan hasil ke riwayat Anda.",
+    historyDeleted: "Riwayat Dihapus",
+    historyDeleteFailed: "Gagal Menghapus Riwayat",
   },
   questions: {
     sent: { title: "Pertanyaan Berhasil Dikirim", description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja." },

@@ -7,6 +7,12 @@ export default [
   route("artikel", "routes/articles/list.tsx"),
   route("artikel/:id", "routes/articles/detail.tsx"),
   route("artikel/:id/bagikan", "routes/articles/share.ts"),
+  route("tumbuh-kembang", "routes/growth/index.tsx"),
+  route("tumbuh-kembang/:ageGroup", "routes/growth/detail.tsx"),
+  route("kalkulator", "routes/calculators/calculators.tsx"),
+  route("tentang-saya", "routes/public/about.tsx"),
+  route("kebijakan-privasi", "routes/public/privacy-policy.tsx"),
+  route("disclaimer", "routes/public/disclaimer.tsx"),
 
   route("login", "routes/auth/login.tsx"),
   route("register", "routes/auth/register.tsx"),

@@ -1,11 +1,7 @@
 import { z } from "zod";
 import { messages } from "~/messages";
 
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
-export const PHONE_MAX = 20;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "~/domain/limits";
 
 const requiredText = (label: string, max: number) =>
   z

@@ -1,7 +1,8 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { AuthCard, Field, FormAlert, SubmitButton } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
-import { EMAIL_MAX, forgotPasswordSchema } from "~/schemas/auth";
+import { forgotPasswordSchema } from "~/schemas/auth";
+import { EMAIL_MAX } from "~/domain/limits";
 import { parseForm, type FieldErrors } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";

@@ -1,7 +1,8 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { AuthCard, FormAlert, PasswordField, SubmitButton } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
-import { PASSWORD_MAX, PASSWORD_MIN, resetPasswordSchema } from "~/schemas/auth";
+import { resetPasswordSchema } from "~/schemas/auth";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/limits";
 import { parseForm, type FieldErrors } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";

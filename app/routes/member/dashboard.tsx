@@ -1,15 +1,18 @@
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
-import { formatInstantDate } from "~/domain/dates";
+import { formatDateTime, formatInstantDate } from "~/domain/dates";
+import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { isAdminRole } from "~/domain/redirects";
 import { ROLE_LABELS } from "~/domain/roles";
 import { messages, SITE_NAME } from "~/messages";
-import { NAME_MAX, PHONE_MAX, profileSchema } from "~/schemas/auth";
+import { profileSchema } from "~/schemas/auth";
+import { NAME_MAX, PHONE_MAX } from "~/domain/limits";
 import { parseForm, type FieldErrors } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
 import { requireUser } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { updateProfile } from "~/server/users.server";
+import { deleteHistoryEntry, loadMemberActivity } from "~/server/calculators.server";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [
@@ -19,7 +22,17 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
+  const activity = await loadMemberActivity(getDb(args.context.cloudflare.env), user.id);
+  const groups = HISTORY_ORDER.map((type) => ({
+    type,
+    title: HISTORY_TITLES[type],
+    entries: activity.history
+      .filter((entry) => entry.type === type)
+      .map((entry) => ({ id: entry.id, time: formatDateTime(entry.createdAt), ...describeHistoryEntry(entry.type, entry.input, entry.result) })),
+  }));
   return {
+    counts: activity.counts,
+    groups,
     user: {
       name: user.name,
       email: user.email,
@@ -41,6 +54,17 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env } = context.cloudflare;
   const formData = await request.formData();
+  if (formData.get("intent") === "delete-history") {
+    const id = String(formData.get("id") ?? "");
+    const deleted = /^[1-9]\d{0,9}$/.test(id) && (await deleteHistoryEntry(getDb(env), user.id, Number(id)));
+    return deleted
+      ? redirectWithToast("/dashboard#riwayat", { title: messages.calculators.historyDeleted }, { env, request })
+      : redirectWithToast(
+          "/dashboard#riwayat",
+          { title: messages.calculators.historyDeleteFailed, description: "Riwayat tidak ditemukan.", variant: "destructive" },
+          { env, request },
+        );
+  }
   if (formData.get("intent") !== "update-profile") {
     return data<ProfileFailure>({ errors: {}, values: {}, failure: { title: messages.profile.updateFailed, message: "Permintaan tidak dikenal." } }, { status: 400 });
   }
@@ -63,6 +87,17 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast("/dashboard", { title: messages.profile.updated }, { env, request });
 }
 
+const HISTORY_ORDER: HistoryType[] = ["hpl", "fertility", "weight_gain"];
+
+function Counter({ label, value }: { label: string; value: number }) {
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <span className="block text-3xl font-bold text-teal-800">{value}</span>
+      <span className="mt-1 block text-sm text-stone-700">{label}</span>
+    </li>
+  );
+}
+
 function ProfileRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-3 sm:gap-4">
@@ -73,7 +108,7 @@ function ProfileRow({ label, children }: { label: string; children: React.ReactN
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, counts, groups } = loaderData;
   const failed = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const editing = searchParams.get("edit") === "profil" || Boolean(failed);
@@ -91,6 +126,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label="Ringkasan aktivitas">
+        <Counter label="Perhitungan kalkulator" value={counts.calculations} />
+        <Counter label="Pertanyaan" value={counts.questions} />
+        <Counter label="Artikel dibaca" value={counts.articlesRead} />
+      </ul>
 
       <section aria-labelledby="profil-title" className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <div className="flex items-center justify-between gap-4">
@@ -144,6 +185,65 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <ProfileRow label="Peran">{ROLE_LABELS[user.role]}</ProfileRow>
             <ProfileRow label="Bergabung Sejak">{user.joined}</ProfileRow>
           </dl>
+        )}
+      </section>
+      <section id="riwayat" aria-labelledby="riwayat-title" className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h2 id="riwayat-title" className="text-lg font-semibold text-stone-900">
+          Riwayat Kalkulator
+        </h2>
+        {counts.calculations === 0 ? (
+          <p className="mt-3 text-stone-600">
+            Belum ada riwayat.{" "}
+            <Link to="/kalkulator" className="font-semibold text-teal-800 underline">
+              Coba kalkulator kehamilan
+            </Link>
+            .
+          </p>
+        ) : (
+          <div className="mt-4 space-y-3">
+            {groups
+              .filter((group) => group.entries.length > 0)
+              .map((group) => (
+                <details key={group.type} className="group rounded-lg border border-stone-200" open={group.entries.length <= 3}>
+                  <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold text-stone-900">
+                    <span>
+                      {group.title} ({group.entries.length})
+                    </span>
+                    <span aria-hidden="true" className="text-stone-500 transition-transform group-open:rotate-180">
+                      ▾
+                    </span>
+                  </summary>
+                  <ol className="divide-y divide-stone-100 border-t border-stone-200">
+                    {group.entries.map((entry) => (
+                      <li key={entry.id} className="px-4 py-3" data-testid="history-entry">
+                        <div className="flex flex-wrap items-center justify-between gap-2">
+                          <p className="text-xs text-stone-600">{entry.time}</p>
+                          <Form method="post" preventScrollReset>
+                            <input type="hidden" name="intent" value="delete-history" />
+                            <input type="hidden" name="id" value={entry.id} />
+                            <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
+                              Hapus<span className="sr-only"> riwayat {group.title} {entry.time}</span>
+                            </button>
+                          </Form>
+                        </div>
+                        {entry.invalid ? (
+                          <p className="mt-1 text-sm text-red-700">{entry.invalid}</p>
+                        ) : (
+                          <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+                            {entry.rows.map((row) => (
+                              <div key={row.label} className="flex flex-wrap gap-x-2">
+                                <dt className="text-stone-600">{row.label}:</dt>
+                                <dd className="font-medium text-stone-900">{row.value}</dd>
+                              </div>
+                            ))}
+                          </dl>
+                        )}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              ))}
+          </div>
         )}
       </section>
     </div>

@@ -1,0 +1,52 @@
+import { BMI_CATEGORIES, daysLeftLabel, type FertilityCalculation, type HplCalculation, type WeightGainCalculation } from "~/domain/calculators";
+import { formatLongDate } from "~/domain/dates";
+
+export type CalculationView =
+  | { type: "hpl"; calc: HplCalculation }
+  | { type: "fertility"; calc: FertilityCalculation }
+  | { type: "weight_gain"; calc: WeightGainCalculation };
+
+const decimal = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The rows of a result, readable Indonesian with id-ID long dates. Shared with the dashboard. */
+export function resultRows(view: CalculationView): { label: string; value: string }[] {
+  switch (view.type) {
+    case "hpl":
+      return [
+        { label: "Hari Perkiraan Lahir (HPL)", value: formatLongDate(view.calc.dueDate) },
+        { label: "Usia kehamilan", value: view.calc.weeksPregnant },
+        { label: "Sisa waktu", value: daysLeftLabel(view.calc.daysLeft) },
+      ];
+    case "fertility":
+      return [
+        { label: "Haid berikutnya", value: formatLongDate(view.calc.nextPeriod) },
+        { label: "Perkiraan ovulasi", value: formatLongDate(view.calc.ovulationDate) },
+        { label: "Masa subur", value: `${formatLongDate(view.calc.fertileWindow.start)} - ${formatLongDate(view.calc.fertileWindow.end)}` },
+      ];
+    case "weight_gain":
+      return [
+        { label: "IMT sebelum hamil", value: decimal.format(view.calc.bmi) },
+        { label: "Kategori", value: `${view.calc.category} (${BMI_CATEGORIES[view.calc.category].indonesian})` },
+        { label: "Rekomendasi kenaikan total", value: view.calc.recommendedGain },
+        { label: "Trimester 1", value: view.calc.trimesterGain.first },
+        { label: "Trimester 2", value: view.calc.trimesterGain.second },
+        { label: "Trimester 3", value: view.calc.trimesterGain.third },
+      ];
+  }
+}
+
+export function CalculatorResult({ view, id }: { view: CalculationView; id: string }) {
+  return (
+    <div id={id} role="status" className="mt-5 scroll-mt-24 rounded-lg border border-teal-200 bg-teal-50 p-4">
+      <h3 className="font-semibold text-teal-900">Hasil Perhitungan</h3>
+      <dl className="mt-2 divide-y divide-teal-100">
+        {resultRows(view).map((row) => (
+          <div key={row.label} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] gap-3 py-2 text-sm">
+            <dt className="text-stone-700">{row.label}</dt>
+            <dd className="font-semibold text-stone-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import { parseIsoDate, type IsoDate } from "./dates";
+import { historyRecord, outcomesFromSearch, resultSearch, runCalculator } from "./calculator-input";
+
+const today = parseIsoDate("2026-03-15") as IsoDate;
+
+describe("runCalculator validation", () => {
+  it("gives the spec's invalid-date descriptions", () => {
+    for (const lastPeriod of ["abc", "2026-02-30", "", "15-03-2026"]) {
+      const hpl = runCalculator("hpl", { lastPeriod }, today);
+      expect(hpl.ok).toBe(false);
+      if (!hpl.ok) {
+        expect(hpl.errors.lastPeriod).toBe("Silakan masukkan tanggal HPHT yang valid.");
+        expect(hpl.invalidDate).toBe(true);
+      }
+    }
+    const fertility = runCalculator("fertility", { lastPeriod: "2026-13-01", cycleLength: "28" }, today);
+    expect(!fertility.ok && fertility.errors.lastPeriod).toBe("Silakan masukkan tanggal haid terakhir yang valid.");
+  });
+
+  it("refuses a last period after today (Jakarta's today is passed in)", () => {
+    const future = runCalculator("hpl", { lastPeriod: "2026-03-16" }, today);
+    expect(!future.ok && future.errors.lastPeriod).toMatch(/tidak boleh setelah hari ini/);
+    expect(runCalculator("hpl", { lastPeriod: "2026-03-15" }, today).ok).toBe(true);
+  });
+
+  it("keeps the cycle within 21-35 whole days, 28 when left empty", () => {
+    for (const [cycle, ok] of [["20", false], ["36", false], ["21", true], ["35", true], ["28.5", false], ["abc", false]] as const) {
+      expect(runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: cycle }, today).ok, cycle).toBe(ok);
+    }
+    const defaulted = runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: "" }, today);
+    expect(defaulted.ok && defaulted.type === "fertility" && defaulted.calc.cycleLength).toBe(28);
+  });
+
+  it("keeps height and weight within range and one decimal", () => {
+    const cases: [string, string, boolean][] = [
+      ["160", "55", true],
+      ["160", "55,5", true],
+      ["140", "30", true],
+      ["200", "150", true],
+      ["139", "55", false],
+      ["201", "55", false],
+      ["1e9", "55", false],
+      ["160", "-5", false],
+      ["160", "150.1", false],
+      ["160", "55.55", false],
+      ["", "55", false],
+    ];
+    for (const [height, prePregnancyWeight, ok] of cases) {
+      expect(runCalculator("weight_gain", { height, prePregnancyWeight }, today).ok, `${height}/${prePregnancyWeight}`).toBe(ok);
+    }
+    const bad = runCalculator("weight_gain", { height: "1e9", prePregnancyWeight: "-5" }, today);
+    expect(!bad.ok && bad.errors).toEqual({
+      height: "Tinggi badan harus berupa angka dengan paling banyak satu desimal",
+      prePregnancyWeight: "Berat badan harus berupa angka dengan paling banyak satu desimal",
+    });
+    expect(!bad.ok && bad.invalidDate).toBe(false);
+  });
+
+  it("ignores fields that are not the calculator's own", () => {
+    const outcome = runCalculator("hpl", { lastPeriod: "2026-01-01", user_id: "someone", calculator_type: "weight_gain" }, today);
+    expect(outcome.values).toEqual({ lastPeriod: "2026-01-01" });
+  });
+});
+
+describe("result addresses", () => {
+  it("round-trip through the query string", () => {
+    const outcome = runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: "30" }, today);
+    if (!outcome.ok) throw new Error("expected a result");
+    const search = resultSearch(outcome);
+    expect(search).toBe("haid=2026-03-01&siklus=30");
+    const [again] = outcomesFromSearch(new URLSearchParams(search), today);
+    expect(again && historyRecord(again)).toEqual(historyRecord(outcome));
+  });
+
+  it("skip malformed parameters", () => {
+    expect(outcomesFromSearch(new URLSearchParams("hpht=abc&tinggi=160&berat=55"), today).map((o) => o.type)).toEqual(["weight_gain"]);
+  });
+});
+
+describe("the server's zod schema", () => {
+  it("gives the same messages as the browser's reading", async () => {
+    const { calculatorFormSchema } = await import("~/schemas/calculators");
+    const parsed = calculatorFormSchema("fertility", today).safeParse({ lastPeriod: "2026-02-30", cycleLength: "36", user_id: "x" });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success) {
+      const messages = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
+      expect(messages).toEqual({
+        lastPeriod: "Silakan masukkan tanggal haid terakhir yang valid.",
+        cycleLength: "Panjang siklus harus antara 21 dan 35 hari",
+      });
+    }
+    const ok = calculatorFormSchema("weight_gain", today).safeParse({ height: "160", prePregnancyWeight: "55,5", extra: "x" });
+    expect(ok.success && ok.data).toEqual({ values: { height: "160", prePregnancyWeight: "55,5" }, data: { height: 160, prePregnancyWeight: 55.5 } });
+  });
+});

@@ -1,0 +1,194 @@
+import type { CalculatorType } from "~drizzle/types";
+import {
+  calculateFertility,
+  calculateHpl,
+  calculateWeightGain,
+  CYCLE_DEFAULT,
+  CYCLE_MAX,
+  CYCLE_MIN,
+  fertilityRecord,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  hplRecord,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+  weightGainRecord,
+  type FertilityCalculation,
+  type HplCalculation,
+  type WeightGainCalculation,
+} from "./calculators";
+import { parseIsoDate, type IsoDate } from "./dates";
+
+// Reading the calculators' form fields. Plain functions, no zod: the browser runs them for
+// instant results, and the server's zod schema (app/schemas/calculators.ts) is built on them,
+// so both say exactly the same thing.
+
+export const INVALID_HPL_DATE = "Silakan masukkan tanggal HPHT yang valid.";
+export const INVALID_FERTILITY_DATE = "Silakan masukkan tanggal haid terakhir yang valid.";
+
+export type Read<T> = { value: T } | { error: string };
+
+/** A last-period date: a real calendar date, not after today (Jakarta) and not before 1900. */
+export function readLastPeriod(value: unknown, today: IsoDate, invalid: string): Read<IsoDate> {
+  const date = parseIsoDate(value);
+  if (!date || date < "1900-01-01") return { error: invalid };
+  if (date > today) return { error: `${invalid} Tanggal tidak boleh setelah hari ini.` };
+  return { value: date };
+}
+
+export interface MeasureSpec {
+  label: string;
+  unit: string;
+  min: number;
+  max: number;
+  wholeOnly?: boolean;
+}
+
+export const MEASURES = {
+  cycleLength: { label: "Panjang siklus", unit: "hari", min: CYCLE_MIN, max: CYCLE_MAX, wholeOnly: true },
+  height: { label: "Tinggi badan", unit: "cm", min: HEIGHT_MIN_CM, max: HEIGHT_MAX_CM },
+  prePregnancyWeight: { label: "Berat badan", unit: "kg", min: WEIGHT_MIN_KG, max: WEIGHT_MAX_KG },
+} satisfies Record<string, MeasureSpec>;
+
+/** A number written with a dot or an Indonesian comma, at most one decimal, within range. */
+export function readMeasure(value: unknown, spec: MeasureSpec): Read<number> {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!text) return { error: `${spec.label} wajib diisi` };
+  const pattern = spec.wholeOnly ? /^\d{1,3}$/ : /^\d{1,3}([.,]\d)?$/;
+  if (!pattern.test(text)) {
+    return { error: spec.wholeOnly ? `${spec.label} harus berupa bilangan bulat` : `${spec.label} harus berupa angka dengan paling banyak satu desimal` };
+  }
+  const number = Number(text.replace(",", "."));
+  if (number < spec.min || number > spec.max) return { error: `${spec.label} harus antara ${spec.min} dan ${spec.max} ${spec.unit}` };
+  return { value: number };
+}
+
+export const CALCULATOR_FIELDS = {
+  hpl: ["lastPeriod"],
+  fertility: ["lastPeriod", "cycleLength"],
+  weight_gain: ["height", "prePregnancyWeight"],
+} as const satisfies Record<CalculatorType, readonly string[]>;
+
+export function isCalculatorType(value: unknown): value is CalculatorType {
+  return value === "hpl" || value === "fertility" || value === "weight_gain";
+}
+
+/** Only the calculator's own fields, as text; anything else submitted is ignored. */
+export function pickFields(type: CalculatorType, raw: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of CALCULATOR_FIELDS[type]) {
+    const value = raw[field];
+    if (typeof value === "string") values[field] = value.slice(0, 20);
+  }
+  return values;
+}
+
+export interface CalculatorFields {
+  lastPeriod?: IsoDate;
+  cycleLength?: number;
+  height?: number;
+  prePregnancyWeight?: number;
+}
+
+/** Reads one calculator's fields: the values, or one message per bad field. */
+export function readCalculatorFields(
+  type: CalculatorType,
+  values: Record<string, string>,
+  today: IsoDate,
+): { ok: true; data: CalculatorFields } | { ok: false; errors: Partial<Record<string, string>> } {
+  const reads: Record<string, Read<IsoDate | number>> = {};
+  if (type === "hpl") reads.lastPeriod = readLastPeriod(values.lastPeriod, today, INVALID_HPL_DATE);
+  if (type === "fertility") {
+    reads.lastPeriod = readLastPeriod(values.lastPeriod, today, INVALID_FERTILITY_DATE);
+    const cycle = values.cycleLength?.trim() ? values.cycleLength : String(CYCLE_DEFAULT);
+    reads.cycleLength = readMeasure(cycle, MEASURES.cycleLength);
+  }
+  if (type === "weight_gain") {
+    reads.height = readMeasure(values.height, MEASURES.height);
+    reads.prePregnancyWeight = readMeasure(values.prePregnancyWeight, MEASURES.prePregnancyWeight);
+  }
+  const errors: Partial<Record<string, string>> = {};
+  const data: Record<string, IsoDate | number> = {};
+  for (const [field, read] of Object.entries(reads)) {
+    if ("error" in read) errors[field] = read.error;
+    else data[field] = read.value;
+  }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: data as CalculatorFields };
+}
+
+export type CalculatorOutcome =
+  | { ok: true; type: "hpl"; values: Record<string, string>; calc: HplCalculation }
+  | { ok: true; type: "fertility"; values: Record<string, string>; calc: FertilityCalculation }
+  | { ok: true; type: "weight_gain"; values: Record<string, string>; calc: WeightGainCalculation }
+  | { ok: false; type: CalculatorType; values: Record<string, string>; errors: Partial<Record<string, string>>; invalidDate: boolean };
+
+export type CalculatorSuccess = Extract<CalculatorOutcome, { ok: true }>;
+
+/** Calculates from fields already read. */
+export function calculate(type: CalculatorType, values: Record<string, string>, data: CalculatorFields, today: IsoDate): CalculatorSuccess {
+  switch (type) {
+    case "hpl":
+      return { ok: true, type, values, calc: calculateHpl(data.lastPeriod!, today) };
+    case "fertility":
+      return { ok: true, type, values, calc: calculateFertility(data.lastPeriod!, data.cycleLength!) };
+    case "weight_gain":
+      return { ok: true, type, values, calc: calculateWeightGain(data.height!, data.prePregnancyWeight!) };
+  }
+}
+
+/** A failed outcome; "invalid date" drives the spec's "Tanggal Tidak Valid" alert. */
+export function failedOutcome(type: CalculatorType, values: Record<string, string>, errors: Partial<Record<string, string>>): CalculatorOutcome {
+  return { ok: false, type, values, errors, invalidDate: type !== "weight_gain" && Boolean(errors.lastPeriod) };
+}
+
+/** Reads and calculates in one go (the browser's instant result, and result addresses). */
+export function runCalculator(type: CalculatorType, raw: Record<string, unknown>, today: IsoDate): CalculatorOutcome {
+  const values = pickFields(type, raw);
+  const read = readCalculatorFields(type, values, today);
+  return read.ok ? calculate(type, values, read.data, today) : failedOutcome(type, values, read.errors);
+}
+
+/** What is saved to calculator_history (SPEC section 3 shapes). */
+export function historyRecord(outcome: CalculatorSuccess) {
+  switch (outcome.type) {
+    case "hpl":
+      return hplRecord(outcome.calc);
+    case "fertility":
+      return fertilityRecord(outcome.calc);
+    case "weight_gain":
+      return weightGainRecord(outcome.calc);
+  }
+}
+
+/** Query-string names for a shareable result address (/kalkulator?hpht=2026-01-01). */
+export const RESULT_PARAMS = {
+  hpl: { lastPeriod: "hpht" },
+  fertility: { lastPeriod: "haid", cycleLength: "siklus" },
+  weight_gain: { height: "tinggi", prePregnancyWeight: "berat" },
+} as const satisfies { [T in CalculatorType]: Record<(typeof CALCULATOR_FIELDS)[T][number], string> };
+
+export function resultSearch(outcome: CalculatorSuccess): string {
+  const params = new URLSearchParams();
+  for (const [field, param] of Object.entries(RESULT_PARAMS[outcome.type] as Record<string, string>)) {
+    const value = outcome.values[field]?.trim();
+    if (value) params.set(param, value);
+  }
+  return params.toString();
+}
+
+/** The calculations named in a result address; malformed ones are left out. */
+export function outcomesFromSearch(search: URLSearchParams, today: IsoDate): CalculatorSuccess[] {
+  const outcomes: CalculatorSuccess[] = [];
+  for (const type of ["hpl", "fertility", "weight_gain"] as const) {
+    const names = RESULT_PARAMS[type] as Record<string, string>;
+    if (!search.has(Object.values(names)[0]!)) continue;
+    const raw: Record<string, string> = {};
+    for (const [field, param] of Object.entries(names)) {
+      const value = search.get(param);
+      if (value !== null) raw[field] = value;
+    }
+    const outcome = runCalculator(type, raw, today);
+    if (outcome.ok) outcomes.push(outcome);
+  }
+  return outcomes;
+}

@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  bmiCategory,
+  bodyMassIndex,
+  calculateFertility,
+  calculateHpl,
+  calculateWeightGain,
+  daysLeftLabel,
+  fertilityRecord,
+  hplRecord,
+  readFertilityResult,
+  weightGainRecord,
+} from "./calculators";
+import { parseIsoDate, type IsoDate } from "./dates";
+
+const d = (value: string): IsoDate => {
+  const parsed = parseIsoDate(value);
+  if (!parsed) throw new Error(value);
+  return parsed;
+};
+
+describe("HPL", () => {
+  it("adds 280 days and counts weeks, days and days left (worked by hand)", () => {
+    expect(calculateHpl(d("2026-01-01"), d("2026-03-15"))).toEqual({
+      lastPeriod: "2026-01-01",
+      dueDate: "2026-10-08",
+      daysPregnant: 73,
+      weeks: 10,
+      days: 3,
+      weeksPregnant: "10 minggu 3 hari",
+      daysLeft: 207,
+    });
+  });
+
+  it("handles leap days, month ends and year ends", () => {
+    expect(calculateHpl(d("2024-02-29"), d("2024-02-29")).dueDate).toBe("2024-12-05");
+    expect(calculateHpl(d("2023-05-25"), d("2023-05-25")).dueDate).toBe("2024-02-29");
+    expect(calculateHpl(d("2025-12-31"), d("2026-01-01")).dueDate).toBe("2026-10-07");
+    expect(calculateHpl(d("2026-03-31"), d("2026-04-01")).dueDate).toBe("2027-01-05");
+    const acrossYear = calculateHpl(d("2025-12-25"), d("2026-01-08"));
+    expect(acrossYear.weeksPregnant).toBe("2 minggu 0 hari");
+  });
+
+  it("counts whole weeks with the remainder", () => {
+    expect(calculateHpl(d("2026-01-01"), d("2026-01-01")).weeksPregnant).toBe("0 minggu 0 hari");
+    expect(calculateHpl(d("2026-01-01"), d("2026-01-07")).weeksPregnant).toBe("0 minggu 6 hari");
+    expect(calculateHpl(d("2026-01-01"), d("2026-01-08")).weeksPregnant).toBe("1 minggu 0 hari");
+    expect(calculateHpl(d("2026-01-01"), d("2026-10-08")).weeksPregnant).toBe("40 minggu 0 hari");
+  });
+
+  it("says 'Sudah lewat HPL' once the due date is reached", () => {
+    expect(calculateHpl(d("2026-01-01"), d("2026-10-07")).daysLeft).toBe(1);
+    expect(daysLeftLabel(1)).toBe("1 hari lagi");
+    expect(calculateHpl(d("2026-01-01"), d("2026-10-08")).daysLeft).toBe(0);
+    expect(daysLeftLabel(0)).toBe("Sudah lewat HPL");
+    expect(daysLeftLabel(-12)).toBe("Sudah lewat HPL");
+  });
+
+  it("stores the spec's shape with a long Indonesian date", () => {
+    expect(hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15")))).toEqual({
+      input: { lastPeriod: "2026-01-01" },
+      result: { hpl: "8 Oktober 2026", weeksPregnant: "10 minggu 3 hari", daysLeft: 207 },
+    });
+  });
+});
+
+describe("fertility window", () => {
+  it("uses next period minus 14 days and the 5 days before ovulation", () => {
+    expect(calculateFertility(d("2026-01-01"), 28)).toEqual({
+      lastPeriod: "2026-01-01",
+      cycleLength: 28,
+      nextPeriod: "2026-01-29",
+      ovulationDate: "2026-01-15",
+      fertileWindow: { start: "2026-01-10", end: "2026-01-15" },
+    });
+  });
+
+  it("handles the shortest and longest cycles", () => {
+    const short = calculateFertility(d("2026-01-01"), 21);
+    expect([short.nextPeriod, short.ovulationDate, short.fertileWindow.start]).toEqual(["2026-01-22", "2026-01-08", "2026-01-03"]);
+    const long = calculateFertility(d("2026-01-01"), 35);
+    expect([long.nextPeriod, long.ovulationDate, long.fertileWindow.start]).toEqual(["2026-02-05", "2026-01-22", "2026-01-17"]);
+    expect(() => calculateFertility(d("2026-01-01"), 20)).toThrow(RangeError);
+    expect(() => calculateFertility(d("2026-01-01"), 36)).toThrow(RangeError);
+    expect(() => calculateFertility(d("2026-01-01"), 28.5)).toThrow(RangeError);
+  });
+
+  it("crosses month ends, leap days and year ends", () => {
+    const monthEnd = calculateFertility(d("2026-01-31"), 28);
+    expect([monthEnd.nextPeriod, monthEnd.ovulationDate, monthEnd.fertileWindow.start]).toEqual(["2026-02-28", "2026-02-14", "2026-02-09"]);
+    const leap = calculateFertility(d("2024-02-01"), 28);
+    expect([leap.nextPeriod, leap.ovulationDate]).toEqual(["2024-02-29", "2024-02-15"]);
+    const yearEnd = calculateFertility(d("2026-12-20"), 30);
+    expect(yearEnd).toMatchObject({ nextPeriod: "2027-01-19", ovulationDate: "2027-01-05", fertileWindow: { start: "2026-12-31", end: "2027-01-05" } });
+  });
+
+  it("stores ISO dates and reads them back, refusing broken ones", () => {
+    const record = fertilityRecord(calculateFertility(d("2026-01-01"), 28));
+    expect(record).toEqual({
+      input: { lastPeriod: "2026-01-01", cycleLength: 28 },
+      result: { nextPeriod: "2026-01-29", ovulationDate: "2026-01-15", fertileWindow: { start: "2026-01-10", end: "2026-01-15" } },
+    });
+    expect(readFertilityResult(record.result)).toEqual({ nextPeriod: "2026-01-29", ovulationDate: "2026-01-15", start: "2026-01-10", end: "2026-01-15" });
+    expect(readFertilityResult({ ...record.result, nextPeriod: "2026-02-30" })).toBeNull();
+    expect(readFertilityResult({ nextPeriod: "Invalid Date" })).toBeNull();
+    expect(readFertilityResult(null)).toBeNull();
+  });
+});
+
+describe("weight gain", () => {
+  it("computes BMI to one decimal", () => {
+    expect(bodyMassIndex(160, 55)).toBe(21.5);
+    expect(bodyMassIndex(170, 65.5)).toBe(22.7);
+    expect(bodyMassIndex(150, 100)).toBe(44.4);
+  });
+
+  it("puts the boundaries 18.5, 25 and 30 in the higher category, as the spec's table says", () => {
+    expect(bodyMassIndex(200, 74)).toBe(18.5);
+    expect(bmiCategory(18.4)).toBe("Underweight");
+    expect(bmiCategory(18.5)).toBe("Normal");
+    expect(bmiCategory(24.9)).toBe("Normal");
+    expect(bmiCategory(bodyMassIndex(200, 100))).toBe("Overweight");
+    expect(bmiCategory(29.9)).toBe("Overweight");
+    expect(bmiCategory(bodyMassIndex(200, 120))).toBe("Obese");
+    expect(bmiCategory(bodyMassIndex(170, 86.7))).toBe("Obese");
+  });
+
+  it("classifies the BMI as shown: 18.46 shows as 18.5 and is Normal", () => {
+    const bmi = bodyMassIndex(165, 50.3);
+    expect(bmi).toBe(18.5);
+    expect(bmiCategory(bmi)).toBe("Normal");
+  });
+
+  it("gives the recommended gain and trimester guidance", () => {
+    expect(calculateWeightGain(160, 45)).toMatchObject({ bmi: 17.6, category: "Underweight", categoryIndonesian: "Berat badan kurang", recommendedGain: "12.5-18 kg" });
+    expect(calculateWeightGain(160, 55)).toMatchObject({ category: "Normal", recommendedGain: "11.5-16 kg" });
+    expect(calculateWeightGain(160, 70)).toMatchObject({ category: "Overweight", recommendedGain: "7-11.5 kg" });
+    expect(calculateWeightGain(160, 90)).toMatchObject({ category: "Obese", categoryIndonesian: "Obesitas", recommendedGain: "5-9 kg" });
+    expect(weightGainRecord(calculateWeightGain(160, 55))).toEqual({
+      input: { height: 160, prePregnancyWeight: 55 },
+      result: {
+        bmi: 21.5,
+        category: "Normal",
+        recommendedGain: "11.5-16 kg",
+        trimesterGain: { first: "Sekitar 1-2 kg", second: "Sekitar 0.4 kg per minggu", third: "Sekitar 0.4 kg per minggu" },
+      },
+    });
+  });
+});
+
+describe("time-zone independence", () => {
+  // Unit tests run in Node; app code is typed for Workers, which has no `process` type.
+  const processEnv = (globalThis as unknown as { process: { env: Record<string, string | undefined> } }).process.env;
+  const original = processEnv.TZ;
+  afterEach(() => {
+    processEnv.TZ = original;
+  });
+
+  it("gives the same answers whatever the process time zone", () => {
+    const answers = ["UTC", "Asia/Jakarta", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"].map((zone) => {
+      processEnv.TZ = zone;
+      return JSON.stringify([
+        calculateHpl(d("2024-02-29"), d("2024-03-31")),
+        hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15"))),
+        calculateFertility(d("2026-12-20"), 30),
+      ]);
+    });
+    expect(new Set(answers).size).toBe(1);
+  });
+});

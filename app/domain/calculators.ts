@@ -1,0 +1,179 @@
+import { addDays, daysBetween, formatLongDate, parseIsoDate, type IsoDate } from "./dates";
+
+// Pregnancy calculators (SPEC section 9). Pure and date-only: no Date objects, no time zone,
+// so the browser and the Worker give the same answer anywhere.
+
+export const PREGNANCY_DAYS = 280;
+export const LUTEAL_PHASE_DAYS = 14;
+export const FERTILE_DAYS_BEFORE_OVULATION = 5;
+export const CYCLE_MIN = 21;
+export const CYCLE_MAX = 35;
+export const CYCLE_DEFAULT = 28;
+export const HEIGHT_MIN_CM = 140;
+export const HEIGHT_MAX_CM = 200;
+export const WEIGHT_MIN_KG = 30;
+export const WEIGHT_MAX_KG = 150;
+
+/* ---------- HPL (hari perkiraan lahir) ---------- */
+
+export interface HplCalculation {
+  lastPeriod: IsoDate;
+  dueDate: IsoDate;
+  /** Whole days since the last period. */
+  daysPregnant: number;
+  weeks: number;
+  days: number;
+  /** "N minggu M hari" */
+  weeksPregnant: string;
+  /** Days from today to the due date; not positive once it has passed. */
+  daysLeft: number;
+}
+
+export function calculateHpl(lastPeriod: IsoDate, today: IsoDate): HplCalculation {
+  const dueDate = addDays(lastPeriod, PREGNANCY_DAYS);
+  const daysPregnant = daysBetween(lastPeriod, today);
+  const weeks = Math.floor(daysPregnant / 7);
+  const days = daysPregnant - weeks * 7;
+  return {
+    lastPeriod,
+    dueDate,
+    daysPregnant,
+    weeks,
+    days,
+    weeksPregnant: `${weeks} minggu ${days} hari`,
+    daysLeft: daysBetween(today, dueDate),
+  };
+}
+
+/** "123 hari lagi", or "Sudah lewat HPL" when the due date is today or past. */
+export function daysLeftLabel(daysLeft: number): string {
+  return daysLeft > 0 ? `${daysLeft} hari lagi` : "Sudah lewat HPL";
+}
+
+/* ---------- Masa subur ---------- */
+
+export interface FertilityCalculation {
+  lastPeriod: IsoDate;
+  cycleLength: number;
+  nextPeriod: IsoDate;
+  ovulationDate: IsoDate;
+  fertileWindow: { start: IsoDate; end: IsoDate };
+}
+
+export function calculateFertility(lastPeriod: IsoDate, cycleLength: number): FertilityCalculation {
+  if (!Number.isInteger(cycleLength) || cycleLength < CYCLE_MIN || cycleLength > CYCLE_MAX) {
+    throw new RangeError(`cycle length must be a whole number from ${CYCLE_MIN} to ${CYCLE_MAX}`);
+  }
+  const nextPeriod = addDays(lastPeriod, cycleLength);
+  const ovulationDate = addDays(nextPeriod, -LUTEAL_PHASE_DAYS);
+  return {
+    lastPeriod,
+    cycleLength,
+    nextPeriod,
+    ovulationDate,
+    fertileWindow: { start: addDays(ovulationDate, -FERTILE_DAYS_BEFORE_OVULATION), end: ovulationDate },
+  };
+}
+
+/* ---------- Kenaikan berat badan ---------- */
+
+export type BmiCategory = "Underweight" | "Normal" | "Overweight" | "Obese";
+
+export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; recommendedGain: string }> = {
+  Underweight: { indonesian: "Berat badan kurang", recommendedGain: "12.5-18 kg" },
+  Normal: { indonesian: "Berat badan normal", recommendedGain: "11.5-16 kg" },
+  Overweight: { indonesian: "Berat badan berlebih", recommendedGain: "7-11.5 kg" },
+  Obese: { indonesian: "Obesitas", recommendedGain: "5-9 kg" },
+};
+
+export const TRIMESTER_GAIN = {
+  first: "Sekitar 1-2 kg",
+  second: "Sekitar 0.4 kg per minggu",
+  third: "Sekitar 0.4 kg per minggu",
+} as const;
+
+/** BMI to one decimal, rounding half up on the decimal value (e.g. 24.95 -> 25.0). */
+export function bodyMassIndex(heightCm: number, weightKg: number): number {
+  const metres = heightCm / 100;
+  const raw = weightKg / (metres * metres);
+  return Math.round(Number((raw * 10).toFixed(6))) / 10;
+}
+
+/** The category of a BMI as shown (one decimal), with the spec's boundaries 18.5, 25 and 30. */
+export function bmiCategory(bmi: number): BmiCategory {
+  if (bmi < 18.5) return "Underweight";
+  if (bmi < 25) return "Normal";
+  if (bmi < 30) return "Overweight";
+  return "Obese";
+}
+
+export interface WeightGainCalculation {
+  height: number;
+  prePregnancyWeight: number;
+  bmi: number;
+  category: BmiCategory;
+  categoryIndonesian: string;
+  recommendedGain: string;
+  trimesterGain: { first: string; second: string; third: string };
+}
+
+export function calculateWeightGain(heightCm: number, weightKg: number): WeightGainCalculation {
+  const bmi = bodyMassIndex(heightCm, weightKg);
+  const category = bmiCategory(bmi);
+  return {
+    height: heightCm,
+    prePregnancyWeight: weightKg,
+    bmi,
+    category,
+    categoryIndonesian: BMI_CATEGORIES[category].indonesian,
+    recommendedGain: BMI_CATEGORIES[category].recommendedGain,
+    trimesterGain: { ...TRIMESTER_GAIN },
+  };
+}
+
+/* ---------- What gets stored (SPEC section 3) ---------- */
+
+export function hplRecord(calc: HplCalculation) {
+  return {
+    input: { lastPeriod: calc.lastPeriod },
+    result: { hpl: formatLongDate(calc.dueDate), weeksPregnant: calc.weeksPregnant, daysLeft: calc.daysLeft },
+  };
+}
+
+export function fertilityRecord(calc: FertilityCalculation) {
+  return {
+    input: { lastPeriod: calc.lastPeriod, cycleLength: calc.cycleLength },
+    result: {
+      nextPeriod: calc.nextPeriod,
+      ovulationDate: calc.ovulationDate,
+      fertileWindow: { start: calc.fertileWindow.start, end: calc.fertileWindow.end },
+    },
+  };
+}
+
+export function weightGainRecord(calc: WeightGainCalculation) {
+  return {
+    input: { height: calc.height, prePregnancyWeight: calc.prePregnancyWeight },
+    result: {
+      bmi: calc.bmi,
+      category: calc.category,
+      recommendedGain: calc.recommendedGain,
+      trimesterGain: calc.trimesterGain,
+    },
+  };
+}
+
+/**
+ * A stored fertility result read back for the dashboard: null when any date is not a real date
+ * (old or hand-edited rows), so the page can say so instead of failing.
+ */
+export function readFertilityResult(result: unknown): { nextPeriod: IsoDate; ovulationDate: IsoDate; start: IsoDate; end: IsoDate } | null {
+  if (typeof result !== "object" || result === null) return null;
+  const r = result as { nextPeriod?: unknown; ovulationDate?: unknown; fertileWindow?: { start?: unknown; end?: unknown } };
+  const nextPeriod = parseIsoDate(r.nextPeriod);
+  const ovulationDate = parseIsoDate(r.ovulationDate);
+  const start = parseIsoDate(r.fertileWindow?.start);
+  const end = parseIsoDate(r.fertileWindow?.end);
+  if (!nextPeriod || !ovulationDate || !start || !end) return null;
+  return { nextPeriod, ovulationDate, start, end };
+}

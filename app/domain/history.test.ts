@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { calculateFertility, calculateHpl, calculateWeightGain, fertilityRecord, hplRecord, weightGainRecord } from "./calculators";
+import { parseIsoDate, type IsoDate } from "./dates";
+import { describeHistoryEntry, INVALID_ENTRY, INVALID_FERTILITY_ENTRY } from "./history";
+
+const d = (value: string) => parseIsoDate(value) as IsoDate;
+
+describe("describeHistoryEntry", () => {
+  it("reads a saved HPL calculation", () => {
+    const { input, result } = hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15")));
+    expect(describeHistoryEntry("hpl", input, result)).toEqual({
+      invalid: null,
+      rows: [
+        { label: "HPHT", value: "1 Januari 2026" },
+        { label: "HPL", value: "8 Oktober 2026" },
+        { label: "Usia kehamilan saat dihitung", value: "10 minggu 3 hari" },
+        { label: "Sisa waktu saat dihitung", value: "207 hari" },
+      ],
+    });
+  });
+
+  it("reads a saved fertility calculation and flags invalid dates", () => {
+    const { input, result } = fertilityRecord(calculateFertility(d("2026-01-01"), 28));
+    const view = describeHistoryEntry("fertility", input, result);
+    expect(view.rows.at(-1)).toEqual({ label: "Masa subur", value: "10 Januari 2026 - 15 Januari 2026" });
+    expect(describeHistoryEntry("fertility", input, { ...result, ovulationDate: "2026-02-31" })).toEqual({ rows: [], invalid: INVALID_FERTILITY_ENTRY });
+    expect(describeHistoryEntry("fertility", { lastPeriod: "x", cycleLength: 28 }, result).invalid).toBe(INVALID_FERTILITY_ENTRY);
+    expect(describeHistoryEntry("fertility", null, null).invalid).toBe(INVALID_FERTILITY_ENTRY);
+  });
+
+  it("reads a saved weight-gain calculation with Indonesian numbers", () => {
+    const { input, result } = weightGainRecord(calculateWeightGain(160, 55.5));
+    const view = describeHistoryEntry("weight_gain", input, result);
+    expect(view.rows.slice(0, 4)).toEqual([
+      { label: "Tinggi badan", value: "160 cm" },
+      { label: "Berat sebelum hamil", value: "55,5 kg" },
+      { label: "IMT", value: "21,7" },
+      { label: "Kategori", value: "Normal (Berat badan normal)" },
+    ]);
+    expect(view.rows).toHaveLength(8);
+  });
+
+  it("never throws on unexpected shapes", () => {
+    expect(describeHistoryEntry("hpl", "teks", 5).invalid).toBe(INVALID_ENTRY);
+    expect(describeHistoryEntry("weight_gain", { height: "160" }, {}).invalid).toBe(INVALID_ENTRY);
+    expect(describeHistoryEntry("lainnya", {}, {}).invalid).toBe(INVALID_ENTRY);
+  });
+});

@@ -1,0 +1,91 @@
+import { BMI_CATEGORIES, readFertilityResult, type BmiCategory } from "./calculators";
+import { formatLongDate, parseIsoDate } from "./dates";
+
+export type HistoryType = "hpl" | "fertility" | "weight_gain";
+
+export const HISTORY_TITLES: Record<HistoryType, string> = {
+  hpl: "Kalkulator HPL",
+  fertility: "Kalkulator Masa Subur",
+  weight_gain: "Kalkulator Kenaikan Berat Badan",
+};
+
+export const INVALID_FERTILITY_ENTRY = "Data tidak valid. Periksa kembali tanggal haid.";
+export const INVALID_ENTRY = "Data tidak valid.";
+
+export interface HistoryRow {
+  label: string;
+  value: string;
+}
+
+export type HistoryEntryView = { rows: HistoryRow[]; invalid: null } | { rows: []; invalid: string };
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+const finite = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const decimal = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
+
+/**
+ * A saved calculation as readable Indonesian rows. Stored JSON may be old or hand-edited, so
+ * every field is checked; anything unreadable becomes a short "Data tidak valid" note instead
+ * of an error.
+ */
+export function describeHistoryEntry(type: string, input: unknown, result: unknown): HistoryEntryView {
+  const i = asRecord(input);
+  const r = asRecord(result);
+  if (type === "hpl") {
+    const lastPeriod = parseIsoDate(i.lastPeriod);
+    const hpl = text(r.hpl);
+    const weeks = text(r.weeksPregnant);
+    const daysLeft = finite(r.daysLeft);
+    if (!lastPeriod || !hpl || !weeks || daysLeft === null) return { rows: [], invalid: INVALID_ENTRY };
+    return {
+      invalid: null,
+      rows: [
+        { label: "HPHT", value: formatLongDate(lastPeriod) },
+        { label: "HPL", value: hpl },
+        { label: "Usia kehamilan saat dihitung", value: weeks },
+        { label: "Sisa waktu saat dihitung", value: daysLeft > 0 ? `${daysLeft} hari` : "Sudah lewat HPL" },
+      ],
+    };
+  }
+  if (type === "fertility") {
+    const lastPeriod = parseIsoDate(i.lastPeriod);
+    const cycle = finite(i.cycleLength);
+    const dates = readFertilityResult(result);
+    if (!lastPeriod || cycle === null || !dates) return { rows: [], invalid: INVALID_FERTILITY_ENTRY };
+    return {
+      invalid: null,
+      rows: [
+        { label: "Haid terakhir", value: formatLongDate(lastPeriod) },
+        { label: "Panjang siklus", value: `${cycle} hari` },
+        { label: "Haid berikutnya", value: formatLongDate(dates.nextPeriod) },
+        { label: "Perkiraan ovulasi", value: formatLongDate(dates.ovulationDate) },
+        { label: "Masa subur", value: `${formatLongDate(dates.start)} - ${formatLongDate(dates.end)}` },
+      ],
+    };
+  }
+  if (type === "weight_gain") {
+    const height = finite(i.height);
+    const weight = finite(i.prePregnancyWeight);
+    const bmi = finite(r.bmi);
+    const category = text(r.category);
+    const gain = text(r.recommendedGain);
+    const trimester = asRecord(r.trimesterGain);
+    if (height === null || weight === null || bmi === null || !category || !gain) return { rows: [], invalid: INVALID_ENTRY };
+    const indonesian = BMI_CATEGORIES[category as BmiCategory]?.indonesian;
+    const rows: HistoryRow[] = [
+      { label: "Tinggi badan", value: `${decimal.format(height)} cm` },
+      { label: "Berat sebelum hamil", value: `${decimal.format(weight)} kg` },
+      { label: "IMT", value: decimal.format(bmi) },
+      { label: "Kategori", value: indonesian ? `${category} (${indonesian})` : category },
+      { label: "Rekomendasi kenaikan", value: gain },
+    ];
+    for (const [key, label] of [["first", "Trimester 1"], ["second", "Trimester 2"], ["third", "Trimester 3"]] as const) {
+      const value = text(trimester[key]);
+      if (value) rows.push({ label, value });
+    }
+    return { invalid: null, rows };
+  }
+  return { rows: [], invalid: INVALID_ENTRY };
+}

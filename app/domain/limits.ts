@@ -1,0 +1,7 @@
+// Length limits of account fields, shared by the zod schemas (server) and the form attributes
+// (browser) without pulling zod into the browser bundle.
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 20;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;

@@ -1,0 +1,327 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { data, Form, Link, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "react-router";
+import { CalculatorResult, type CalculationView } from "~/components/CalculatorResult";
+import { FormAlert, SubmitButton, useHydrated } from "~/components/forms";
+import { showClientToast } from "~/components/toast-events";
+import {
+  CYCLE_DEFAULT,
+  CYCLE_MAX,
+  CYCLE_MIN,
+  HEIGHT_MAX_CM,
+  HEIGHT_MIN_CM,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from "~/domain/calculators";
+import { todayInJakarta } from "~/domain/dates";
+import { messages, SITE_NAME } from "~/messages";
+import type { loader as rootLoader } from "~/root";
+import {
+  calculate,
+  failedOutcome,
+  historyRecord,
+  isCalculatorType,
+  outcomesFromSearch,
+  pickFields,
+  resultSearch,
+  runCalculator,
+  type CalculatorOutcome,
+} from "~/domain/calculator-input";
+import { calculatorFormSchema } from "~/schemas/calculators";
+import { saveCalculation } from "~/server/calculators.server";
+import { getDb } from "~/server/db.server";
+import { forwardActionHeaders, PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import { getSessionUser } from "~/server/session.server";
+import { redirectWithToast, toastHeader } from "~/server/toast.server";
+import type { CalculatorType } from "~drizzle/types";
+import type { Route } from "./+types/calculators";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Kalkulator Kehamilan: HPL, Masa Subur, Kenaikan Berat Badan | ${SITE_NAME}` },
+  {
+    name: "description",
+    content: "Hitung hari perkiraan lahir (HPL), masa subur, dan kenaikan berat badan ideal selama kehamilan. Gratis, tanpa perlu mendaftar.",
+  },
+];
+
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = forwardActionHeaders(args);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+  return headers;
+};
+
+const SUCCESS_TITLES: Record<CalculatorType, string> = {
+  hpl: messages.calculators.hplSuccess,
+  fertility: messages.calculators.fertilitySuccess,
+  weight_gain: messages.calculators.weightGainSuccess,
+};
+
+/** Results come from the address (/kalkulator?hpht=...), so they survive a reload and can be shared. */
+export function loader({ request }: Route.LoaderArgs) {
+  const today = todayInJakarta();
+  return { today, results: outcomesFromSearch(new URL(request.url).searchParams, today) };
+}
+
+/**
+ * Validates and calculates on the server, saves to the history for a signed-in user (the server
+ * decides who and which type), then redirects to the result address with a toast. A visitor's
+ * calculation touches no database. With JavaScript the page has already shown the result; it
+ * posts with js=1 only to save and to get the toast.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.cloudflare;
+  const raw = Object.fromEntries(await request.formData());
+  const type = raw.calculator;
+  if (!isCalculatorType(type)) throw data(null, { status: 400 });
+  const today = todayInJakarta();
+  const parsed = calculatorFormSchema(type, today).safeParse(raw);
+  if (!parsed.success) {
+    const errors: Partial<Record<string, string>> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    return data({ outcome: failedOutcome(type, pickFields(type, raw), errors) }, { status: 400 });
+  }
+  const outcome = calculate(type, parsed.data.values, parsed.data.data, today);
+
+  const user = await getSessionUser(context, request);
+  if (user) await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome));
+  const toast = { title: SUCCESS_TITLES[outcome.type], description: user ? messages.calculators.savedToHistory : undefined };
+  if (raw.js === "1") {
+    return data({ outcome }, { headers: { "Set-Cookie": await toastHeader(env, request, toast), "Cache-Control": "no-store" } });
+  }
+  return redirectWithToast(`/kalkulator?${resultSearch(outcome)}#hasil-${outcome.type}`, toast, { env, request });
+}
+
+function toView(outcome: CalculatorOutcome | undefined): CalculationView | null {
+  if (!outcome?.ok) return null;
+  return { type: outcome.type, calc: outcome.calc } as CalculationView;
+}
+
+/**
+ * One calculator: a plain form posting to the action. Once JavaScript runs, submitting shows the
+ * result at once from the same pure functions and posts in the background to save.
+ */
+function CalculatorForm({
+  type,
+  title,
+  description,
+  children,
+}: {
+  type: CalculatorType;
+  title: string;
+  description: string;
+  children: (state: { values: Record<string, string>; errors: Partial<Record<string, string>> }) => ReactNode;
+}) {
+  const { results } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<typeof action>();
+  const [local, setLocal] = useState<CalculatorOutcome | null>(null);
+
+  const fromAction = actionData?.outcome.type === type ? actionData.outcome : undefined;
+  const fromAddress = results.find((r) => r.type === type);
+  const outcome: CalculatorOutcome | undefined = local ?? fromAction ?? fromAddress;
+  const failed = outcome && !outcome.ok ? outcome : null;
+  const view = toView(outcome);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return;
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const next = runCalculator(type, Object.fromEntries(formData), todayInJakarta());
+    setLocal(next);
+    if (!next.ok) {
+      if (next.invalidDate) {
+        showClientToast({ title: messages.calculators.invalidDateTitle, description: next.errors.lastPeriod, variant: "destructive" });
+      }
+      return;
+    }
+    formData.set("js", "1");
+    fetcher.submit(formData, { method: "post" });
+  }
+
+  return (
+    <section aria-labelledby={`${type}-title`} className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id={`${type}-title`} className="text-xl font-bold text-stone-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">{description}</p>
+      <Form method="post" className="mt-4 space-y-4" onSubmit={onSubmit} preventScrollReset>
+        <input type="hidden" name="calculator" value={type} />
+        {failed?.invalidDate ? <FormAlert title={messages.calculators.invalidDateTitle} message={failed.errors.lastPeriod} /> : null}
+        {children({ values: outcome?.values ?? {}, errors: failed?.errors ?? {} })}
+        <SubmitButton pendingLabel="Menghitung..." match={{ name: "calculator", value: type }} className="w-full">
+          Hitung
+        </SubmitButton>
+      </Form>
+      {view ? <CalculatorResult view={view} id={`hasil-${type}`} /> : null}
+    </section>
+  );
+}
+
+const inputClass =
+  "block w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 focus:outline-none focus:ring-2 sm:text-sm";
+const tone = (error?: string) =>
+  error ? "border-red-600 focus:ring-red-600/30" : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30";
+
+function Input({
+  id,
+  label,
+  error,
+  hint,
+  ...props
+}: { id: string; label: string; error?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${inputClass} ${tone(error)}`} {...props} />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export default function Calculators({ loaderData }: Route.ComponentProps) {
+  const { today } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const signedIn = Boolean(root?.user);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold text-stone-900">Kalkulator Kehamilan</h1>
+      <p className="mt-2 max-w-3xl text-stone-700">
+        Perkirakan hari lahir si kecil, masa subur, dan kenaikan berat badan yang sehat selama kehamilan.
+      </p>
+      {signedIn ? (
+        <p className="mt-4 rounded-md border border-teal-200 bg-teal-50 p-3 text-sm text-teal-900">
+          Hasil perhitungan Anda tersimpan otomatis di{" "}
+          <Link to="/dashboard" className="font-semibold underline">
+            riwayat dashboard
+          </Link>
+          .
+        </p>
+      ) : (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <Link to="/login?redirectTo=%2Fkalkulator" className="font-semibold underline">
+            {messages.calculators.loginToSave}
+          </Link>
+        </p>
+      )}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <CalculatorForm type="hpl" title="Kalkulator HPL" description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT).">
+          {({ values, errors }) => (
+            <Input
+              id="hpl-lastPeriod"
+              label="Hari pertama haid terakhir (HPHT)"
+              name="lastPeriod"
+              type="date"
+              required
+              max={today}
+              placeholder="YYYY-MM-DD"
+              defaultValue={values.lastPeriod}
+              error={errors.lastPeriod}
+            />
+          )}
+        </CalculatorForm>
+
+        <CalculatorForm type="fertility" title="Kalkulator Masa Subur" description="Perkiraan ovulasi dan masa subur dari tanggal haid terakhir dan panjang siklus.">
+          {({ values, errors }) => (
+            <>
+              <Input
+                id="fertility-lastPeriod"
+                label="Tanggal hari pertama haid terakhir"
+                name="lastPeriod"
+                type="date"
+                required
+                max={today}
+                placeholder="YYYY-MM-DD"
+                defaultValue={values.lastPeriod}
+                error={errors.lastPeriod}
+              />
+              <Input
+                id="fertility-cycleLength"
+                label="Panjang siklus haid (hari)"
+                name="cycleLength"
+                type="number"
+                inputMode="numeric"
+                required
+                min={CYCLE_MIN}
+                max={CYCLE_MAX}
+                step={1}
+                defaultValue={values.cycleLength ?? String(CYCLE_DEFAULT)}
+                hint={`Antara ${CYCLE_MIN} dan ${CYCLE_MAX} hari; umumnya ${CYCLE_DEFAULT} hari.`}
+                error={errors.cycleLength}
+              />
+            </>
+          )}
+        </CalculatorForm>
+
+        <CalculatorForm type="weight_gain" title="Kalkulator Kenaikan Berat Badan" description="Rekomendasi kenaikan berat badan selama hamil berdasarkan IMT sebelum hamil.">
+          {({ values, errors }) => (
+            <>
+              <Input
+                id="weight-height"
+                label="Tinggi badan (cm)"
+                name="height"
+                type="number"
+                inputMode="decimal"
+                required
+                min={HEIGHT_MIN_CM}
+                max={HEIGHT_MAX_CM}
+                step={0.1}
+                defaultValue={values.height}
+                error={errors.height}
+              />
+              <Input
+                id="weight-prePregnancyWeight"
+                label="Berat badan sebelum hamil (kg)"
+                name="prePregnancyWeight"
+                type="number"
+                inputMode="decimal"
+                required
+                min={WEIGHT_MIN_KG}
+                max={WEIGHT_MAX_KG}
+                step={0.1}
+                defaultValue={values.prePregnancyWeight}
+                error={errors.prePregnancyWeight}
+              />
+            </>
+          )}
+        </CalculatorForm>
+      </div>
+
+      <section aria-labelledby="info-title" className="mt-12 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h2 id="info-title" className="text-xl font-bold text-stone-900">
+          Informasi Penting
+        </h2>
+        <ul className="mt-4 grid gap-4 text-sm text-stone-800 sm:grid-cols-2">
+          <li>
+            <strong className="block text-stone-900">Tentang HPL</strong>
+            HPL dihitung 280 hari (40 minggu) dari hari pertama haid terakhir. Hanya sekitar 5% bayi yang lahir tepat pada
+            hari perkiraan lahirnya.
+          </li>
+          <li>
+            <strong className="block text-stone-900">Tentang masa subur</strong>
+            Masa subur berlangsung sekitar 5 hari sebelum hingga 1 hari sesudah ovulasi. Ovulasi biasanya terjadi 14 hari
+            sebelum haid berikutnya.
+          </li>
+        </ul>
+      </section>
+
+      <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <strong>Disclaimer:</strong> Hasil kalkulator ini hanya perkiraan dan tidak menggantikan pemeriksaan serta konsultasi
+        dengan bidan atau dokter. Setiap kehamilan dan siklus haid berbeda.
+      </p>
+    </div>
+  );
+}

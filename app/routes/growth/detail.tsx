@@ -1,0 +1,172 @@
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { GrowthMilestones } from "~drizzle/types";
+import { messages, SITE_NAME } from "~/messages";
+import { loadGrowthGuide, metaSummary, parseGuideId } from "~/server/content.server";
+import { getDb } from "~/server/db.server";
+import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import type { Route } from "./+types/detail";
+
+function notFound(): never {
+  throw data({ message: messages.content.growthNotFound }, { status: 404 });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
+
+// Any id that cannot be a guide id (too long, odd characters, "..", SQL) is a 404 before D1 is
+// asked. A D1 failure is thrown on purpose: the root error boundary answers with a friendly 500.
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const id = parseGuideId(params.ageGroup);
+  if (id === null) notFound();
+  const guide = await loadGrowthGuide(getDb(context.cloudflare.env), id);
+  if (!guide) notFound();
+  return { guide, description: metaSummary(guide.description, 160) };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => {
+  if (!page) return [{ title: `${messages.content.growthNotFound} | ${SITE_NAME}` }];
+  return [
+    { title: `Tumbuh Kembang Anak ${page.guide.title} | ${SITE_NAME}` },
+    {
+      name: "description",
+      content: page.description || `Milestone, standar WHO, tips stimulasi, dan tanda waspada tumbuh kembang anak usia ${page.guide.title}.`,
+    },
+  ];
+};
+
+const MILESTONE_GROUPS: readonly { key: keyof GrowthMilestones; title: string }[] = [
+  { key: "motorik", title: "Motorik" },
+  { key: "kognitif", title: "Kognitif" },
+  { key: "sosialEmosional", title: "Sosial & Emosional" },
+  { key: "bahasa", title: "Bahasa & Komunikasi" },
+];
+
+function BackLink() {
+  return (
+    <Link to="/tumbuh-kembang" className="text-sm font-medium text-teal-800 hover:underline">
+      ← Kembali ke Tumbuh Kembang
+    </Link>
+  );
+}
+
+function BulletList({ items, marker = "marker:text-teal-700" }: { items: string[]; marker?: string }) {
+  return (
+    <ul className={`mt-3 list-disc space-y-1.5 pl-5 text-stone-800 ${marker}`}>
+      {items.map((item, index) => (
+        <li key={index} className="break-words">
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
+  const { guide } = loaderData;
+  const milestoneGroups = MILESTONE_GROUPS.filter((group) => guide.milestones[group.key].length > 0);
+  const who = guide.whoStandards;
+  const measures = [
+    { title: "Berat Badan", ranges: who.beratBadan },
+    { title: "Tinggi Badan", ranges: who.tinggiBadan },
+  ];
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <BackLink />
+      <header className="mt-4">
+        <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Tumbuh Kembang Anak</p>
+        <h1 className="mt-1 text-3xl font-bold text-stone-900 sm:text-4xl">{guide.title}</h1>
+        {guide.description ? <p className="mt-4 break-words leading-relaxed text-stone-800">{guide.description}</p> : null}
+      </header>
+
+      {milestoneGroups.length > 0 ? (
+        <section aria-labelledby="milestone-title" className="mt-10">
+          <h2 id="milestone-title" className="text-2xl font-bold text-stone-900">
+            Milestone Perkembangan
+          </h2>
+          <div className="mt-5 grid gap-5 md:grid-cols-2">
+            {milestoneGroups.map((group) => (
+              <section key={group.key} aria-labelledby={`milestone-${group.key}`} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+                <h3 id={`milestone-${group.key}`} className="font-semibold text-teal-800">
+                  {group.title}
+                </h3>
+                <BulletList items={guide.milestones[group.key]} />
+              </section>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="who-title" className="mt-10">
+        <h2 id="who-title" className="text-2xl font-bold text-stone-900">
+          Standar WHO
+        </h2>
+        <div className="mt-5 grid gap-5 md:grid-cols-2">
+          {measures.map((measure) => (
+            <section key={measure.title} aria-label={measure.title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-teal-800">{measure.title}</h3>
+              <dl className="mt-3 space-y-3 text-stone-800">
+                <div>
+                  <dt className="text-sm font-semibold text-stone-700">Laki-laki</dt>
+                  <dd className="break-words">{measure.ranges.laki}</dd>
+                </div>
+                <div>
+                  <dt className="text-sm font-semibold text-stone-700">Perempuan</dt>
+                  <dd className="break-words">{measure.ranges.perempuan}</dd>
+                </div>
+              </dl>
+            </section>
+          ))}
+        </div>
+      </section>
+
+      {guide.stimulasi.length > 0 ? (
+        <section aria-labelledby="stimulasi-title" className="mt-10 rounded-xl border border-teal-200 bg-teal-50 p-5 sm:p-6">
+          <h2 id="stimulasi-title" className="text-2xl font-bold text-stone-900">
+            Tips Stimulasi
+          </h2>
+          <BulletList items={guide.stimulasi} />
+        </section>
+      ) : null}
+
+      {guide.redFlags.length > 0 ? (
+        <section aria-labelledby="waspada-title" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-5 sm:p-6">
+          <h2 id="waspada-title" className="text-2xl font-bold text-red-900">
+            Tanda yang Perlu Diwaspadai
+          </h2>
+          <BulletList items={guide.redFlags} marker="marker:text-red-700" />
+          <p className="mt-4 font-semibold text-red-900">
+            Bila si kecil menunjukkan salah satu tanda di atas, segera periksakan ke dokter atau bidan.
+          </p>
+        </section>
+      ) : null}
+
+      <aside aria-label="Disclaimer" className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">
+        <p>
+          <strong className="font-semibold">Disclaimer:</strong> Informasi ini bersifat edukatif dan merupakan gambaran umum.
+          Setiap anak tumbuh dengan kecepatannya sendiri. Panduan ini tidak menggantikan pemeriksaan dan konsultasi langsung
+          dengan dokter spesialis anak atau bidan.
+        </p>
+      </aside>
+
+      <div className="mt-10">
+        <BackLink />
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+        <title>{`${messages.content.growthNotFound} | ${SITE_NAME}`}</title>
+        <h1 className="text-2xl font-bold text-stone-900">{messages.content.growthNotFound}</h1>
+        <p className="mt-3 text-stone-700">Panduan untuk kelompok usia ini tidak ada atau sudah tidak tersedia.</p>
+        <Link to="/tumbuh-kembang" className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+          Kembali ke Tumbuh Kembang
+        </Link>
+      </div>
+    );
+  }
+  throw error;
+}

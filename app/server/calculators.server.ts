@@ -1,0 +1,47 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import { articleReads, calculatorHistory, questions } from "~drizzle/schema";
+import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle/types";
+import type { Db } from "./db.server";
+
+export async function saveCalculation(
+  db: Db,
+  userId: string,
+  type: CalculatorType,
+  record: { input: CalculatorInput; result: CalculatorResult },
+) {
+  await db.insert(calculatorHistory).values({ userId, calculatorType: type, inputData: record.input, result: record.result });
+}
+
+/** The dashboard's three counters and the calculator history, newest first: one round trip. */
+export async function loadMemberActivity(db: Db, userId: string) {
+  const [calculations, asked, read, history] = await db.batch([
+    db.select({ n: count() }).from(calculatorHistory).where(eq(calculatorHistory.userId, userId)),
+    db.select({ n: count() }).from(questions).where(eq(questions.userId, userId)),
+    db.select({ n: count() }).from(articleReads).where(eq(articleReads.userId, userId)),
+    db
+      .select({
+        id: calculatorHistory.id,
+        type: calculatorHistory.calculatorType,
+        input: calculatorHistory.inputData,
+        result: calculatorHistory.result,
+        createdAt: calculatorHistory.createdAt,
+      })
+      .from(calculatorHistory)
+      .where(eq(calculatorHistory.userId, userId))
+      .orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id))
+      .limit(200),
+  ]);
+  return {
+    counts: { calculations: calculations[0]?.n ?? 0, questions: asked[0]?.n ?? 0, articlesRead: read[0]?.n ?? 0 },
+    history,
+  };
+}
+
+/** Deletes one of the user's own history entries; false when there was none to delete. */
+export async function deleteHistoryEntry(db: Db, userId: string, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(calculatorHistory)
+    .where(and(eq(calculatorHistory.id, id), eq(calculatorHistory.userId, userId)))
+    .returning({ id: calculatorHistory.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,226 @@
+import { eq } from "drizzle-orm";
+import { data } from "react-router";
+import { aboutPage, babyGrowthData, legalPages } from "~drizzle/schema";
+import type { GrowthMilestones, LegalPageId, WhoStandards } from "~drizzle/types";
+import { formatInstantDate } from "~/domain/dates";
+import { sortGuidesByAge } from "~/domain/growth";
+import type { Db } from "./db.server";
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
+
+// Data access for the editor-managed content pages: growth guides, the about page and the two
+// legal pages. Each page reads D1 in exactly one round trip. JSON columns are normalised here,
+// because editors can save partial shapes and a page must never crash on a missing list.
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers
+
+/** Trimmed non-empty strings of a JSON list; anything that is not a list becomes empty. */
+function textList(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/**
+ * The first `max` characters of a text on one line, for meta descriptions. Whitespace runs
+ * (newlines of paragraphs) become single spaces; code points are counted, so an emoji is never cut
+ * in half.
+ */
+export function metaSummary(content: string, max = 150): string {
+  return Array.from(content.replace(/\s+/g, " ").trim()).slice(0, max).join("").trim();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Growth guides
+
+/** Guide ids as stored (SPEC 3, decision 002): lowercase letters, digits and dashes, max 40. */
+const GUIDE_ID = /^[a-z0-9-]{1,40}$/;
+
+/** The id from the URL if it can be a guide id at all; anything else is a 404 without a query. */
+export function parseGuideId(raw: string | undefined): string | null {
+  return raw !== undefined && GUIDE_ID.test(raw) ? raw : null;
+}
+
+/**
+ * The three highlights per age group from the SPEC table, in Indonesian. Guides do not store
+ * highlights; the six known groups keep the wording of the table.
+ */
+const KNOWN_HIGHLIGHTS: Readonly<Record<string, readonly [string, string, string]>> = {
+  "0-3-bulan": ["Refleks dasar", "Kontak mata", "Senyum sosial"],
+  "4-6-bulan": ["Berguling", "Tertawa", "Menggenggam benda"],
+  "7-12-bulan": ["Duduk sendiri", "Merangkak", "Kata pertama"],
+  "1-2-tahun": ["Berjalan", "Bicara dua kata", "Bermain berdampingan"],
+  "2-3-tahun": ["Berlari", "Kalimat pendek", "Latihan toilet"],
+  "3-5-tahun": ["Melompat", "Bercerita kompleks", "Bermain bersama"],
+};
+
+/**
+ * Highlights of a guide card: the SPEC's wording for the six known groups; for a guide an editor
+ * added, the first milestone of motorik, of kognitif (else bahasa) and of sosialEmosional, so a
+ * new card still says something concrete without a new column.
+ */
+export function guideHighlights(id: string, milestones: Partial<GrowthMilestones> | null | undefined): string[] {
+  const known = KNOWN_HIGHLIGHTS[id];
+  if (known) return [...known];
+  const m = record(milestones);
+  return [
+    textList(m.motorik)[0],
+    textList(m.kognitif)[0] ?? textList(m.bahasa)[0],
+    textList(m.sosialEmosional)[0],
+  ].filter((item): item is string => Boolean(item));
+}
+
+export interface GuideCard {
+  id: string;
+  title: string;
+  highlights: string[];
+}
+
+/** Every guide as an index card, youngest first (SPEC section 9): one round trip. */
+export async function loadGrowthIndex(db: Db): Promise<GuideCard[]> {
+  const rows = await db
+    .select({ id: babyGrowthData.id, title: babyGrowthData.title, milestones: babyGrowthData.milestones })
+    .from(babyGrowthData);
+  return sortGuidesByAge(rows).map((row) => ({
+    id: row.id,
+    title: text(row.title) || row.id,
+    highlights: guideHighlights(row.id, row.milestones),
+  }));
+}
+
+export interface GrowthGuide {
+  id: string;
+  title: string;
+  description: string;
+  milestones: GrowthMilestones;
+  whoStandards: WhoStandards;
+  stimulasi: string[];
+  redFlags: string[];
+}
+
+/** "N/A" stands in for any WHO value the editor left empty (SPEC 2, growth detail). */
+export const MISSING_VALUE = "N/A";
+
+function sexRanges(value: unknown) {
+  const v = record(value);
+  return { laki: text(v.laki) || MISSING_VALUE, perempuan: text(v.perempuan) || MISSING_VALUE };
+}
+
+/** One guide with every list and range present (possibly empty or "N/A"), or null. */
+export async function loadGrowthGuide(db: Db, id: string): Promise<GrowthGuide | null> {
+  const row = await db.select().from(babyGrowthData).where(eq(babyGrowthData.id, id)).get();
+  if (!row) return null;
+  const milestones = record(row.milestones);
+  const who = record(row.whoStandards);
+  return {
+    id: row.id,
+    title: text(row.title) || row.id,
+    description: text(row.description),
+    milestones: {
+      motorik: textList(milestones.motorik),
+      kognitif: textList(milestones.kognitif),
+      sosialEmosional: textList(milestones.sosialEmosional),
+      bahasa: textList(milestones.bahasa),
+    },
+    whoStandards: { beratBadan: sexRanges(who.beratBadan), tinggiBadan: sexRanges(who.tinggiBadan) },
+    stimulasi: textList(row.stimulasi),
+    redFlags: textList(row.redFlags),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// About page and legal pages
+
+/** A content page as a page needs it: found, not written yet, or D1 failed (already logged). */
+export type ContentResult<T> = { status: "ok"; page: T } | { status: "missing" } | { status: "failed" };
+
+export interface AboutContent {
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  qualificationsTitle: string;
+  qualifications: string[];
+}
+
+/** The about record (a single row, id 1): one round trip; a D1 failure is logged, not thrown. */
+export async function loadAboutPage(db: Db): Promise<ContentResult<AboutContent>> {
+  try {
+    const row = await db.select().from(aboutPage).where(eq(aboutPage.id, 1)).get();
+    if (!row) return { status: "missing" };
+    const list: unknown = row.qualificationsList;
+    const qualifications = Array.isArray(list) ? textList(list.map((entry) => record(entry).item)) : [];
+    return {
+      status: "ok",
+      page: {
+        title: text(row.title) || "Tentang Saya",
+        content: row.content,
+        imageUrl: text(row.imageUrl) || null,
+        qualificationsTitle: text(row.qualificationsTitle) || "Kualifikasi",
+        qualifications,
+      },
+    };
+  } catch (error) {
+    console.error("Gagal memuat halaman tentang", error);
+    return { status: "failed" };
+  }
+}
+
+export interface LegalContent {
+  title: string;
+  content: string;
+  /** id-ID date in Jakarta, e.g. "8 Oktober 2026". */
+  updated: string;
+  updatedIso: string;
+}
+
+/** One legal page: one round trip; a D1 failure is logged, not thrown. */
+export async function loadLegalPage(db: Db, id: LegalPageId): Promise<ContentResult<LegalContent>> {
+  try {
+    const row = await db.select().from(legalPages).where(eq(legalPages.id, id)).get();
+    if (!row) return { status: "missing" };
+    return {
+      status: "ok",
+      page: {
+        title: text(row.title),
+        content: row.content,
+        updated: formatInstantDate(row.updatedAt),
+        updatedIso: row.updatedAt.toISOString(),
+      },
+    };
+  } catch (error) {
+    console.error(`Gagal memuat halaman ${id}`, error);
+    return { status: "failed" };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Responses shared by the content routes
+
+/**
+ * Route `headers` for content pages: the loader's own Cache-Control when it set one (failures
+ * and missing records are never stored by a shared cache), else the public policy.
+ */
+export function contentHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE_CONTROL };
+}
+
+/** What a legal route's loader answers: the page, or the failure text with 404/503, private. */
+export async function legalPageResponse(db: Db, id: LegalPageId) {
+  const result = await loadLegalPage(db, id);
+  if (result.status === "ok") {
+    return data({ page: { status: "ok" as const, ...result.page }, description: metaSummary(result.page.content) });
+  }
+  // A missing record is a 404 (nothing to index); a D1 failure a 503. Both show the spec's text
+  // and stay out of shared caches, so the page comes back as soon as the record does.
+  return data(
+    { page: { status: "failed" as const }, description: null },
+    { status: result.status === "missing" ? 404 : 503, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+  );
+}

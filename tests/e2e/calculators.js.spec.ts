@@ -1,0 +1,54 @@
+import { DEMO, expect, signIn, test } from "./support";
+
+test("results appear at once with JavaScript, and a member's are saved in the background", async ({ page }) => {
+  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Dashboard" }).click();
+  await page.goto("/kalkulator");
+  await expect(page.getByText("riwayat dashboard")).toBeVisible();
+
+  const fertility = page.getByRole("region", { name: "Kalkulator Masa Subur" });
+  await fertility.getByLabel("Tanggal hari pertama haid terakhir").fill("2026-01-31");
+  await fertility.getByLabel("Panjang siklus haid (hari)").fill("35");
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/kalkulator"));
+  await fertility.getByRole("button", { name: "Hitung" }).click();
+  // The result comes from the page's own code; the address does not change.
+  await expect(fertility).toContainText("Haid berikutnya");
+  await expect(fertility).toContainText("7 Maret 2026");
+  await expect(page).toHaveURL(/\/kalkulator$/);
+  await saved;
+  await expect(page.getByTestId("toast")).toContainText("Perhitungan Masa Subur Berhasil");
+  await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
+
+  const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill("2024-02-29");
+  await hpl.getByRole("button", { name: "Hitung" }).click();
+  await expect(hpl).toContainText("5 Desember 2024");
+  await expect(hpl).toContainText("Sudah lewat HPL");
+
+  const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
+  await weight.getByLabel("Tinggi badan (cm)").fill("200");
+  await weight.getByLabel("Berat badan sebelum hamil (kg)").fill("100");
+  await weight.getByRole("button", { name: "Hitung" }).click();
+  await expect(weight).toContainText("25,0");
+  await expect(weight).toContainText("Overweight (Berat badan berlebih)");
+  await expect(weight).toContainText("7-11.5 kg");
+  await expect(page.getByTestId("toast")).toContainText("Perhitungan Kenaikan Berat Badan Berhasil");
+
+  await page.goto("/dashboard");
+  const history = page.locator("#riwayat");
+  await expect(history.getByText(/Kalkulator Masa Subur \(\d+\)/)).toBeVisible();
+  await expect(history.getByTestId("history-entry").filter({ hasText: "Panjang siklus:35 hari" }).first()).toBeVisible();
+});
+
+test("a visitor's calculation shows a login hint and an invalid date raises the toast", async ({ page }) => {
+  await page.goto("/kalkulator");
+  await expect(page.getByRole("link", { name: "Login untuk menyimpan hasil ke riwayat Anda." })).toBeVisible();
+  const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").evaluate((input: HTMLInputElement) => {
+    input.type = "text";
+    input.value = "2026-02-30";
+  });
+  await hpl.getByRole("button", { name: "Hitung" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Tanggal Tidak Valid");
+  await expect(hpl.getByRole("alert")).toContainText("Silakan masukkan tanggal HPHT yang valid.");
+});

@@ -1,0 +1,62 @@
+import { DEMO, expect, signIn, test } from "./support";
+
+test("all three calculators work without JavaScript and keep the inputs", async ({ page }) => {
+  await page.goto("/kalkulator");
+  await expect(page.getByText("Login untuk menyimpan hasil ke riwayat Anda.")).toBeVisible();
+
+  const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill("2026-01-01");
+  await hpl.getByRole("button", { name: "Hitung" }).click();
+  await expect(page).toHaveURL(/\/kalkulator\?hpht=2026-01-01#hasil-hpl$/);
+  await expect(page.getByTestId("toast")).toContainText("Perhitungan HPL Berhasil");
+  await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText("8 Oktober 2026");
+  await expect(page.getByRole("region", { name: "Kalkulator HPL" }).getByLabel("Hari pertama haid terakhir (HPHT)")).toHaveValue("2026-01-01");
+
+  const fertility = page.getByRole("region", { name: "Kalkulator Masa Subur" });
+  await fertility.getByLabel("Tanggal hari pertama haid terakhir").fill("2026-01-01");
+  await fertility.getByLabel("Panjang siklus haid (hari)").fill("28");
+  await fertility.getByRole("button", { name: "Hitung" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Perhitungan Masa Subur Berhasil");
+  await expect(page.getByRole("region", { name: "Kalkulator Masa Subur" })).toContainText("10 Januari 2026 - 15 Januari 2026");
+
+  const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
+  await weight.getByLabel("Tinggi badan (cm)").fill("160");
+  await weight.getByLabel("Berat badan sebelum hamil (kg)").fill("55");
+  await weight.getByRole("button", { name: "Hitung" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Perhitungan Kenaikan Berat Badan Berhasil");
+  const result = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
+  await expect(result).toContainText("21,5");
+  await expect(result).toContainText("Normal (Berat badan normal)");
+  await expect(result).toContainText("11.5-16 kg");
+});
+
+test("an invalid date gets 'Tanggal Tidak Valid' beside the field without JavaScript", async ({ page }) => {
+  await page.goto("/kalkulator");
+  const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
+  // Browsers without a date picker send typed text; the server is the check.
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").evaluate((input: HTMLInputElement) => {
+    input.type = "text";
+    input.value = "2026-02-30";
+  });
+  await hpl.getByRole("button", { name: "Hitung" }).click();
+  const region = page.getByRole("region", { name: "Kalkulator HPL" });
+  await expect(region.getByRole("alert")).toContainText("Tanggal Tidak Valid");
+  await expect(region.getByRole("alert")).toContainText("Silakan masukkan tanggal HPHT yang valid.");
+  // The typed text comes back in the page (a date picker may only show it as empty).
+  await expect(region.getByLabel("Hari pertama haid terakhir (HPHT)")).toHaveAttribute("value", "2026-02-30");
+});
+
+test("a member's calculations are saved and shown on the dashboard, and can be deleted", async ({ page }) => {
+  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await page.goto("/kalkulator");
+  const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill("2026-02-14");
+  await hpl.getByRole("button", { name: "Hitung" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
+
+  await page.goto("/dashboard");
+  const entry = page.getByTestId("history-entry").filter({ hasText: "14 Februari 2026" }).first();
+  await expect(entry).toContainText("21 November 2026");
+  await entry.getByRole("button", { name: /Hapus/ }).click();
+  await expect(page.getByTestId("toast")).toContainText("Riwayat Dihapus");
+});

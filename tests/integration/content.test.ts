@@ -1,0 +1,315 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import seedGuides from "../../drizzle/seed/growth.json";
+import { guideHighlights, metaSummary } from "~/server/content.server";
+import { get } from "./helpers";
+
+const db = env.DB;
+
+/** The HTML without React's text separators, as a reader's text would read. */
+const visibleText = (html: string) => html.replaceAll("<!-- -->", "");
+
+/** Guide ids of the index cards, in page order. */
+function cardIds(html: string) {
+  return [...html.matchAll(/<h3[^>]*><a[^>]*href="\/tumbuh-kembang\/([a-z0-9-]+)"/g)].map((m) => m[1]);
+}
+
+const metaDescription = (html: string) => /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? null;
+
+/** Runs `body` while `table` is renamed away, so every read of it fails like a D1 outage. */
+async function withoutTable(table: string, body: () => Promise<void>) {
+  await db.prepare(`ALTER TABLE ${table} RENAME TO ${table}_gone`).run();
+  try {
+    await body();
+  } finally {
+    await db.prepare(`ALTER TABLE ${table}_gone RENAME TO ${table}`).run();
+  }
+}
+
+const SPEC_ORDER = ["0-3-bulan", "4-6-bulan", "7-12-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun"];
+
+describe("growth index", () => {
+  it("lists the six age groups in age order with their highlights and the fixed sections", async () => {
+    const response = await get("/tumbuh-kembang");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("public");
+    const html = visibleText(await response.text());
+    expect(cardIds(html)).toEqual(SPEC_ORDER);
+    for (const highlight of ["Refleks dasar", "Kontak mata", "Senyum sosial", "Berguling", "Kata pertama", "Bicara dua kata", "Latihan toilet", "Bermain bersama"]) {
+      expect(html).toContain(highlight);
+    }
+    for (const text of ["Milestone Perkembangan", "Tips Stimulasi", "Tanda Waspada", "Standar Pertumbuhan WHO", "0-5 tahun"]) {
+      expect(html).toContain(text);
+    }
+    for (const aspect of ["Motorik kasar", "Motorik halus", "Kognitif", "Bahasa", "Sosial-emosional"]) expect(html).toContain(`<li>${aspect}</li>`);
+    for (const measure of ["Berat badan", "Tinggi atau panjang badan", "Lingkar kepala", "Indeks massa tubuh (IMT)"]) {
+      expect(html).toContain(`<li>${measure}</li>`);
+    }
+    expect(html).toContain("dokter spesialis anak atau bidan");
+    expect(html).toMatch(/<title>Panduan Tumbuh Kembang Anak 0-5 Tahun \| Bidanku<\/title>/);
+  });
+
+  it("places guides an editor adds by their age and derives their highlights", async () => {
+    const milestones = {
+      motorik: ["Berdiri dengan berpegangan"],
+      kognitif: [],
+      sosialEmosional: ["Menunjukkan rasa sayang"],
+      bahasa: ["Mengucapkan kata pertama"],
+    };
+    const insert = (id: string, title: string, who: unknown) =>
+      db
+        .prepare("INSERT INTO baby_growth_data (id, title, description, milestones, who_standards) VALUES (?, ?, ?, ?, ?)")
+        .bind(id, title, "Masa peralihan.", JSON.stringify(milestones), JSON.stringify(who))
+        .run();
+    await insert("9-12-bulan", "9-12 Bulan", { beratBadan: { laki: "8-11 kg" } });
+    // 12 months by the SPEC 9 rule, like 1-2-tahun: the tie goes by label (app/domain/growth.ts).
+    await insert("12-18-bulan", "12-18 Bulan", {});
+    try {
+      const html = await (await get("/tumbuh-kembang")).text();
+      expect(cardIds(html)).toEqual(["0-3-bulan", "4-6-bulan", "7-12-bulan", "9-12-bulan", "1-2-tahun", "12-18-bulan", "2-3-tahun", "3-5-tahun"]);
+      for (const text of ["Berdiri dengan berpegangan", "Mengucapkan kata pertama", "Menunjukkan rasa sayang"]) expect(html).toContain(text);
+
+      // Its page copes with what the editor left out: no empty cards, "N/A" for missing ranges.
+      const detail = visibleText(await (await get("/tumbuh-kembang/9-12-bulan")).text());
+      expect(detail).toContain("8-11 kg");
+      expect(detail.match(/<dd[^>]*>N\/A<\/dd>/g)).toHaveLength(3);
+      expect(detail).not.toContain(">Kognitif</h3>");
+      expect(detail).toContain(">Bahasa &amp; Komunikasi</h3>");
+      expect(detail).not.toContain("Tanda yang Perlu Diwaspadai");
+      expect(detail).not.toContain("Tips Stimulasi");
+      const empty = visibleText(await (await get("/tumbuh-kembang/12-18-bulan")).text());
+      expect(empty.match(/<dd[^>]*>N\/A<\/dd>/g)).toHaveLength(4);
+    } finally {
+      await db.prepare("DELETE FROM baby_growth_data WHERE id IN ('9-12-bulan', '12-18-bulan')").run();
+    }
+  });
+
+  it("derives highlights: the spec's wording for known groups, first milestones otherwise", () => {
+    expect(guideHighlights("7-12-bulan", null)).toEqual(["Duduk sendiri", "Merangkak", "Kata pertama"]);
+    expect(guideHighlights("baru", { motorik: ["A"], kognitif: [], bahasa: ["B"], sosialEmosional: [] })).toEqual(["A", "B"]);
+    expect(guideHighlights("baru", { motorik: [" "], kognitif: ["K"], bahasa: ["B"], sosialEmosional: ["S"] })).toEqual(["K", "S"]);
+    expect(guideHighlights("baru", undefined)).toEqual([]);
+  });
+});
+
+describe("growth detail", () => {
+  it("shows every part of a seeded guide", async () => {
+    const guide = seedGuides.find((g) => g.id === "0-3-bulan")!;
+    const response = await get("/tumbuh-kembang/0-3-bulan");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("public");
+    const html = visibleText(await response.text());
+    expect(html).toContain(`<title>Tumbuh Kembang Anak ${guide.title} | Bidanku</title>`);
+    expect(metaDescription(html)).toBe(metaSummary(guide.description, 160));
+    expect(html).toContain(guide.description);
+    for (const title of ["Motorik", "Kognitif", "Sosial &amp; Emosional", "Bahasa &amp; Komunikasi"]) expect(html).toContain(`>${title}</h3>`);
+    const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+    for (const item of [...guide.milestones.motorik, ...guide.stimulasi, ...guide.redFlags]) expect(html).toContain(`>${escape(item)}</li>`);
+    for (const range of [guide.whoStandards.beratBadan.laki, guide.whoStandards.beratBadan.perempuan, guide.whoStandards.tinggiBadan.laki, guide.whoStandards.tinggiBadan.perempuan]) {
+      expect(html).toContain(`>${range}</dd>`);
+    }
+    expect(html).toContain("Laki-laki");
+    expect(html).toContain("Perempuan");
+    expect(html).toContain("Tanda yang Perlu Diwaspadai");
+    expect(html).toContain("segera periksakan ke dokter atau bidan");
+    expect(html).toContain("Disclaimer:");
+    expect(html).toContain('href="/tumbuh-kembang"');
+  });
+
+  it("answers every seeded guide", async () => {
+    for (const id of SPEC_ORDER) {
+      const response = await get(`/tumbuh-kembang/${id}`);
+      expect(response.status, id).toBe(200);
+      await response.body?.cancel();
+    }
+  });
+
+  it("answers 404 'Data tidak ditemukan' with a back link for unknown or hostile ids, never 500", async () => {
+    const paths = [
+      "/tumbuh-kembang/tidak-ada",
+      "/tumbuh-kembang/0-3-BULAN",
+      `/tumbuh-kembang/${"a".repeat(41)}`,
+      `/tumbuh-kembang/${"a".repeat(5000)}`,
+      "/tumbuh-kembang/...",
+      "/tumbuh-kembang/..%2F..%2Fetc%2Fpasswd",
+      "/tumbuh-kembang/0-3-bulan%2F..",
+      "/tumbuh-kembang/0-3-bulan'%20OR%20'1'='1",
+      "/tumbuh-kembang/x%27%3B%20DROP%20TABLE%20baby_growth_data%3B--",
+      "/tumbuh-kembang/%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+      "/tumbuh-kembang/%00",
+      "/tumbuh-kembang/%F0%9F%91%B6",
+      "/tumbuh-kembang/0-3-bulan%20",
+    ];
+    for (const path of paths) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain("Data tidak ditemukan");
+      expect(html, path).toContain('href="/tumbuh-kembang"');
+      expect(html, path).not.toContain("<script>alert(1)");
+    }
+    // A malformed encoding never reaches the loader as a 500 either.
+    expect((await get("/tumbuh-kembang/%E0%A4%A")).status).toBeLessThan(500);
+    expect(await db.prepare("SELECT count(*) AS n FROM baby_growth_data").first<{ n: number }>()).toEqual({ n: 6 });
+  });
+
+  it("decodes an encoded id to the right page and asks D1 nothing for an impossible id", async () => {
+    expect((await get("/tumbuh-kembang/%30-3-bulan")).status).toBe(200);
+    const hostile = await get(`/tumbuh-kembang/${"x".repeat(300)}`);
+    expect(hostile.status).toBe(404);
+    expect(hostile.headers.get("X-D1-Round-Trips")).toBe("1");
+  });
+});
+
+describe("about page", () => {
+  it("shows title, content with line breaks, image, qualifications and the philosophy", async () => {
+    const row = await db.prepare("SELECT title, content, qualifications_title AS qt, qualifications_list AS ql FROM about_page WHERE id = 1").first<{
+      title: string;
+      content: string;
+      qt: string;
+      ql: string;
+    }>();
+    const response = await get("/tentang-saya");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("public");
+    const html = visibleText(await response.text());
+    expect(html).toContain(`>${row!.title}</h1>`);
+    const paragraphs = row!.content.split("\n\n");
+    expect(html).toContain(`>${paragraphs[1]}</p>`);
+    expect(html).toMatch(/<img[^>]*src="\/images\/seed\/about.jpg"[^>]*>/);
+    expect(html).toMatch(/<img[^>]*width="800"[^>]*height="1000"/);
+    expect(html).toContain(`>${row!.qt.replaceAll("&", "&amp;")}</h2>`);
+    for (const { item } of JSON.parse(row!.ql) as { item: string }[]) expect(html).toContain(`>${item}</li>`);
+    expect(html).toContain("Filosofi Pelayanan");
+    for (const value of ["Empati dan Kepedulian", "Berbasis Bukti Ilmiah", "Asuhan Holistik"]) expect(html).toContain(`>${value}</h3>`);
+    expect(metaDescription(html)).toBe(row!.content.slice(0, 150).trim());
+  });
+
+  it("shows stored markup as text, turns newlines into <br>, hides an empty qualifications list", async () => {
+    const before = await db.prepare("SELECT content, qualifications_list AS ql FROM about_page WHERE id = 1").first<{ content: string; ql: string }>();
+    await db
+      .prepare("UPDATE about_page SET content = ?, qualifications_list = '[]' WHERE id = 1")
+      .bind('Baris satu <script>alert("x")</script>\nBaris dua <b>tebal</b>\n\nParagraf kedua')
+      .run();
+    try {
+      const html = visibleText(await (await get("/tentang-saya")).text());
+      expect(html).not.toContain('<script>alert("x")');
+      expect(html).toContain("Baris satu &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br/>Baris dua &lt;b&gt;tebal&lt;/b&gt;</p>");
+      expect(html).toContain(">Paragraf kedua</p>");
+      expect(html).not.toContain("kualifikasi-title");
+      expect(html).toContain("Filosofi Pelayanan");
+    } finally {
+      await db.prepare("UPDATE about_page SET content = ?, qualifications_list = ? WHERE id = 1").bind(before!.content, before!.ql).run();
+    }
+  });
+
+  it("shows the failure text, uncached, when D1 fails", async () => {
+    await withoutTable("about_page", async () => {
+      const response = await get("/tentang-saya");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const html = await response.text();
+      expect(html).toContain("Gagal memuat konten. Silakan coba lagi.");
+      expect(html).toContain("Filosofi Pelayanan");
+    });
+  });
+
+  it("shows an empty state when no about record exists", async () => {
+    const before = await db.prepare("SELECT * FROM about_page WHERE id = 1").first<Record<string, unknown>>();
+    await db.prepare("DELETE FROM about_page").run();
+    try {
+      const response = await get("/tentang-saya");
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("Profil bidan belum tersedia");
+      expect(html).not.toContain("Gagal memuat konten");
+      expect(html).toContain("Filosofi Pelayanan");
+    } finally {
+      const columns = Object.keys(before!);
+      await db
+        .prepare(`INSERT INTO about_page (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+        .bind(...Object.values(before!))
+        .run();
+    }
+  });
+});
+
+describe("legal pages", () => {
+  const pages = [
+    { path: "/kebijakan-privasi", id: "privacy-policy" },
+    { path: "/disclaimer", id: "disclaimer" },
+  ] as const;
+
+  it("show the stored title, content with line breaks and the last-updated date", async () => {
+    for (const { path, id } of pages) {
+      const row = await db.prepare("SELECT title, content, updated_at AS updatedAt FROM legal_pages WHERE id = ?").bind(id).first<{
+        title: string;
+        content: string;
+        updatedAt: number;
+      }>();
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("Cache-Control"), path).toContain("public");
+      const html = visibleText(await response.text());
+      expect(html, path).toContain(`>${row!.title}</h1>`);
+      const firstSection = row!.content.split("\n\n").find((p) => p.includes("\n"))!;
+      expect(html, path).toContain(`>${firstSection.split("\n").join("<br/>")}</p>`);
+      const date = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", day: "numeric", month: "long", year: "numeric" }).format(row!.updatedAt);
+      expect(html, path).toMatch(new RegExp(`Terakhir diperbarui: <time [^>]*>${date}</time>`));
+    }
+  });
+
+  it("show stored markup as text", async () => {
+    const before = await db.prepare("SELECT content FROM legal_pages WHERE id = 'disclaimer'").first<{ content: string }>();
+    await db.prepare("UPDATE legal_pages SET content = ? WHERE id = 'disclaimer'").bind("Awal\n<script>alert(1)</script><img src=x onerror=alert(2)>").run();
+    try {
+      const html = await (await get("/disclaimer")).text();
+      expect(html).not.toContain("<script>alert(1)");
+      expect(html).not.toContain("<img src=x");
+      expect(html).toContain("Awal<br/>&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;");
+    } finally {
+      await db.prepare("UPDATE legal_pages SET content = ? WHERE id = 'disclaimer'").bind(before!.content).run();
+    }
+  });
+
+  it("show 'Konten tidak dapat dimuat.', uncached, when D1 fails", async () => {
+    await withoutTable("legal_pages", async () => {
+      for (const { path } of pages) {
+        const response = await get(path);
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+        expect(await response.text(), path).toContain("Konten tidak dapat dimuat.");
+      }
+    });
+  });
+
+  it("show the same text with 404, uncached, when a record is missing", async () => {
+    const before = await db.prepare("SELECT * FROM legal_pages WHERE id = 'privacy-policy'").first<Record<string, unknown>>();
+    await db.prepare("DELETE FROM legal_pages WHERE id = 'privacy-policy'").run();
+    try {
+      const response = await get("/kebijakan-privasi");
+      expect(response.status).toBe(404);
+      expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+      const html = await response.text();
+      expect(html).toContain("Konten tidak dapat dimuat.");
+      expect(html).toContain(">Kebijakan Privasi</h1>");
+      expect((await get("/disclaimer")).status).toBe(200);
+    } finally {
+      const columns = Object.keys(before!);
+      await db
+        .prepare(`INSERT INTO legal_pages (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+        .bind(...Object.values(before!))
+        .run();
+    }
+  });
+});
+
+describe("round trips", () => {
+  it("costs one D1 round trip per page on top of the root loader", async () => {
+    for (const path of ["/tumbuh-kembang", "/tumbuh-kembang/4-6-bulan", "/tumbuh-kembang/tidak-ada", "/tentang-saya", "/kebijakan-privasi", "/disclaimer"]) {
+      const response = await get(path);
+      expect(response.headers.get("X-D1-Round-Trips"), path).toBe("2");
+      await response.body?.cancel();
+    }
+  });
+});
