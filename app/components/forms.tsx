@@ -17,30 +17,10 @@ function inputTone(error?: string) {
     : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30";
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-}
-
-export function Field({ label, name, error, hint, id, className = "", ...input }: FieldProps) {
-  const generated = useId();
-  const inputId = id ?? `${name}-${generated}`;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ");
+/** The hint and error under a field, tied to it by aria-describedby. */
+function FieldMessages({ inputId, hint, error }: { inputId: string; hint?: ReactNode; error?: string }) {
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={`${inputClass} ${inputTone(error)}`}
-        {...input}
-      />
+    <>
       {hint ? (
         <p id={`${inputId}-hint`} className="mt-1 text-xs text-stone-600">
           {hint}
@@ -51,6 +31,38 @@ export function Field({ label, name, error, hint, id, className = "", ...input }
           {error}
         </p>
       ) : null}
+    </>
+  );
+}
+
+function describedBy(inputId: string, hint?: ReactNode, error?: string) {
+  return [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export function Field({ label, name, error, hint, id, className = "", ...input }: FieldProps) {
+  const generated = useId();
+  const inputId = id ?? `${name}-${generated}`;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={`${inputClass} ${inputTone(error)}`}
+        {...input}
+      />
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }
@@ -60,7 +72,6 @@ export function PasswordField({ label, name, error, hint, autoComplete = "curren
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const inputId = `${name}-${useId()}`;
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
@@ -73,7 +84,7 @@ export function PasswordField({ label, name, error, hint, autoComplete = "curren
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(inputId, hint, error)}
           className={`${inputClass} ${inputTone(error)} ${hydrated ? "pr-20" : ""}`}
           {...input}
         />
@@ -90,16 +101,7 @@ export function PasswordField({ label, name, error, hint, autoComplete = "curren
           </button>
         ) : null}
       </div>
-      {hint ? (
-        <p id={`${inputId}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guideAgeInMonths, sortGuidesByAge } from "./growth";
+import { guideAgeEndInMonths, guideAgeInMonths, sortGuidesByAge } from "./growth";
 
 describe("guideAgeInMonths", () => {
   it("reads months and years from the label", () => {
@@ -18,6 +18,15 @@ describe("guideAgeInMonths", () => {
   });
 });
 
+describe("guideAgeEndInMonths", () => {
+  it("reads the end of the range, or the single age", () => {
+    expect(guideAgeEndInMonths("12-18-bulan")).toBe(18);
+    expect(guideAgeEndInMonths("1-2-tahun")).toBe(24);
+    expect(guideAgeEndInMonths("1 tahun")).toBe(12);
+    expect(guideAgeEndInMonths("lainnya")).toBe(99);
+  });
+});
+
 describe("sortGuidesByAge", () => {
   it("orders the spec's six guides and fits new ones in place", () => {
     const ids = ["3-5-tahun", "lainnya", "1-2-tahun", "0-3-bulan", "12-18-bulan", "7-12-bulan", "2-3-tahun", "4-6-bulan"];
@@ -25,8 +34,8 @@ describe("sortGuidesByAge", () => {
       "0-3-bulan",
       "4-6-bulan",
       "7-12-bulan",
-      "1-2-tahun",
       "12-18-bulan",
+      "1-2-tahun",
       "2-3-tahun",
       "3-5-tahun",
       "lainnya",

@@ -13,7 +13,24 @@ export function guideAgeInMonths(label: string): number {
   return 99;
 }
 
-/** Guides youngest first; equal ages keep a stable order by label. */
+/**
+ * Months at the end of a label's range, to break ties of the spec's rule: "12-18-bulan" (18)
+ * comes before "1-2-tahun" (24), though both start at 12 months. A single age is its own end.
+ */
+export function guideAgeEndInMonths(label: string): number {
+  const start = guideAgeInMonths(label);
+  if (start === 99) return 99;
+  const numbers = label.match(/\d+/g)!.map(Number);
+  const end = numbers[1] ?? numbers[0]!;
+  return label.toLowerCase().includes("bulan") ? end : end * 12;
+}
+
+/** Guides youngest first (SPEC section 9); ties by the end of the range, then by label. */
 export function sortGuidesByAge<T extends { id: string }>(guides: readonly T[]): T[] {
-  return [...guides].sort((a, b) => guideAgeInMonths(a.id) - guideAgeInMonths(b.id) || a.id.localeCompare(b.id));
+  return [...guides].sort(
+    (a, b) =>
+      guideAgeInMonths(a.id) - guideAgeInMonths(b.id) ||
+      guideAgeEndInMonths(a.id) - guideAgeEndInMonths(b.id) ||
+      a.id.localeCompare(b.id),
+  );
 }

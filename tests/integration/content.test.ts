@@ -66,7 +66,7 @@ describe("growth index", () => {
     await insert("12-18-bulan", "12-18 Bulan", {});
     try {
       const html = await (await get("/tumbuh-kembang")).text();
-      expect(cardIds(html)).toEqual(["0-3-bulan", "4-6-bulan", "7-12-bulan", "9-12-bulan", "1-2-tahun", "12-18-bulan", "2-3-tahun", "3-5-tahun"]);
+      expect(cardIds(html)).toEqual(["0-3-bulan", "4-6-bulan", "7-12-bulan", "9-12-bulan", "12-18-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun"]);
       for (const text of ["Berdiri dengan berpegangan", "Mengucapkan kata pertama", "Menunjukkan rasa sayang"]) expect(html).toContain(text);
 
       // Its page copes with what the editor left out: no empty cards, "N/A" for missing ranges.

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "react-router";
 import { CalculatorResult, type CalculationView } from "~/components/CalculatorResult";
-import { FormAlert, SubmitButton, useHydrated } from "~/components/forms";
+import { Field, FormAlert, SubmitButton, useHydrated } from "~/components/forms";
 import { showClientToast } from "~/components/toast-events";
 import {
   CYCLE_DEFAULT,
@@ -157,39 +157,6 @@ function CalculatorForm({
   );
 }
 
-const inputClass =
-  "block w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 focus:outline-none focus:ring-2 sm:text-sm";
-const tone = (error?: string) =>
-  error ? "border-red-600 focus:ring-red-600/30" : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30";
-
-function Input({
-  id,
-  label,
-  error,
-  hint,
-  ...props
-}: { id: string; label: string; error?: string; hint?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={`${inputClass} ${tone(error)}`} {...props} />
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 export default function Calculators({ loaderData }: Route.ComponentProps) {
   const { today } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -220,7 +187,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <CalculatorForm type="hpl" title="Kalkulator HPL" description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT).">
           {({ values, errors }) => (
-            <Input
+            <Field
               id="hpl-lastPeriod"
               label="Hari pertama haid terakhir (HPHT)"
               name="lastPeriod"
@@ -237,7 +204,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
         <CalculatorForm type="fertility" title="Kalkulator Masa Subur" description="Perkiraan ovulasi dan masa subur dari tanggal haid terakhir dan panjang siklus.">
           {({ values, errors }) => (
             <>
-              <Input
+              <Field
                 id="fertility-lastPeriod"
                 label="Tanggal hari pertama haid terakhir"
                 name="lastPeriod"
@@ -248,7 +215,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
                 defaultValue={values.lastPeriod}
                 error={errors.lastPeriod}
               />
-              <Input
+              <Field
                 id="fertility-cycleLength"
                 label="Panjang siklus haid (hari)"
                 name="cycleLength"
@@ -269,7 +236,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
         <CalculatorForm type="weight_gain" title="Kalkulator Kenaikan Berat Badan" description="Rekomendasi kenaikan berat badan selama hamil berdasarkan IMT sebelum hamil.">
           {({ values, errors }) => (
             <>
-              <Input
+              <Field
                 id="weight-height"
                 label="Tinggi badan (cm)"
                 name="height"
@@ -282,7 +249,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
                 defaultValue={values.height}
                 error={errors.height}
               />
-              <Input
+              <Field
                 id="weight-prePregnancyWeight"
                 label="Berat badan sebelum hamil (kg)"
                 name="prePregnancyWeight"
