@@ -22,7 +22,7 @@ export const messages = {
     loginSuccess: { title: "Login Berhasil", description: "Selamat datang kembali!" },
     emailNotVerified: "Email Anda belum diverifikasi. Kami telah mengirim ulang tautan verifikasi ke email Anda.",
     emailTaken: "Email sudah terdaftar. Silakan login atau gunakan email lain.",
-    registerFailed: { title: "Registrasi Gagal", message: "Terjadi kesalahan. Silakan coba lagi." },
+    registerFailed: { title: "Sign up Failed", message: "Terjadi kesalahan. Silakan coba lagi." },
     verifyInvalid: "Tautan verifikasi tidak valid atau sudah kedaluwarsa.",
     resetRequested: { title: "Cek Email Anda", description: "Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang password." },
     resetInvalid: "Tautan atur ulang password tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
@@ -93,5 +93,7 @@ export const messages = {
     serverErrorTitle: "Terjadi Kesalahan",
     serverErrorDescription: "Maaf, terjadi kesalahan di server kami. Silakan muat ulang halaman atau coba lagi beberapa saat lagi.",
     backHome: "Kembali ke Beranda",
+    badRequestTitle: "Permintaan Tidak Valid",
+    badRequestDescription: "Data yang dikirim tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.",
   },
 } as const;

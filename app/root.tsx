@@ -94,6 +94,9 @@ function isAccessDenied(value: unknown): value is AccessDenied {
 function describeError(error: unknown): { title: string; description: string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { title: messages.errors.notFoundTitle, description: messages.errors.notFoundDescription };
+    if (error.status === 400 || error.status === 405) {
+      return { title: messages.errors.badRequestTitle, description: messages.errors.badRequestDescription };
+    }
     if (error.status === 403) {
       const denied = isAccessDenied(error.data) ? error.data : null;
       return { title: denied?.title ?? messages.access.deniedTitle, description: denied?.message ?? messages.access.deniedPage };

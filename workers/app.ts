@@ -1,6 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { crossSiteRefusal, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
+import { missingSecrets } from "~/server/secrets.server";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -18,6 +19,15 @@ const requestHandler = createRequestHandler(
 
 export default {
   async fetch(request, env, ctx) {
+    const missing = missingSecrets(env);
+    if (missing.length > 0) {
+      // Refuse to run half-configured: sessions and toasts would fail on the first sign-in.
+      console.error(`Missing or too short secrets: ${missing.join(", ")} (see README, "Deploy to Cloudflare")`);
+      return new Response("Situs belum dikonfigurasi dengan benar. Silakan coba lagi nanti.", {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
+      });
+    }
     if (isCrossSiteWrite(request)) {
       // Read the body first: answering with it unread leaves the connection unusable locally.
       await request.arrayBuffer();

@@ -11,7 +11,8 @@ const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; clas
 ];
 
 interface ShareResponse {
-  shares: number;
+  /** The new count, or null when this share was not counted (repeated too often). */
+  shares: number | null;
   url: string | null;
 }
 
@@ -54,7 +55,7 @@ export function ShareButtons({
         tab?.close();
         return;
       }
-      onShared(result.shares);
+      if (result.shares !== null) onShared(result.shares);
       if (tab) tab.location.href = result.url;
       else window.location.href = result.url;
     } catch (error) {
@@ -74,7 +75,7 @@ export function ShareButtons({
       return;
     }
     const result = await countShare("copy").catch(() => null);
-    if (result) onShared(result.shares);
+    if (result?.shares != null) onShared(result.shares);
   }
 
   return (

@@ -59,6 +59,20 @@ describe("registerSchema", () => {
   });
 });
 
+describe("names", () => {
+  it("do not count invisible characters as a name", () => {
+    const invisible = parseForm(form({ name: "\u200b\u200e\u0007", phone: "" }), profileSchema);
+    expect(invisible.success === false && invisible.errors.name).toBe("Nama wajib diisi");
+    const mixed = parseForm(form({ name: "Ani\u200b Lestari\u202e", phone: "" }), profileSchema);
+    expect(mixed.success && mixed.data.name).toBe("Ani Lestari");
+  });
+
+  it("give back at most a few thousand characters of what was typed", () => {
+    const huge = parseForm(form({ name: "a".repeat(100_000), phone: "" }), profileSchema);
+    expect(huge.success === false && huge.values.name!.length).toBe(4000);
+  });
+});
+
 describe("loginSchema and profileSchema", () => {
   it("reads remember-me as a boolean", () => {
     const on = parseForm(form({ email: "a@contoh.id", password: "x", remember: "on" }), loginSchema);

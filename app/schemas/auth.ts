@@ -3,12 +3,16 @@ import { messages } from "~/messages";
 
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "~/domain/limits";
 
+/** Removes control and invisible format characters (zero-width spaces, direction marks). */
+export function stripInvisible(value: string): string {
+  return value.replace(/[\p{Cc}\p{Cf}]/gu, "");
+}
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi` })
-    .trim()
-    .min(1, `${label} wajib diisi`)
-    .max(max, `${label} maksimal ${max} karakter`);
+    .transform((value) => stripInvisible(value).trim())
+    .pipe(z.string().min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`));
 
 export const nameField = requiredText("Nama", NAME_MAX);
 

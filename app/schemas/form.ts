@@ -8,6 +8,8 @@ export type FormResult<T> =
 
 /** Fields never echoed back into a re-rendered form. */
 const SECRET_FIELDS = /password/i;
+/** Longer than any field allows: enough to give the text back, not a megabyte of it. */
+const ECHO_LIMIT = 4000;
 
 /**
  * Parses submitted form data with a zod schema. On failure it gives the first message per
@@ -25,6 +27,10 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S): F
     const field = String(issue.path[0] ?? "form");
     errors[field] ??= issue.message;
   }
-  const values = Object.fromEntries(Object.entries(raw).filter(([key]) => !SECRET_FIELDS.test(key)));
+  const values = Object.fromEntries(
+    Object.entries(raw)
+      .filter(([key]) => !SECRET_FIELDS.test(key))
+      .map(([key, value]) => [key, value.slice(0, ECHO_LIMIT)]),
+  );
   return { success: false, errors, values };
 }

@@ -86,11 +86,13 @@ export interface ArticleListQuery {
   page: number;
 }
 
-/** Text search over title and excerpt, case-insensitive; `%` and `_` are plain characters here. */
+/**
+ * Text search over title and excerpt, case-insensitive; `%` and `_` are plain characters here.
+ * Both sides are lower-cased by SQLite, so they always fold the same way.
+ */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  const needle = q.toLowerCase();
-  return sql`(instr(lower(${articles.title}), ${needle}) > 0 or instr(lower(${articles.excerpt}), ${needle}) > 0)`;
+  return sql`(instr(lower(${articles.title}), lower(${q})) > 0 or instr(lower(${articles.excerpt}), lower(${q})) > 0)`;
 }
 
 /**

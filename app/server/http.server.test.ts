@@ -46,10 +46,20 @@ describe("finalizeResponse", () => {
     expect(failure.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
   });
 
-  it("keeps status and body", async () => {
-    const response = finalizeResponse(new Request("https://bidanku.id/x"), new Response("nope", { status: 404 }));
+  it("keeps status and body, and never caches a 404", async () => {
+    const response = finalizeResponse(
+      new Request("https://bidanku.id/x"),
+      new Response("nope", { status: 404, headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } }),
+    );
     expect(response.status).toBe(404);
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(await response.text()).toBe("nope");
+  });
+
+  it("is private unless the route opted in, and always varies on Cookie", () => {
+    const response = finalizeResponse(new Request("https://bidanku.id/atur-ulang-password?token=x"), new Response("form"));
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(finalizeResponse(new Request("https://bidanku.id/"), publicPage()).headers.get("Vary")).toBe("Cookie");
   });
 });
 

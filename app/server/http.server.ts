@@ -1,7 +1,11 @@
 // Response headers applied to every response in the Worker.
 
-/** What public pages may be cached for: browsers briefly, shared caches a bit longer. */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
+/**
+ * What public pages may be cached for. Browsers revalidate every time (max-age=0): a page seen
+ * signed out must not come back from the browser's cache right after signing in. Shared caches
+ * may keep the anonymous page briefly.
+ */
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** Cookies this site sets (flash toasts, auth sessions) all start with this prefix. */
@@ -14,7 +18,8 @@ export function hasOwnCookie(cookieHeader: string | null): boolean {
 /**
  * A page that may differ per visitor (a session or a flash cookie came in, or a cookie goes out)
  * or that answers a non-GET request must never be stored by a shared cache, whatever the route
- * asked for. Errors are not cached either.
+ * asked for. Errors and "not found" are not cached either, and a response whose route did not
+ * opt in to public caching is private by default.
  */
 export function isPersonalized(request: Request, response: Response): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return true;
@@ -32,10 +37,11 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Returns the response with the cache policy and security headers enforced. */
 export function finalizeResponse(request: Request, response: Response): Response {
   const headers = new Headers(response.headers);
-  if (isPersonalized(request, response) || response.status >= 500) {
+  if (isPersonalized(request, response) || response.status >= 400 || !headers.has("Cache-Control")) {
     headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
   }
-  if (hasOwnCookie(request.headers.get("Cookie"))) headers.append("Vary", "Cookie");
+  // The same address answers differently with a session cookie.
+  if (!headers.get("Vary")?.includes("Cookie")) headers.append("Vary", "Cookie");
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value);
   }
@@ -83,6 +89,22 @@ export function forwardActionHeaders({ actionHeaders }: { actionHeaders: Headers
  */
 export function siteOrigin(env: Pick<Env, "PUBLIC_URL">, request: Request): string {
   const requestUrl = new URL(request.url);
-  if (requestUrl.hostname === "localhost" || requestUrl.hostname === "127.0.0.1") return requestUrl.origin;
+  if (isLocalAddress(requestUrl.href)) return requestUrl.origin;
+  if (!env.PUBLIC_URL || isLocalAddress(env.PUBLIC_URL)) {
+    // A deploy that kept the local PUBLIC_URL would mail links to localhost. Cloudflare only
+    // routes our own hostnames to the Worker, so the request's origin is the better guess.
+    console.error(`PUBLIC_URL (${env.PUBLIC_URL}) is not this site's address; using ${requestUrl.origin}`);
+    return requestUrl.origin;
+  }
   return new URL(env.PUBLIC_URL).origin;
+}
+
+/** True for localhost and 127.0.0.1 addresses (and anything that is not a URL). */
+export function isLocalAddress(address: string | undefined): boolean {
+  try {
+    const { hostname } = new URL(address ?? "");
+    return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+  } catch {
+    return true;
+  }
 }

@@ -1,6 +1,7 @@
 import { mailOutbox } from "~drizzle/schema";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "./db.server";
+import { isLocalAddress } from "./http.server";
 
 export interface MailMessage {
   to: string;
@@ -9,7 +10,7 @@ export interface MailMessage {
   html: string;
 }
 
-type MailEnv = Pick<Env, "DB" | "RESEND_API_KEY" | "MAIL_FROM">;
+type MailEnv = Pick<Env, "DB" | "RESEND_API_KEY" | "MAIL_FROM" | "PUBLIC_URL">;
 
 /** Which transport sends mail: Resend when its key is set, else the local outbox. */
 export function mailTransport(env: Pick<Env, "RESEND_API_KEY">): "resend" | "outbox" {
@@ -38,6 +39,10 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
       throw new Error(`Resend menolak email (${response.status}): ${await response.text()}`);
     }
     return;
+  }
+  if (!isLocalAddress(env.PUBLIC_URL)) {
+    // A deployed site without a provider cannot reach anyone: say so loudly in the logs.
+    console.error("RESEND_API_KEY is not set: mail is only stored in the local outbox and never sent");
   }
   await getDb(env).insert(mailOutbox).values(message);
   console.log(`[outbox] To: ${message.to}\n[outbox] Subject: ${message.subject}\n${message.text}\n`);

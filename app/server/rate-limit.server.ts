@@ -10,15 +10,33 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * Limits per client address are generous because many Indonesian mobile users share one
+ * carrier address; the tighter limit on sign-in is per account, which is what guessing attacks.
+ */
 export const RATE_LIMITS = {
-  login: { name: "login", limit: 10, windowSeconds: 15 * 60 },
-  register: { name: "register", limit: 5, windowSeconds: 60 * 60 },
-  passwordReset: { name: "password-reset", limit: 5, windowSeconds: 60 * 60 },
+  login: { name: "login", limit: 30, windowSeconds: 15 * 60 },
+  loginAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60 },
+  register: { name: "register", limit: 20, windowSeconds: 60 * 60 },
+  passwordReset: { name: "password-reset", limit: 10, windowSeconds: 60 * 60 },
+  share: { name: "share", limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-/** The client's address as Cloudflare reports it; "local" when there is none (local runs). */
+/**
+ * The client's address as Cloudflare reports it (not forgeable there); "local" when there is
+ * none. IPv6 clients are counted per /64, the block one subscriber usually holds, so rotating
+ * addresses inside it does not escape the limit.
+ */
 export function clientIp(request: Request): string {
-  return request.headers.get("CF-Connecting-IP")?.trim() || "local";
+  const ip = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
+  if (!ip) return "local";
+  if (!ip.includes(":")) return ip;
+  const [head = "", tail = ""] = ip.split("::");
+  const headParts = head ? head.split(":") : [];
+  const tailParts = tail ? tail.split(":") : [];
+  const missing = ip.includes("::") ? 8 - headParts.length - tailParts.length : 0;
+  const full = [...headParts, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailParts];
+  return `${full.slice(0, 4).map((part) => part.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 export interface RateLimitResult {

@@ -35,18 +35,10 @@ export const LEGAL_PAGE_PATHS: Record<LegalPageId, string> = {
 
 /**
  * Public pages that exist whatever the data holds. Account pages and the admin area are left
- * out on purpose: they are useless (or closed) to a crawler.
+ * out on purpose: they are useless (or closed) to a crawler. /tanya-kami and /kontak join when
+ * their pages are built; a sitemap must only list addresses that answer 200.
  */
-export const STATIC_SITEMAP_PATHS = [
-  "/",
-  "/artikel",
-  "/tumbuh-kembang",
-  "/kalkulator",
-  "/tanya-kami",
-  "/tentang-saya",
-  "/kontak",
-  "/sitemap",
-] as const;
+export const STATIC_SITEMAP_PATHS = ["/", "/artikel", "/tumbuh-kembang", "/kalkulator", "/tentang-saya", "/sitemap"] as const;
 
 /** Paths crawlers should leave alone: private areas, dev/test helpers and one-time mail links. */
 export const ROBOTS_DISALLOW = [

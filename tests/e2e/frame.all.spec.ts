@@ -4,7 +4,8 @@ test("home shows the seeded hero, the frame and the disclaimer", async ({ page }
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bidanku");
-  await expect(page.getByText("Platform Kebidanan Terpercaya").first()).toBeVisible();
+  // The seeded subtitle differs from the default, so this proves the page read D1.
+  await expect(page.getByText("Teman terpercaya ibu, dari kehamilan hingga si kecil tumbuh besar")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "id");
   await expect(page).toHaveTitle(/Bidanku/);
   const footer = page.getByRole("contentinfo");

@@ -62,6 +62,7 @@ describe("article list", () => {
     const underscore = await insertArticle({ title: "Kode bayi_sehat", excerpt: "Contoh" });
     expect(cardIds(await (await get("/artikel?q=%25")).text())).toEqual([percent]);
     expect(cardIds(await (await get("/artikel?q=_")).text())).toEqual([underscore]);
+    const articlesBefore = (await db.prepare("SELECT count(*) AS n FROM articles").first<{ n: number }>())!.n;
     for (const q of ["' OR 1=1 --", '"; DROP TABLE articles; --', "%_%"]) {
       const response = await get(`/artikel?q=${encodeURIComponent(q)}`);
       expect(response.status, q).toBe(200);
@@ -70,7 +71,7 @@ describe("article list", () => {
       expect(html).toContain("Artikel tidak ditemukan");
       expect(html).toContain("Coba ubah kata kunci pencarian atau kategori.");
     }
-    expect(await db.prepare("SELECT count(*) AS n FROM articles").first<{ n: number }>()).toBeTruthy();
+    expect((await db.prepare("SELECT count(*) AS n FROM articles").first<{ n: number }>())!.n).toBe(articlesBefore);
   });
 
   it("filters by category, shows counts, and copes with an unknown category", async () => {
@@ -271,5 +272,17 @@ describe("comments", () => {
     const byAdmin = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id) }, superAdmin);
     expect(byAdmin.status).toBe(302);
     expect(await ids()).toHaveLength(0);
+  });
+});
+
+describe("counters", () => {
+  it("never make an article look edited", async () => {
+    const before = await db.prepare("SELECT updated_at FROM articles WHERE id = 11").first<{ updated_at: number }>();
+    await get("/artikel/11");
+    await postForm("/artikel/11/bagikan", { platform: "x" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = await db.prepare("SELECT updated_at, views, shares FROM articles WHERE id = 11").first<{ updated_at: number; views: number; shares: number }>();
+    expect(after!.shares).toBeGreaterThan(0);
+    expect(after!.updated_at).toBe(before!.updated_at);
   });
 });

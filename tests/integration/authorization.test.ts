@@ -6,6 +6,8 @@ type Who = "visitor" | "member" | "admin" | "super_admin";
 const cookies: Record<Who, string> = { visitor: "", member: "", admin: "", super_admin: "" };
 
 beforeAll(async () => {
+  // The role-change cases act on this account, so the demo accounts keep their roles.
+  await env.DB.prepare("INSERT INTO users (id, name, email, role) VALUES ('matrix-target', 'Target Matriks', 'target@contoh.id', 'member') ON CONFLICT DO NOTHING").run();
   cookies.member = await login(DEMO.member.email, DEMO.member.password);
   cookies.admin = await login(DEMO.admin.email, DEMO.admin.password);
   cookies.super_admin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
@@ -13,8 +15,28 @@ beforeAll(async () => {
 
 /** A snapshot of everything the guarded forms could change. */
 async function snapshot() {
-  const { results } = await env.DB.prepare("SELECT id, name, phone, role FROM users ORDER BY id").all();
-  return JSON.stringify(results);
+  const [users, comments, history] = await env.DB.batch([
+    env.DB.prepare("SELECT id, name, phone, role FROM users ORDER BY id"),
+    env.DB.prepare("SELECT id, article_id, user_id, content FROM comments ORDER BY id"),
+    env.DB.prepare("SELECT id, user_id, calculator_type FROM calculator_history ORDER BY id"),
+  ]);
+  return JSON.stringify([users!.results, comments!.results, history!.results]);
+}
+
+/** A comment by the admin on article 5, for the delete cases. */
+async function adminComment(): Promise<Record<string, string>> {
+  const row = await env.DB.prepare(
+    "INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (5, 'demo-admin', 'Milik admin', 'B*** A***') RETURNING id",
+  ).first<{ id: number }>();
+  return { intent: "delete-comment", commentId: String(row!.id) };
+}
+
+/** A calculation saved by the admin, for the history delete cases. */
+async function adminHistory(): Promise<Record<string, string>> {
+  const row = await env.DB.prepare(
+    "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('demo-admin', 'hpl', '{\"lastPeriod\":\"2026-01-01\"}', '{}') RETURNING id",
+  ).first<{ id: number }>();
+  return { intent: "delete-history", id: String(row!.id) };
 }
 
 const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
@@ -23,7 +45,11 @@ interface Case {
   method: "GET" | "POST";
   path: string;
   body?: Record<string, string>;
+  /** Makes the row the request acts on, and gives the form fields. */
+  setup?: () => Promise<Record<string, string>>;
   expect: Record<Who, number | string>;
+  /** Who may change data with this request (by default everyone the request does not turn away). */
+  writers?: Who[];
 }
 
 // A string is the expected redirect target (302); a number the expected status.
@@ -41,8 +67,28 @@ const CASES: Case[] = [
   {
     method: "POST",
     path: "/admin/pengguna",
-    body: { userId: "demo-member", role: "admin" },
+    body: { userId: "matrix-target", role: "admin" },
     expect: { visitor: loginFor("/admin/pengguna"), member: 403, admin: 403, super_admin: "/admin/pengguna" },
+  },
+  {
+    method: "POST",
+    path: "/artikel/5",
+    body: { intent: "comment", content: "Komentar uji matriks" },
+    expect: { visitor: loginFor("/artikel/5"), member: "/artikel/5#komentar", admin: "/artikel/5#komentar", super_admin: "/artikel/5#komentar" },
+  },
+  {
+    method: "POST",
+    path: "/artikel/5",
+    setup: adminComment,
+    expect: { visitor: loginFor("/artikel/5"), member: 403, admin: "/artikel/5#komentar", super_admin: "/artikel/5#komentar" },
+  },
+  {
+    method: "POST",
+    path: "/dashboard",
+    setup: adminHistory,
+    // Someone else's entry is simply not found: the member's request changes nothing.
+    expect: { visitor: loginFor("/dashboard"), member: "/dashboard#riwayat", admin: "/dashboard#riwayat", super_admin: "/dashboard#riwayat" },
+    writers: ["admin"],
   },
 ];
 
@@ -50,11 +96,14 @@ describe("authorization matrix", () => {
   for (const testCase of CASES) {
     for (const who of ["visitor", "member", "admin", "super_admin"] as const) {
       const expected = testCase.expect[who];
-      const allowedWrite = testCase.method === "POST" && typeof expected === "string" && !expected.startsWith("/login");
-      it(`${testCase.method} ${testCase.path} as ${who} -> ${expected}`, async () => {
+      const turnedAway = typeof expected !== "string" || expected.startsWith("/login");
+      const allowedWrite = testCase.method === "POST" && !turnedAway && (testCase.writers?.includes(who) ?? true);
+      const label = testCase.body?.intent ?? (testCase.setup ? testCase.setup.name : "");
+      it(`${testCase.method} ${testCase.path} ${label} as ${who} -> ${expected}`, async () => {
+        const body = testCase.setup ? await testCase.setup() : (testCase.body ?? {});
         const before = await snapshot();
         const response =
-          testCase.method === "GET" ? await get(testCase.path, cookies[who]) : await postForm(testCase.path, testCase.body ?? {}, cookies[who]);
+          testCase.method === "GET" ? await get(testCase.path, cookies[who]) : await postForm(testCase.path, body, cookies[who]);
         if (typeof expected === "string") {
           expect(response.status).toBe(302);
           expect(response.headers.get("Location")).toBe(expected);
@@ -70,15 +119,15 @@ describe("authorization matrix", () => {
               : "Anda tidak memiliki izin untuk melakukan tindakan ini.",
           );
         }
-        if (!allowedWrite) expect(await snapshot()).toBe(before);
+        if (allowedWrite) expect(await snapshot()).not.toBe(before);
+        else expect(await snapshot()).toBe(before);
       });
     }
   }
 
   it("lets the super_admin's role change land, and nobody else's", async () => {
-    const role = await env.DB.prepare("SELECT role FROM users WHERE id = 'demo-member'").first<{ role: string }>();
+    const role = await env.DB.prepare("SELECT role FROM users WHERE id = 'matrix-target'").first<{ role: string }>();
     expect(role?.role).toBe("admin");
-    await postForm("/admin/pengguna", { userId: "demo-member", role: "member" }, cookies.super_admin);
   });
 });
 

@@ -19,7 +19,7 @@ describe("home page", () => {
     try {
       const html = await (await request("/")).text();
       expect(html).toContain(">Bidanku</h1>");
-      expect(html).toContain("Platform Kebidanan Terpercaya");
+      expect(html).toContain(">Platform Kebidanan Terpercaya</p>");
       expect(html).toContain("info@bidanku.id");
       expect(html).toContain("Jakarta, Indonesia");
     } finally {
@@ -62,7 +62,7 @@ describe("home page", () => {
       expect(html).toContain("info@bidanku.id");
       expect(html).toContain("+62 812-3456-7890");
       expect(html).toContain("Jakarta, Indonesia");
-      expect(html).toContain("Platform Kebidanan Terpercaya");
+      expect(html).toContain(">Platform Kebidanan Terpercaya</p>");
     } finally {
       await env.DB.prepare("ALTER TABLE site_settings_gone RENAME TO site_settings").run();
     }

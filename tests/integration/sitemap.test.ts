@@ -75,13 +75,20 @@ describe("/sitemap.xml", () => {
   it("lists the public pages with absolute URLs from PUBLIC_URL, and no private ones", async () => {
     const xml = await (await request("/sitemap.xml")).text();
     const base = env.PUBLIC_URL.replace(/\/+$/, "");
-    for (const path of ["/", "/artikel", "/tumbuh-kembang", "/kalkulator", "/tanya-kami", "/tentang-saya", "/kontak", "/kebijakan-privasi", "/disclaimer", "/sitemap"]) {
+    for (const path of ["/", "/artikel", "/tumbuh-kembang", "/kalkulator", "/tentang-saya", "/kebijakan-privasi", "/disclaimer", "/sitemap"]) {
       expect(xml, path).toContain(`<loc>${base}${path}</loc>`);
     }
     for (const path of ["/login", "/register", "/dashboard", "/admin"]) {
       expect(xml, path).not.toContain(`${base}${path}<`);
       expect(xml, path).not.toContain(`${base}${path}/`);
     }
+  });
+
+  it("lists only addresses that answer 200", async () => {
+    const xml = await (await request("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
+    expect(paths.length).toBeGreaterThan(20);
+    for (const path of paths) expect((await request(path)).status, path).toBe(200);
   });
 
   it("lists every published article and every growth guide, oldest age group first", async () => {

@@ -11,6 +11,7 @@ import { requireSuperAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { changeRole, listUsers } from "~/server/users.server";
 import type { Route } from "./+types/users";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Manajemen Pengguna | ${SITE_NAME}` },
@@ -33,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
   const failed = (description: string) =>
     redirectWithToast("/admin/pengguna", { title: messages.users.roleUpdateFailed, description, variant: "destructive" }, { env, request });
 
-  const parsed = parseForm(await request.formData(), roleSchema);
+  const parsed = parseForm(await readForm(request), roleSchema);
   if (!parsed.success) return failed(parsed.errors.role ?? "Data tidak valid.");
   try {
     const result = await changeRole(getDb(env), parsed.data.userId, parsed.data.role);

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { parseArticleId, SHARE_PLATFORMS, shareUrl } from "~/domain/articles";
-import { incrementShares } from "~/server/articles.server";
+import { incrementShares, publicArticleTitle } from "~/server/articles.server";
+import { clientIp, hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getDb } from "~/server/db.server";
 import { siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/share";
+import { readForm } from "~/server/forms.server";
 
 const shareSchema = z.object({
   platform: z.enum(SHARE_PLATFORMS as [string, ...string[]]),
@@ -23,14 +25,18 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseArticleId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const parsed = shareSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = shareSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data(null, { status: 400 });
   const { env } = context.cloudflare;
   const db = getDb(env);
   const now = new Date();
-  const shared = await incrementShares(db, id, now);
-  if (shared === null) throw data(null, { status: 404 });
-  const { shares, title } = shared;
+  // Repeated shares from one address count a few times at most, so the number stays honest;
+  // the reader is still sent on to the network.
+  const limit = await hitRateLimit(env, RATE_LIMITS.share, `${clientIp(request)}:${id}`);
+  const shared = limit.allowed ? await incrementShares(db, id, now) : null;
+  const title = shared?.title ?? (await publicArticleTitle(db, id, now));
+  if (title === null) throw data(null, { status: 404 });
+  const shares = shared?.shares ?? null;
 
   const articleUrl = `${siteOrigin(env, request)}/artikel/${id}`;
   const target = shareUrl(parsed.data.platform as (typeof SHARE_PLATFORMS)[number], articleUrl, title);

@@ -9,6 +9,7 @@ import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/
 import { redirectWithToast } from "~/server/toast.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Lupa Password | ${SITE_NAME}` },
@@ -25,7 +26,7 @@ interface ForgotFailure {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.cloudflare;
-  const parsed = parseForm(await request.formData(), forgotPasswordSchema);
+  const parsed = parseForm(await readForm(request), forgotPasswordSchema);
   if (!parsed.success) return data<ForgotFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
 
   const limit = await hitRateLimit(env, RATE_LIMITS.passwordReset, clientIp(request));

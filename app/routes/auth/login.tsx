@@ -10,6 +10,7 @@ import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/login";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${SITE_NAME}` },
@@ -41,7 +42,7 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const parsed = parseForm(formData, loginSchema);
   const values = parsed.success ? { email: parsed.data.email } : parsed.values;
   const fail = (status: number, failure?: { title: string; message: string }, errors: FieldErrors = {}, headers?: HeadersInit) =>
@@ -49,7 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!parsed.success) return fail(400, undefined, parsed.errors);
 
-  const limit = await hitRateLimit(env, RATE_LIMITS.login, clientIp(request));
+  const [byAddress, byAccount] = await Promise.all([
+    hitRateLimit(env, RATE_LIMITS.login, clientIp(request)),
+    hitRateLimit(env, RATE_LIMITS.loginAccount, parsed.data.email),
+  ]);
+  const limit = byAddress.allowed ? byAccount : byAddress;
   if (!limit.allowed) {
     const failure = { title: messages.auth.loginFailedTitle, message: rateLimitMessage(limit.retryAfterSeconds) };
     return fail(429, failure, {}, { "Retry-After": String(limit.retryAfterSeconds) });
@@ -92,7 +97,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function SuccessDialog({ destination }: { destination: string }) {
-  const toAdmin = destination === "/admin";
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4">
       <div role="dialog" aria-modal="true" aria-labelledby="login-success-title" className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">
@@ -108,7 +112,7 @@ function SuccessDialog({ destination }: { destination: string }) {
           autoFocus
           className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
         >
-          {toAdmin ? "Masuk ke Admin Panel" : "Masuk ke Dashboard"}
+          Masuk ke Dashboard
         </Link>
       </div>
     </div>

@@ -14,6 +14,7 @@ import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/register";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const parsed = parseForm(await request.formData(), registerSchema);
+  const parsed = parseForm(await readForm(request), registerSchema);
   if (!parsed.success) return data<RegisterFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
 
   const { name, email, phone, password } = parsed.data;

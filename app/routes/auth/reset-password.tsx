@@ -7,6 +7,7 @@ import { parseForm, type FieldErrors } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Atur Ulang Password | ${SITE_NAME}` },
@@ -25,7 +26,7 @@ interface ResetFailure {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const parsed = parseForm(await request.formData(), resetPasswordSchema);
+  const parsed = parseForm(await readForm(request), resetPasswordSchema);
   if (!parsed.success) {
     return data<ResetFailure>({ errors: parsed.errors, invalidLink: Boolean(parsed.errors.token) }, { status: 400 });
   }

@@ -34,6 +34,7 @@ import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { CalculatorType } from "~drizzle/types";
 import type { Route } from "./+types/calculators";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Kalkulator Kehamilan: HPL, Masa Subur, Kenaikan Berat Badan | ${SITE_NAME}` },
@@ -69,7 +70,7 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const raw = Object.fromEntries(await request.formData());
+  const raw = Object.fromEntries(await readForm(request));
   const type = raw.calculator;
   if (!isCalculatorType(type)) throw data(null, { status: 400 });
   const today = todayInJakarta();

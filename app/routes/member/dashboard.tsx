@@ -14,6 +14,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { updateProfile } from "~/server/users.server";
 import { deleteHistoryEntry, loadMemberActivity } from "~/server/calculators.server";
 import type { Route } from "./+types/dashboard";
+import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Dashboard | ${SITE_NAME}` },
@@ -53,7 +54,7 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { request, context } = args;
   const { env } = context.cloudflare;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (formData.get("intent") === "delete-history") {
     const id = String(formData.get("id") ?? "");
     const deleted = /^[1-9]\d{0,9}$/.test(id) && (await deleteHistoryEntry(getDb(env), user.id, Number(id)));

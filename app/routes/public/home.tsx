@@ -6,8 +6,8 @@ import { loadHomePage } from "~/server/home.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `${SITE_NAME} - ${data?.hero.subtitle ?? "Platform Kebidanan Terpercaya"}` },
+export const meta: Route.MetaFunction = () => [
+  { title: `${SITE_NAME} - Platform Kebidanan Terpercaya` },
   {
     name: "description",
     content:

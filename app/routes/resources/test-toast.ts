@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/test-toast";
 
@@ -19,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
   assertEnabled(env);
-  const form = await request.formData();
+  const form = await readForm(request);
   const variant = form.get("variant") === "destructive" ? "destructive" : "default";
   return redirectWithToast(
     "/",

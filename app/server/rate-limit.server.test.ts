@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { clientIp, rateLimitMessage } from "./rate-limit.server";
+
+const withIp = (ip?: string) => new Request("https://bidanku.id/login", { headers: ip ? { "CF-Connecting-IP": ip } : {} });
+
+describe("clientIp", () => {
+  it("uses IPv4 addresses as they are", () => {
+    expect(clientIp(withIp("203.0.113.9"))).toBe("203.0.113.9");
+    expect(clientIp(withIp())).toBe("local");
+  });
+
+  it("groups IPv6 addresses by their /64", () => {
+    expect(clientIp(withIp("2001:db8:1:2:aaaa:bbbb:cccc:dddd"))).toBe("2001:db8:1:2::/64");
+    expect(clientIp(withIp("2001:db8:1:2::9"))).toBe("2001:db8:1:2::/64");
+    expect(clientIp(withIp("2001:DB8::1"))).toBe("2001:db8:0:0::/64");
+    expect(clientIp(withIp("2001:db8:1:2::9"))).toBe(clientIp(withIp("2001:db8:1:2:ffff::1")));
+  });
+});
+
+describe("rateLimitMessage", () => {
+  it("speaks in whole minutes", () => {
+    expect(rateLimitMessage(30)).toBe("Terlalu banyak percobaan. Silakan coba lagi dalam 1 menit.");
+    expect(rateLimitMessage(601)).toBe("Terlalu banyak percobaan. Silakan coba lagi dalam 11 menit.");
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { DEMO, freshIp, login, ORIGIN, request } from "./helpers";
+
+const BODIES: { name: string; body: BodyInit; type: string }[] = [
+  { name: "JSON", body: JSON.stringify({ email: "a@contoh.id" }), type: "application/json" },
+  { name: "plain text", body: "email=a@contoh.id", type: "text/plain" },
+  { name: "broken multipart", body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", type: "multipart/form-data; boundary=zzz" },
+  { name: "empty", body: "", type: "application/octet-stream" },
+];
+
+async function post(path: string, body: BodyInit, type: string, cookie = "") {
+  return request(path, { method: "POST", body, headers: { "Content-Type": type, Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": freshIp() } });
+}
+
+describe("a POST whose body is not a form", () => {
+  it("is a 400 on every action, never a 500", async () => {
+    const member = await login(DEMO.member.email, DEMO.member.password);
+    const superAdmin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const targets: [string, string][] = [
+      ["/login", ""],
+      ["/register", ""],
+      ["/lupa-password", ""],
+      ["/atur-ulang-password", ""],
+      ["/kalkulator", ""],
+      ["/artikel/1/bagikan", ""],
+      ["/artikel/1", member],
+      ["/dashboard", member],
+      ["/admin/pengguna", superAdmin],
+    ];
+    for (const [path, cookie] of targets) {
+      for (const { name, body, type } of BODIES) {
+        const response = await post(path, body, type, cookie);
+        expect(response.status, `${name} to ${path}`).toBeGreaterThanOrEqual(400);
+        expect(response.status, `${name} to ${path}`).toBeLessThan(500);
+        if (response.headers.get("Content-Type")?.includes("text/html")) {
+          expect(await response.text()).toContain("Permintaan Tidak Valid");
+        } else {
+          await response.body?.cancel();
+        }
+      }
+    }
+  });
+});
