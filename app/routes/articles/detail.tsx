@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
+import { NotFoundPanel } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
 import { SubmitButton } from "~/components/forms";
 import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
@@ -361,14 +362,12 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <title>{`${messages.articles.notFound} | ${SITE_NAME}`}</title>
-        <h1 className="text-2xl font-bold text-stone-900">{messages.articles.notFound}</h1>
-        <p className="mt-3 text-stone-700">Artikel yang Anda cari tidak ada atau sudah tidak tersedia.</p>
-        <Link to="/artikel" className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
-          Kembali ke Daftar Artikel
-        </Link>
-      </div>
+      <NotFoundPanel
+        title={messages.articles.notFound}
+        text="Artikel yang Anda cari tidak ada atau sudah tidak tersedia."
+        backTo="/artikel"
+        backLabel="Kembali ke Daftar Artikel"
+      />
     );
   }
   throw error;

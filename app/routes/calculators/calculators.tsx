@@ -158,6 +158,11 @@ function CalculatorForm({
   );
 }
 
+/** A date picker for the first day of the last period; typed text works where there is none. */
+function LastPeriodField({ id, label, today, value, error }: { id: string; label: string; today: string; value?: string; error?: string }) {
+  return <Field id={id} label={label} name="lastPeriod" type="date" required max={today} placeholder="YYYY-MM-DD" defaultValue={value} error={error} />;
+}
+
 export default function Calculators({ loaderData }: Route.ComponentProps) {
   const { today } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -188,32 +193,18 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <CalculatorForm type="hpl" title="Kalkulator HPL" description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT).">
           {({ values, errors }) => (
-            <Field
-              id="hpl-lastPeriod"
-              label="Hari pertama haid terakhir (HPHT)"
-              name="lastPeriod"
-              type="date"
-              required
-              max={today}
-              placeholder="YYYY-MM-DD"
-              defaultValue={values.lastPeriod}
-              error={errors.lastPeriod}
-            />
+            <LastPeriodField id="hpl-lastPeriod" label="Hari pertama haid terakhir (HPHT)" today={today} value={values.lastPeriod} error={errors.lastPeriod} />
           )}
         </CalculatorForm>
 
         <CalculatorForm type="fertility" title="Kalkulator Masa Subur" description="Perkiraan ovulasi dan masa subur dari tanggal haid terakhir dan panjang siklus.">
           {({ values, errors }) => (
             <>
-              <Field
+              <LastPeriodField
                 id="fertility-lastPeriod"
                 label="Tanggal hari pertama haid terakhir"
-                name="lastPeriod"
-                type="date"
-                required
-                max={today}
-                placeholder="YYYY-MM-DD"
-                defaultValue={values.lastPeriod}
+                today={today}
+                value={values.lastPeriod}
                 error={errors.lastPeriod}
               />
               <Field

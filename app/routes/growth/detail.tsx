@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
+import { NotFoundPanel } from "~/components/NotFoundPanel";
 import type { GrowthMilestones } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
 import { loadGrowthGuide, metaSummary, parseGuideId } from "~/server/content.server";
@@ -158,14 +159,12 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <div className="mx-auto max-w-2xl px-4 py-20 text-center">
-        <title>{`${messages.content.growthNotFound} | ${SITE_NAME}`}</title>
-        <h1 className="text-2xl font-bold text-stone-900">{messages.content.growthNotFound}</h1>
-        <p className="mt-3 text-stone-700">Panduan untuk kelompok usia ini tidak ada atau sudah tidak tersedia.</p>
-        <Link to="/tumbuh-kembang" className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
-          Kembali ke Tumbuh Kembang
-        </Link>
-      </div>
+      <NotFoundPanel
+        title={messages.content.growthNotFound}
+        text="Panduan untuk kelompok usia ini tidak ada atau sudah tidak tersedia."
+        backTo="/tumbuh-kembang"
+        backLabel="Kembali ke Tumbuh Kembang"
+      />
     );
   }
   throw error;
