@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FALLBACK_ARTICLE_IMAGE, TAGS_ON_CARD } from "~/domain/articles";
+import { responsiveSrcSet } from "~/domain/images";
 
 export interface ArticleCardData {
   id: number;
@@ -21,6 +22,8 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
       <Link to={`/artikel/${article.id}`} tabIndex={-1} aria-hidden="true" className="block bg-teal-50">
         <img
           src={article.imageUrl || FALLBACK_ARTICLE_IMAGE}
+          srcSet={responsiveSrcSet(article.imageUrl ?? "", 1200)}
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={1200}
           height={675}

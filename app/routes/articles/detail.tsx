@@ -20,6 +20,7 @@ import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/detail";
 import { readForm } from "~/server/forms.server";
+import { responsiveSrcSet } from "~/domain/images";
 
 function notFound(): never {
   throw data({ message: messages.articles.notFound }, { status: 404 });
@@ -233,6 +234,8 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
 
       <img
         src={article.imageUrl || FALLBACK_ARTICLE_IMAGE}
+        srcSet={responsiveSrcSet(article.imageUrl ?? "", 1200)}
+        sizes="(min-width: 800px) 736px, 100vw"
         alt={article.title}
         width={1200}
         height={675}
@@ -266,6 +269,8 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
                 <Link to={`/artikel/${item.id}`} className="group block overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md">
                   <img
                     src={item.imageUrl || FALLBACK_ARTICLE_IMAGE}
+                    srcSet={responsiveSrcSet(item.imageUrl ?? "", 1200)}
+                    sizes="(min-width: 640px) 240px, 100vw"
                     alt=""
                     width={1200}
                     height={675}

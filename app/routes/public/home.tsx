@@ -5,6 +5,7 @@ import { getDb } from "~/server/db.server";
 import { loadHomePage } from "~/server/home.server";
 import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
 import type { Route } from "./+types/home";
+import { responsiveSrcSet } from "~/domain/images";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${SITE_NAME} - Platform Kebidanan Terpercaya` },
@@ -72,6 +73,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {hero.imageUrl ? (
             <img
               src={hero.imageUrl}
+              srcSet={responsiveSrcSet(hero.imageUrl, 1200)}
+              sizes="(min-width: 768px) 560px, 100vw"
               alt="Ilustrasi ibu dan bayi"
               width={1200}
               height={800}
