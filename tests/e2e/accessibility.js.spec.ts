@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { DEMO, expect, signIn, test } from "./support";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/artikel",
+  "/artikel?q=zzzz",
+  "/artikel/9",
+  "/tumbuh-kembang",
+  "/tumbuh-kembang/0-3-bulan",
+  "/kalkulator?hpht=2026-01-01&haid=2026-01-01&siklus=28&tinggi=160&berat=55",
+  "/tentang-saya",
+  "/kebijakan-privasi",
+  "/disclaimer",
+  "/sitemap",
+  "/login",
+  "/register",
+  "/lupa-password",
+  "/tidak-ada",
+];
+
+/** WCAG 2.1 A and AA, contrast included. */
+async function violations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("public pages meet WCAG 2.1 AA", async ({ page }) => {
+  for (const path of PUBLIC_PAGES) {
+    await page.goto(path);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
+
+test("member and admin pages meet WCAG 2.1 AA", async ({ page }) => {
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Dashboard" }).click();
+  for (const path of ["/dashboard", "/admin", "/admin/pengguna"]) {
+    await page.goto(path);
+    expect(await violations(page), path).toEqual([]);
+  }
+});
