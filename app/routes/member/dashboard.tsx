@@ -92,9 +92,9 @@ const HISTORY_ORDER: HistoryType[] = ["hpl", "fertility", "weight_gain"];
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-      <span className="block text-3xl font-bold text-teal-800">{value}</span>
-      <span className="mt-1 block text-sm text-stone-700">{label}</span>
+    <li className="rounded-xl border border-stone-200 bg-white p-3 text-center shadow-sm sm:p-5 sm:text-left">
+      <span className="block text-2xl font-bold text-teal-800 sm:text-3xl">{value}</span>
+      <span className="mt-1 block text-xs text-stone-700 sm:text-sm">{label}</span>
     </li>
   );
 }
@@ -128,7 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <ul className="mt-8 grid gap-4 sm:grid-cols-3" aria-label="Ringkasan aktivitas">
+      <ul className="mt-8 grid grid-cols-3 gap-3 sm:gap-4" aria-label="Ringkasan aktivitas">
         <Counter label="Perhitungan kalkulator" value={counts.calculations} />
         <Counter label="Pertanyaan" value={counts.questions} />
         <Counter label="Artikel dibaca" value={counts.articlesRead} />
