@@ -1,16 +1,8 @@
 import { Link } from "react-router";
-import { FALLBACK_ARTICLE_IMAGE, TAGS_ON_CARD } from "~/domain/articles";
+import { FALLBACK_ARTICLE_IMAGE, TAGS_ON_CARD, type ArticleSummary } from "~/domain/articles";
 import { responsiveSrcSet } from "~/domain/images";
 
-export interface ArticleCardData {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  imageUrl: string | null;
-  featured: boolean;
-  tags: string[];
-  authorName: string;
+export interface ArticleCardData extends ArticleSummary {
   /** Already formatted in id-ID, or the spec's fallback. */
   date: string;
 }

@@ -1,5 +1,17 @@
 import { SITE_NAME } from "~/messages";
 
+/** What a card shows of an article, wherever it is listed. */
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  imageUrl: string | null;
+  featured: boolean;
+  tags: string[];
+  authorName: string;
+}
+
 /** Articles per list page: three rows of three cards keeps the page light on a phone. */
 export const ARTICLES_PER_PAGE = 9;
 export const FEATURED_ON_HOME = 3;

@@ -2,6 +2,14 @@ import type { z } from "zod";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
+/** What an action answers when a form is refused: messages per field, the typed values, and
+ * optionally one message for the whole form. */
+export interface FormFailure {
+  errors: FieldErrors;
+  values: Record<string, string>;
+  failure?: { title: string; message: string };
+}
+
 export type FormResult<T> =
   | { success: true; data: T }
   | { success: false; errors: FieldErrors; values: Record<string, string> };

@@ -1,7 +1,14 @@
 import { and, asc, count, desc, eq, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { articleReads, articles, categories, comments, users } from "~drizzle/schema";
 import type { ArticleCardData } from "~/components/ArticleCard";
-import { ARTICLES_PER_PAGE, authorName, FEATURED_ON_HOME, POPULAR_IN_SIDEBAR, RELATED_ARTICLES } from "~/domain/articles";
+import {
+  ARTICLES_PER_PAGE,
+  authorName,
+  FEATURED_ON_HOME,
+  POPULAR_IN_SIDEBAR,
+  RELATED_ARTICLES,
+  type ArticleSummary,
+} from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
@@ -24,30 +31,14 @@ const cardColumns = {
   profileName: users.name,
 };
 
-export interface ArticleCard {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  imageUrl: string | null;
-  featured: boolean;
-  tags: string[];
+export interface ArticleCard extends ArticleSummary {
   publishedAt: Date | null;
-  authorName: string;
 }
 
-function toCard(row: {
-  id: number;
-  title: string;
-  excerpt: string;
-  category: string;
-  imageUrl: string | null;
-  featured: boolean;
-  tags: string[];
-  publishedAt: Date | null;
-  author: string | null;
-  profileName: string | null;
-}): ArticleCard {
+/** A card as selected: the author fallback chain is resolved in toCard. */
+type CardRow = Omit<ArticleCard, "authorName"> & { author: string | null; profileName: string | null };
+
+function toCard(row: CardRow): ArticleCard {
   const { author, profileName, ...rest } = row;
   return { ...rest, tags: Array.isArray(rest.tags) ? rest.tags : [], authorName: authorName(profileName, author) };
 }
@@ -68,7 +59,7 @@ export function featuredForHome(db: Db, now: Date) {
   return featuredQuery(db, now, FEATURED_ON_HOME);
 }
 
-export const toArticleCards = (rows: Parameters<typeof toCard>[0][]) => rows.map(toCard);
+export const toArticleCards = (rows: CardRow[]) => rows.map(toCard);
 
 /** The publish date as readers see it (id-ID, Jakarta), or the spec's fallback. */
 export function publishedLabel(publishedAt: Date | null): string {

@@ -3,7 +3,7 @@ import { AuthCard, Field, FormAlert, SubmitButton } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { EMAIL_MAX } from "~/domain/limits";
-import { parseForm, type FieldErrors } from "~/schemas/form";
+import { parseForm, type FormFailure } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -18,20 +18,14 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = forwardActionHeaders;
 
-interface ForgotFailure {
-  errors: FieldErrors;
-  values: Record<string, string>;
-  failure?: { title: string; message: string };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.cloudflare;
   const parsed = parseForm(await readForm(request), forgotPasswordSchema);
-  if (!parsed.success) return data<ForgotFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.success) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
 
   const limit = await hitRateLimit(env, RATE_LIMITS.passwordReset, clientIp(request));
   if (!limit.allowed) {
-    return data<ForgotFailure>(
+    return data<FormFailure>(
       { errors: {}, values: { email: parsed.data.email }, failure: { title: "Permintaan Ditolak", message: rateLimitMessage(limit.retryAfterSeconds) } },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );

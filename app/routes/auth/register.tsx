@@ -6,7 +6,7 @@ import { homeForRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { registerSchema } from "~/schemas/auth";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "~/domain/limits";
-import { parseForm, type FieldErrors } from "~/schemas/form";
+import { parseForm, type FormFailure } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
@@ -23,12 +23,6 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = forwardActionHeaders;
 
-interface RegisterFailure {
-  errors: FieldErrors;
-  values: Record<string, string>;
-  failure?: { title: string; message: string };
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (user) throw redirect(homeForRole(user.role));
@@ -38,14 +32,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
   const parsed = parseForm(await readForm(request), registerSchema);
-  if (!parsed.success) return data<RegisterFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  if (!parsed.success) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
 
   const { name, email, phone, password } = parsed.data;
   const values = { name, email, phone, terms: "on" };
 
   const limit = await hitRateLimit(env, RATE_LIMITS.register, clientIp(request));
   if (!limit.allowed) {
-    return data<RegisterFailure>(
+    return data<FormFailure>(
       { errors: {}, values, failure: { title: messages.auth.registerFailed.title, message: rateLimitMessage(limit.retryAfterSeconds) } },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
@@ -53,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const existing = await getDb(env).select({ id: users.id }).from(users).where(eq(users.email, email)).get();
   if (existing) {
-    return data<RegisterFailure>({ errors: { email: messages.auth.emailTaken }, values }, { status: 409 });
+    return data<FormFailure>({ errors: { email: messages.auth.emailTaken }, values }, { status: 409 });
   }
 
   try {
@@ -64,10 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-      return data<RegisterFailure>({ errors: { email: messages.auth.emailTaken }, values }, { status: 409 });
+      return data<FormFailure>({ errors: { email: messages.auth.emailTaken }, values }, { status: 409 });
     }
     console.error("Registrasi gagal", error);
-    return data<RegisterFailure>({ errors: {}, values, failure: messages.auth.registerFailed }, { status: 500 });
+    return data<FormFailure>({ errors: {}, values, failure: messages.auth.registerFailed }, { status: 500 });
   }
 
   return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request });

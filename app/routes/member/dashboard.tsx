@@ -7,7 +7,7 @@ import { ROLE_LABELS } from "~/domain/roles";
 import { messages, SITE_NAME } from "~/messages";
 import { profileSchema } from "~/schemas/auth";
 import { NAME_MAX, PHONE_MAX } from "~/domain/limits";
-import { parseForm, type FieldErrors } from "~/schemas/form";
+import { parseForm, type FormFailure } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
 import { requireUser } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -44,12 +44,6 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-interface ProfileFailure {
-  errors: FieldErrors;
-  values: Record<string, string>;
-  failure?: { title: string; message: string };
-}
-
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { request, context } = args;
@@ -67,11 +61,11 @@ export async function action(args: Route.ActionArgs) {
         );
   }
   if (formData.get("intent") !== "update-profile") {
-    return data<ProfileFailure>({ errors: {}, values: {}, failure: { title: messages.profile.updateFailed, message: "Permintaan tidak dikenal." } }, { status: 400 });
+    return data<FormFailure>({ errors: {}, values: {}, failure: { title: messages.profile.updateFailed, message: "Permintaan tidak dikenal." } }, { status: 400 });
   }
   const parsed = parseForm(formData, profileSchema);
   if (!parsed.success) {
-    return data<ProfileFailure>(
+    return data<FormFailure>(
       { errors: parsed.errors, values: parsed.values, failure: { title: messages.profile.updateFailed, message: "Periksa kembali isian Anda." } },
       { status: 400 },
     );
@@ -80,7 +74,7 @@ export async function action(args: Route.ActionArgs) {
     await updateProfile(getDb(env), user.id, parsed.data);
   } catch (error) {
     console.error("Gagal memperbarui profil", error);
-    return data<ProfileFailure>(
+    return data<FormFailure>(
       { errors: {}, values: { name: parsed.data.name, phone: parsed.data.phone ?? "" }, failure: { title: messages.profile.updateFailed, message: "Terjadi kesalahan. Silakan coba lagi." } },
       { status: 500 },
     );
