@@ -1,5 +1,6 @@
 import { BMI_CATEGORIES, readFertilityResult, type BmiCategory } from "./calculators";
 import { formatLongDate, parseIsoDate } from "./dates";
+import { asFiniteNumber, asRecord, asText } from "./json";
 
 export type HistoryType = "hpl" | "fertility" | "weight_gain";
 
@@ -19,10 +20,7 @@ export interface HistoryRow {
 
 export type HistoryEntryView = { rows: HistoryRow[]; invalid: null } | { rows: []; invalid: string };
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
-const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
-const finite = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const text = (value: unknown) => asText(value) || null;
 const decimal = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
 
 /**
@@ -37,7 +35,7 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
     const lastPeriod = parseIsoDate(i.lastPeriod);
     const hpl = text(r.hpl);
     const weeks = text(r.weeksPregnant);
-    const daysLeft = finite(r.daysLeft);
+    const daysLeft = asFiniteNumber(r.daysLeft);
     if (!lastPeriod || !hpl || !weeks || daysLeft === null) return { rows: [], invalid: INVALID_ENTRY };
     return {
       invalid: null,
@@ -51,7 +49,7 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
   }
   if (type === "fertility") {
     const lastPeriod = parseIsoDate(i.lastPeriod);
-    const cycle = finite(i.cycleLength);
+    const cycle = asFiniteNumber(i.cycleLength);
     const dates = readFertilityResult(result);
     if (!lastPeriod || cycle === null || !dates) return { rows: [], invalid: INVALID_FERTILITY_ENTRY };
     return {
@@ -66,9 +64,9 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
     };
   }
   if (type === "weight_gain") {
-    const height = finite(i.height);
-    const weight = finite(i.prePregnancyWeight);
-    const bmi = finite(r.bmi);
+    const height = asFiniteNumber(i.height);
+    const weight = asFiniteNumber(i.prePregnancyWeight);
+    const bmi = asFiniteNumber(r.bmi);
     const category = text(r.category);
     const gain = text(r.recommendedGain);
     const trimester = asRecord(r.trimesterGain);

@@ -5,7 +5,7 @@ import type { GrowthMilestones, LegalPageId, WhoStandards } from "~drizzle/types
 import { formatInstantDate } from "~/domain/dates";
 import { sortGuidesByAge } from "~/domain/growth";
 import type { Db } from "./db.server";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
+import { asRecord, asText, asTextList } from "~/domain/json";
 
 // Data access for the editor-managed content pages: growth guides, the about page and the two
 // legal pages. Each page reads D1 in exactly one round trip. JSON columns are normalised here,
@@ -13,20 +13,6 @@ import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
 
 // ---------------------------------------------------------------------------------------------
 // Shared helpers
-
-/** Trimmed non-empty strings of a JSON list; anything that is not a list becomes empty. */
-function textList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((item): item is string => typeof item === "string").map((item) => item.trim()).filter(Boolean);
-}
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
 
 /**
  * The first `max` characters of a text on one line, for meta descriptions. Whitespace runs
@@ -69,11 +55,11 @@ const KNOWN_HIGHLIGHTS: Readonly<Record<string, readonly [string, string, string
 export function guideHighlights(id: string, milestones: Partial<GrowthMilestones> | null | undefined): string[] {
   const known = KNOWN_HIGHLIGHTS[id];
   if (known) return [...known];
-  const m = record(milestones);
+  const m = asRecord(milestones);
   return [
-    textList(m.motorik)[0],
-    textList(m.kognitif)[0] ?? textList(m.bahasa)[0],
-    textList(m.sosialEmosional)[0],
+    asTextList(m.motorik)[0],
+    asTextList(m.kognitif)[0] ?? asTextList(m.bahasa)[0],
+    asTextList(m.sosialEmosional)[0],
   ].filter((item): item is string => Boolean(item));
 }
 
@@ -90,7 +76,7 @@ export async function loadGrowthIndex(db: Db): Promise<GuideCard[]> {
     .from(babyGrowthData);
   return sortGuidesByAge(rows).map((row) => ({
     id: row.id,
-    title: text(row.title) || row.id,
+    title: asText(row.title) || row.id,
     highlights: guideHighlights(row.id, row.milestones),
   }));
 }
@@ -109,29 +95,29 @@ export interface GrowthGuide {
 export const MISSING_VALUE = "N/A";
 
 function sexRanges(value: unknown) {
-  const v = record(value);
-  return { laki: text(v.laki) || MISSING_VALUE, perempuan: text(v.perempuan) || MISSING_VALUE };
+  const v = asRecord(value);
+  return { laki: asText(v.laki) || MISSING_VALUE, perempuan: asText(v.perempuan) || MISSING_VALUE };
 }
 
 /** One guide with every list and range present (possibly empty or "N/A"), or null. */
 export async function loadGrowthGuide(db: Db, id: string): Promise<GrowthGuide | null> {
   const row = await db.select().from(babyGrowthData).where(eq(babyGrowthData.id, id)).get();
   if (!row) return null;
-  const milestones = record(row.milestones);
-  const who = record(row.whoStandards);
+  const milestones = asRecord(row.milestones);
+  const who = asRecord(row.whoStandards);
   return {
     id: row.id,
-    title: text(row.title) || row.id,
-    description: text(row.description),
+    title: asText(row.title) || row.id,
+    description: asText(row.description),
     milestones: {
-      motorik: textList(milestones.motorik),
-      kognitif: textList(milestones.kognitif),
-      sosialEmosional: textList(milestones.sosialEmosional),
-      bahasa: textList(milestones.bahasa),
+      motorik: asTextList(milestones.motorik),
+      kognitif: asTextList(milestones.kognitif),
+      sosialEmosional: asTextList(milestones.sosialEmosional),
+      bahasa: asTextList(milestones.bahasa),
     },
     whoStandards: { beratBadan: sexRanges(who.beratBadan), tinggiBadan: sexRanges(who.tinggiBadan) },
-    stimulasi: textList(row.stimulasi),
-    redFlags: textList(row.redFlags),
+    stimulasi: asTextList(row.stimulasi),
+    redFlags: asTextList(row.redFlags),
   };
 }
 
@@ -155,14 +141,14 @@ export async function loadAboutPage(db: Db): Promise<ContentResult<AboutContent>
     const row = await db.select().from(aboutPage).where(eq(aboutPage.id, 1)).get();
     if (!row) return { status: "missing" };
     const list: unknown = row.qualificationsList;
-    const qualifications = Array.isArray(list) ? textList(list.map((entry) => record(entry).item)) : [];
+    const qualifications = Array.isArray(list) ? asTextList(list.map((entry) => asRecord(entry).item)) : [];
     return {
       status: "ok",
       page: {
-        title: text(row.title) || "Tentang Saya",
+        title: asText(row.title) || "Tentang Saya",
         content: row.content,
-        imageUrl: text(row.imageUrl) || null,
-        qualificationsTitle: text(row.qualificationsTitle) || "Kualifikasi",
+        imageUrl: asText(row.imageUrl) || null,
+        qualificationsTitle: asText(row.qualificationsTitle) || "Kualifikasi",
         qualifications,
       },
     };
@@ -188,7 +174,7 @@ export async function loadLegalPage(db: Db, id: LegalPageId): Promise<ContentRes
     return {
       status: "ok",
       page: {
-        title: text(row.title),
+        title: asText(row.title),
         content: row.content,
         updated: formatInstantDate(row.updatedAt),
         updatedIso: row.updatedAt.toISOString(),
@@ -203,24 +189,13 @@ export async function loadLegalPage(db: Db, id: LegalPageId): Promise<ContentRes
 // ---------------------------------------------------------------------------------------------
 // Responses shared by the content routes
 
-/**
- * Route `headers` for content pages: the loader's own Cache-Control when it set one (failures
- * and missing records are never stored by a shared cache), else the public policy.
- */
-export function contentHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE_CONTROL };
-}
-
 /** What a legal route's loader answers: the page, or the failure text with 404/503, private. */
 export async function legalPageResponse(db: Db, id: LegalPageId) {
   const result = await loadLegalPage(db, id);
   if (result.status === "ok") {
     return data({ page: { status: "ok" as const, ...result.page }, description: metaSummary(result.page.content) });
   }
-  // A missing record is a 404 (nothing to index); a D1 failure a 503. Both show the spec's text
-  // and stay out of shared caches, so the page comes back as soon as the record does.
-  return data(
-    { page: { status: "failed" as const }, description: null },
-    { status: result.status === "missing" ? 404 : 503, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
-  );
+  // A missing record is a 404 (nothing to index); a D1 failure a 503. Both show the spec's text;
+  // the Worker keeps every error out of shared caches, so the page returns with the record.
+  return data({ page: { status: "failed" as const }, description: null }, { status: result.status === "missing" ? 404 : 503 });
 }

@@ -8,6 +8,11 @@
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
+/** A route `headers` export for public pages; the Worker still makes errors and signed-in views private. */
+export function publicCacheHeaders() {
+  return { "Cache-Control": PUBLIC_CACHE_CONTROL };
+}
+
 /** Cookies this site sets (flash toasts, auth sessions) all start with this prefix. */
 const OWN_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?bidanku[._]/;
 

@@ -2,6 +2,8 @@ import { asc, desc } from "drizzle-orm";
 import { articles, babyGrowthData, legalPages } from "~drizzle/schema";
 import type { LegalPageId } from "~drizzle/types";
 import { sortGuidesByAge } from "~/domain/growth";
+// HTML escaping (numeric &#39; for apostrophes) is valid XML too.
+import { escapeHtml } from "~/domain/html";
 import { isPublished } from "./articles.server";
 import type { Db } from "./db.server";
 
@@ -72,18 +74,6 @@ export async function loadSitemapContent(db: Db, now: Date = new Date()): Promis
   return { articles: articleRows, guides: sortGuidesByAge(guideRows), legalUpdatedAt };
 }
 
-const XML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
-}
-
 /**
  * lastmod as a UTC calendar date. A date without a zone is commonly read as UTC; the Jakarta date
  * (UTC+7) would then look like tomorrow for seven hours of every day.
@@ -107,7 +97,7 @@ export function buildSitemapXml(origin: string, content: SitemapContent): string
     })),
   ];
   const urls = entries.map((entry) => {
-    const loc = `    <loc>${escapeXml(`${origin}${entry.path}`)}</loc>`;
+    const loc = `    <loc>${escapeHtml(`${origin}${entry.path}`)}</loc>`;
     const mod = entry.lastmod ? `\n    <lastmod>${entry.lastmod}</lastmod>` : "";
     return `  <url>\n${loc}${mod}\n  </url>`;
   });

@@ -14,7 +14,7 @@ import { incrementViews, loadArticlePage, publicArticleTitle, publishedLabel, re
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
 import { deny, requireUser } from "~/server/guards.server";
-import { PUBLIC_CACHE_CONTROL, siteOrigin } from "~/server/http.server";
+import { publicCacheHeaders, siteOrigin } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -26,11 +26,7 @@ function notFound(): never {
   throw data({ message: messages.articles.notFound }, { status: 404 });
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers(loaderHeaders);
-  headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  return headers;
-};
+export const headers = publicCacheHeaders;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env, ctx } = context.cloudflare;

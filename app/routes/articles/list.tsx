@@ -4,7 +4,7 @@ import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage 
 import { messages, SITE_NAME } from "~/messages";
 import { cardForDisplay, loadArticleList } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
-import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import { publicCacheHeaders } from "~/server/http.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
+export const headers = publicCacheHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

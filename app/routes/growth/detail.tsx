@@ -4,14 +4,14 @@ import type { GrowthMilestones } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
 import { loadGrowthGuide, metaSummary, parseGuideId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import { publicCacheHeaders } from "~/server/http.server";
 import type { Route } from "./+types/detail";
 
 function notFound(): never {
   throw data({ message: messages.content.growthNotFound }, { status: 404 });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
+export const headers = publicCacheHeaders;
 
 // Any id that cannot be a guide id (too long, odd characters, "..", SQL) is a 404 before D1 is
 // asked. A D1 failure is thrown on purpose: the root error boundary answers with a friendly 500.

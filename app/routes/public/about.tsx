@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import { TextWithBreaks } from "~/components/TextWithBreaks";
 import { messages, SITE_NAME } from "~/messages";
-import { contentHeaders, loadAboutPage, metaSummary } from "~/server/content.server";
+import { loadAboutPage, metaSummary } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { PRIVATE_CACHE_CONTROL } from "~/server/http.server";
+import { publicCacheHeaders } from "~/server/http.server";
 import type { Route } from "./+types/about";
 
 const DEFAULT_TITLE = "Tentang Saya";
@@ -30,16 +30,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: data?.description || DEFAULT_DESCRIPTION },
 ];
 
-export const headers: Route.HeadersFunction = contentHeaders;
+export const headers = publicCacheHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await loadAboutPage(getDb(context.cloudflare.env));
   if (result.status === "failed") {
-    // The failure text must never sit in a shared cache: 503 plus an explicit private policy.
-    return data(
-      { state: "failed" as const, about: null, description: null },
-      { status: 503, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
-    );
+    // A 503: the Worker keeps the failure text out of every cache.
+    return data({ state: "failed" as const, about: null, description: null }, { status: 503 });
   }
   if (result.status === "missing") return data({ state: "missing" as const, about: null, description: null });
   return data({ state: "ok" as const, about: result.page, description: metaSummary(result.page.content) });

@@ -1,6 +1,7 @@
 import { LegalPage } from "~/components/LegalPage";
 import { SITE_NAME } from "~/messages";
-import { contentHeaders, legalPageResponse } from "~/server/content.server";
+import { legalPageResponse } from "~/server/content.server";
+import { publicCacheHeaders } from "~/server/http.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/disclaimer";
 
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export const headers: Route.HeadersFunction = contentHeaders;
+export const headers = publicCacheHeaders;
 
 export function loader({ context }: Route.LoaderArgs) {
   return legalPageResponse(getDb(context.cloudflare.env), "disclaimer");

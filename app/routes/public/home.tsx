@@ -3,7 +3,7 @@ import { ArticleCard } from "~/components/ArticleCard";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { loadHomePage } from "~/server/home.server";
-import { PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import { publicCacheHeaders } from "~/server/http.server";
 import type { Route } from "./+types/home";
 import { responsiveSrcSet } from "~/domain/images";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": PUBLIC_CACHE_CONTROL });
+export const headers = publicCacheHeaders;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHomePage(getDb(context.cloudflare.env), new Date());

@@ -1,5 +1,5 @@
 import { getDb } from "~/server/db.server";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, siteOrigin } from "~/server/http.server";
+import { PUBLIC_CACHE_CONTROL, siteOrigin } from "~/server/http.server";
 import { buildSitemapXml, loadSitemapContent } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap-xml";
 
@@ -18,7 +18,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: 503,
       headers: {
         "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": PRIVATE_CACHE_CONTROL,
         "Retry-After": "300",
       },
     });
