@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -52,8 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** A route whose `handle` says `hydrate: false` is served as plain HTML, without any script. */
+function useHydrates(): boolean {
+  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
+  const hydrates = useHydrates();
   return (
     <html lang="id">
       <head>
@@ -76,8 +83,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer info={rootData?.footer ?? FOOTER_DEFAULTS} />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -10,6 +10,7 @@ export default [
   route("tumbuh-kembang", "routes/growth/index.tsx"),
   route("tumbuh-kembang/:ageGroup", "routes/growth/detail.tsx"),
   route("kalkulator", "routes/calculators/calculators.tsx"),
+  route("tanda-bahaya", "routes/public/danger-signs.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),
   route("kebijakan-privasi", "routes/public/privacy-policy.tsx"),
   route("disclaimer", "routes/public/disclaimer.tsx"),

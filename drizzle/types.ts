@@ -41,14 +41,10 @@ export interface GrowthMilestones {
   bahasa: string[];
 }
 
-export interface SexRanges {
-  laki: string;
-  perempuan: string;
-}
-
-export interface WhoStandards {
-  beratBadan: SexRanges;
-  tinggiBadan: SexRanges;
+/** One numbered reference of a health page: the citation text, and a link where one is stable. */
+export interface SourceEntry {
+  citation: string;
+  url?: string;
 }
 
 /** Calculator inputs and results as stored in calculator_history (SPEC section 3). */

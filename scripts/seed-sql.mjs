@@ -32,6 +32,36 @@ function requireText(value, where) {
   return value;
 }
 
+/**
+ * The medical review of a health page (decision 011): reviewer, credential, date and at least
+ * one source, each checked here so that a seed can never ship a page without them.
+ */
+function reviewColumns(item, where) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(item.reviewedAt ?? "")) throw new Error(`seed: ${where} reviewedAt must be YYYY-MM-DD`);
+  if (!Array.isArray(item.sources) || item.sources.length === 0) throw new Error(`seed: ${where} needs sources`);
+  const sources = item.sources.map((source, index) => {
+    const citation = requireText(source?.citation, `${where} source ${index + 1}`);
+    if (source.url !== undefined && !/^https:\/\//.test(source.url)) throw new Error(`seed: ${where} source ${index + 1} url must be https`);
+    return source.url === undefined ? { citation } : { citation, url: source.url };
+  });
+  return {
+    reviewer_name: requireText(item.reviewerName, `${where} reviewerName`),
+    reviewer_credential: requireText(item.reviewerCredential, `${where} reviewerCredential`),
+    reviewed_at: item.reviewedAt,
+    sources,
+  };
+}
+
+/**
+ * Brings a row that was seeded before the medical review up to the reviewed text. Only rows
+ * never reviewed (reviewed_at is null) change, so an editor's later review is never overwritten.
+ */
+function upgradeUnreviewed(table, columns, where) {
+  const assignments = Object.entries(columns).map(([column, value]) => `${column} = ${sqlValue(value)}`);
+  const conditions = Object.entries(where).map(([column, value]) => `${column} = ${sqlValue(value)}`);
+  return `UPDATE ${table} SET ${assignments.join(", ")}, updated_at = cast(unixepoch('subsec') * 1000 as integer) WHERE reviewed_at IS NULL AND ${conditions.join(" AND ")};`;
+}
+
 function toMs(iso, where) {
   if (iso === null) return null;
   const ms = Date.parse(requireText(iso, where));
@@ -71,16 +101,18 @@ export function buildSeedStatements() {
   for (const article of readJson("articles.json")) {
     const where = `article ${article.id}`;
     if (!categories.includes(article.category)) throw new Error(`seed: ${where} has unknown category ${article.category}`);
-    const content = readFileSync(new URL(article.contentFile, seedDir), "utf8");
+    const content = requireText(readFileSync(new URL(article.contentFile, seedDir), "utf8"), `${where} content`);
     const publishedAt = toMs(article.publishedAt, `${where} publishedAt`);
+    const excerpt = requireText(article.excerpt, `${where} excerpt`);
+    const review = reviewColumns(article, where);
     statements.push(
       insert(
         "articles",
         {
           id: article.id,
           title: requireText(article.title, `${where} title`),
-          excerpt: requireText(article.excerpt, `${where} excerpt`),
-          content: requireText(content, `${where} content`),
+          excerpt,
+          content,
           category: article.category,
           author: article.author ?? null,
           image_url: article.imageUrl ?? null,
@@ -89,28 +121,27 @@ export function buildSeedStatements() {
           published_at: publishedAt,
           created_at: publishedAt ?? Date.parse("2026-11-01T00:00:00Z"),
           updated_at: publishedAt ?? Date.parse("2026-11-01T00:00:00Z"),
+          ...review,
         },
         "id",
       ),
     );
+    // The title guards against an unrelated article that happens to have the same id.
+    statements.push(upgradeUnreviewed("articles", { excerpt, content, ...review }, { id: article.id, title: article.title }));
   }
 
   for (const guide of readJson("growth.json")) {
-    statements.push(
-      insert(
-        "baby_growth_data",
-        {
-          id: requireText(guide.id, "growth id"),
-          title: requireText(guide.title, `${guide.id} title`),
-          description: requireText(guide.description, `${guide.id} description`),
-          milestones: guide.milestones,
-          who_standards: guide.whoStandards,
-          stimulasi: guide.stimulasi ?? [],
-          red_flags: guide.redFlags ?? [],
-        },
-        "id",
-      ),
-    );
+    const id = requireText(guide.id, "growth id");
+    const texts = {
+      description: requireText(guide.description, `${id} description`),
+      milestones: guide.milestones,
+      stimulasi: guide.stimulasi ?? [],
+      red_flags: guide.redFlags ?? [],
+      author: requireText(guide.author, `${id} author`),
+      ...reviewColumns(guide, id),
+    };
+    statements.push(insert("baby_growth_data", { id, title: requireText(guide.title, `${id} title`), ...texts }, "id"));
+    statements.push(upgradeUnreviewed("baby_growth_data", texts, { id }));
   }
 
   const pages = readJson("pages.json");

@@ -1,4 +1,14 @@
-import { BMI_CATEGORIES, daysLeftLabel, type FertilityCalculation, type HplCalculation, type WeightGainCalculation } from "~/domain/calculators";
+import { Link } from "react-router";
+import {
+  BMI_CATEGORIES,
+  daysLeftLabel,
+  dueDateAdvice,
+  formatKgRange,
+  SINGLE_PREGNANCY_NOTE,
+  type FertilityCalculation,
+  type HplCalculation,
+  type WeightGainCalculation,
+} from "~/domain/calculators";
 import { formatLongDate } from "~/domain/dates";
 
 export type CalculationView =
@@ -27,11 +37,25 @@ export function resultRows(view: CalculationView): { label: string; value: strin
       return [
         { label: "IMT sebelum hamil", value: decimal.format(view.calc.bmi) },
         { label: "Kategori", value: `${view.calc.category} (${BMI_CATEGORIES[view.calc.category].indonesian})` },
-        { label: "Rekomendasi kenaikan total", value: view.calc.recommendedGain },
+        { label: "Rekomendasi kenaikan total", value: formatKgRange(BMI_CATEGORIES[view.calc.category].total) },
         { label: "Trimester 1", value: view.calc.trimesterGain.first },
         { label: "Trimester 2", value: view.calc.trimesterGain.second },
         { label: "Trimester 3", value: view.calc.trimesterGain.third },
       ];
+  }
+}
+
+/** What the reader should know or do beside the numbers; the first note is the most urgent. */
+export function resultNotes(view: CalculationView): { text: string; urgent: boolean }[] {
+  switch (view.type) {
+    case "hpl": {
+      const advice = dueDateAdvice(view.calc.daysLeft);
+      return advice ? [{ text: advice, urgent: true }] : [];
+    }
+    case "fertility":
+      return [{ text: "Perkiraan ini bukan alat kontrasepsi.", urgent: false }];
+    case "weight_gain":
+      return [{ text: SINGLE_PREGNANCY_NOTE, urgent: false }];
   }
 }
 
@@ -47,6 +71,17 @@ export function CalculatorResult({ view, id }: { view: CalculationView; id: stri
           </div>
         ))}
       </dl>
+      {resultNotes(view).map((note) => (
+        <p key={note.text} className={`mt-2 text-sm ${note.urgent ? "rounded border border-red-300 bg-red-50 p-2 font-semibold text-red-900" : "text-stone-700"}`}>
+          {note.text}
+        </p>
+      ))}
+      <p className="mt-3 text-sm text-stone-700">
+        Ada perdarahan, sakit kepala hebat, atau gerakan janin berkurang?{" "}
+        <Link to="/tanda-bahaya" className="font-semibold text-red-800 underline">
+          Lihat Tanda Bahaya
+        </Link>
+      </p>
     </div>
   );
 }

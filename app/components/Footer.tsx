@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/messages";
 import type { FooterInfo } from "~/domain/site-settings";
-import { LEGAL_LINKS, MAIN_NAV } from "./nav-links";
+import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV } from "./nav-links";
 
 export const MEDICAL_DISCLAIMER =
   "Informasi di situs ini bersifat edukatif dan tidak menggantikan konsultasi medis profesional. Untuk keadaan darurat, segera hubungi fasilitas kesehatan terdekat.";
@@ -9,6 +9,19 @@ export const MEDICAL_DISCLAIMER =
 export function Footer({ info }: { info: FooterInfo }) {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">
+      <div className="bg-red-800 text-white">
+        <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
+          <Link to={DANGER_SIGNS_LINK.to} className="font-bold underline underline-offset-2 hover:text-red-100">
+            {DANGER_SIGNS_LINK.label}: kapan harus segera ke fasilitas kesehatan
+          </Link>
+          <span>
+            Darurat:{" "}
+            <a href="tel:119" className="font-bold underline underline-offset-2 hover:text-red-100">
+              telepon 119
+            </a>
+          </span>
+        </p>
+      </div>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{SITE_NAME}</p>

@@ -14,3 +14,6 @@ export const LEGAL_LINKS = [
   { to: "/disclaimer", label: "Disclaimer" },
   { to: "/sitemap", label: "Peta Situs" },
 ] as const;
+
+/** The danger-signs page: in the footer of every page and wherever health advice is given. */
+export const DANGER_SIGNS_LINK = { to: "/tanda-bahaya", label: "Tanda Bahaya" } as const;

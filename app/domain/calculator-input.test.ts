@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parseIsoDate, type IsoDate } from "./dates";
+import { calendarToday, parseIsoDate, type CalendarToday, type IsoDate } from "./dates";
 import { historyRecord, outcomesFromSearch, resultSearch, runCalculator } from "./calculator-input";
 
-const today = parseIsoDate("2026-03-15") as IsoDate;
+const march15 = parseIsoDate("2026-03-15") as IsoDate;
+const today: CalendarToday = { today: march15, latest: march15 };
 
 describe("runCalculator validation", () => {
   it("gives the spec's invalid-date descriptions", () => {
@@ -24,10 +25,45 @@ describe("runCalculator validation", () => {
     expect(runCalculator("hpl", { lastPeriod: "2026-03-15" }, today).ok).toBe(true);
   });
 
+  it("takes a last period up to 44 weeks ago, and refuses 44 weeks and 1 day", () => {
+    // 2025-05-11 to 2026-03-15: 20 + 30 + 31 + 31 + 30 + 31 + 30 + 31 + 31 + 28 + 15 = 308 days = 44 weeks.
+    const oldest = runCalculator("hpl", { lastPeriod: "2025-05-11" }, today);
+    expect(oldest.ok && oldest.type === "hpl" && oldest.calc.weeksPregnant).toBe("44 minggu 0 hari");
+    const tooOld = runCalculator("hpl", { lastPeriod: "2025-05-10" }, today);
+    expect(!tooOld.ok && tooOld.errors.lastPeriod).toBe(
+      "Silakan masukkan tanggal HPHT yang valid. Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu.",
+    );
+    expect(!tooOld.ok && tooOld.invalidDate).toBe(true);
+    expect(runCalculator("hpl", { lastPeriod: "2019-01-01" }, today).ok).toBe(false);
+  });
+
+  it("reaches the due date itself: 2025-06-08 + 280 days is 2026-03-15", () => {
+    const due = runCalculator("hpl", { lastPeriod: "2025-06-08" }, today);
+    expect(due.ok && due.type === "hpl" && [due.calc.dueDate, due.calc.daysLeft]).toEqual(["2026-03-15", 0]);
+  });
+
+  it("accepts today's date in WIT just after midnight, when Jakarta is still on yesterday", () => {
+    const day = calendarToday(new Date("2026-11-21T15:30:00Z"));
+    expect(day).toEqual({ today: "2026-11-21", latest: "2026-11-22" });
+    const papua = runCalculator("hpl", { lastPeriod: "2026-11-22" }, day);
+    expect(papua.ok && papua.type === "hpl" && [papua.calc.weeksPregnant, papua.calc.daysLeft, papua.calc.dueDate]).toEqual([
+      "0 minggu 0 hari",
+      280,
+      "2027-08-29",
+    ]);
+    expect(runCalculator("fertility", { lastPeriod: "2026-11-22", cycleLength: "28" }, day).ok).toBe(true);
+    const tomorrow = runCalculator("hpl", { lastPeriod: "2026-11-23" }, day);
+    expect(!tomorrow.ok && tomorrow.errors.lastPeriod).toMatch(/tidak boleh setelah hari ini/);
+  });
+
   it("keeps the cycle within 21-35 whole days, 28 when left empty", () => {
-    for (const [cycle, ok] of [["20", false], ["36", false], ["21", true], ["35", true], ["28.5", false], ["abc", false]] as const) {
+    for (const [cycle, ok] of [["20", false], ["36", false], ["21", true], ["35", true], ["28.5", false], ["abc", false], ["1000", false]] as const) {
       expect(runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: cycle }, today).ok, cycle).toBe(ok);
     }
+    const huge = runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: "1000" }, today);
+    expect(!huge.ok && huge.errors.cycleLength).toBe("Panjang siklus harus antara 21 dan 35 hari");
+    const negative = runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: "-28" }, today);
+    expect(!negative.ok && negative.errors.cycleLength).toBe("Panjang siklus harus antara 21 dan 35 hari");
     const defaulted = runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: "" }, today);
     expect(defaulted.ok && defaulted.type === "fertility" && defaulted.calc.cycleLength).toBe(28);
   });
@@ -52,7 +88,7 @@ describe("runCalculator validation", () => {
     const bad = runCalculator("weight_gain", { height: "1e9", prePregnancyWeight: "-5" }, today);
     expect(!bad.ok && bad.errors).toEqual({
       height: "Tinggi badan harus berupa angka dengan paling banyak satu desimal",
-      prePregnancyWeight: "Berat badan harus berupa angka dengan paling banyak satu desimal",
+      prePregnancyWeight: "Berat badan harus antara 30 dan 150 kg",
     });
     expect(!bad.ok && bad.invalidDate).toBe(false);
   });

@@ -9,6 +9,7 @@ import {
   fertilityRecord,
   HEIGHT_MAX_CM,
   HEIGHT_MIN_CM,
+  HPL_MAX_DAYS_AGO,
   hplRecord,
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
@@ -17,7 +18,7 @@ import {
   type HplCalculation,
   type WeightGainCalculation,
 } from "./calculators";
-import { parseIsoDate, type IsoDate } from "./dates";
+import { addDays, parseIsoDate, type CalendarToday, type IsoDate } from "./dates";
 
 // Reading the calculators' form fields. Plain functions, no zod: the browser runs them for
 // instant results, and the server's zod schema (app/schemas/calculators.ts) is built on them,
@@ -28,13 +29,23 @@ export const INVALID_FERTILITY_DATE = "Silakan masukkan tanggal haid terakhir ya
 
 export type Read<T> = { value: T } | { error: string };
 
-/** A last-period date: a real calendar date, not after today (Jakarta) and not before 1900. */
-export function readLastPeriod(value: unknown, today: IsoDate, invalid: string): Read<IsoDate> {
+/**
+ * A last-period date: a real calendar date, not after today in WIT (the latest "today" in
+ * Indonesia), not before `earliest` (44 weeks back for HPL) and never before 1900.
+ */
+export function readLastPeriod(
+  value: unknown,
+  limits: { latest: IsoDate; earliest?: { date: IsoDate; message: string } },
+  invalid: string,
+): Read<IsoDate> {
   const date = parseIsoDate(value);
   if (!date || date < "1900-01-01") return { error: invalid };
-  if (date > today) return { error: `${invalid} Tanggal tidak boleh setelah hari ini.` };
+  if (date > limits.latest) return { error: `${invalid} Tanggal tidak boleh setelah hari ini.` };
+  if (limits.earliest && date < limits.earliest.date) return { error: `${invalid} ${limits.earliest.message}` };
   return { value: date };
 }
+
+export const HPL_TOO_OLD = "Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu.";
 
 export interface MeasureSpec {
   label: string;
@@ -50,11 +61,14 @@ export const MEASURES = {
   prePregnancyWeight: { label: "Berat badan", unit: "kg", min: WEIGHT_MIN_KG, max: WEIGHT_MAX_KG },
 } satisfies Record<string, MeasureSpec>;
 
-/** A number written with a dot or an Indonesian comma, at most one decimal, within range. */
+/**
+ * A number written with a dot or an Indonesian comma, at most one decimal, within range. Any
+ * number of digits is read, so "1000" days is out of range, not "not a whole number".
+ */
 export function readMeasure(value: unknown, spec: MeasureSpec): Read<number> {
   const text = typeof value === "string" ? value.trim() : "";
   if (!text) return { error: `${spec.label} wajib diisi` };
-  const pattern = spec.wholeOnly ? /^\d{1,3}$/ : /^\d{1,3}([.,]\d)?$/;
+  const pattern = spec.wholeOnly ? /^-?\d+$/ : /^-?\d+([.,]\d)?$/;
   if (!pattern.test(text)) {
     return { error: spec.wholeOnly ? `${spec.label} harus berupa bilangan bulat` : `${spec.label} harus berupa angka dengan paling banyak satu desimal` };
   }
@@ -94,12 +108,15 @@ export interface CalculatorFields {
 export function readCalculatorFields(
   type: CalculatorType,
   values: Record<string, string>,
-  today: IsoDate,
+  day: CalendarToday,
 ): { ok: true; data: CalculatorFields } | { ok: false; errors: Partial<Record<string, string>> } {
   const reads: Record<string, Read<IsoDate | number>> = {};
-  if (type === "hpl") reads.lastPeriod = readLastPeriod(values.lastPeriod, today, INVALID_HPL_DATE);
+  if (type === "hpl") {
+    const earliest = { date: addDays(day.today, -HPL_MAX_DAYS_AGO), message: HPL_TOO_OLD };
+    reads.lastPeriod = readLastPeriod(values.lastPeriod, { latest: day.latest, earliest }, INVALID_HPL_DATE);
+  }
   if (type === "fertility") {
-    reads.lastPeriod = readLastPeriod(values.lastPeriod, today, INVALID_FERTILITY_DATE);
+    reads.lastPeriod = readLastPeriod(values.lastPeriod, { latest: day.latest }, INVALID_FERTILITY_DATE);
     const cycle = values.cycleLength?.trim() ? values.cycleLength : String(CYCLE_DEFAULT);
     reads.cycleLength = readMeasure(cycle, MEASURES.cycleLength);
   }
@@ -125,10 +142,10 @@ export type CalculatorOutcome =
 export type CalculatorSuccess = Extract<CalculatorOutcome, { ok: true }>;
 
 /** Calculates from fields already read. */
-export function calculate(type: CalculatorType, values: Record<string, string>, data: CalculatorFields, today: IsoDate): CalculatorSuccess {
+export function calculate(type: CalculatorType, values: Record<string, string>, data: CalculatorFields, day: CalendarToday): CalculatorSuccess {
   switch (type) {
     case "hpl":
-      return { ok: true, type, values, calc: calculateHpl(data.lastPeriod!, today) };
+      return { ok: true, type, values, calc: calculateHpl(data.lastPeriod!, day.today) };
     case "fertility":
       return { ok: true, type, values, calc: calculateFertility(data.lastPeriod!, data.cycleLength!) };
     case "weight_gain":
@@ -142,10 +159,10 @@ export function failedOutcome(type: CalculatorType, values: Record<string, strin
 }
 
 /** Reads and calculates in one go (the browser's instant result, and result addresses). */
-export function runCalculator(type: CalculatorType, raw: Record<string, unknown>, today: IsoDate): CalculatorOutcome {
+export function runCalculator(type: CalculatorType, raw: Record<string, unknown>, day: CalendarToday): CalculatorOutcome {
   const values = pickFields(type, raw);
-  const read = readCalculatorFields(type, values, today);
-  return read.ok ? calculate(type, values, read.data, today) : failedOutcome(type, values, read.errors);
+  const read = readCalculatorFields(type, values, day);
+  return read.ok ? calculate(type, values, read.data, day) : failedOutcome(type, values, read.errors);
 }
 
 /** What is saved to calculator_history (SPEC section 3 shapes). */
@@ -177,7 +194,7 @@ export function resultSearch(outcome: CalculatorSuccess): string {
 }
 
 /** The calculations named in a result address; malformed ones are left out. */
-export function outcomesFromSearch(search: URLSearchParams, today: IsoDate): CalculatorSuccess[] {
+export function outcomesFromSearch(search: URLSearchParams, day: CalendarToday): CalculatorSuccess[] {
   const outcomes: CalculatorSuccess[] = [];
   for (const type of ["hpl", "fertility", "weight_gain"] as const) {
     const names = RESULT_PARAMS[type] as Record<string, string>;
@@ -187,7 +204,7 @@ export function outcomesFromSearch(search: URLSearchParams, today: IsoDate): Cal
       const value = search.get(param);
       if (value !== null) raw[field] = value;
     }
-    const outcome = runCalculator(type, raw, today);
+    const outcome = runCalculator(type, raw, day);
     if (outcome.ok) outcomes.push(outcome);
   }
   return outcomes;

@@ -6,10 +6,14 @@ import {
   calculateHpl,
   calculateWeightGain,
   daysLeftLabel,
+  dueDateAdvice,
   fertilityRecord,
   hplRecord,
   readFertilityResult,
+  BMI_CATEGORIES,
+  FIRST_TRIMESTER_GAIN,
   weightGainRecord,
+  type BmiCategory,
 } from "./calculators";
 import { parseIsoDate, type IsoDate } from "./dates";
 
@@ -48,12 +52,27 @@ describe("HPL", () => {
     expect(calculateHpl(d("2026-01-01"), d("2026-10-08")).weeksPregnant).toBe("40 minggu 0 hari");
   });
 
-  it("says 'Sudah lewat HPL' once the due date is reached", () => {
+  it("says 'Hari ini adalah HPL' on the due date and 'Sudah lewat HPL' after it, with advice", () => {
     expect(calculateHpl(d("2026-01-01"), d("2026-10-07")).daysLeft).toBe(1);
     expect(daysLeftLabel(1)).toBe("1 hari lagi");
+    expect(dueDateAdvice(1)).toBeNull();
     expect(calculateHpl(d("2026-01-01"), d("2026-10-08")).daysLeft).toBe(0);
-    expect(daysLeftLabel(0)).toBe("Sudah lewat HPL");
+    expect(daysLeftLabel(0)).toBe("Hari ini adalah HPL");
+    expect(dueDateAdvice(0)).toMatch(/periksakan diri ke bidan atau dokter/);
+    expect(calculateHpl(d("2026-01-01"), d("2026-10-09")).daysLeft).toBe(-1);
+    expect(daysLeftLabel(-1)).toBe("Sudah lewat HPL");
     expect(daysLeftLabel(-12)).toBe("Sudah lewat HPL");
+    expect(dueDateAdvice(-1)).toMatch(/segera periksakan diri ke bidan atau dokter hari ini/);
+  });
+
+  it("never counts a negative duration when the date is today in WIT but tomorrow in Jakarta", () => {
+    // 2026-11-22 00:30 in Jayapura is 2026-11-21 22:30 in Jakarta.
+    expect(calculateHpl(d("2026-11-22"), d("2026-11-21"))).toMatchObject({
+      dueDate: "2027-08-29",
+      daysPregnant: 0,
+      weeksPregnant: "0 minggu 0 hari",
+      daysLeft: 280,
+    });
   });
 
   it("stores the spec's shape with a long Indonesian date", () => {
@@ -131,20 +150,69 @@ describe("weight gain", () => {
     expect(bmiCategory(bmi)).toBe("Normal");
   });
 
-  it("gives the recommended gain and trimester guidance", () => {
-    expect(calculateWeightGain(160, 45)).toMatchObject({ bmi: 17.6, category: "Underweight", categoryIndonesian: "Berat badan kurang", recommendedGain: "12.5-18 kg" });
-    expect(calculateWeightGain(160, 55)).toMatchObject({ category: "Normal", recommendedGain: "11.5-16 kg" });
-    expect(calculateWeightGain(160, 70)).toMatchObject({ category: "Overweight", recommendedGain: "7-11.5 kg" });
-    expect(calculateWeightGain(160, 90)).toMatchObject({ category: "Obese", categoryIndonesian: "Obesitas", recommendedGain: "5-9 kg" });
+  it("gives each category its IOM 2009 total and weekly rate (hand-worked cases, single pregnancy)", () => {
+    // 45 / 1.6^2 = 17.58; 55 / 2.56 = 21.48; 70 / 2.56 = 27.34; 85 / 2.56 = 33.20
+    expect(calculateWeightGain(160, 45)).toMatchObject({
+      bmi: 17.6,
+      category: "Underweight",
+      categoryIndonesian: "Berat badan kurang",
+      recommendedGain: "12.5-18 kg",
+      trimesterGain: { first: "Sekitar 0,5-2 kg", second: "Sekitar 0,5 kg per minggu (0,44-0,58 kg)", third: "Sekitar 0,5 kg per minggu (0,44-0,58 kg)" },
+    });
+    expect(calculateWeightGain(160, 55)).toMatchObject({
+      bmi: 21.5,
+      category: "Normal",
+      recommendedGain: "11.5-16 kg",
+      trimesterGain: { first: "Sekitar 0,5-2 kg", second: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)" },
+    });
+    expect(calculateWeightGain(160, 70)).toMatchObject({
+      bmi: 27.3,
+      category: "Overweight",
+      recommendedGain: "7-11.5 kg",
+      trimesterGain: { second: "Sekitar 0,3 kg per minggu (0,23-0,33 kg)" },
+    });
+    expect(calculateWeightGain(160, 85)).toMatchObject({
+      bmi: 33.2,
+      category: "Obese",
+      categoryIndonesian: "Obesitas",
+      recommendedGain: "5-9 kg",
+      trimesterGain: { third: "Sekitar 0,2 kg per minggu (0,17-0,27 kg)" },
+    });
     expect(weightGainRecord(calculateWeightGain(160, 55))).toEqual({
       input: { height: 160, prePregnancyWeight: 55 },
       result: {
         bmi: 21.5,
         category: "Normal",
         recommendedGain: "11.5-16 kg",
-        trimesterGain: { first: "Sekitar 1-2 kg", second: "Sekitar 0.4 kg per minggu", third: "Sekitar 0.4 kg per minggu" },
+        trimesterGain: {
+          first: "Sekitar 0,5-2 kg",
+          second: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)",
+          third: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)",
+        },
       },
     });
+  });
+
+  it("weekly rates add up to the category's own total (the old single 0.4 kg/week did not for 3 of 4)", () => {
+    // Weeks 14 to 40 are 27 weeks after the first trimester.
+    const weeks = 27;
+    const firstMid = (FIRST_TRIMESTER_GAIN.min + FIRST_TRIMESTER_GAIN.max) / 2;
+    for (const category of Object.keys(BMI_CATEGORIES) as BmiCategory[]) {
+      const { total, weekly } = BMI_CATEGORIES[category];
+      const typical = firstMid + weekly.mean * weeks;
+      expect(typical, category).toBeGreaterThanOrEqual(total.min);
+      expect(typical, category).toBeLessThanOrEqual(total.max);
+      expect(FIRST_TRIMESTER_GAIN.min + weekly.min * weeks, category).toBeGreaterThan(total.min - 1.6);
+      expect(FIRST_TRIMESTER_GAIN.max + weekly.max * weeks, category).toBeLessThan(total.max + 1);
+    }
+    // The old rule: an obese mother gaining 0.4 kg a week ends near 12 kg, far above 5-9 kg.
+    expect(firstMid + 0.4 * weeks).toBeGreaterThan(BMI_CATEGORIES.Obese.total.max);
+  });
+
+  it("shows the category of the value it shows: 24.96 shows as 25,0 and is Overweight", () => {
+    const calc = calculateWeightGain(160, 63.9);
+    expect(calc.bmi).toBe(25);
+    expect(calc.category).toBe("Overweight");
   });
 });
 

@@ -4,6 +4,8 @@ import { addDays, daysBetween, formatLongDate, parseIsoDate, type IsoDate } from
 // so the browser and the Worker give the same answer anywhere.
 
 export const PREGNANCY_DAYS = 280;
+/** The oldest last-period date the HPL calculator takes: 44 weeks ago (decision 011). */
+export const HPL_MAX_DAYS_AGO = 44 * 7;
 export const LUTEAL_PHASE_DAYS = 14;
 export const FERTILE_DAYS_BEFORE_OVULATION = 5;
 export const CYCLE_MIN = 21;
@@ -29,7 +31,13 @@ export interface HplCalculation {
   daysLeft: number;
 }
 
+/**
+ * `today` is Jakarta's date. A last period dated today in eastern Indonesia (WIT, two hours
+ * ahead) can be Jakarta's tomorrow; for that mother the day has begun, so counting starts at
+ * her date and no duration is ever negative.
+ */
 export function calculateHpl(lastPeriod: IsoDate, today: IsoDate): HplCalculation {
+  if (lastPeriod > today) today = lastPeriod;
   const dueDate = addDays(lastPeriod, PREGNANCY_DAYS);
   const daysPregnant = daysBetween(lastPeriod, today);
   const weeks = Math.floor(daysPregnant / 7);
@@ -45,9 +53,25 @@ export function calculateHpl(lastPeriod: IsoDate, today: IsoDate): HplCalculatio
   };
 }
 
-/** "123 hari lagi", or "Sudah lewat HPL" when the due date is today or past. */
+export const DUE_TODAY = "Hari ini adalah HPL";
+export const PAST_DUE = "Sudah lewat HPL";
+
+/** "123 hari lagi", "Hari ini adalah HPL" on the day itself, "Sudah lewat HPL" after it. */
 export function daysLeftLabel(daysLeft: number): string {
-  return daysLeft > 0 ? `${daysLeft} hari lagi` : "Sudah lewat HPL";
+  if (daysLeft > 0) return `${daysLeft} hari lagi`;
+  return daysLeft === 0 ? DUE_TODAY : PAST_DUE;
+}
+
+/**
+ * What to do once the due date has come (decision 011): a pregnancy beyond its due date needs
+ * closer monitoring, and WHO recommends offering induction from 41 weeks. Null before the date.
+ */
+export function dueDateAdvice(daysLeft: number): string | null {
+  if (daysLeft > 0) return null;
+  if (daysLeft === 0) {
+    return "Bila belum ada tanda persalinan, periksakan diri ke bidan atau dokter. Kehamilan yang mencapai HPL perlu dipantau lebih ketat.";
+  }
+  return "Bila Ibu belum melahirkan, segera periksakan diri ke bidan atau dokter hari ini. Kehamilan yang melewati HPL perlu dipantau lebih ketat.";
 }
 
 /* ---------- Masa subur ---------- */
@@ -79,18 +103,43 @@ export function calculateFertility(lastPeriod: IsoDate, cycleLength: number): Fe
 
 export type BmiCategory = "Underweight" | "Normal" | "Overweight" | "Obese";
 
-export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; recommendedGain: string }> = {
-  Underweight: { indonesian: "Berat badan kurang", recommendedGain: "12.5-18 kg" },
-  Normal: { indonesian: "Berat badan normal", recommendedGain: "11.5-16 kg" },
-  Overweight: { indonesian: "Berat badan berlebih", recommendedGain: "7-11.5 kg" },
-  Obese: { indonesian: "Obesitas", recommendedGain: "5-9 kg" },
+interface Range {
+  min: number;
+  max: number;
+}
+
+/**
+ * IOM 2009 (Weight Gain During Pregnancy: Reexamining the Guidelines), for a single pregnancy:
+ * the total gain by pre-pregnancy BMI (the spec's table) and the weekly gain in the second and
+ * third trimesters, mean and range. The weekly rate differs by category; one rate for all would
+ * contradict the totals (decision 011).
+ */
+export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; recommendedGain: string; total: Range; weekly: Range & { mean: number } }> = {
+  Underweight: { indonesian: "Berat badan kurang", recommendedGain: "12.5-18 kg", total: { min: 12.5, max: 18 }, weekly: { mean: 0.5, min: 0.44, max: 0.58 } },
+  Normal: { indonesian: "Berat badan normal", recommendedGain: "11.5-16 kg", total: { min: 11.5, max: 16 }, weekly: { mean: 0.4, min: 0.35, max: 0.5 } },
+  Overweight: { indonesian: "Berat badan berlebih", recommendedGain: "7-11.5 kg", total: { min: 7, max: 11.5 }, weekly: { mean: 0.3, min: 0.23, max: 0.33 } },
+  Obese: { indonesian: "Obesitas", recommendedGain: "5-9 kg", total: { min: 5, max: 9 }, weekly: { mean: 0.2, min: 0.17, max: 0.27 } },
 };
 
-export const TRIMESTER_GAIN = {
-  first: "Sekitar 1-2 kg",
-  second: "Sekitar 0.4 kg per minggu",
-  third: "Sekitar 0.4 kg per minggu",
-} as const;
+/** IOM 2009's assumed gain over the whole first trimester, for every category. */
+export const FIRST_TRIMESTER_GAIN: Range = { min: 0.5, max: 2 };
+
+const kilograms = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
+
+/** "0,5-2 kg" */
+export function formatKgRange({ min, max }: Range): string {
+  return `${kilograms.format(min)}-${kilograms.format(max)} kg`;
+}
+
+/** The trimester guidance of a category, in the words the result and the history show. */
+export function trimesterGain(category: BmiCategory): { first: string; second: string; third: string } {
+  const { weekly } = BMI_CATEGORIES[category];
+  const perWeek = `Sekitar ${kilograms.format(weekly.mean)} kg per minggu (${formatKgRange(weekly)})`;
+  return { first: `Sekitar ${formatKgRange(FIRST_TRIMESTER_GAIN)}`, second: perWeek, third: perWeek };
+}
+
+export const SINGLE_PREGNANCY_NOTE =
+  "Angka ini untuk kehamilan tunggal. Pada kehamilan kembar, kenaikan yang dianjurkan berbeda: tanyakan kepada bidan atau dokter.";
 
 /** BMI to one decimal, rounding half up on the decimal value (e.g. 24.95 -> 25.0). */
 export function bodyMassIndex(heightCm: number, weightKg: number): number {
@@ -127,7 +176,7 @@ export function calculateWeightGain(heightCm: number, weightKg: number): WeightG
     category,
     categoryIndonesian: BMI_CATEGORIES[category].indonesian,
     recommendedGain: BMI_CATEGORIES[category].recommendedGain,
-    trimesterGain: { ...TRIMESTER_GAIN },
+    trimesterGain: trimesterGain(category),
   };
 }
 

@@ -51,20 +51,36 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toDayNumber(to) - toDayNumber(from);
 }
 
+/** Indonesia's easternmost zone (WIT, UTC+9): where a new day begins first. */
+export const EASTERNMOST_TIME_ZONE = "Asia/Jayapura";
+
+function dateInZone(instant: Date | number, timeZone: string): IsoDate {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant) as IsoDate;
+}
+
 /** The calendar date of an instant as seen in Jakarta. */
 export function dateInJakarta(instant: Date | number): IsoDate {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: SITE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(instant) as IsoDate;
+  return dateInZone(instant, SITE_TIME_ZONE);
 }
 
 /** Today's date in Jakarta. */
 export function todayInJakarta(now: Date = new Date()): IsoDate {
   return dateInJakarta(now);
+}
+
+/**
+ * "Today" for date fields: counting happens from Jakarta's date, and the latest date a reader
+ * may enter is today's date in WIT, so a mother in Papua just after midnight can enter her today
+ * (decision 011).
+ */
+export interface CalendarToday {
+  today: IsoDate;
+  latest: IsoDate;
+}
+
+export function calendarToday(now: Date = new Date()): CalendarToday {
+  return { today: dateInJakarta(now), latest: dateInZone(now, EASTERNMOST_TIME_ZONE) };
 }
 
 const longDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {

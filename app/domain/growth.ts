@@ -34,3 +34,10 @@ export function sortGuidesByAge<T extends { id: string }>(guides: readonly T[]):
       a.id.localeCompare(b.id),
   );
 }
+
+/** The age band of a guide label in months ("1-2-tahun" is 12-24), or null without one. */
+export function guideAgeBand(label: string): { startMonths: number; endMonths: number } | null {
+  const startMonths = guideAgeInMonths(label);
+  if (startMonths === 99) return null;
+  return { startMonths, endMonths: guideAgeEndInMonths(label) };
+}

@@ -14,7 +14,7 @@ describe("describeHistoryEntry", () => {
         { label: "HPHT", value: "1 Januari 2026" },
         { label: "HPL", value: "8 Oktober 2026" },
         { label: "Usia kehamilan saat dihitung", value: "10 minggu 3 hari" },
-        { label: "Sisa waktu saat dihitung", value: "207 hari" },
+        { label: "Sisa waktu saat dihitung", value: "207 hari lagi" },
       ],
     });
   });
@@ -38,6 +38,27 @@ describe("describeHistoryEntry", () => {
       { label: "Kategori", value: "Normal (Berat badan normal)" },
     ]);
     expect(view.rows).toHaveLength(8);
+  });
+
+  it("shows an old entry's category with today's weekly rate, not the single rate it was saved with", () => {
+    const saved = {
+      bmi: 33.2,
+      category: "Obese",
+      recommendedGain: "5-9 kg",
+      trimesterGain: { first: "Sekitar 1-2 kg", second: "Sekitar 0.4 kg per minggu", third: "Sekitar 0.4 kg per minggu" },
+    };
+    const view = describeHistoryEntry("weight_gain", { height: 160, prePregnancyWeight: 85 }, saved);
+    expect(view.rows.slice(4)).toEqual([
+      { label: "Rekomendasi kenaikan", value: "5-9 kg" },
+      { label: "Trimester 1", value: "Sekitar 0,5-2 kg" },
+      { label: "Trimester 2", value: "Sekitar 0,2 kg per minggu (0,17-0,27 kg)" },
+      { label: "Trimester 3", value: "Sekitar 0,2 kg per minggu (0,17-0,27 kg)" },
+    ]);
+  });
+
+  it("says 'Hari ini adalah HPL' for an entry saved on the due date", () => {
+    const view = describeHistoryEntry("hpl", { lastPeriod: "2026-01-01" }, { hpl: "8 Oktober 2026", weeksPregnant: "40 minggu 0 hari", daysLeft: 0 });
+    expect(view.rows.at(-1)).toEqual({ label: "Sisa waktu saat dihitung", value: "Hari ini adalah HPL" });
   });
 
   it("never throws on unexpected shapes", () => {

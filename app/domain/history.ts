@@ -1,4 +1,4 @@
-import { BMI_CATEGORIES, readFertilityResult, type BmiCategory } from "./calculators";
+import { BMI_CATEGORIES, daysLeftLabel, formatKgRange, readFertilityResult, trimesterGain, type BmiCategory } from "./calculators";
 import { formatLongDate, parseIsoDate } from "./dates";
 import { asFiniteNumber, asRecord, asText } from "./json";
 
@@ -43,7 +43,7 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
         { label: "HPHT", value: formatLongDate(lastPeriod) },
         { label: "HPL", value: hpl },
         { label: "Usia kehamilan saat dihitung", value: weeks },
-        { label: "Sisa waktu saat dihitung", value: daysLeft > 0 ? `${daysLeft} hari` : "Sudah lewat HPL" },
+        { label: "Sisa waktu saat dihitung", value: daysLeftLabel(daysLeft) },
       ],
     };
   }
@@ -69,18 +69,20 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
     const bmi = asFiniteNumber(r.bmi);
     const category = text(r.category);
     const gain = text(r.recommendedGain);
-    const trimester = asRecord(r.trimesterGain);
     if (height === null || weight === null || bmi === null || !category || !gain) return { rows: [], invalid: INVALID_ENTRY };
-    const indonesian = BMI_CATEGORIES[category as BmiCategory]?.indonesian;
+    const known = Object.hasOwn(BMI_CATEGORIES, category) ? (category as BmiCategory) : null;
+    // Entries saved before the per-category weekly rates held one rate for all; a known category
+    // shows today's guidance, so an old entry never repeats advice that contradicts its total.
+    const guidance = known ? trimesterGain(known) : asRecord(r.trimesterGain);
     const rows: HistoryRow[] = [
       { label: "Tinggi badan", value: `${decimal.format(height)} cm` },
       { label: "Berat sebelum hamil", value: `${decimal.format(weight)} kg` },
       { label: "IMT", value: decimal.format(bmi) },
-      { label: "Kategori", value: indonesian ? `${category} (${indonesian})` : category },
-      { label: "Rekomendasi kenaikan", value: gain },
+      { label: "Kategori", value: known ? `${category} (${BMI_CATEGORIES[known].indonesian})` : category },
+      { label: "Rekomendasi kenaikan", value: known ? formatKgRange(BMI_CATEGORIES[known].total) : gain },
     ];
     for (const [key, label] of [["first", "Trimester 1"], ["second", "Trimester 2"], ["third", "Trimester 3"]] as const) {
-      const value = text(trimester[key]);
+      const value = text(guidance[key]);
       if (value) rows.push({ label, value });
     }
     return { invalid: null, rows };

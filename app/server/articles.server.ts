@@ -10,6 +10,7 @@ import {
   type ArticleSummary,
 } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
+import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
 
@@ -140,6 +141,10 @@ export async function loadArticlePage(db: Db, id: number, now: Date) {
         profileName: users.name,
         views: articles.views,
         shares: articles.shares,
+        reviewerName: articles.reviewerName,
+        reviewerCredential: articles.reviewerCredential,
+        reviewedAt: articles.reviewedAt,
+        sources: articles.sources,
       })
       .from(articles)
       .leftJoin(users, eq(users.id, articles.authorId))
@@ -171,9 +176,14 @@ export async function loadArticlePage(db: Db, id: number, now: Date) {
   ]);
   const row = found[0];
   if (!row) return null;
-  const { author, profileName, ...article } = row;
+  const { author, profileName, reviewerName, reviewerCredential, reviewedAt, sources, ...article } = row;
   return {
-    article: { ...article, tags: Array.isArray(article.tags) ? article.tags : [], authorName: authorName(profileName, author) },
+    article: {
+      ...article,
+      tags: Array.isArray(article.tags) ? article.tags : [],
+      authorName: authorName(profileName, author),
+      review: readMedicalReview({ reviewerName, reviewerCredential, reviewedAt, sources }),
+    },
     comments: commentRows,
     related,
   };

@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import { aboutPage, babyGrowthData, legalPages } from "~drizzle/schema";
-import type { GrowthMilestones, LegalPageId, WhoStandards } from "~drizzle/types";
+import type { GrowthMilestones, LegalPageId } from "~drizzle/types";
+import { authorName } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
 import { sortGuidesByAge } from "~/domain/growth";
+import { readMedicalReview, type MedicalReview } from "~/domain/medical-review";
 import type { Db } from "./db.server";
 import { asRecord, asText, asTextList } from "~/domain/json";
 
@@ -86,25 +88,17 @@ export interface GrowthGuide {
   title: string;
   description: string;
   milestones: GrowthMilestones;
-  whoStandards: WhoStandards;
   stimulasi: string[];
   redFlags: string[];
+  author: string;
+  review: MedicalReview;
 }
 
-/** "N/A" stands in for any WHO value the editor left empty (SPEC 2, growth detail). */
-export const MISSING_VALUE = "N/A";
-
-function sexRanges(value: unknown) {
-  const v = asRecord(value);
-  return { laki: asText(v.laki) || MISSING_VALUE, perempuan: asText(v.perempuan) || MISSING_VALUE };
-}
-
-/** One guide with every list and range present (possibly empty or "N/A"), or null. */
+/** One guide with every list present (possibly empty), or null. */
 export async function loadGrowthGuide(db: Db, id: string): Promise<GrowthGuide | null> {
   const row = await db.select().from(babyGrowthData).where(eq(babyGrowthData.id, id)).get();
   if (!row) return null;
   const milestones = asRecord(row.milestones);
-  const who = asRecord(row.whoStandards);
   return {
     id: row.id,
     title: asText(row.title) || row.id,
@@ -115,9 +109,10 @@ export async function loadGrowthGuide(db: Db, id: string): Promise<GrowthGuide |
       sosialEmosional: asTextList(milestones.sosialEmosional),
       bahasa: asTextList(milestones.bahasa),
     },
-    whoStandards: { beratBadan: sexRanges(who.beratBadan), tinggiBadan: sexRanges(who.tinggiBadan) },
     stimulasi: asTextList(row.stimulasi),
     redFlags: asTextList(row.redFlags),
+    author: authorName(null, row.author),
+    review: readMedicalReview(row),
   };
 }
 

@@ -6,9 +6,8 @@ import type {
   LegalPageId,
   QualificationItem,
   ServicePoint,
-  WhoStandards,
 } from "../types";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, medicalReviewColumns, updatedAt } from "./columns";
 import { users } from "./auth";
 
 const jsonArray = (column: unknown) => sql`json_valid(${column}) and json_type(${column}) = 'array'`;
@@ -43,6 +42,9 @@ export const articles = sqliteTable(
     updatedAt: updatedAt(),
     views: integer("views").notNull().default(0),
     shares: integer("shares").notNull().default(0),
+    // Added to a table that comments and reads point at, so without CHECKs (a CHECK would make
+    // drizzle-kit rebuild the table, and dropping it cascades): the editor validates them.
+    ...medicalReviewColumns(),
   },
   (t) => [
     check("articles_tags_check", jsonArray(t.tags)),
@@ -142,9 +144,11 @@ export const babyGrowthData = sqliteTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     milestones: text("milestones", { mode: "json" }).$type<GrowthMilestones>().notNull(),
-    whoStandards: text("who_standards", { mode: "json" }).$type<WhoStandards>().notNull(),
     stimulasi: text("stimulasi", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     redFlags: text("red_flags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Who wrote the guide's texts. The WHO ranges are not stored: they come from WHO's tables. */
+    author: text("author"),
+    ...medicalReviewColumns(),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -154,7 +158,11 @@ export const babyGrowthData = sqliteTable(
     ),
     check(
       "baby_growth_data_json_check",
-      sql`${jsonObject(t.milestones)} and ${jsonObject(t.whoStandards)} and ${jsonArray(t.stimulasi)} and ${jsonArray(t.redFlags)}`,
+      sql`${jsonObject(t.milestones)} and ${jsonArray(t.stimulasi)} and ${jsonArray(t.redFlags)} and ${jsonArray(t.sources)}`,
+    ),
+    check(
+      "baby_growth_data_reviewed_at_check",
+      sql`${t.reviewedAt} is null or (${t.reviewedAt} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' and date(${t.reviewedAt}) = ${t.reviewedAt})`,
     ),
   ],
 );

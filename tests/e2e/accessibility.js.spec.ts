@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, expect, signIn, test } from "./support";
+import { DEMO, expect, resultAddress, signIn, test } from "./support";
 
 const PUBLIC_PAGES = [
   "/",
@@ -8,7 +8,9 @@ const PUBLIC_PAGES = [
   "/artikel/9",
   "/tumbuh-kembang",
   "/tumbuh-kembang/0-3-bulan",
-  "/kalkulator?hpht=2026-01-01&haid=2026-01-01&siklus=28&tinggi=160&berat=55",
+  "/tumbuh-kembang/3-5-tahun",
+  "/tanda-bahaya",
+  resultAddress(),
   "/tentang-saya",
   "/kebijakan-privasi",
   "/disclaimer",

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from "./support";
+import { DEMO, expect, lastPeriodDaysAgo, signIn, test } from "./support";
 
 test("results appear at once with JavaScript, and a member's are saved in the background", async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
@@ -19,11 +19,16 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
   await expect(page.getByTestId("toast")).toContainText("Perhitungan Masa Subur Berhasil");
   await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
 
+  // Ten days past the due date.
+  const lastPeriod = lastPeriodDaysAgo(290);
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
-  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill("2024-02-29");
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill(lastPeriod.iso);
   await hpl.getByRole("button", { name: "Hitung" }).click();
-  await expect(hpl).toContainText("5 Desember 2024");
+  await expect(hpl).toContainText(lastPeriod.dueDateLong);
+  await expect(hpl).toContainText("41 minggu 3 hari");
   await expect(hpl).toContainText("Sudah lewat HPL");
+  await expect(hpl).toContainText("segera periksakan diri ke bidan atau dokter hari ini");
+  await expect(hpl.getByRole("link", { name: "Lihat Tanda Bahaya" })).toBeVisible();
 
   const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
   await weight.getByLabel("Tinggi badan (cm)").fill("200");
@@ -31,7 +36,8 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
   await weight.getByRole("button", { name: "Hitung" }).click();
   await expect(weight).toContainText("25,0");
   await expect(weight).toContainText("Overweight (Berat badan berlebih)");
-  await expect(weight).toContainText("7-11.5 kg");
+  await expect(weight).toContainText("7-11,5 kg");
+  await expect(weight).toContainText("Sekitar 0,3 kg per minggu (0,23-0,33 kg)");
   await expect(page.getByTestId("toast")).toContainText("Perhitungan Kenaikan Berat Badan Berhasil");
 
   await page.goto("/dashboard");

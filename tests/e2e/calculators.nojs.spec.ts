@@ -1,16 +1,18 @@
-import { DEMO, expect, signIn, test } from "./support";
+import { DEMO, expect, lastPeriodDaysAgo, signIn, test } from "./support";
 
 test("all three calculators work without JavaScript and keep the inputs", async ({ page }) => {
   await page.goto("/kalkulator");
   await expect(page.getByText("Login untuk menyimpan hasil ke riwayat Anda.")).toBeVisible();
 
+  const lastPeriod = lastPeriodDaysAgo(73);
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
-  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill("2026-01-01");
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill(lastPeriod.iso);
   await hpl.getByRole("button", { name: "Hitung" }).click();
-  await expect(page).toHaveURL(/\/kalkulator\?hpht=2026-01-01#hasil-hpl$/);
+  await expect(page).toHaveURL(new RegExp(`/kalkulator\\?hpht=${lastPeriod.iso}#hasil-hpl$`));
   await expect(page.getByTestId("toast")).toContainText("Perhitungan HPL Berhasil");
-  await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText("8 Oktober 2026");
-  await expect(page.getByRole("region", { name: "Kalkulator HPL" }).getByLabel("Hari pertama haid terakhir (HPHT)")).toHaveValue("2026-01-01");
+  await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText(lastPeriod.dueDateLong);
+  await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText("10 minggu 3 hari");
+  await expect(page.getByRole("region", { name: "Kalkulator HPL" }).getByLabel("Hari pertama haid terakhir (HPHT)")).toHaveValue(lastPeriod.iso);
 
   const fertility = page.getByRole("region", { name: "Kalkulator Masa Subur" });
   await fertility.getByLabel("Tanggal hari pertama haid terakhir").fill("2026-01-01");
@@ -27,7 +29,8 @@ test("all three calculators work without JavaScript and keep the inputs", async 
   const result = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
   await expect(result).toContainText("21,5");
   await expect(result).toContainText("Normal (Berat badan normal)");
-  await expect(result).toContainText("11.5-16 kg");
+  await expect(result).toContainText("11,5-16 kg");
+  await expect(result).toContainText("Angka ini untuk kehamilan tunggal.");
 });
 
 test("an invalid date gets 'Tanggal Tidak Valid' beside the field without JavaScript", async ({ page }) => {
@@ -50,13 +53,14 @@ test("a member's calculations are saved and shown on the dashboard, and can be d
   await signIn(page, DEMO.member.email, DEMO.member.password);
   await page.goto("/kalkulator");
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
-  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill("2026-02-14");
+  const lastPeriod = lastPeriodDaysAgo(150);
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill(lastPeriod.iso);
   await hpl.getByRole("button", { name: "Hitung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
 
   await page.goto("/dashboard");
-  const entry = page.getByTestId("history-entry").filter({ hasText: "14 Februari 2026" }).first();
-  await expect(entry).toContainText("21 November 2026");
+  const entry = page.getByTestId("history-entry").filter({ hasText: lastPeriod.long }).first();
+  await expect(entry).toContainText(lastPeriod.dueDateLong);
   await entry.getByRole("button", { name: /Hapus/ }).click();
   await expect(page.getByTestId("toast")).toContainText("Riwayat Dihapus");
 });

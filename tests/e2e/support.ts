@@ -58,3 +58,21 @@ export async function shareCount(page: Page): Promise<number> {
   const text = await page.getByTestId("share-count").innerText();
   return Number(/(\d+)/.exec(text)![1]);
 }
+
+/**
+ * A last-period date `days` before today in Jakarta, and its due date 280 days later in
+ * Indonesian, worked out here with plain date arithmetic (not the app's code), so calculator
+ * journeys never go stale as the calendar moves on.
+ */
+export function lastPeriodDaysAgo(days: number) {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+  const at = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
+  const long = (date: Date) => new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(date);
+  const lastPeriod = at(-days);
+  return { iso: lastPeriod.toISOString().slice(0, 10), long: long(lastPeriod), dueDateLong: long(at(280 - days)) };
+}
+
+/** A calculator address that shows all three results. */
+export function resultAddress() {
+  return `/kalkulator?hpht=${lastPeriodDaysAgo(100).iso}&haid=2026-01-01&siklus=28&tinggi=160&berat=55`;
+}

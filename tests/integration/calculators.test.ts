@@ -6,22 +6,32 @@ const db = env.DB;
 const historyCount = async (userId: string) =>
   (await db.prepare("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
 
-/** Today's date in Jakarta, as the server computes it. */
-const jakartaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+/** Today's date in a zone, as YYYY-MM-DD. */
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+/** A date `days` after a YYYY-MM-DD date. */
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** "8 Oktober 2026" for a YYYY-MM-DD date, worked out here rather than by the app. */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(Date.parse(`${date}T00:00:00Z`));
+/** A last-period date `days` before today in Jakarta, so the cases never age past 44 weeks. */
+const daysAgo = (days: number) => shift(todayIn("Asia/Jakarta"), -days);
 
 describe("calculators for visitors", () => {
   it("calculate without saving or touching D1 beyond the frame, and redirect to the result", async () => {
     const total = (await db.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n;
-    const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: "2026-01-01" });
+    const lastPeriod = daysAgo(73);
+    const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod });
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/kalkulator?hpht=2026-01-01#hasil-hpl");
+    expect(response.headers.get("Location")).toBe(`/kalkulator?hpht=${lastPeriod}#hasil-hpl`);
     // A visitor's calculation runs no query at all.
     expect(response.headers.get("X-D1-Round-Trips")).toBe("0");
-    const page = await get("/kalkulator?hpht=2026-01-01", mergeCookies("", response));
+    const page = await get(`/kalkulator?hpht=${lastPeriod}`, mergeCookies("", response));
     const html = (await page.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Perhitungan HPL Berhasil");
     expect(html).not.toContain("Hasil perhitungan telah disimpan ke riwayat Anda.");
-    expect(html).toContain("8 Oktober 2026");
+    expect(html).toContain(longDate(shift(lastPeriod, 280)));
+    expect(html).toContain("10 minggu 3 hari");
+    expect(html).toContain("207 hari lagi");
     expect(html).toContain("Login untuk menyimpan hasil ke riwayat Anda.");
     expect((await db.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n).toBe(total);
   });
@@ -37,8 +47,14 @@ describe("calculators for visitors", () => {
     expect(html).toContain("10 Januari 2026 - 15 Januari 2026");
     expect(html).toContain("21,5");
     expect(html).toContain("Normal (Berat badan normal)");
-    expect(html).toContain("11.5-16 kg");
-    for (const fact of ["280 hari (40 minggu)", "5%", "5 hari sebelum hingga 1 hari sesudah ovulasi", "14 hari"]) expect(html).toContain(fact);
+    expect(html).toContain("11,5-16 kg");
+    expect(html).toContain("Sekitar 0,4 kg per minggu (0,35-0,5 kg)");
+    expect(html).toContain("Angka ini untuk kehamilan tunggal.");
+    expect(html).toContain("Kalkulator ini bukan alat kontrasepsi");
+    // The info text says what the result computes: the window ends on the day of ovulation.
+    for (const fact of ["280 hari (40 minggu)", "5%", "5 hari sebelum ovulasi sampai hari ovulasi", "14 hari"]) expect(html).toContain(fact);
+    expect(html).not.toContain("1 hari sesudah ovulasi");
+    expect(html.match(/href="\/tanda-bahaya"/g)!.length).toBeGreaterThanOrEqual(3);
   });
 
   it("keeps the inputs and gives the spec's messages for bad values, saving nothing", async () => {
@@ -49,7 +65,9 @@ describe("calculators for visitors", () => {
       [{ calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "20" }, "Panjang siklus harus antara 21 dan 35 hari"],
       [{ calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "36" }, "Panjang siklus harus antara 21 dan 35 hari"],
       [{ calculator: "weight_gain", height: "1e9", prePregnancyWeight: "55" }, "Tinggi badan harus berupa angka dengan paling banyak satu desimal"],
-      [{ calculator: "weight_gain", height: "160", prePregnancyWeight: "-5" }, "Berat badan harus berupa angka dengan paling banyak satu desimal"],
+      [{ calculator: "weight_gain", height: "160", prePregnancyWeight: "-5" }, "Berat badan harus antara 30 dan 150 kg"],
+      [{ calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "1000" }, "Panjang siklus harus antara 21 dan 35 hari"],
+      [{ calculator: "hpl", lastPeriod: shift(todayIn("Asia/Jakarta"), -309) }, "Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu."],
       [{ calculator: "weight_gain", height: "139", prePregnancyWeight: "55" }, "Tinggi badan harus antara 140 dan 200 cm"],
     ];
     const member = await login(DEMO.member.email, DEMO.member.password);
@@ -60,6 +78,7 @@ describe("calculators for visitors", () => {
       const html = await response.text();
       expect(html, JSON.stringify(fields)).toContain(message);
       const typed = fields.lastPeriod ?? fields.height!;
+      if (message.includes("44 minggu")) expect(html).toContain("Tanggal Tidak Valid");
       expect(html).toContain(`value="${typed}"`);
       if (fields.calculator !== "weight_gain" && message.startsWith("Silakan")) expect(html).toContain("Tanggal Tidak Valid");
     }
@@ -67,11 +86,23 @@ describe("calculators for visitors", () => {
     expect((await postForm("/kalkulator", { calculator: "bmi", height: "160" })).status).toBe(400);
   });
 
-  it("refuses a last period in the future (Jakarta's today)", async () => {
-    const tomorrow = new Date(Date.parse(`${jakartaToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: tomorrow });
+  it("refuses a last period after today in WIT, the first Indonesian zone to start a day", async () => {
+    const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: shift(todayIn("Asia/Jayapura"), 1) });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Tanggal tidak boleh setelah hari ini.");
+    const page = (await (await get("/kalkulator")).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(`max="${todayIn("Asia/Jayapura")}"`);
+  });
+
+  it("says when the due date is today or past, with the advice to see the midwife", async () => {
+    const today = todayIn("Asia/Jakarta");
+    const due = (await (await get(`/kalkulator?hpht=${shift(today, -280)}`)).text()).replaceAll("<!-- -->", "");
+    expect(due).toContain("Hari ini adalah HPL");
+    expect(due).toContain("periksakan diri ke bidan atau dokter");
+    const past = (await (await get(`/kalkulator?hpht=${shift(today, -290)}`)).text()).replaceAll("<!-- -->", "");
+    expect(past).toContain("Sudah lewat HPL");
+    expect(past).toContain("segera periksakan diri ke bidan atau dokter hari ini");
+    expect(past).toContain("41 minggu 3 hari");
   });
 });
 
@@ -79,7 +110,8 @@ describe("calculators for members", () => {
   it("save every calculation under the signed-in user, whatever else the form claims", async () => {
     const cookie = await login(DEMO.member.email, DEMO.member.password);
     const before = await historyCount("demo-member");
-    const hpl = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: "2026-01-01", user_id: "demo-admin", calculator_type: "weight_gain" }, cookie);
+    const lastPeriod = daysAgo(100);
+    const hpl = await postForm("/kalkulator", { calculator: "hpl", lastPeriod, user_id: "demo-admin", calculator_type: "weight_gain" }, cookie);
     expect(hpl.status).toBe(302);
     const page = (await (await get(hpl.headers.get("Location")!, mergeCookies(cookie, hpl))).text()).replaceAll("<!-- -->", "");
     expect(page).toContain("Perhitungan HPL Berhasil");
@@ -98,7 +130,12 @@ describe("calculators for members", () => {
     expect(rows[0]).toEqual({
       type: "weight_gain",
       input: { height: 160, prePregnancyWeight: 55.5 },
-      result: { bmi: 21.7, category: "Normal", recommendedGain: "11.5-16 kg", trimesterGain: { first: "Sekitar 1-2 kg", second: "Sekitar 0.4 kg per minggu", third: "Sekitar 0.4 kg per minggu" } },
+      result: {
+        bmi: 21.7,
+        category: "Normal",
+        recommendedGain: "11.5-16 kg",
+        trimesterGain: { first: "Sekitar 0,5-2 kg", second: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)", third: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)" },
+      },
     });
     expect(rows[1]).toEqual({
       type: "fertility",
@@ -106,16 +143,15 @@ describe("calculators for members", () => {
       result: { nextPeriod: "2026-02-28", ovulationDate: "2026-02-14", fertileWindow: { start: "2026-02-09", end: "2026-02-14" } },
     });
     expect(rows[2]!.type).toBe("hpl");
-    expect(rows[2]!.input).toEqual({ lastPeriod: "2026-01-01" });
-    expect(rows[2]!.result.hpl).toBe("8 Oktober 2026");
-    expect(rows[2]!.result.weeksPregnant).toMatch(/^\d+ minggu [0-6] hari$/);
+    expect(rows[2]!.input).toEqual({ lastPeriod });
+    expect(rows[2]!.result).toEqual({ hpl: longDate(shift(lastPeriod, 280)), weeksPregnant: "14 minggu 2 hari", daysLeft: 180 });
   });
 });
 
 describe("dashboard activity", () => {
   it("counts calculations, questions and reads, and lists the history grouped by type", async () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
-    await postForm("/kalkulator", { calculator: "hpl", lastPeriod: "2026-02-01" }, cookie);
+    await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(120) }, cookie);
     await postForm("/kalkulator", { calculator: "fertility", lastPeriod: "2026-03-01", cycleLength: "30" }, cookie);
     await db.prepare("INSERT INTO questions (user_id, email, topic, question) VALUES ('demo-admin', 'admin@bidanku.test', 'Nifas', 'Apakah normal?')").run();
     await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('demo-admin', 1), ('demo-admin', 2) ON CONFLICT DO NOTHING").run();
@@ -149,7 +185,7 @@ describe("dashboard activity", () => {
   it("lets a member delete only their own history entries", async () => {
     const member = await login(DEMO.member.email, DEMO.member.password);
     const admin = await login(DEMO.admin.email, DEMO.admin.password);
-    await postForm("/kalkulator", { calculator: "hpl", lastPeriod: "2026-04-01" }, admin);
+    await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(60) }, admin);
     const adminEntry = (await db.prepare("SELECT id FROM calculator_history WHERE user_id = 'demo-admin' ORDER BY id DESC LIMIT 1").first<{ id: number }>())!.id;
     const before = await historyCount("demo-admin");
     const refused = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry) }, member);

@@ -26,6 +26,28 @@ async function withoutTable(table: string, body: () => Promise<void>) {
   }
 }
 
+/** The HTML of one WHO indicator section, found by its heading. */
+function tableSection(html: string, title: string): string {
+  const start = html.indexOf(`<section aria-label="${title}"`);
+  if (start < 0) throw new Error(`no section ${title}`);
+  return html.slice(start, html.indexOf("</section>", start));
+}
+
+/** The numbers of one row (by its age label) of one sex's table in a section. */
+function cells(section: string, sex: string, age: string): string[] {
+  const table = section.slice(section.indexOf(`<caption class="pb-2 text-left font-semibold text-stone-900">${sex}`));
+  const row = new RegExp(`<th scope="row"[^>]*>${age}</th>(.*?)</tr>`, "s").exec(table);
+  if (!row) throw new Error(`no row ${sex} ${age}`);
+  return [...row[1]!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((m) => m[1]!);
+}
+
+/** The age labels of the boys' table of a section. */
+function rowAges(html: string, title: string): string[] {
+  const section = tableSection(html, title);
+  const boys = section.slice(0, section.indexOf("</table>"));
+  return [...boys.matchAll(/<th scope="row"[^>]*>([^<]*)<\/th>/g)].map((m) => m[1]!);
+}
+
 const SPEC_ORDER = ["0-3-bulan", "4-6-bulan", "7-12-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun"];
 
 describe("growth index", () => {
@@ -56,31 +78,39 @@ describe("growth index", () => {
       sosialEmosional: ["Menunjukkan rasa sayang"],
       bahasa: ["Mengucapkan kata pertama"],
     };
-    const insert = (id: string, title: string, who: unknown) =>
+    const insert = (id: string, title: string) =>
       db
-        .prepare("INSERT INTO baby_growth_data (id, title, description, milestones, who_standards) VALUES (?, ?, ?, ?, ?)")
-        .bind(id, title, "Masa peralihan.", JSON.stringify(milestones), JSON.stringify(who))
+        .prepare("INSERT INTO baby_growth_data (id, title, description, milestones) VALUES (?, ?, ?, ?)")
+        .bind(id, title, "Masa peralihan.", JSON.stringify(milestones))
         .run();
-    await insert("9-12-bulan", "9-12 Bulan", { beratBadan: { laki: "8-11 kg" } });
+    await insert("9-12-bulan", "9-12 Bulan");
     // 12 months by the SPEC 9 rule, like 1-2-tahun: the tie goes by label (app/domain/growth.ts).
-    await insert("12-18-bulan", "12-18 Bulan", {});
+    await insert("12-18-bulan", "12-18 Bulan");
+    await insert("anak-sekolah", "Anak Sekolah");
     try {
       const html = await (await get("/tumbuh-kembang")).text();
-      expect(cardIds(html)).toEqual(["0-3-bulan", "4-6-bulan", "7-12-bulan", "9-12-bulan", "12-18-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun"]);
+      expect(cardIds(html)).toEqual(["0-3-bulan", "4-6-bulan", "7-12-bulan", "9-12-bulan", "12-18-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun", "anak-sekolah"]);
       for (const text of ["Berdiri dengan berpegangan", "Mengucapkan kata pertama", "Menunjukkan rasa sayang"]) expect(html).toContain(text);
 
-      // Its page copes with what the editor left out: no empty cards, "N/A" for missing ranges.
+      // Its page copes with what the editor left out: no empty cards, and the WHO ranges of its
+      // band come from WHO's tables, so a new guide has them without anyone typing a number.
       const detail = visibleText(await (await get("/tumbuh-kembang/9-12-bulan")).text());
-      expect(detail).toContain("8-11 kg");
-      expect(detail.match(/<dd[^>]*>N\/A<\/dd>/g)).toHaveLength(3);
+      expect(rowAges(detail, "Berat badan menurut umur (kg)")).toEqual(["9 bulan", "10 bulan", "11 bulan", "12 bulan"]);
       expect(detail).not.toContain(">Kognitif</h3>");
       expect(detail).toContain(">Bahasa &amp; Komunikasi</h3>");
       expect(detail).not.toContain("Tanda yang Perlu Diwaspadai");
       expect(detail).not.toContain("Tips Stimulasi");
-      const empty = visibleText(await (await get("/tumbuh-kembang/12-18-bulan")).text());
-      expect(empty.match(/<dd[^>]*>N\/A<\/dd>/g)).toHaveLength(4);
+      expect(detail).toContain("Belum ditinjau secara medis.");
+      expect(detail).not.toContain('"lastReviewed"');
+      expect(detail).toContain("Ditulis oleh <span class=\"font-semibold\">Tim Bidanku</span>");
+      const later = visibleText(await (await get("/tumbuh-kembang/12-18-bulan")).text());
+      expect(rowAges(later, "Panjang badan menurut umur (cm), diukur berbaring")).toEqual(["12 bulan", "18 bulan"]);
+      // A guide without an age band shows no table, only where to follow the child's growth.
+      const school = visibleText(await (await get("/tumbuh-kembang/anak-sekolah")).text());
+      expect(school).toContain("mencakup usia 0-5 tahun");
+      expect(school).not.toContain("<table");
     } finally {
-      await db.prepare("DELETE FROM baby_growth_data WHERE id IN ('9-12-bulan', '12-18-bulan')").run();
+      await db.prepare("DELETE FROM baby_growth_data WHERE id IN ('9-12-bulan', '12-18-bulan', 'anak-sekolah')").run();
     }
   });
 
@@ -105,11 +135,31 @@ describe("growth detail", () => {
     for (const title of ["Motorik", "Kognitif", "Sosial &amp; Emosional", "Bahasa &amp; Komunikasi"]) expect(html).toContain(`>${title}</h3>`);
     const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
     for (const item of [...guide.milestones.motorik, ...guide.stimulasi, ...guide.redFlags]) expect(html).toContain(`>${escape(item)}</li>`);
-    for (const range of [guide.whoStandards.beratBadan.laki, guide.whoStandards.beratBadan.perempuan, guide.whoStandards.tinggiBadan.laki, guide.whoStandards.tinggiBadan.perempuan]) {
-      expect(html).toContain(`>${range}</dd>`);
-    }
-    expect(html).toContain("Laki-laki");
-    expect(html).toContain("Perempuan");
+    // WHO's printed weight-for-age table at birth: boys -2 SD 2,5 / median 3,3 / +1 SD 3,9 / +2 SD 4,4;
+    // girls 2,4 / 3,2 / 3,7 / 4,2 (WHO Child Growth Standards, simplified field tables).
+    const weight = tableSection(html, "Berat badan menurut umur (kg)");
+    expect(cells(weight, "Laki-laki", "Lahir")).toEqual(["2,5", "3,3", "3,9", "4,4"]);
+    expect(cells(weight, "Perempuan", "Lahir")).toEqual(["2,4", "3,2", "3,7", "4,2"]);
+    expect(rowAges(html, "Berat badan menurut umur (kg)")).toEqual(["Lahir", "1 bulan", "2 bulan", "3 bulan"]);
+    // Boys' length at 3 months: 57,3 / 61,4 / 65,5; girls' head circumference at birth: 31,5 / 33,9 / 36,2.
+    expect(cells(tableSection(html, "Panjang badan menurut umur (cm), diukur berbaring"), "Laki-laki", "3 bulan")).toEqual(["57,3", "61,4", "65,5"]);
+    expect(cells(tableSection(html, "Lingkar kepala menurut umur (cm)"), "Perempuan", "Lahir")).toEqual(["31,5", "33,9", "36,2"]);
+    expect(html).toContain("rentang normal menurut standar WHO (-2 SD s.d. +2 SD)");
+    expect(html).toContain("risiko berat badan lebih");
+    expect(html).toContain("dua kali penimbangan berturut-turut");
+    // Review and sources, on the page and in its structured data.
+    expect(html).toContain(`Ditulis oleh <span class="font-semibold">${guide.author}</span>`);
+    expect(html).toContain(`Ditinjau secara medis oleh <span class="font-semibold">${guide.reviewerName}, ${guide.reviewerCredential}</span>`);
+    expect(html).toContain(`<time dateTime="${guide.reviewedAt}">`);
+    for (const source of guide.sources) expect(html).toContain(escape(source.citation));
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({
+      "@type": "MedicalWebPage",
+      lastReviewed: guide.reviewedAt,
+      reviewedBy: { "@type": "Person", name: guide.reviewerName, honorificSuffix: guide.reviewerCredential },
+    });
+    expect(jsonLd.citation).toHaveLength(guide.sources.length);
+    expect(html).toContain('href="/tanda-bahaya"');
     expect(html).toContain("Tanda yang Perlu Diwaspadai");
     expect(html).toContain("segera periksakan ke dokter atau bidan");
     expect(html).toContain("Disclaimer:");

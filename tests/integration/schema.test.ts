@@ -55,17 +55,16 @@ describe("schema constraints", () => {
 
   it("rejects growth ids that are not URL-safe labels", async () => {
     const milestones = JSON.stringify({ motorik: [], kognitif: [], sosialEmosional: [], bahasa: [] });
-    const who = JSON.stringify({ beratBadan: { laki: "", perempuan: "" }, tinggiBadan: { laki: "", perempuan: "" } });
-    await expectRejected(
-      "INSERT INTO baby_growth_data (id, title, description, milestones, who_standards) VALUES ('../x', 't', 'd', ?, ?)",
-      milestones,
-      who,
-    );
-    await expectRejected(
-      "INSERT INTO baby_growth_data (id, title, description, milestones, who_standards) VALUES ('6-12-Bulan', 't', 'd', ?, ?)",
-      milestones,
-      who,
-    );
+    await expectRejected("INSERT INTO baby_growth_data (id, title, description, milestones) VALUES ('../x', 't', 'd', ?)", milestones);
+    await expectRejected("INSERT INTO baby_growth_data (id, title, description, milestones) VALUES ('6-12-Bulan', 't', 'd', ?)", milestones);
+  });
+
+  it("keeps a guide's review date a real date and its sources a list", async () => {
+    const milestones = JSON.stringify({ motorik: [], kognitif: [], sosialEmosional: [], bahasa: [] });
+    const insert = "INSERT INTO baby_growth_data (id, title, description, milestones, reviewed_at, sources) VALUES ('uji-tinjau', 't', 'd', ?, ?, ?)";
+    await expectRejected(insert, milestones, "2026-02-30", "[]");
+    await expectRejected(insert, milestones, "21-11-2026", "[]");
+    await expectRejected(insert, milestones, "2026-11-21", "{}");
   });
 
   it("records a read once per user and article", async () => {
@@ -126,14 +125,27 @@ describe("seed", () => {
     expect(row?.title).toBe("Judul Diedit");
   });
 
-  it("stores every growth guide from the spec with all milestone areas and WHO ranges", async () => {
-    const { results } = await db.prepare("SELECT id, milestones, who_standards FROM baby_growth_data").all<{ id: string; milestones: string; who_standards: string }>();
+  it("stores every growth guide from the spec with all milestone areas and a medical review", async () => {
+    const { results } = await db.prepare("SELECT id, milestones FROM baby_growth_data").all<{ id: string; milestones: string }>();
     expect(results.map((r) => r.id).sort()).toEqual(["0-3-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun", "4-6-bulan", "7-12-bulan"]);
     for (const row of results) {
       const milestones = JSON.parse(row.milestones);
       for (const area of ["motorik", "kognitif", "sosialEmosional", "bahasa"]) expect(milestones[area].length, `${row.id} ${area}`).toBeGreaterThan(0);
-      const who = JSON.parse(row.who_standards);
-      for (const measure of ["beratBadan", "tinggiBadan"]) for (const sex of ["laki", "perempuan"]) expect(who[measure][sex], `${row.id} ${measure} ${sex}`).toMatch(/\d/);
+    }
+  });
+
+  it("gives every seeded article and guide a reviewer, a review date and sources", async () => {
+    for (const table of ["articles", "baby_growth_data"]) {
+      const { results } = await db
+        .prepare(`SELECT reviewer_name, reviewer_credential, reviewed_at, json_array_length(sources) AS n FROM ${table}`)
+        .all<{ reviewer_name: string | null; reviewer_credential: string | null; reviewed_at: string | null; n: number }>();
+      expect(results.length).toBeGreaterThan(0);
+      for (const row of results) {
+        expect(row.reviewer_name, table).toMatch(/^Bd\. /);
+        expect(row.reviewer_credential, table).toBeTruthy();
+        expect(row.reviewed_at, table).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(row.n, table).toBeGreaterThanOrEqual(2);
+      }
     }
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
+import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalReview";
 import { NotFoundPanel } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
 import { SubmitButton } from "~/components/forms";
 import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
 import { formatDateTime } from "~/domain/dates";
+import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { avatarInitial } from "~/domain/names";
 import { isAdminRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
@@ -58,6 +60,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       updatedIso: article.updatedAt.toISOString(),
       views: article.views,
       shares: article.shares,
+      review: article.review,
     },
     url: `${origin}/artikel/${article.id}`,
     imageUrl: new URL(article.imageUrl || FALLBACK_ARTICLE_IMAGE, origin).href,
@@ -98,18 +101,35 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
     {
       "script:ld+json": {
         "@context": "https://schema.org",
-        "@type": "Article",
-        headline: article.title,
-        description: article.excerpt,
-        image: [imageUrl],
-        datePublished: article.publishedIso ?? undefined,
-        dateModified: article.updatedIso,
-        author: { "@type": "Person", name: article.authorName },
-        publisher: { "@type": "Organization", name: SITE_NAME },
-        mainEntityOfPage: url,
-        articleSection: article.category,
-        keywords: article.tags.join(", "),
-        inLanguage: "id-ID",
+        "@graph": [
+          {
+            ...medicalWebPageJsonLd({
+              url,
+              name: article.title,
+              description: article.excerpt,
+              author: article.authorName,
+              review: article.review,
+              siteName: SITE_NAME,
+              about: article.category,
+            }),
+            mainEntity: { "@id": `${url}#artikel` },
+          },
+          {
+            "@type": "Article",
+            "@id": `${url}#artikel`,
+            headline: article.title,
+            description: article.excerpt,
+            image: [imageUrl],
+            datePublished: article.publishedIso ?? undefined,
+            dateModified: article.updatedIso,
+            author: { "@type": "Person", name: article.authorName },
+            publisher: { "@type": "Organization", name: SITE_NAME },
+            mainEntityOfPage: { "@id": `${url}#halaman` },
+            articleSection: article.category,
+            keywords: article.tags.join(", "),
+            inLanguage: "id-ID",
+          },
+        ],
       },
     },
   ];
@@ -223,6 +243,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         <p className="mt-3 text-sm text-stone-700">
           Oleh <span className="font-semibold">{article.authorName}</span> · <time dateTime={article.publishedIso ?? undefined}>{article.date}</time>
         </p>
+        <ReviewLine review={article.review} />
         <div className="mt-2">
           <Counts comments={comments.length} views={article.views} shares={shares} />
         </div>
@@ -241,6 +262,10 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
 
       {/* Stored article HTML is shown as the SPEC asks, after the loader's allow-list sanitising. */}
       <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+      <DangerSignsNotice text="Ada tanda bahaya pada kehamilan, persalinan, nifas, atau bayi? Jangan menunggu: segera ke fasilitas kesehatan." />
+
+      <SourceList review={article.review} />
 
       {article.tags.length > 0 ? (
         <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tag">

@@ -12,7 +12,7 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from "~/domain/calculators";
-import { todayInJakarta } from "~/domain/dates";
+import { calendarToday } from "~/domain/dates";
 import { messages, SITE_NAME } from "~/messages";
 import type { loader as rootLoader } from "~/root";
 import {
@@ -58,8 +58,8 @@ const SUCCESS_TITLES: Record<CalculatorType, string> = {
 
 /** Results come from the address (/kalkulator?hpht=...), so they survive a reload and can be shared. */
 export function loader({ request }: Route.LoaderArgs) {
-  const today = todayInJakarta();
-  return { today, results: outcomesFromSearch(new URL(request.url).searchParams, today) };
+  const day = calendarToday();
+  return { latest: day.latest, results: outcomesFromSearch(new URL(request.url).searchParams, day) };
 }
 
 /**
@@ -73,14 +73,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = Object.fromEntries(await readForm(request));
   const type = raw.calculator;
   if (!isCalculatorType(type)) throw data(null, { status: 400 });
-  const today = todayInJakarta();
-  const parsed = calculatorFormSchema(type, today).safeParse(raw);
+  const day = calendarToday();
+  const parsed = calculatorFormSchema(type, day).safeParse(raw);
   if (!parsed.success) {
     const errors: Partial<Record<string, string>> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
     return data({ outcome: failedOutcome(type, pickFields(type, raw), errors) }, { status: 400 });
   }
-  const outcome = calculate(type, parsed.data.values, parsed.data.data, today);
+  const outcome = calculate(type, parsed.data.values, parsed.data.data, day);
 
   const user = await getSessionUser(context, request);
   if (user) await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome));
@@ -104,11 +104,14 @@ function CalculatorForm({
   type,
   title,
   description,
+  note,
   children,
 }: {
   type: CalculatorType;
   title: string;
   description: string;
+  /** An important caveat shown on the card itself. */
+  note?: string;
   children: (state: { values: Record<string, string>; errors: Partial<Record<string, string>> }) => ReactNode;
 }) {
   const { results } = useLoaderData<typeof loader>();
@@ -127,7 +130,7 @@ function CalculatorForm({
     if (!hydrated) return;
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
-    const next = runCalculator(type, Object.fromEntries(formData), todayInJakarta());
+    const next = runCalculator(type, Object.fromEntries(formData), calendarToday());
     setLocal(next);
     if (!next.ok) {
       if (next.invalidDate) {
@@ -145,6 +148,7 @@ function CalculatorForm({
         {title}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{description}</p>
+      {note ? <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">{note}</p> : null}
       <Form method="post" className="mt-4 space-y-4" onSubmit={onSubmit} preventScrollReset>
         <input type="hidden" name="calculator" value={type} />
         {failed?.invalidDate ? <FormAlert title={messages.calculators.invalidDateTitle} message={failed.errors.lastPeriod} /> : null}
@@ -158,13 +162,16 @@ function CalculatorForm({
   );
 }
 
-/** A date picker for the first day of the last period; typed text works where there is none. */
-function LastPeriodField({ id, label, today, value, error }: { id: string; label: string; today: string; value?: string; error?: string }) {
-  return <Field id={id} label={label} name="lastPeriod" type="date" required max={today} placeholder="YYYY-MM-DD" defaultValue={value} error={error} />;
+/**
+ * A date picker for the first day of the last period; typed text works where there is none. The
+ * latest date is today in WIT, the first Indonesian zone to start a day.
+ */
+function LastPeriodField({ id, label, latest, value, error }: { id: string; label: string; latest: string; value?: string; error?: string }) {
+  return <Field id={id} label={label} name="lastPeriod" type="date" required max={latest} placeholder="YYYY-MM-DD" defaultValue={value} error={error} />;
 }
 
 export default function Calculators({ loaderData }: Route.ComponentProps) {
-  const { today } = loaderData;
+  const { latest } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
 
@@ -193,17 +200,22 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <CalculatorForm type="hpl" title="Kalkulator HPL" description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT).">
           {({ values, errors }) => (
-            <LastPeriodField id="hpl-lastPeriod" label="Hari pertama haid terakhir (HPHT)" today={today} value={values.lastPeriod} error={errors.lastPeriod} />
+            <LastPeriodField id="hpl-lastPeriod" label="Hari pertama haid terakhir (HPHT)" latest={latest} value={values.lastPeriod} error={errors.lastPeriod} />
           )}
         </CalculatorForm>
 
-        <CalculatorForm type="fertility" title="Kalkulator Masa Subur" description="Perkiraan ovulasi dan masa subur dari tanggal haid terakhir dan panjang siklus.">
+        <CalculatorForm
+          type="fertility"
+          title="Kalkulator Masa Subur"
+          description="Perkiraan ovulasi dan masa subur dari tanggal haid terakhir dan panjang siklus."
+          note="Kalkulator ini bukan alat kontrasepsi: jangan mengandalkannya untuk mencegah kehamilan. Untuk menunda atau menjarangkan kehamilan, konsultasikan metode KB dengan bidan."
+        >
           {({ values, errors }) => (
             <>
               <LastPeriodField
                 id="fertility-lastPeriod"
                 label="Tanggal hari pertama haid terakhir"
-                today={today}
+                latest={latest}
                 value={values.lastPeriod}
                 error={errors.lastPeriod}
               />
@@ -225,7 +237,11 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
           )}
         </CalculatorForm>
 
-        <CalculatorForm type="weight_gain" title="Kalkulator Kenaikan Berat Badan" description="Rekomendasi kenaikan berat badan selama hamil berdasarkan IMT sebelum hamil.">
+        <CalculatorForm
+          type="weight_gain"
+          title="Kalkulator Kenaikan Berat Badan"
+          description="Rekomendasi kenaikan berat badan selama hamil berdasarkan IMT sebelum hamil, untuk kehamilan tunggal."
+        >
           {({ values, errors }) => (
             <>
               <Field
@@ -271,8 +287,21 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <strong className="block text-stone-900">Tentang masa subur</strong>
-            Masa subur berlangsung sekitar 5 hari sebelum hingga 1 hari sesudah ovulasi. Ovulasi biasanya terjadi 14 hari
-            sebelum haid berikutnya.
+            Masa subur adalah 6 hari: 5 hari sebelum ovulasi sampai hari ovulasi. Ovulasi biasanya terjadi 14 hari sebelum haid
+            berikutnya, tetapi bisa bergeser dari siklus ke siklus.
+          </li>
+          <li>
+            <strong className="block text-stone-900">Tentang kenaikan berat badan</strong>
+            Rekomendasi mengikuti Institute of Medicine (IOM, 2009) menurut IMT sebelum hamil: trimester pertama sekitar 0,5-2 kg,
+            lalu kenaikan per minggu yang berbeda untuk tiap kategori IMT. Angka ini untuk kehamilan tunggal.
+          </li>
+          <li>
+            <strong className="block text-stone-900">Tanda bahaya</strong>
+            Perdarahan, sakit kepala hebat, bengkak di wajah, air ketuban keluar, atau gerakan janin berkurang tidak boleh
+            ditunda sampai jadwal pemeriksaan.{" "}
+            <Link to="/tanda-bahaya" className="font-semibold text-teal-800 underline">
+              Lihat Tanda Bahaya
+            </Link>
           </li>
         </ul>
       </section>

@@ -2,9 +2,13 @@ import { data, isRouteErrorResponse, Link } from "react-router";
 import { NotFoundPanel } from "~/components/NotFoundPanel";
 import type { GrowthMilestones } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
+import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalReview";
+import { WhoReference } from "~/components/WhoReference";
+import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { loadGrowthGuide, metaSummary, parseGuideId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { publicCacheHeaders } from "~/server/http.server";
+import { publicCacheHeaders, siteOrigin } from "~/server/http.server";
+import { growthReferenceFor } from "~/server/who.server";
 import type { Route } from "./+types/detail";
 
 function notFound(): never {
@@ -15,21 +19,42 @@ export const headers = publicCacheHeaders;
 
 // Any id that cannot be a guide id (too long, odd characters, "..", SQL) is a 404 before D1 is
 // asked. A D1 failure is thrown on purpose: the root error boundary answers with a friendly 500.
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const { env } = context.cloudflare;
   const id = parseGuideId(params.ageGroup);
   if (id === null) notFound();
-  const guide = await loadGrowthGuide(getDb(context.cloudflare.env), id);
+  const guide = await loadGrowthGuide(getDb(env), id);
   if (!guide) notFound();
-  return { guide, description: metaSummary(guide.description, 160) };
+  return {
+    guide,
+    reference: growthReferenceFor(guide.id),
+    description: metaSummary(guide.description, 160),
+    url: `${siteOrigin(env, request)}/tumbuh-kembang/${guide.id}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: `${messages.content.growthNotFound} | ${SITE_NAME}` }];
+  const title = `Tumbuh Kembang Anak ${page.guide.title}`;
+  const description =
+    page.description || `Milestone, standar WHO, tips stimulasi, dan tanda waspada tumbuh kembang anak usia ${page.guide.title}.`;
   return [
-    { title: `Tumbuh Kembang Anak ${page.guide.title} | ${SITE_NAME}` },
+    { title: `${title} | ${SITE_NAME}` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: page.url },
     {
-      name: "description",
-      content: page.description || `Milestone, standar WHO, tips stimulasi, dan tanda waspada tumbuh kembang anak usia ${page.guide.title}.`,
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        ...medicalWebPageJsonLd({
+          url: page.url,
+          name: title,
+          description,
+          author: page.guide.author,
+          review: page.guide.review,
+          siteName: SITE_NAME,
+          about: `Tumbuh kembang anak usia ${page.guide.title}`,
+        }),
+      },
     },
   ];
 };
@@ -62,13 +87,8 @@ function BulletList({ items, marker = "marker:text-teal-700" }: { items: string[
 }
 
 export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
-  const { guide } = loaderData;
+  const { guide, reference } = loaderData;
   const milestoneGroups = MILESTONE_GROUPS.filter((group) => guide.milestones[group.key].length > 0);
-  const who = guide.whoStandards;
-  const measures = [
-    { title: "Berat Badan", ranges: who.beratBadan },
-    { title: "Tinggi Badan", ranges: who.tinggiBadan },
-  ];
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -76,6 +96,10 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
       <header className="mt-4">
         <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">Tumbuh Kembang Anak</p>
         <h1 className="mt-1 text-3xl font-bold text-stone-900 sm:text-4xl">{guide.title}</h1>
+        <p className="mt-3 text-sm text-stone-700">
+          Ditulis oleh <span className="font-semibold">{guide.author}</span>
+        </p>
+        <ReviewLine review={guide.review} />
         {guide.description ? <p className="mt-4 break-words leading-relaxed text-stone-800">{guide.description}</p> : null}
       </header>
 
@@ -97,28 +121,7 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="who-title" className="mt-10">
-        <h2 id="who-title" className="text-2xl font-bold text-stone-900">
-          Standar WHO
-        </h2>
-        <div className="mt-5 grid gap-5 md:grid-cols-2">
-          {measures.map((measure) => (
-            <section key={measure.title} aria-label={measure.title} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
-              <h3 className="font-semibold text-teal-800">{measure.title}</h3>
-              <dl className="mt-3 space-y-3 text-stone-800">
-                <div>
-                  <dt className="text-sm font-semibold text-stone-700">Laki-laki</dt>
-                  <dd className="break-words">{measure.ranges.laki}</dd>
-                </div>
-                <div>
-                  <dt className="text-sm font-semibold text-stone-700">Perempuan</dt>
-                  <dd className="break-words">{measure.ranges.perempuan}</dd>
-                </div>
-              </dl>
-            </section>
-          ))}
-        </div>
-      </section>
+      <WhoReference tables={reference} />
 
       {guide.stimulasi.length > 0 ? (
         <section aria-labelledby="stimulasi-title" className="mt-10 rounded-xl border border-teal-200 bg-teal-50 p-5 sm:p-6">
@@ -141,6 +144,8 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
+      <DangerSignsNotice text="Bayi tidak mau menyusu, kejang, sesak napas, demam, atau tubuh dingin? Jangan menunggu: segera ke fasilitas kesehatan." />
+
       <aside aria-label="Disclaimer" className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">
         <p>
           <strong className="font-semibold">Disclaimer:</strong> Informasi ini bersifat edukatif dan merupakan gambaran umum.
@@ -148,6 +153,8 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
           dengan dokter spesialis anak atau bidan.
         </p>
       </aside>
+
+      <SourceList review={guide.review} />
 
       <div className="mt-10">
         <BackLink />

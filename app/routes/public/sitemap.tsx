@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { LEGAL_LINKS, MAIN_NAV } from "~/components/nav-links";
+import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV } from "~/components/nav-links";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/server/http.server";
@@ -89,7 +89,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <LinkGroup id="peta-navigasi" title="Navigasi Utama">
-          <LinkList links={MAIN_NAV} />
+          <LinkList links={[...MAIN_NAV, DANGER_SIGNS_LINK]} />
         </LinkGroup>
         <LinkGroup id="peta-akun" title="Akun Pengguna">
           <LinkList links={ACCOUNT_LINKS} />

@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import type { MedicalReview } from "~/domain/medical-review";
+
+/** The medical reviewer and the review date, under a health page's byline. */
+export function ReviewLine({ review }: { review: MedicalReview }) {
+  return (
+    <p className="mt-1 text-sm text-stone-700" data-testid="review-line">
+      {review.reviewer ? (
+        <>
+          Ditinjau secara medis oleh <span className="font-semibold">{review.reviewer}</span> · Terakhir ditinjau{" "}
+          <time dateTime={review.reviewedAt ?? undefined}>{review.reviewedLabel}</time>
+        </>
+      ) : (
+        "Belum ditinjau secara medis."
+      )}
+    </p>
+  );
+}
+
+/** The numbered references at the bottom of a health page. */
+export function SourceList({ review }: { review: MedicalReview }) {
+  if (review.sources.length === 0) return null;
+  return (
+    <section aria-labelledby="referensi-title" className="mt-10 border-t border-stone-200 pt-6">
+      <h2 id="referensi-title" className="text-lg font-bold text-stone-900">
+        Referensi
+      </h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-stone-700">
+        {review.sources.map((source, index) => (
+          <li key={index} className="break-words">
+            {source.citation}
+            {source.url ? (
+              <>
+                {" "}
+                <a href={source.url} rel="nofollow noopener noreferrer" className="text-teal-800 underline">
+                  Tautan
+                </a>
+              </>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** A short, always-visible way to the danger-signs page from any health content. */
+export function DangerSignsNotice({ text }: { text: string }) {
+  return (
+    <aside aria-label="Tanda bahaya" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950">
+      <p>
+        <strong className="font-semibold">{text}</strong>{" "}
+        <Link to="/tanda-bahaya" className="font-semibold text-red-800 underline">
+          Lihat Tanda Bahaya
+        </Link>{" "}
+        · Darurat:{" "}
+        <a href="tel:119" className="font-semibold text-red-800 underline">
+          telepon 119
+        </a>
+      </p>
+    </aside>
+  );
+}

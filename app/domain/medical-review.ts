@@ -1,0 +1,91 @@
+import type { SourceEntry } from "~drizzle/types";
+import { formatLongDate, parseIsoDate, type IsoDate } from "./dates";
+import { asRecord, asText } from "./json";
+
+// Who reviewed a health page, when, and on which sources (decision 011). Read defensively: the
+// columns are edited by people, and a page must never show a half-filled reviewer or a link
+// that is not a web address.
+
+export interface MedicalReview {
+  /** "Bd. Sari Rahmawati, S.Tr.Keb", or null when the page has not been reviewed. */
+  reviewer: string | null;
+  reviewerName: string | null;
+  reviewerCredential: string | null;
+  reviewedAt: IsoDate | null;
+  /** "21 November 2026" */
+  reviewedLabel: string | null;
+  sources: SourceEntry[];
+}
+
+/** Sources with a citation; a url is kept only when it is an http(s) address. */
+export function readSources(value: unknown): SourceEntry[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry) => {
+    const record = asRecord(entry);
+    const citation = asText(record.citation);
+    if (!citation) return [];
+    const url = asText(record.url);
+    return [/^https?:\/\/[^\s]+$/i.test(url) ? { citation, url } : { citation }];
+  });
+}
+
+export function readMedicalReview(row: {
+  reviewerName: unknown;
+  reviewerCredential: unknown;
+  reviewedAt: unknown;
+  sources: unknown;
+}): MedicalReview {
+  const name = asText(row.reviewerName) || null;
+  const credential = asText(row.reviewerCredential) || null;
+  // A review counts only with both a reviewer and a date.
+  const reviewedAt = name ? parseIsoDate(row.reviewedAt) : null;
+  const reviewed = Boolean(name && reviewedAt);
+  return {
+    reviewer: reviewed ? [name, credential].filter(Boolean).join(", ") : null,
+    reviewerName: reviewed ? name : null,
+    reviewerCredential: reviewed ? credential : null,
+    reviewedAt: reviewed ? reviewedAt : null,
+    reviewedLabel: reviewed && reviewedAt ? formatLongDate(reviewedAt) : null,
+    sources: readSources(row.sources),
+  };
+}
+
+/**
+ * schema.org `MedicalWebPage` for a health page (Google's and Bing's reading of medical pages):
+ * who reviewed it and when, its author and its citations.
+ */
+export function medicalWebPageJsonLd(page: {
+  url: string;
+  name: string;
+  description: string;
+  author: string;
+  review: MedicalReview;
+  siteName: string;
+  about?: string;
+}) {
+  const { review } = page;
+  return {
+    "@type": "MedicalWebPage",
+    "@id": `${page.url}#halaman`,
+    url: page.url,
+    name: page.name,
+    description: page.description,
+    inLanguage: "id-ID",
+    ...(page.about ? { about: { "@type": "Thing", name: page.about } } : {}),
+    author: { "@type": "Person", name: page.author },
+    ...(review.reviewedAt ? { lastReviewed: review.reviewedAt } : {}),
+    ...(review.reviewerName
+      ? {
+          reviewedBy: {
+            "@type": "Person",
+            name: review.reviewerName,
+            ...(review.reviewerCredential ? { honorificSuffix: review.reviewerCredential } : {}),
+          },
+        }
+      : {}),
+    ...(review.sources.length > 0
+      ? { citation: review.sources.map((source) => ({ "@type": "CreativeWork", name: source.citation, ...(source.url ? { url: source.url } : {}) })) }
+      : {}),
+    publisher: { "@type": "Organization", name: page.siteName },
+  };
+}

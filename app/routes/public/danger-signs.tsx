@@ -1,0 +1,137 @@
+import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, EMERGENCY_NUMBER, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
+import { medicalWebPageJsonLd, readMedicalReview } from "~/domain/medical-review";
+import { SITE_NAME } from "~/messages";
+import { publicCacheHeaders, siteOrigin } from "~/server/http.server";
+import type { Route } from "./+types/danger-signs";
+
+const TITLE = "Tanda Bahaya Kehamilan, Persalinan, Nifas, dan Bayi Baru Lahir";
+const DESCRIPTION =
+  "Daftar tanda bahaya menurut Buku KIA dan WHO: kapan Ibu atau bayi harus segera ke fasilitas kesehatan. Darurat: telepon 119.";
+
+/** A page to read in an emergency: it loads no JavaScript at all (decision 011). */
+export const handle = { hydrate: false };
+
+export const headers = publicCacheHeaders;
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return { url: `${siteOrigin(context.cloudflare.env, request)}/tanda-bahaya`, review: readMedicalReview(DANGER_SIGNS_PAGE) };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Tanda Bahaya | ${SITE_NAME}` },
+  { name: "description", content: DESCRIPTION },
+  ...(data
+    ? [
+        { tagName: "link", rel: "canonical", href: data.url },
+        {
+          "script:ld+json": {
+            "@context": "https://schema.org",
+            ...medicalWebPageJsonLd({
+              url: data.url,
+              name: TITLE,
+              description: DESCRIPTION,
+              author: DANGER_SIGNS_PAGE.author,
+              review: data.review,
+              siteName: SITE_NAME,
+              about: "Tanda bahaya kehamilan, persalinan, nifas, dan bayi baru lahir",
+            }),
+          },
+        },
+      ]
+    : []),
+];
+
+function CallButton({ className = "" }: { className?: string }) {
+  return (
+    <a
+      href={`tel:${EMERGENCY_NUMBER}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 text-lg font-bold text-white hover:bg-red-800 ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
+        <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1Z" />
+      </svg>
+      Telepon {EMERGENCY_NUMBER}
+    </a>
+  );
+}
+
+function SignItem({ sign }: { sign: DangerSign }) {
+  const now = sign.urgency === "now";
+  return (
+    <li className={`rounded-lg border bg-white p-4 ${now ? "border-red-300" : "border-amber-300"}`}>
+      <p className="font-semibold text-stone-900">{sign.sign}</p>
+      {sign.detail ? <p className="mt-1 text-stone-800">{sign.detail}</p> : null}
+      <p className={`mt-2 inline-block rounded px-2 py-0.5 text-sm font-bold ${now ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950"}`}>
+        {URGENCY_LABEL[sign.urgency]}
+      </p>
+      {sign.nowIf ? <p className="mt-2 font-semibold text-red-800">{sign.nowIf}</p> : null}
+    </li>
+  );
+}
+
+export default function DangerSigns({ loaderData }: Route.ComponentProps) {
+  const { review } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+      <header>
+        <h1 className="text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">Tanda Bahaya</h1>
+        <p className="mt-1 text-lg text-stone-800">Kehamilan, persalinan, nifas, dan bayi baru lahir</p>
+        <p className="mt-3 text-sm text-stone-700">
+          Disusun oleh <span className="font-semibold">{DANGER_SIGNS_PAGE.author}</span>
+        </p>
+        <ReviewLine review={review} />
+      </header>
+
+      <div className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
+        <p className="text-lg font-bold">Jangan menunggu jadwal pemeriksaan berikutnya.</p>
+        <p className="mt-2">
+          Bila Ibu atau bayi mengalami salah satu tanda di bawah ini, segera ke puskesmas, bidan, klinik, atau rumah sakit
+          terdekat, siang maupun malam. Lebih baik diperiksa dan dinyatakan sehat daripada terlambat.
+        </p>
+        <CallButton className="mt-4 w-full sm:w-auto" />
+        <p className="mt-2 text-sm">119 adalah layanan gawat darurat kesehatan (ambulans dan arahan darurat).</p>
+      </div>
+
+      <nav aria-label="Bagian halaman" className="mt-6">
+        <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+          {DANGER_SECTIONS.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="block rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50">
+                {section.short}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      {DANGER_SECTIONS.map((section) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+          <h2 id={`${section.id}-title`} className="text-2xl font-bold text-stone-900">
+            {section.title}
+          </h2>
+          <p className="mt-1 text-stone-700">{section.intro}</p>
+          <ul className="mt-4 space-y-3">
+            {section.signs.map((sign) => (
+              <SignItem key={sign.sign} sign={sign} />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      <section aria-labelledby="perjalanan-title" className="mt-10 rounded-xl border border-stone-200 bg-white p-5">
+        <h2 id="perjalanan-title" className="text-xl font-bold text-stone-900">
+          Saat berangkat ke fasilitas kesehatan
+        </h2>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-800 marker:text-red-700">
+          {ON_THE_WAY.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <CallButton className="mt-4 w-full sm:w-auto" />
+      </section>
+
+      <SourceList review={review} />
+    </article>
+  );
+}
