@@ -1,6 +1,7 @@
-// Turns the seed content in drizzle/seed/ into SQL statements. Every statement inserts only
-// what is missing (ON CONFLICT DO NOTHING), so seeding twice, or over edited content, changes
-// nothing that is already there.
+// Turns the seed content in drizzle/seed/ into SQL statements. Inserts add only what is missing
+// (ON CONFLICT DO NOTHING), so seeding twice, or over edited content, changes nothing that is
+// already there. The one exception: articles and guides that were never medically reviewed are
+// brought up to the reviewed seed text (decision 011).
 import { readFileSync } from "node:fs";
 import { hashPassword } from "better-auth/crypto";
 import { DEMO_ACCOUNTS } from "./demo-accounts.mjs";

@@ -124,7 +124,8 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
         <p className="mt-3 text-sm">
           Selain angka pada satu waktu, yang penting juga garis pertumbuhannya dari bulan ke bulan. Timbang dan ukur si kecil
           setiap bulan di posyandu dan catat di Buku KIA. Bayi di bawah 2 tahun diukur berbaring (panjang
-          badan); mulai 2 tahun diukur berdiri (tinggi badan). Bila ada tanda bahaya, jangan menunggu jadwal posyandu:{" "}
+          badan); mulai 2 tahun diukur berdiri (tinggi badan). Untuk bayi yang lahir prematur (sebelum 37 minggu), bidan
+          atau dokter memakai usia koreksi sampai usia 2 tahun. Bila ada tanda bahaya, jangan menunggu jadwal posyandu:{" "}
           <Link to="/tanda-bahaya" className="font-semibold text-teal-800 underline">
             lihat Tanda Bahaya
           </Link>

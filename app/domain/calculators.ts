@@ -4,7 +4,7 @@ import { addDays, daysBetween, formatLongDate, parseIsoDate, type IsoDate } from
 // so the browser and the Worker give the same answer anywhere.
 
 export const PREGNANCY_DAYS = 280;
-/** The oldest last-period date the HPL calculator takes: 44 weeks ago (decision 011). */
+/** The oldest last-period date the HPL calculator takes: 44 weeks ago (decision 013). */
 export const HPL_MAX_DAYS_AGO = 44 * 7;
 export const LUTEAL_PHASE_DAYS = 14;
 export const FERTILE_DAYS_BEFORE_OVULATION = 5;
@@ -63,7 +63,7 @@ export function daysLeftLabel(daysLeft: number): string {
 }
 
 /**
- * What to do once the due date has come (decision 011): a pregnancy beyond its due date needs
+ * What to do once the due date has come (decision 013): a pregnancy beyond its due date needs
  * closer monitoring, and WHO recommends offering induction from 41 weeks. Null before the date.
  */
 export function dueDateAdvice(daysLeft: number): string | null {
@@ -112,7 +112,7 @@ interface Range {
  * IOM 2009 (Weight Gain During Pregnancy: Reexamining the Guidelines), for a single pregnancy:
  * the total gain by pre-pregnancy BMI (the spec's table) and the weekly gain in the second and
  * third trimesters, mean and range. The weekly rate differs by category; one rate for all would
- * contradict the totals (decision 011).
+ * contradict the totals (decision 013).
  */
 export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; recommendedGain: string; total: Range; weekly: Range & { mean: number } }> = {
   Underweight: { indonesian: "Berat badan kurang", recommendedGain: "12.5-18 kg", total: { min: 12.5, max: 18 }, weekly: { mean: 0.5, min: 0.44, max: 0.58 } },

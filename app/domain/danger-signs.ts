@@ -2,7 +2,7 @@ import type { SourceEntry } from "~drizzle/types";
 
 // The danger signs of Buku KIA (Kemenkes, 2020) and WHO, for /tanda-bahaya. Reviewed content
 // that changes rarely and must work with no database and no JavaScript, so it lives in code
-// and changes through review (decision 011). Every sign says what to do: "now" means leave for
+// and changes through review (decision 014). Every sign says what to do: "now" means leave for
 // a health facility now, day or night; "today" means be seen the same day, never "wait and see".
 
 export type Urgency = "now" | "today";

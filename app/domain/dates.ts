@@ -72,7 +72,7 @@ export function todayInJakarta(now: Date = new Date()): IsoDate {
 /**
  * "Today" for date fields: counting happens from Jakarta's date, and the latest date a reader
  * may enter is today's date in WIT, so a mother in Papua just after midnight can enter her today
- * (decision 011).
+ * (decision 013).
  */
 export interface CalendarToday {
   today: IsoDate;

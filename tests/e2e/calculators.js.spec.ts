@@ -1,9 +1,9 @@
-import { DEMO, expect, lastPeriodDaysAgo, signIn, test } from "./support";
+import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signIn, test } from "./support";
 
 test("results appear at once with JavaScript, and a member's are saved in the background", async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
   await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Dashboard" }).click();
-  await page.goto("/kalkulator");
+  await gotoHydrated(page, "/kalkulator");
   await expect(page.getByText("riwayat dashboard")).toBeVisible();
 
   const fertility = page.getByRole("region", { name: "Kalkulator Masa Subur" });
@@ -47,7 +47,7 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
 });
 
 test("a visitor's calculation shows a login hint and an invalid date raises the toast", async ({ page }) => {
-  await page.goto("/kalkulator");
+  await gotoHydrated(page, "/kalkulator");
   await expect(page.getByRole("link", { name: "Login untuk menyimpan hasil ke riwayat Anda." })).toBeVisible();
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
   await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").evaluate((input: HTMLInputElement) => {

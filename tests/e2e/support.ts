@@ -76,3 +76,9 @@ export function lastPeriodDaysAgo(days: number) {
 export function resultAddress() {
   return `/kalkulator?hpht=${lastPeriodDaysAgo(100).iso}&haid=2026-01-01&siklus=28&tinggi=160&berat=55`;
 }
+
+/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

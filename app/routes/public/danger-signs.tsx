@@ -9,7 +9,7 @@ const TITLE = "Tanda Bahaya Kehamilan, Persalinan, Nifas, dan Bayi Baru Lahir";
 const DESCRIPTION =
   "Daftar tanda bahaya menurut Buku KIA dan WHO: kapan Ibu atau bayi harus segera ke fasilitas kesehatan. Darurat: telepon 119.";
 
-/** A page to read in an emergency: it loads no JavaScript at all (decision 011). */
+/** A page to read in an emergency: it loads no JavaScript at all (decision 014). */
 export const handle = { hydrate: false };
 
 export const headers = publicCacheHeaders;
