@@ -35,11 +35,11 @@ function SexTable({ table, title }: { table: IndicatorTable; title: string }) {
       </caption>
       <thead>
         <tr className="border-b border-stone-300 text-left text-stone-700">
-          <th scope="col" className="py-1.5 pr-2 font-semibold">
+          <th scope="col" className="whitespace-nowrap py-1.5 pr-2 font-semibold">
             Usia
           </th>
           {SHOWN_Z[table.indicator].map((z) => (
-            <th key={z} scope="col" className={`px-1.5 py-1.5 text-right font-semibold ${z === 0 ? "text-teal-900" : ""}`}>
+            <th key={z} scope="col" className={`whitespace-nowrap px-1 py-1.5 text-right font-semibold ${z === 0 ? "text-teal-900" : ""}`}>
               {zLabel(z)}
             </th>
           ))}
@@ -48,11 +48,11 @@ function SexTable({ table, title }: { table: IndicatorTable; title: string }) {
       <tbody>
         {table.rows.map((row) => (
           <tr key={row.months} className="border-b border-stone-100 last:border-0">
-            <th scope="row" className="py-1.5 pr-2 text-left font-normal text-stone-700">
+            <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-normal text-stone-700">
               {ageLabel(row, mixed)}
             </th>
             {row.values.map((value, index) => (
-              <td key={index} className={`px-1.5 py-1.5 text-right tabular-nums ${SHOWN_Z[table.indicator][index] === 0 ? "font-semibold text-teal-900" : "text-stone-900"}`}>
+              <td key={index} className={`px-1 py-1.5 text-right tabular-nums ${SHOWN_Z[table.indicator][index] === 0 ? "font-semibold text-teal-900" : "text-stone-900"}`}>
                 {oneDecimal.format(value)}
               </td>
             ))}

@@ -12,7 +12,7 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from "~/domain/calculators";
-import { calendarToday } from "~/domain/dates";
+import { addDays, calendarToday } from "~/domain/dates";
 import { messages, SITE_NAME } from "~/messages";
 import type { loader as rootLoader } from "~/root";
 import {
@@ -59,7 +59,9 @@ const SUCCESS_TITLES: Record<CalculatorType, string> = {
 /** Results come from the address (/kalkulator?hpht=...), so they survive a reload and can be shared. */
 export function loader({ request }: Route.LoaderArgs) {
   const day = calendarToday();
-  return { latest: day.latest, results: outcomesFromSearch(new URL(request.url).searchParams, day) };
+  // The picker's `max` is only a hint (the action checks the real limit): a day of slack keeps a
+  // page that a shared cache kept past midnight in WIT from blocking that new day's date.
+  return { pickerMax: addDays(day.latest, 1), results: outcomesFromSearch(new URL(request.url).searchParams, day) };
 }
 
 /**
@@ -162,16 +164,13 @@ function CalculatorForm({
   );
 }
 
-/**
- * A date picker for the first day of the last period; typed text works where there is none. The
- * latest date is today in WIT, the first Indonesian zone to start a day.
- */
-function LastPeriodField({ id, label, latest, value, error }: { id: string; label: string; latest: string; value?: string; error?: string }) {
-  return <Field id={id} label={label} name="lastPeriod" type="date" required max={latest} placeholder="YYYY-MM-DD" defaultValue={value} error={error} />;
+/** A date picker for the first day of the last period; typed text works where there is none. */
+function LastPeriodField({ id, label, max, value, error }: { id: string; label: string; max: string; value?: string; error?: string }) {
+  return <Field id={id} label={label} name="lastPeriod" type="date" required max={max} placeholder="YYYY-MM-DD" defaultValue={value} error={error} />;
 }
 
 export default function Calculators({ loaderData }: Route.ComponentProps) {
-  const { latest } = loaderData;
+  const { pickerMax } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
 
@@ -200,7 +199,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <CalculatorForm type="hpl" title="Kalkulator HPL" description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT).">
           {({ values, errors }) => (
-            <LastPeriodField id="hpl-lastPeriod" label="Hari pertama haid terakhir (HPHT)" latest={latest} value={values.lastPeriod} error={errors.lastPeriod} />
+            <LastPeriodField id="hpl-lastPeriod" label="Hari pertama haid terakhir (HPHT)" max={pickerMax} value={values.lastPeriod} error={errors.lastPeriod} />
           )}
         </CalculatorForm>
 
@@ -215,7 +214,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
               <LastPeriodField
                 id="fertility-lastPeriod"
                 label="Tanggal hari pertama haid terakhir"
-                latest={latest}
+                max={pickerMax}
                 value={values.lastPeriod}
                 error={errors.lastPeriod}
               />
