@@ -83,7 +83,8 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
           <p className="mt-3 text-stone-800">
             Angka di tabel adalah <strong>rentang normal menurut standar WHO (-2 SD s.d. +2 SD)</strong> pada usia tepat
             tersebut: sekitar 95 dari 100 anak sehat berada di antara kedua batas ini. Median adalah nilai tengah. Anak yang
-            usianya di antara dua baris berada di antara kedua angkanya.
+            usianya di antara dua baris berada di antara kedua angkanya. Untuk berat badan menurut umur, Permenkes No. 2 Tahun
+            2020 menggolongkan -2 SD sampai +1 SD sebagai berat badan normal.
           </p>
           <div className="mt-5 space-y-5">
             {indicators.map((pair) => {
@@ -112,9 +113,10 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
         <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-teal-700">
           <li>Berat badan, panjang/tinggi badan, atau lingkar kepala si kecil di bawah -2 SD.</li>
           <li>
-            Berat badan tidak naik pada dua kali penimbangan berturut-turut, atau garis pertumbuhannya di grafik (KMS) Buku KIA
-            memotong garis ke bawah atau ke atas.
+            Berat badan tidak naik (T) saat ditimbang: garis pertumbuhannya di grafik (KMS) Buku KIA mendatar atau menurun, atau
+            kenaikannya kurang dari kenaikan berat badan minimal (KBM). Jangan menunggu penimbangan bulan berikutnya.
           </li>
+          <li>Garis pertumbuhannya memotong garis di grafik ke bawah atau ke atas.</li>
           <li>
             Berat badan di atas +1 SD: menurut Permenkes No. 2 Tahun 2020 termasuk <strong>risiko berat badan lebih</strong>.
             Minta bidan atau dokter menilai berat badan menurut panjang/tinggi badannya.

@@ -51,7 +51,7 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
       {
         sign: "Gerakan janin berkurang",
         detail:
-          "Mulai sekitar usia kehamilan 28 minggu: bila gerakan terasa lebih sedikit atau lebih lemah dari biasanya, hubungi bidan atau datang ke fasilitas kesehatan hari ini juga. Jangan menunggu sampai besok.",
+          "Mulai sekitar usia kehamilan 28 minggu: bila gerakan terasa lebih sedikit atau lebih lemah dari biasanya, hubungi bidan atau fasilitas kesehatan sekarang juga, siang atau malam, dan datang untuk diperiksa hari ini juga. Jangan menunggu sampai besok.",
         urgency: "today",
         nowIf: "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
       },
@@ -71,6 +71,7 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
         sign: "Muntah terus-menerus",
         detail: "Tidak bisa makan atau minum sama sekali, lemas, dan jarang buang air kecil.",
         urgency: "today",
+        nowIf: "Muntah darah, hampir pingsan, atau tidak buang air kecil lebih dari 8 jam: segera berangkat sekarang.",
       },
     ],
   },
@@ -87,6 +88,8 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
       { sign: "Air ketuban keruh, hijau, atau berbau", urgency: "now" },
       { sign: "Ibu gelisah atau kesakitan yang sangat hebat", detail: "Nyeri terus-menerus, tidak hilang di antara kontraksi.", urgency: "now" },
       { sign: "Demam atau menggigil", urgency: "now" },
+      { sign: "Mulas kuat dan teratur lebih dari 12 jam, tetapi bayi belum lahir", urgency: "now" },
+      { sign: "Ari-ari (plasenta) belum lahir 30 menit setelah bayi lahir", urgency: "now" },
     ],
   },
   {
@@ -112,11 +115,11 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
         sign: "Demam",
         detail: "Suhu 38°C atau lebih, meski baru sehari. Jangan menunggu demam berlangsung beberapa hari.",
         urgency: "today",
-        nowIf: "Demam disertai menggigil hebat atau terlalu lemas untuk bangun: segera berangkat sekarang.",
+        nowIf: "Demam disertai menggigil, nyeri perut bagian bawah, cairan nifas berbau, atau terlalu lemas untuk bangun: segera berangkat sekarang.",
       },
       { sign: "Cairan berbau dari jalan lahir", urgency: "today" },
       { sign: "Payudara bengkak, merah, dan nyeri", detail: "Terutama bila disertai demam.", urgency: "today" },
-      { sign: "Betis nyeri, bengkak, dan kemerahan di satu sisi", urgency: "today" },
+      { sign: "Betis nyeri, bengkak, atau kemerahan di satu sisi", detail: "Bisa menjadi tanda gumpalan darah di pembuluh vena.", urgency: "now" },
       {
         sign: "Sedih, cemas, atau murung terus-menerus",
         detail: "Lebih dari 2 minggu, atau sampai sulit merawat diri dan bayi.",
@@ -142,7 +145,7 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
       { sign: "Tarikan dinding dada bagian bawah ke dalam saat bernapas", urgency: "now" },
       {
         sign: "Demam atau tubuh teraba dingin",
-        detail: "Suhu lebih dari 37,5°C atau kurang dari 36,5°C.",
+        detail: "Suhu 37,5°C atau lebih, atau kurang dari 36,5°C.",
         urgency: "now",
       },
       {
@@ -166,8 +169,8 @@ export const ON_THE_WAY: readonly string[] = [
   "Jangan menunggu tanda hilang sendiri, dan jangan minum obat atau jamu tanpa petunjuk tenaga kesehatan.",
   "Bawa Buku KIA, kartu identitas, dan kartu JKN/BPJS Kesehatan bila ada.",
   "Ajak pendamping. Siapkan sejak awal kendaraan dan calon donor darah (amanat persalinan).",
-  "Untuk bayi: tetap susui bila bayi mau menyusu, dan jaga tetap hangat dengan kontak kulit ke kulit selama perjalanan.",
-  "Butuh ambulans atau arahan darurat: telepon 119.",
+  "Untuk bayi: tetap susui bila bayi mau dan mampu menyusu, dan jaga tetap hangat dengan kontak kulit ke kulit selama perjalanan. Jangan memaksa bayi yang kejang, sangat lemas, atau sesak untuk minum.",
+  "Butuh ambulans atau arahan darurat: telepon 119. Layanan 119 belum tersedia di semua daerah: simpan juga nomor bidan, puskesmas, dan ambulans desa. Bila 119 tidak tersambung, langsung berangkat.",
 ];
 
 export const DANGER_SIGNS_PAGE = {
@@ -186,6 +189,10 @@ export const DANGER_SIGNS_PAGE = {
       citation: "World Health Organization. WHO recommendations on maternal and newborn care for a positive postnatal experience. Geneva: WHO; 2022.",
     },
     { citation: "Royal College of Obstetricians and Gynaecologists. Reduced Fetal Movements (Green-top Guideline No. 57). London: RCOG; 2011." },
+    {
+      citation:
+        "Royal College of Obstetricians and Gynaecologists. Thromboembolic Disease in Pregnancy and the Puerperium: Acute Management (Green-top Guideline No. 37b). London: RCOG; 2015.",
+    },
     {
       citation:
         "Kementerian Kesehatan RI. Peraturan Menteri Kesehatan Nomor 19 Tahun 2016 tentang Sistem Penanggulangan Gawat Darurat Terpadu (layanan 119).",

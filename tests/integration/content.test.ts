@@ -146,7 +146,7 @@ describe("growth detail", () => {
     expect(cells(tableSection(html, "Lingkar kepala menurut umur (cm)"), "Perempuan", "Lahir")).toEqual(["31,5", "33,9", "36,2"]);
     expect(html).toContain("rentang normal menurut standar WHO (-2 SD s.d. +2 SD)");
     expect(html).toContain("risiko berat badan lebih");
-    expect(html).toContain("dua kali penimbangan berturut-turut");
+    expect(html).toContain("kenaikan berat badan minimal (KBM)");
     // Review and sources, on the page and in its structured data.
     expect(html).toContain(`Ditulis oleh <span class="font-semibold">${guide.author}</span>`);
     expect(html).toContain(`Ditinjau secara medis oleh <span class="font-semibold">${guide.reviewerName}, ${guide.reviewerCredential}</span>`);

@@ -282,7 +282,8 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
           <li>
             <strong className="block text-stone-900">Tentang HPL</strong>
             HPL dihitung 280 hari (40 minggu) dari hari pertama haid terakhir. Hanya sekitar 5% bayi yang lahir tepat pada
-            hari perkiraan lahirnya.
+            hari perkiraan lahirnya. Bila siklus haid tidak teratur, lupa HPHT, atau sudah USG di awal kehamilan, HPL dari USG
+            lebih tepat.
           </li>
           <li>
             <strong className="block text-stone-900">Tentang masa subur</strong>

@@ -90,7 +90,10 @@ export default function DangerSigns({ loaderData }: Route.ComponentProps) {
           terdekat, siang maupun malam. Lebih baik diperiksa dan dinyatakan sehat daripada terlambat.
         </p>
         <CallButton className="mt-4 w-full sm:w-auto" />
-        <p className="mt-2 text-sm">119 adalah layanan gawat darurat kesehatan (ambulans dan arahan darurat).</p>
+        <p className="mt-2 text-sm">
+          119 adalah layanan gawat darurat kesehatan (ambulans dan arahan darurat). Layanan ini belum tersedia di semua daerah:
+          bila tidak tersambung, langsung berangkat.
+        </p>
       </div>
 
       <nav aria-label="Bagian halaman" className="mt-6">
