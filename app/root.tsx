@@ -54,9 +54,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** A route whose `handle` says `hydrate: false` is served as plain HTML, without any script. */
+/**
+ * A route whose `handle` says `hydrate: false` is served as plain HTML, without any script. In a
+ * browser that already runs the app (a link from another page), the scripts stay mounted, so
+ * scroll restoration keeps working across that page.
+ */
 function useHydrates(): boolean {
-  return !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const scriptFree = useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  return !scriptFree || typeof document !== "undefined";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

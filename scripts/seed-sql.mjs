@@ -19,6 +19,8 @@ export function sqlValue(value) {
     return String(value);
   }
   const text = typeof value === "string" ? value : JSON.stringify(value);
+  // wrangler rewrites these statements inside a file, and SQLite stops at NUL: refuse them.
+  if (text.includes("\0") || /BEGIN TRANSACTION;|COMMIT;/i.test(text)) throw new Error(`seed: text that wrangler would alter: ${text.slice(0, 60)}`);
   return `'${text.replaceAll("'", "''")}'`;
 }
 
@@ -54,12 +56,14 @@ function reviewColumns(item, where) {
 }
 
 /**
- * Brings a row that was seeded before the medical review up to the reviewed text. Only rows
- * never reviewed (reviewed_at is null) change, so an editor's later review is never overwritten.
+ * Brings a row that was seeded before the medical review up to the reviewed text. Only a row that
+ * was never reviewed and still is the old seed row changes (`where`: for an article its id, title
+ * and untouched seed timestamp; for a guide its id and the author that only rows from before the
+ * review lack), so an editor's work is never overwritten.
  */
 function upgradeUnreviewed(table, columns, where) {
   const assignments = Object.entries(columns).map(([column, value]) => `${column} = ${sqlValue(value)}`);
-  const conditions = Object.entries(where).map(([column, value]) => `${column} = ${sqlValue(value)}`);
+  const conditions = Object.entries(where).map(([column, value]) => (value === null ? `${column} IS NULL` : `${column} = ${sqlValue(value)}`));
   return `UPDATE ${table} SET ${assignments.join(", ")}, updated_at = cast(unixepoch('subsec') * 1000 as integer) WHERE reviewed_at IS NULL AND ${conditions.join(" AND ")};`;
 }
 
@@ -104,6 +108,7 @@ export function buildSeedStatements() {
     if (!categories.includes(article.category)) throw new Error(`seed: ${where} has unknown category ${article.category}`);
     const content = requireText(readFileSync(new URL(article.contentFile, seedDir), "utf8"), `${where} content`);
     const publishedAt = toMs(article.publishedAt, `${where} publishedAt`);
+    const seededAt = publishedAt ?? Date.parse("2026-11-01T00:00:00Z");
     const excerpt = requireText(article.excerpt, `${where} excerpt`);
     const review = reviewColumns(article, where);
     statements.push(
@@ -120,15 +125,16 @@ export function buildSeedStatements() {
           featured: Boolean(article.featured),
           tags: article.tags ?? [],
           published_at: publishedAt,
-          created_at: publishedAt ?? Date.parse("2026-11-01T00:00:00Z"),
-          updated_at: publishedAt ?? Date.parse("2026-11-01T00:00:00Z"),
+          created_at: seededAt,
+          updated_at: seededAt,
           ...review,
         },
         "id",
       ),
     );
-    // The title guards against an unrelated article that happens to have the same id.
-    statements.push(upgradeUnreviewed("articles", { excerpt, content, ...review }, { id: article.id, title: article.title }));
+    // Title and timestamp guard against an unrelated or edited article with the same id (view
+    // and share counts never touch updated_at).
+    statements.push(upgradeUnreviewed("articles", { excerpt, content, ...review }, { id: article.id, title: article.title, updated_at: seededAt }));
   }
 
   for (const guide of readJson("growth.json")) {
@@ -142,7 +148,7 @@ export function buildSeedStatements() {
       ...reviewColumns(guide, id),
     };
     statements.push(insert("baby_growth_data", { id, title: requireText(guide.title, `${id} title`), ...texts }, "id"));
-    statements.push(upgradeUnreviewed("baby_growth_data", texts, { id }));
+    statements.push(upgradeUnreviewed("baby_growth_data", texts, { id, author: null }));
   }
 
   const pages = readJson("pages.json");

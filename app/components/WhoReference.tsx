@@ -65,8 +65,8 @@ function SexTable({ table, title }: { table: IndicatorTable; title: string }) {
 
 /**
  * The WHO ranges of a guide (computed from WHO's tables, never typed in), with what the lines
- * mean and what to do. Without a band (a guide beyond 5 years or without an age label), the
- * section says where to find the child's chart instead.
+ * mean and what to do. Without a band (a guide beyond 5 years, or an id that is not a plain age
+ * label), the section says where to find the child's chart instead.
  */
 export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
   const indicators = (["weight", "length", "head"] as const)
@@ -104,8 +104,8 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
         </>
       ) : (
         <p className="mt-3 text-stone-800">
-          Standar pertumbuhan WHO dalam panduan ini mencakup usia 0-5 tahun. Pantau pertumbuhan si kecil melalui grafik di Buku
-          KIA bersama bidan atau dokter.
+          Tabel standar WHO (usia 0-5 tahun) tidak tersedia untuk panduan ini. Pantau pertumbuhan si kecil melalui grafik di
+          Buku KIA bersama bidan atau dokter.
         </p>
       )}
       <div className="mt-5 rounded-xl border border-teal-200 bg-teal-50 p-4 text-stone-800 sm:p-5">

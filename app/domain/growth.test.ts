@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guideAgeEndInMonths, guideAgeInMonths, sortGuidesByAge } from "./growth";
+import { guideAgeBand, guideAgeEndInMonths, guideAgeInMonths, sortGuidesByAge } from "./growth";
 
 describe("guideAgeInMonths", () => {
   it("reads months and years from the label", () => {
@@ -46,5 +46,20 @@ describe("sortGuidesByAge", () => {
     const input = [{ id: "2-3-tahun" }, { id: "0-3-bulan" }];
     sortGuidesByAge(input);
     expect(input[0]!.id).toBe("2-3-tahun");
+  });
+});
+
+describe("guideAgeBand", () => {
+  it("reads plain age labels in months", () => {
+    expect(guideAgeBand("0-3-bulan")).toEqual({ startMonths: 0, endMonths: 3 });
+    expect(guideAgeBand("1-2-tahun")).toEqual({ startMonths: 12, endMonths: 24 });
+    expect(guideAgeBand("3-5-tahun")).toEqual({ startMonths: 36, endMonths: 60 });
+    expect(guideAgeBand("6-bulan")).toEqual({ startMonths: 6, endMonths: 6 });
+  });
+
+  it("gives no band for mixed, reversed or other labels, so no wrong WHO table is shown", () => {
+    for (const id of ["1-tahun-6-bulan", "6-bulan-1-tahun", "12-bulan-2-tahun", "5-3-bulan", "remaja", "bayi-baru-lahir", "1-2-tahunan", "1234-bulan"]) {
+      expect(guideAgeBand(id), id).toBeNull();
+    }
   });
 });

@@ -35,9 +35,17 @@ export function sortGuidesByAge<T extends { id: string }>(guides: readonly T[]):
   );
 }
 
-/** The age band of a guide label in months ("1-2-tahun" is 12-24), or null without one. */
-export function guideAgeBand(label: string): { startMonths: number; endMonths: number } | null {
-  const startMonths = guideAgeInMonths(label);
-  if (startMonths === 99) return null;
-  return { startMonths, endMonths: guideAgeEndInMonths(label) };
+/**
+ * The age band of a guide id in months ("1-2-tahun" is 12-24, "6-bulan" is 6-6), or null unless
+ * the id is exactly "N-bulan", "N-M-bulan", "N-tahun" or "N-M-tahun" with M not below N. Stricter
+ * than the ordering rule on purpose: a mixed label such as "1-tahun-6-bulan" must never get the
+ * WHO ranges of the wrong ages.
+ */
+export function guideAgeBand(id: string): { startMonths: number; endMonths: number } | null {
+  const match = /^(\d{1,3})(?:-(\d{1,3}))?-(bulan|tahun)$/.exec(id);
+  if (!match) return null;
+  const unit = match[3] === "tahun" ? 12 : 1;
+  const startMonths = Number(match[1]) * unit;
+  const endMonths = Number(match[2] ?? match[1]) * unit;
+  return endMonths >= startMonths ? { startMonths, endMonths } : null;
 }

@@ -17,15 +17,39 @@ export interface MedicalReview {
   sources: SourceEntry[];
 }
 
-/** Sources with a citation; a url is kept only when it is an http(s) address. */
+/** A web address as written, or null: http(s) only, no spaces, quotes, angle brackets or controls. */
+export function safeWebUrl(value: unknown): string | null {
+  const text = asText(value);
+  if (!/^https?:\/\//i.test(text) || /[\u0000-\u0020\u007f"<>\\]/.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sources with a citation; a link is kept only when it is a plain web address. Takes the column
+ * as stored text too: articles have no CHECK on it (decision 011), and bad JSON must not break
+ * the page.
+ */
 export function readSources(value: unknown): SourceEntry[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((entry) => {
+  let list = value;
+  if (typeof list === "string") {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
     const record = asRecord(entry);
     const citation = asText(record.citation);
     if (!citation) return [];
-    const url = asText(record.url);
-    return [/^https?:\/\/[^\s]+$/i.test(url) ? { citation, url } : { citation }];
+    const url = safeWebUrl(record.url);
+    return [url ? { citation, url } : { citation }];
   });
 }
 

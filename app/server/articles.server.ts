@@ -144,7 +144,8 @@ export async function loadArticlePage(db: Db, id: number, now: Date) {
         reviewerName: articles.reviewerName,
         reviewerCredential: articles.reviewerCredential,
         reviewedAt: articles.reviewedAt,
-        sources: articles.sources,
+        // As stored text: readMedicalReview parses it, so a malformed value cannot break the page.
+        sources: sql<string>`${articles.sources}`,
       })
       .from(articles)
       .leftJoin(users, eq(users.id, articles.authorId))

@@ -1,10 +1,13 @@
 import { expect, gotoHydrated, test } from "./support";
 
 test("the danger-signs page opens from the footer of a hydrated page and loads no script itself", async ({ page }) => {
-  await gotoHydrated(page, "/kalkulator");
+  await gotoHydrated(page, "/artikel/1");
+  // From the bottom of a long page, the danger signs open at their top, call button in view.
   await page.getByRole("contentinfo").getByRole("link", { name: "Tanda Bahaya: kapan harus segera ke fasilitas kesehatan" }).click();
   await expect(page).toHaveURL(/\/tanda-bahaya$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tanda Bahaya");
+  await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+  await expect(page.getByRole("link", { name: "Telepon 119" }).first()).toBeInViewport();
   await expect(page.getByRole("heading", { level: 2, name: "Tanda Bahaya pada Bayi Baru Lahir" })).toBeVisible();
   // Back to the app: client navigation still works after visiting the script-free page.
   await page.getByRole("banner").getByRole("link", { name: "Artikel", exact: true }).first().click();

@@ -107,7 +107,7 @@ describe("growth index", () => {
       expect(rowAges(later, "Panjang badan menurut umur (cm), diukur berbaring")).toEqual(["12 bulan", "18 bulan"]);
       // A guide without an age band shows no table, only where to follow the child's growth.
       const school = visibleText(await (await get("/tumbuh-kembang/anak-sekolah")).text());
-      expect(school).toContain("mencakup usia 0-5 tahun");
+      expect(school).toContain("Tabel standar WHO (usia 0-5 tahun) tidak tersedia untuk panduan ini.");
       expect(school).not.toContain("<table");
     } finally {
       await db.prepare("DELETE FROM baby_growth_data WHERE id IN ('9-12-bulan', '12-18-bulan', 'anak-sekolah')").run();

@@ -131,10 +131,30 @@ describe("articles show who reviewed them and on what sources", () => {
     }
   });
 
+  it("survives sources that are not JSON at all", async () => {
+    await db.prepare("UPDATE articles SET sources = 'bukan json', reviewed_at = NULL WHERE id = 6").run();
+    try {
+      const response = await get("/artikel/6");
+      expect(response.status).toBe(200);
+      const html = visibleText(await response.text());
+      expect(html).not.toContain('id="referensi-title"');
+    } finally {
+      await seedDatabase();
+    }
+    expect((await db.prepare("SELECT json_array_length(sources) AS n FROM articles WHERE id = 6").first<{ n: number }>())!.n).toBeGreaterThan(0);
+  });
+
   it("says so when an article has not been reviewed, and never shows a non-web link", async () => {
     await db
       .prepare("UPDATE articles SET reviewer_name = NULL, reviewed_at = NULL, sources = ? WHERE id = 3")
-      .bind(JSON.stringify([{ citation: "Sumber A", url: "javascript:alert(1)" }, { citation: "" }, { citation: "Sumber B", url: "https://who.int/" }]))
+      .bind(
+        JSON.stringify([
+          { citation: "Sumber A", url: "javascript:alert(1)" },
+          { citation: "" },
+          { citation: "Sumber B", url: "https://who.int/" },
+          { citation: "Sumber C", url: 'https://contoh.id/"><script>' },
+        ]),
+      )
       .run();
     try {
       const html = visibleText(await (await get("/artikel/3")).text());
@@ -142,7 +162,8 @@ describe("articles show who reviewed them and on what sources", () => {
       expect(html).not.toContain('"lastReviewed"');
       expect(html).not.toContain("javascript:");
       const references = referenceList(html);
-      expect(references.match(/<li /g)).toHaveLength(2);
+      expect(references.match(/<li /g)).toHaveLength(3);
+      expect(references.match(/<a /g)).toHaveLength(1);
       expect(references).toContain('href="https://who.int/"');
     } finally {
       await seedDatabase();
@@ -155,10 +176,14 @@ describe("the seed brings unreviewed content up to the reviewed text, and nothin
   it("updates rows that were never reviewed, leaves reviewed or unrelated ones alone", async () => {
     const seeded = seedArticles.find((a) => a.id === 1)!;
     await db.prepare("UPDATE articles SET content = '<p>lama</p>', reviewed_at = NULL, reviewer_name = NULL, sources = '[]' WHERE id = 1").run();
+    expect(await db.prepare("SELECT count(*) AS n FROM articles WHERE id = 1 AND updated_at = ?").bind(Date.parse(seedArticles[0]!.publishedAt!)).first("n")).toBe(1);
     await db.prepare("UPDATE articles SET content = '<p>diedit dan ditinjau</p>' WHERE id = 2").run();
     await db.prepare("UPDATE articles SET content = '<p>artikel lain</p>', title = 'Artikel Lain', reviewed_at = NULL WHERE id = 4").run();
-    await db.prepare("UPDATE baby_growth_data SET stimulasi = '[\"lama\"]', reviewed_at = NULL WHERE id = '0-3-bulan'").run();
+    // Edited by an editor (updated_at moved) but never reviewed: the editor's text stays.
+    await db.prepare("UPDATE articles SET content = '<p>diedit, belum ditinjau</p>', reviewed_at = NULL, updated_at = updated_at + 1 WHERE id = 5").run();
+    await db.prepare("UPDATE baby_growth_data SET stimulasi = '[\"lama\"]', reviewed_at = NULL, author = NULL WHERE id = '0-3-bulan'").run();
     await db.prepare("UPDATE baby_growth_data SET stimulasi = '[\"diedit\"]' WHERE id = '4-6-bulan'").run();
+    await db.prepare("UPDATE baby_growth_data SET stimulasi = '[\"diedit oleh editor\"]', reviewed_at = NULL WHERE id = '7-12-bulan'").run();
     try {
       await seedDatabase();
       const row = (id: number) => db.prepare("SELECT title, content, reviewed_at, reviewer_name FROM articles WHERE id = ?").bind(id).first<Record<string, string>>();
@@ -168,15 +193,19 @@ describe("the seed brings unreviewed content up to the reviewed text, and nothin
       expect([one.reviewed_at, one.reviewer_name]).toEqual([seeded.reviewedAt, seeded.reviewerName]);
       expect((await row(2))!.content).toBe("<p>diedit dan ditinjau</p>");
       expect((await row(4))!.content).toBe("<p>artikel lain</p>");
+      expect((await row(5))!.content).toBe("<p>diedit, belum ditinjau</p>");
       const guide = (id: string) => db.prepare("SELECT stimulasi, reviewed_at FROM baby_growth_data WHERE id = ?").bind(id).first<{ stimulasi: string }>();
       expect(JSON.parse((await guide("0-3-bulan"))!.stimulasi)).toEqual(seedGuides.find((g) => g.id === "0-3-bulan")!.stimulasi);
       expect(JSON.parse((await guide("4-6-bulan"))!.stimulasi)).toEqual(["diedit"]);
+      expect(JSON.parse((await guide("7-12-bulan"))!.stimulasi)).toEqual(["diedit oleh editor"]);
     } finally {
-      // Back to the seed: marked unreviewed (and article 4 under its own title), the seed restores them.
-      const original = seedArticles.find((a) => a.id === 4)!;
-      await db.prepare("UPDATE articles SET reviewed_at = NULL, title = ? WHERE id = 4").bind(original.title).run();
-      await db.prepare("UPDATE articles SET reviewed_at = NULL WHERE id = 2").run();
-      await db.prepare("UPDATE baby_growth_data SET reviewed_at = NULL WHERE id = '4-6-bulan'").run();
+      // Back to the seed: marked as untouched seed rows again, the seed restores them.
+      const seededAt = (id: number) => Date.parse(seedArticles.find((a) => a.id === id)!.publishedAt!);
+      for (const id of [2, 4, 5]) {
+        const original = seedArticles.find((a) => a.id === id)!;
+        await db.prepare("UPDATE articles SET reviewed_at = NULL, title = ?, updated_at = ? WHERE id = ?").bind(original.title, seededAt(id), id).run();
+      }
+      await db.prepare("UPDATE baby_growth_data SET reviewed_at = NULL, author = NULL WHERE id IN ('4-6-bulan', '7-12-bulan')").run();
       await seedDatabase();
       expect((await db.prepare("SELECT content FROM articles WHERE id = 4").first<{ content: string }>())!.content).not.toBe("<p>artikel lain</p>");
     }
