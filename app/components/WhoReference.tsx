@@ -86,6 +86,20 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
             usianya di antara dua baris berada di antara kedua angkanya. Untuk berat badan menurut umur, Permenkes No. 2 Tahun
             2020 menggolongkan -2 SD sampai +1 SD sebagai berat badan normal.
           </p>
+          <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
+            <div>
+              <dt className="inline font-semibold">-2 SD:</dt> <dd className="inline">batas bawah rentang normal</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">Median:</dt> <dd className="inline">nilai tengah</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">+1 SD (berat badan):</dt> <dd className="inline">batas atas berat badan normal</dd>
+            </div>
+            <div>
+              <dt className="inline font-semibold">+2 SD:</dt> <dd className="inline">batas atas rentang normal</dd>
+            </div>
+          </dl>
           <div className="mt-5 space-y-5">
             {indicators.map((pair) => {
               const title = indicatorTitle(pair[0]!.indicator, pair[0]!.rows);

@@ -31,7 +31,7 @@ describe("runCalculator validation", () => {
     expect(oldest.ok && oldest.type === "hpl" && oldest.calc.weeksPregnant).toBe("44 minggu 0 hari");
     const tooOld = runCalculator("hpl", { lastPeriod: "2025-05-10" }, today);
     expect(!tooOld.ok && tooOld.errors.lastPeriod).toBe(
-      "Silakan masukkan tanggal HPHT yang valid. Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu.",
+      "Silakan masukkan tanggal HPHT yang valid. Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu. Bila Ibu masih hamil dan sudah melewati HPL, segera periksakan diri ke bidan atau dokter.",
     );
     expect(!tooOld.ok && tooOld.invalidDate).toBe(true);
     expect(runCalculator("hpl", { lastPeriod: "2019-01-01" }, today).ok).toBe(false);

@@ -45,7 +45,8 @@ export function readLastPeriod(
   return { value: date };
 }
 
-export const HPL_TOO_OLD = "Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu.";
+export const HPL_TOO_OLD =
+  "Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu. Bila Ibu masih hamil dan sudah melewati HPL, segera periksakan diri ke bidan atau dokter.";
 
 export interface MeasureSpec {
   label: string;

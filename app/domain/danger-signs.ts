@@ -14,6 +14,8 @@ export interface DangerSign {
   urgency: Urgency;
   /** A sharper threshold inside the same sign that means "go now". */
   nowIf?: string;
+  /** The card offers a one-tap call to 119 (its text tells the reader to call). */
+  call119?: boolean;
 }
 
 export interface DangerSection {
@@ -46,7 +48,7 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
         urgency: "now",
       },
       { sign: "Bengkak pada wajah dan tangan", detail: "Terutama bila muncul tiba-tiba atau disertai sakit kepala.", urgency: "now" },
-      { sign: "Kejang", detail: "Telepon 119 atau minta orang di sekitar mengantar ke rumah sakit.", urgency: "now" },
+      { sign: "Kejang", detail: "Telepon 119 atau minta orang di sekitar mengantar ke rumah sakit.", urgency: "now", call119: true },
       { sign: "Demam tinggi", detail: "Suhu 38°C atau lebih, terutama bila disertai menggigil.", urgency: "now" },
       {
         sign: "Gerakan janin berkurang",
@@ -82,7 +84,7 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
     intro: "Bersalinlah di fasilitas kesehatan dengan bidan atau dokter. Bila tanda ini muncul di rumah atau di perjalanan, jangan menunggu.",
     signs: [
       { sign: "Perdarahan dari jalan lahir", urgency: "now" },
-      { sign: "Tali pusat, tangan, atau kaki bayi keluar dari jalan lahir", detail: "Telepon 119 dan segera berangkat.", urgency: "now" },
+      { sign: "Tali pusat, tangan, atau kaki bayi keluar dari jalan lahir", detail: "Telepon 119 dan segera berangkat.", urgency: "now", call119: true },
       { sign: "Kejang", urgency: "now" },
       { sign: "Ibu tidak kuat mengejan atau sangat lemas", urgency: "now" },
       { sign: "Air ketuban keruh, hijau, atau berbau", urgency: "now" },
@@ -125,6 +127,7 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
         detail: "Lebih dari 2 minggu, atau sampai sulit merawat diri dan bayi.",
         urgency: "today",
         nowIf: "Muncul pikiran untuk menyakiti diri sendiri atau bayi: segera cari pertolongan sekarang (fasilitas kesehatan atau 119).",
+        call119: true,
       },
     ],
   },

@@ -229,7 +229,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
                 max={CYCLE_MAX}
                 step={1}
                 defaultValue={values.cycleLength ?? String(CYCLE_DEFAULT)}
-                hint={`Antara ${CYCLE_MIN} dan ${CYCLE_MAX} hari; umumnya ${CYCLE_DEFAULT} hari.`}
+                hint={`Antara ${CYCLE_MIN} dan ${CYCLE_MAX} hari; umumnya ${CYCLE_DEFAULT} hari. Bila siklus Ibu di luar rentang ini atau tidak teratur, periksakan ke bidan.`}
                 error={errors.cycleLength}
               />
             </>

@@ -66,6 +66,13 @@ function SignItem({ sign }: { sign: DangerSign }) {
         {URGENCY_LABEL[sign.urgency]}
       </p>
       {sign.nowIf ? <p className="mt-2 font-semibold text-red-800">{sign.nowIf}</p> : null}
+      {sign.call119 ? (
+        <p className="mt-2">
+          <a href={`tel:${EMERGENCY_NUMBER}`} className="inline-block rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50">
+            Telepon {EMERGENCY_NUMBER}
+          </a>
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -86,9 +93,19 @@ export default function DangerSigns({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
         <p className="text-lg font-bold">Jangan menunggu jadwal pemeriksaan berikutnya.</p>
         <p className="mt-2">
-          Bila Ibu atau bayi mengalami salah satu tanda di bawah ini, segera ke puskesmas, bidan, klinik, atau rumah sakit
-          terdekat, siang maupun malam. Lebih baik diperiksa dan dinyatakan sehat daripada terlambat.
+          Bila Ibu atau bayi mengalami salah satu tanda di bawah ini, ke puskesmas, bidan, klinik, atau rumah sakit terdekat.
+          Lebih baik diperiksa dan dinyatakan sehat daripada terlambat.
         </p>
+        <ul className="mt-3 space-y-2 text-sm">
+          <li>
+            <span className="mr-2 inline-block rounded bg-red-700 px-2 py-0.5 font-bold text-white">{URGENCY_LABEL.now}</span>
+            berangkat sekarang, siang maupun malam.
+          </li>
+          <li>
+            <span className="mr-2 inline-block rounded bg-amber-200 px-2 py-0.5 font-bold text-amber-950">{URGENCY_LABEL.today}</span>
+            hubungi bidan sekarang dan diperiksa hari ini, jangan menunggu besok.
+          </li>
+        </ul>
         <CallButton className="mt-4 w-full sm:w-auto" />
         <p className="mt-2 text-sm">
           119 adalah layanan gawat darurat kesehatan (ambulans dan arahan darurat). Layanan ini belum tersedia di semua daerah:
@@ -119,6 +136,11 @@ export default function DangerSigns({ loaderData }: Route.ComponentProps) {
               <SignItem key={sign.sign} sign={sign} />
             ))}
           </ul>
+          <p className="mt-3 text-right text-sm">
+            <a href="#konten" className="font-medium text-teal-800 underline">
+              ↑ Kembali ke atas
+            </a>
+          </p>
         </section>
       ))}
 
