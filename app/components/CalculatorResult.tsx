@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DANGER_SIGNS_LINK } from "./nav-links";
 import {
   BMI_CATEGORIES,
   daysLeftLabel,
@@ -78,8 +79,8 @@ export function CalculatorResult({ view, id }: { view: CalculationView; id: stri
       ))}
       <p className="mt-3 text-sm text-stone-700">
         Ada perdarahan, sakit kepala hebat, atau gerakan janin berkurang?{" "}
-        <Link to="/tanda-bahaya" className="font-semibold text-red-800 underline">
-          Lihat Tanda Bahaya
+        <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+          Lihat {DANGER_SIGNS_LINK.label}
         </Link>
       </p>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/messages";
 import type { FooterInfo } from "~/domain/site-settings";
-import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV } from "./nav-links";
+import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER, LEGAL_LINKS, MAIN_NAV } from "./nav-links";
 
 export const MEDICAL_DISCLAIMER =
   "Informasi di situs ini bersifat edukatif dan tidak menggantikan konsultasi medis profesional. Untuk keadaan darurat, segera hubungi fasilitas kesehatan terdekat.";
@@ -16,8 +16,8 @@ export function Footer({ info }: { info: FooterInfo }) {
           </Link>
           <span>
             Darurat:{" "}
-            <a href="tel:119" className="font-bold underline underline-offset-2 hover:text-red-100">
-              telepon 119
+            <a href={`tel:${EMERGENCY_NUMBER}`} className="font-bold underline underline-offset-2 hover:text-red-100">
+              telepon {EMERGENCY_NUMBER}
             </a>
           </span>
         </p>

@@ -1,14 +1,18 @@
 import { Link } from "react-router";
+import { formatLongDate } from "~/domain/dates";
 import type { MedicalReview } from "~/domain/medical-review";
+import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "./nav-links";
 
 /** The medical reviewer and the review date, under a health page's byline. */
 export function ReviewLine({ review }: { review: MedicalReview }) {
   return (
     <p className="mt-1 text-sm text-stone-700" data-testid="review-line">
-      {review.reviewer ? (
+      {review.reviewerName && review.reviewedAt ? (
         <>
-          Ditinjau secara medis oleh <span className="font-semibold">{review.reviewer}</span> · Terakhir ditinjau{" "}
-          <time dateTime={review.reviewedAt ?? undefined}>{review.reviewedLabel}</time>
+          {"Ditinjau secara medis oleh "}
+          <span className="font-semibold">{[review.reviewerName, review.reviewerCredential].filter(Boolean).join(", ")}</span>
+          {" · Terakhir ditinjau "}
+          <time dateTime={review.reviewedAt}>{formatLongDate(review.reviewedAt)}</time>
         </>
       ) : (
         "Belum ditinjau secara medis."
@@ -50,12 +54,12 @@ export function DangerSignsNotice({ text }: { text: string }) {
     <aside aria-label="Tanda bahaya" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950">
       <p>
         <strong className="font-semibold">{text}</strong>{" "}
-        <Link to="/tanda-bahaya" className="font-semibold text-red-800 underline">
-          Lihat Tanda Bahaya
+        <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+          Lihat {DANGER_SIGNS_LINK.label}
         </Link>{" "}
         · Darurat:{" "}
-        <a href="tel:119" className="font-semibold text-red-800 underline">
-          telepon 119
+        <a href={`tel:${EMERGENCY_NUMBER}`} className="font-semibold text-red-800 underline">
+          telepon {EMERGENCY_NUMBER}
         </a>
       </p>
     </aside>

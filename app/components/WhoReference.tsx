@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { DANGER_SIGNS_LINK } from "./nav-links";
 import { SHOWN_Z, type Indicator, type IndicatorTable, type ReferenceRow } from "~/domain/who/reference";
 import type { Sex } from "~/domain/who/lms";
 
@@ -142,8 +143,8 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
           setiap bulan di posyandu dan catat di Buku KIA. Bayi di bawah 2 tahun diukur berbaring (panjang
           badan); mulai 2 tahun diukur berdiri (tinggi badan). Untuk bayi yang lahir prematur (sebelum 37 minggu), bidan
           atau dokter memakai usia koreksi sampai usia 2 tahun. Bila ada tanda bahaya, jangan menunggu jadwal posyandu:{" "}
-          <Link to="/tanda-bahaya" className="font-semibold text-teal-800 underline">
-            lihat Tanda Bahaya
+          <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-teal-800 underline">
+            lihat {DANGER_SIGNS_LINK.label}
           </Link>
           .
         </p>

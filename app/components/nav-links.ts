@@ -17,3 +17,6 @@ export const LEGAL_LINKS = [
 
 /** The danger-signs page: in the footer of every page and wherever health advice is given. */
 export const DANGER_SIGNS_LINK = { to: "/tanda-bahaya", label: "Tanda Bahaya" } as const;
+
+/** Indonesia's health emergency number (PSC 119, Permenkes 19/2016). */
+export const EMERGENCY_NUMBER = "119";

@@ -53,13 +53,10 @@ export function calculateHpl(lastPeriod: IsoDate, today: IsoDate): HplCalculatio
   };
 }
 
-export const DUE_TODAY = "Hari ini adalah HPL";
-export const PAST_DUE = "Sudah lewat HPL";
-
 /** "123 hari lagi", "Hari ini adalah HPL" on the day itself, "Sudah lewat HPL" after it. */
 export function daysLeftLabel(daysLeft: number): string {
   if (daysLeft > 0) return `${daysLeft} hari lagi`;
-  return daysLeft === 0 ? DUE_TODAY : PAST_DUE;
+  return daysLeft === 0 ? "Hari ini adalah HPL" : "Sudah lewat HPL";
 }
 
 /**
@@ -114,11 +111,11 @@ interface Range {
  * third trimesters, mean and range. The weekly rate differs by category; one rate for all would
  * contradict the totals (decision 013).
  */
-export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; recommendedGain: string; total: Range; weekly: Range & { mean: number } }> = {
-  Underweight: { indonesian: "Berat badan kurang", recommendedGain: "12.5-18 kg", total: { min: 12.5, max: 18 }, weekly: { mean: 0.5, min: 0.44, max: 0.58 } },
-  Normal: { indonesian: "Berat badan normal", recommendedGain: "11.5-16 kg", total: { min: 11.5, max: 16 }, weekly: { mean: 0.4, min: 0.35, max: 0.5 } },
-  Overweight: { indonesian: "Berat badan berlebih", recommendedGain: "7-11.5 kg", total: { min: 7, max: 11.5 }, weekly: { mean: 0.3, min: 0.23, max: 0.33 } },
-  Obese: { indonesian: "Obesitas", recommendedGain: "5-9 kg", total: { min: 5, max: 9 }, weekly: { mean: 0.2, min: 0.17, max: 0.27 } },
+export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; total: Range; weekly: Range & { mean: number } }> = {
+  Underweight: { indonesian: "Berat badan kurang", total: { min: 12.5, max: 18 }, weekly: { mean: 0.5, min: 0.44, max: 0.58 } },
+  Normal: { indonesian: "Berat badan normal", total: { min: 11.5, max: 16 }, weekly: { mean: 0.4, min: 0.35, max: 0.5 } },
+  Overweight: { indonesian: "Berat badan berlebih", total: { min: 7, max: 11.5 }, weekly: { mean: 0.3, min: 0.23, max: 0.33 } },
+  Obese: { indonesian: "Obesitas", total: { min: 5, max: 9 }, weekly: { mean: 0.2, min: 0.17, max: 0.27 } },
 };
 
 /** IOM 2009's assumed gain over the whole first trimester, for every category. */
@@ -175,7 +172,8 @@ export function calculateWeightGain(heightCm: number, weightKg: number): WeightG
     bmi,
     category,
     categoryIndonesian: BMI_CATEGORIES[category].indonesian,
-    recommendedGain: BMI_CATEGORIES[category].recommendedGain,
+    // Stored as the spec writes it ("12.5-18 kg"); pages show formatKgRange ("12,5-18 kg").
+    recommendedGain: `${BMI_CATEGORIES[category].total.min}-${BMI_CATEGORIES[category].total.max} kg`,
     trimesterGain: trimesterGain(category),
   };
 }

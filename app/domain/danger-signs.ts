@@ -27,8 +27,6 @@ export interface DangerSection {
   signs: DangerSign[];
 }
 
-export const EMERGENCY_NUMBER = "119";
-
 export const URGENCY_LABEL: Record<Urgency, string> = {
   now: "Segera ke fasilitas kesehatan",
   today: "Periksa hari ini juga",

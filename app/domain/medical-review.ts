@@ -1,32 +1,18 @@
 import type { SourceEntry } from "~drizzle/types";
-import { formatLongDate, parseIsoDate, type IsoDate } from "./dates";
+import { parseIsoDate, type IsoDate } from "./dates";
 import { asRecord, asText } from "./json";
+import { isSafeUrl } from "./urls";
 
 // Who reviewed a health page, when, and on which sources (decision 011). Read defensively: the
 // columns are edited by people, and a page must never show a half-filled reviewer or a link
 // that is not a web address.
 
+/** A review counts only with both a reviewer and a date; otherwise all three are null. */
 export interface MedicalReview {
-  /** "Bd. Sari Rahmawati, S.Tr.Keb", or null when the page has not been reviewed. */
-  reviewer: string | null;
   reviewerName: string | null;
   reviewerCredential: string | null;
   reviewedAt: IsoDate | null;
-  /** "21 November 2026" */
-  reviewedLabel: string | null;
   sources: SourceEntry[];
-}
-
-/** A web address as written, or null: http(s) only, no spaces, quotes, angle brackets or controls. */
-export function safeWebUrl(value: unknown): string | null {
-  const text = asText(value);
-  if (!/^https?:\/\//i.test(text) || /[\u0000-\u0020\u007f"<>\\]/.test(text)) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === "http:" || url.protocol === "https:" ? text : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -48,8 +34,8 @@ export function readSources(value: unknown): SourceEntry[] {
     const record = asRecord(entry);
     const citation = asText(record.citation);
     if (!citation) return [];
-    const url = safeWebUrl(record.url);
-    return [url ? { citation, url } : { citation }];
+    const url = asText(record.url);
+    return [isSafeUrl(url, false) ? { citation, url } : { citation }];
   });
 }
 
@@ -60,16 +46,12 @@ export function readMedicalReview(row: {
   sources: unknown;
 }): MedicalReview {
   const name = asText(row.reviewerName) || null;
-  const credential = asText(row.reviewerCredential) || null;
-  // A review counts only with both a reviewer and a date.
   const reviewedAt = name ? parseIsoDate(row.reviewedAt) : null;
   const reviewed = Boolean(name && reviewedAt);
   return {
-    reviewer: reviewed ? [name, credential].filter(Boolean).join(", ") : null,
     reviewerName: reviewed ? name : null,
-    reviewerCredential: reviewed ? credential : null,
+    reviewerCredential: reviewed ? asText(row.reviewerCredential) || null : null,
     reviewedAt: reviewed ? reviewedAt : null,
-    reviewedLabel: reviewed && reviewedAt ? formatLongDate(reviewedAt) : null,
     sources: readSources(row.sources),
   };
 }

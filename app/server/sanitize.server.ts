@@ -3,6 +3,8 @@
 // frames, forms and every attribute but a few safe ones go. HTMLRewriter is the Workers
 // runtime's own streaming HTML parser, so this costs no dependency and little CPU.
 
+import { isSafeUrl } from "~/domain/urls";
+
 const ALLOWED = new Set([
   "p", "br", "hr", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "blockquote",
   "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td", "caption", "sub", "sup",
@@ -21,14 +23,6 @@ const KEPT_ATTRIBUTES: Record<string, string[]> = {
   td: ["colspan", "rowspan"],
   ol: ["start"],
 };
-
-/** Only web, mail and same-site addresses; never javascript:, data: and the like. */
-export function isSafeUrl(value: string, allowMail: boolean): boolean {
-  const url = value.trim();
-  if (url.startsWith("/") && !url.startsWith("//")) return true;
-  if (url.startsWith("#")) return true;
-  return /^https?:\/\//i.test(url) || (allowMail && /^mailto:/i.test(url));
-}
 
 export async function sanitizeArticleHtml(html: string): Promise<string> {
   const rewriter = new HTMLRewriter()

@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "react-router";
 import { CalculatorResult, type CalculationView } from "~/components/CalculatorResult";
 import { Field, FormAlert, SubmitButton, useHydrated } from "~/components/forms";
+import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { showClientToast } from "~/components/toast-events";
 import {
   CYCLE_DEFAULT,
@@ -299,8 +300,8 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
             <strong className="block text-stone-900">Tanda bahaya</strong>
             Perdarahan, sakit kepala hebat, bengkak di wajah, air ketuban keluar, atau gerakan janin berkurang tidak boleh
             ditunda sampai jadwal pemeriksaan.{" "}
-            <Link to="/tanda-bahaya" className="font-semibold text-teal-800 underline">
-              Lihat Tanda Bahaya
+            <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-teal-800 underline">
+              Lihat {DANGER_SIGNS_LINK.label}
             </Link>
           </li>
         </ul>

@@ -1,5 +1,6 @@
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
-import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, EMERGENCY_NUMBER, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
+import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
+import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
 import { medicalWebPageJsonLd, readMedicalReview } from "~/domain/medical-review";
 import { SITE_NAME } from "~/messages";
 import { publicCacheHeaders, siteOrigin } from "~/server/http.server";
@@ -15,7 +16,7 @@ export const handle = { hydrate: false };
 export const headers = publicCacheHeaders;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { url: `${siteOrigin(context.cloudflare.env, request)}/tanda-bahaya`, review: readMedicalReview(DANGER_SIGNS_PAGE) };
+  return { url: `${siteOrigin(context.cloudflare.env, request)}${DANGER_SIGNS_LINK.to}`, review: readMedicalReview(DANGER_SIGNS_PAGE) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
