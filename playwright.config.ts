@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 8788;
+// E2E_PORT lets a second checkout run its journeys beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 // Journeys run against the built Worker served by `wrangler dev` on its own fresh local D1.
