@@ -52,24 +52,102 @@ export interface NavbarUser {
   role: Role;
 }
 
-function UserButtons({ user, stacked = false }: { user: NavbarUser; stacked?: boolean }) {
-  const base = "rounded-md px-4 py-2 text-center text-sm font-semibold";
+function UserButtons({ user }: { user: NavbarUser }) {
+  const base = "flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-center text-sm font-semibold";
   return (
-    <div className={stacked ? "grid gap-2" : "flex items-center gap-2"}>
+    <div className="grid min-w-0 gap-2">
+      <Link to="/dashboard" className={`${base} min-w-0 bg-teal-700 text-white hover:bg-teal-800`}>
+        <span className="truncate">{user.name.trim() || "Dashboard"}</span>
+      </Link>
       {isAdminRole(user.role) ? (
         <Link to="/admin" className={`${base} border border-teal-700 text-teal-800 hover:bg-teal-50`}>
-          {stacked ? "Admin Panel" : "Admin"}
+          Admin Panel
         </Link>
       ) : null}
-      <Link to="/dashboard" className={`${base} max-w-48 truncate bg-teal-700 text-white hover:bg-teal-800`}>
-        {user.name.trim() || "Dashboard"}
-      </Link>
-      <Form method="post" action="/logout" className={stacked ? "grid" : undefined}>
-        <button type="submit" className={`${base} text-stone-700 hover:bg-stone-100 ${stacked ? "border border-stone-300" : ""}`}>
+      <Form method="post" action="/logout" className="grid">
+        <button type="submit" className={`${base} border border-stone-300 text-stone-700 hover:bg-stone-100`}>
           Logout
         </button>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The signed-in user's links (dashboard, admin panel, logout) behind one compact button, so a
+ * long name or an extra admin link never pushes the bar wider than the screen. A <details>
+ * element opens it without JavaScript; with JavaScript it also closes on Escape, on a click
+ * outside and after a navigation.
+ */
+function AccountMenu({ user }: { user: NavbarUser }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+  const name = user.name.trim() || "Akun Saya";
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = ref.current;
+      if (!menu?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      } else if (!menu.contains(event.target as Node)) {
+        menu.open = false;
+      }
+    };
+    document.addEventListener("click", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("click", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  const item = "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
+  return (
+    <details ref={ref} className="group/account relative" data-testid="account-menu">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
+        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white">
+          {name.charAt(0).toUpperCase()}
+        </span>
+        <span className="max-w-32 truncate">{name}</span>
+        <span className="sr-only">, menu akun</span>
+        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor" className="shrink-0 transition-transform group-open/account:rotate-180">
+          <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+        </svg>
+      </summary>
+      <div className="absolute right-0 top-full z-50 mt-2 w-64 rounded-lg border border-stone-200 bg-white p-2 shadow-lg">
+        <p className="break-words px-3 pb-2 pt-1 text-xs text-stone-600">
+          Masuk sebagai <span className="font-semibold text-stone-900">{name}</span>
+        </p>
+        <ul className="space-y-0.5 border-t border-stone-100 pt-1">
+          <li>
+            <Link to="/dashboard" className={item}>
+              Dashboard
+            </Link>
+          </li>
+          {isAdminRole(user.role) ? (
+            <li>
+              <Link to="/admin" className={item}>
+                Admin Panel
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <Form method="post" action="/logout">
+              <button type="submit" className={item}>
+                Logout
+              </button>
+            </Form>
+          </li>
+        </ul>
+      </div>
+    </details>
   );
 }
 
@@ -102,7 +180,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
         </nav>
         <div className="ml-auto hidden items-center gap-3 md:flex">
           <SearchForm id="navbar-search" className="w-48 xl:w-44" />
-          {user ? <UserButtons user={user} /> : <GuestButtons />}
+          {user ? <AccountMenu user={user} /> : <GuestButtons />}
         </div>
         <details ref={menuRef} className="group ml-auto md:ml-0 xl:hidden">
           <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
@@ -128,7 +206,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
             </nav>
             <div className="mt-3 space-y-3 border-t border-stone-200 pt-3 md:hidden">
               <SearchForm id="mobile-search" />
-              {user ? <UserButtons user={user} stacked /> : <GuestButtons stacked />}
+              {user ? <UserButtons user={user} /> : <GuestButtons stacked />}
             </div>
           </div>
         </details>

@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from "./support";
+import { DEMO, expect, horizontalOverflow, signIn, test } from "./support";
 
 test("the phone menu offers Admin Panel and Logout to a signed-in admin", async ({ page }) => {
   await page.goto("/login");
@@ -14,7 +14,7 @@ test("the phone menu offers Admin Panel and Logout to a signed-in admin", async 
   await page.goto("/admin/pengguna").catch(() => undefined);
   await page.goto("/admin");
 
-  await page.locator("summary").filter({ hasText: "Menu" }).click();
+  await page.locator("summary").filter({ hasText: /^Menu$/ }).click();
   const menu = page.locator("details[open]");
   await expect(menu.getByRole("link", { name: "Admin Panel" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Bidan Admin" })).toBeVisible();
@@ -22,4 +22,20 @@ test("the phone menu offers Admin Panel and Logout to a signed-in admin", async 
   await expect(page.getByTestId("toast")).toContainText("Berhasil Logout");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+// Issue 10.2: at 360 px the user list was 641 px wide and the role control was off screen.
+test("user management fits a phone: stacked rows with the role control on screen", async ({ page }) => {
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await page.goto("/admin/pengguna");
+  expect(await horizontalOverflow(page)).toBe(0);
+  const row = page.getByTestId("user-row").filter({ hasText: "member@bidanku.test" });
+  await row.getByText("Edit").click();
+  const select = row.getByLabel(/Peran untuk/);
+  await expect(select).toBeInViewport();
+  await expect(row.getByRole("button", { name: "Simpan" })).toBeInViewport();
+  const box = (await row.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(360);
+  expect(await horizontalOverflow(page)).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { DEMO, expect, fillLogin, openMailLink, test, uniqueEmail } from "./support";
+import { DEMO, expect, fillLogin, logOut, openMailLink, test, uniqueEmail } from "./support";
 
 test("register, verify, log in, edit the profile and log out without JavaScript", async ({ page }) => {
   const email = uniqueEmail("tanpa-js");
@@ -41,7 +41,7 @@ test("register, verify, log in, edit the profile and log out without JavaScript"
   await expect(page.getByRole("heading", { name: "Selamat datang, Dewi A.!" })).toBeVisible();
   await expect(page.getByText("Belum diisi")).toBeVisible();
 
-  await page.getByRole("button", { name: "Logout" }).first().click();
+  await logOut(page);
   await expect(page.getByTestId("toast")).toContainText("Berhasil Logout");
   await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
 });

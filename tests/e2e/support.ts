@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Page } from "@playwright/test";
 
 /**
  * Every test gets its own client address, so the sign-in rate limit (per address) counts each
@@ -46,11 +46,16 @@ export async function stubShareNetworks(page: Page) {
   );
 }
 
+/** Signs in on /login and waits for the server's answer (with or without JavaScript). */
 export async function signIn(page: Page, email: string, password: string) {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/login"),
+  );
   await page.getByRole("button", { name: "Login" }).click();
+  await answered;
 }
 
 /** The share count shown on an article page. */
@@ -81,4 +86,60 @@ export function resultAddress() {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Opens the signed-in account menu in the top bar (a <details>, so it works without JavaScript). */
+export async function openAccountMenu(page: Page) {
+  const menu = page.getByTestId("account-menu");
+  if (!(await menu.evaluate((el) => (el as HTMLDetailsElement).open))) await menu.locator("summary").click();
+  await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  return menu;
+}
+
+/** Logs out through the account menu on a wide screen. */
+export async function logOut(page: Page) {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole("button", { name: "Logout" }).click();
+}
+
+/** How many CSS pixels the page is wider than the window (0 when nothing scrolls sideways). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
+}
+
+/**
+ * A fresh, verified account with the given name and role, made the way people make them: it
+ * registers, follows the verification mail, and for admin roles the demo super admin sets the
+ * role on /admin/pengguna. Runs in its own script-free context so it never touches `page`.
+ */
+export async function createAccount(browser: Browser, name: string, role: "member" | "admin" | "super_admin") {
+  const email = uniqueEmail(role.replace("_", "-"));
+  const password = "rahasia123";
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${octet()}.${octet()}.${octet()}` });
+  const page = await context.newPage();
+  await page.goto("/register");
+  await page.getByLabel("Nama Lengkap").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Nomor Telepon").fill("0812 3456 7890");
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Konfirmasi Password").fill(password);
+  await page.getByLabel(/Saya menyetujui/).check();
+  await page.getByRole("button", { name: "Daftar" }).click();
+  await expect(page).toHaveURL(/\/registrasi-berhasil$/);
+  await openMailLink(page, email, "/verifikasi-email");
+  await expect(page).toHaveURL(/\/email-terverifikasi$/);
+  if (role !== "member") {
+    await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/pengguna");
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.getByText("Edit").click();
+    await row.getByLabel(/Peran untuk/).selectOption(role);
+    await row.getByRole("button", { name: "Simpan" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Peran berhasil diperbarui");
+  }
+  await context.close();
+  return { email, password };
 }

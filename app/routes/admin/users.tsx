@@ -56,9 +56,10 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-stone-900 sm:text-3xl">Manajemen Pengguna</h1>
       <p className="mt-1 text-stone-600">{users.length} pengguna terdaftar, terbaru di atas.</p>
-      <div className="mt-6 max-h-[70vh] overflow-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-        <table className="w-full min-w-[40rem] text-left text-sm">
-          <thead className="sticky top-0 bg-stone-100 text-stone-700">
+      {/* Below 640 px each row is a stacked card (the role control stays on screen); wider, a table. */}
+      <div className="relative mt-6 rounded-xl border border-stone-200 bg-white shadow-sm sm:max-h-[70vh] sm:overflow-auto">
+        <table className="block w-full text-left text-sm sm:table sm:min-w-[40rem]">
+          <thead className="hidden bg-stone-100 text-stone-700 sm:sticky sm:top-0 sm:table-header-group">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">Nama</th>
               <th scope="col" className="px-4 py-3 font-semibold">Email</th>
@@ -66,16 +67,19 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="px-4 py-3 font-semibold">Peran</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-stone-100">
+          <tbody className="block divide-y divide-stone-100 sm:table-row-group">
             {users.map((user) => (
-              <tr key={user.id}>
-                <td className="px-4 py-3 font-medium text-stone-900">
+              <tr key={user.id} className="block px-4 py-3 sm:table-row sm:p-0" data-testid="user-row">
+                <td className="block break-words font-medium text-stone-900 sm:table-cell sm:px-4 sm:py-3">
                   {user.name}
                   {user.id === meId ? <span className="ml-2 text-xs font-normal text-stone-500">(Anda)</span> : null}
                 </td>
-                <td className="break-all px-4 py-3 text-stone-700">{user.email}</td>
-                <td className="whitespace-nowrap px-4 py-3 text-stone-700">{user.joined}</td>
-                <td className="px-4 py-3">
+                <td className="block break-all text-stone-700 sm:table-cell sm:px-4 sm:py-3">{user.email}</td>
+                <td className="block text-stone-700 sm:table-cell sm:whitespace-nowrap sm:px-4 sm:py-3">
+                  <span className="text-stone-500 sm:hidden">Bergabung </span>
+                  {user.joined}
+                </td>
+                <td className="mt-2 block sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
                   <RoleCell userId={user.id} name={user.name} role={user.role} />
                 </td>
               </tr>
@@ -95,7 +99,7 @@ function RoleCell({ userId, name, role }: { userId: string; name: string; role: 
   return (
     // Keyed on the role, so the editor closes once a change has been saved.
     <details key={role} className="group">
-      <summary className="flex cursor-pointer list-none items-center gap-3 [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 [&::-webkit-details-marker]:hidden">
         <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{ROLE_LABELS[role]}</span>
         <span className="text-sm font-semibold text-teal-800 group-open:hidden">
           Edit<span className="sr-only"> peran {name}</span>
@@ -113,7 +117,7 @@ function RoleCell({ userId, name, role }: { userId: string; name: string; role: 
           id={`role-${userId}`}
           name="role"
           defaultValue={role}
-          className="rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+          className="min-h-11 rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
         >
           {ROLES.map((option) => (
             <option key={option} value={option}>
@@ -121,7 +125,7 @@ function RoleCell({ userId, name, role }: { userId: string; name: string; role: 
             </option>
           ))}
         </select>
-        <SubmitButton pendingLabel="Menyimpan..." className="px-3 py-1.5 text-sm" match={{ name: "userId", value: userId }}>
+        <SubmitButton pendingLabel="Menyimpan..." className="min-h-11 px-4 py-1.5 text-sm" match={{ name: "userId", value: userId }}>
           Simpan
         </SubmitButton>
       </Form>
