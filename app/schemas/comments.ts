@@ -11,6 +11,11 @@ export const commentSchema = z.object({
     .pipe(z.string().max(MAX_COMMENT_LENGTH, `Komentar maksimal ${MAX_COMMENT_LENGTH} karakter`)),
 });
 
+/** A delete is only carried out when its confirm step was answered "Ya, hapus" (ConfirmDelete). */
+export const CONFIRM_REQUIRED = "Penghapusan belum dikonfirmasi. Tekan \"Ya, hapus\" untuk menghapus.";
+export const deleteConfirmed = z.literal("ya", { error: CONFIRM_REQUIRED });
+
 export const deleteCommentSchema = z.object({
   commentId: z.string().regex(/^[1-9]\d{0,9}$/, "Komentar tidak valid").transform(Number),
+  confirm: deleteConfirmed,
 });

@@ -1,4 +1,4 @@
-import { DEMO, expect, shareCount, signIn, stubShareNetworks, test } from "./support";
+import { DEMO, deleteWithConfirm, expect, shareCount, signIn, stubShareNetworks, test } from "./support";
 
 test("find an article by search, read it, comment, delete the comment and share, with JavaScript", async ({ page, context }) => {
   await stubShareNetworks(page);
@@ -20,7 +20,7 @@ test("find an article by search, read it, comment, delete the comment and share,
   await expect(box).toHaveValue("");
   const comment = page.getByRole("listitem").filter({ hasText: text });
   await expect(comment).toBeVisible();
-  await comment.getByRole("button", { name: /Hapus/ }).click();
+  await deleteWithConfirm(comment);
   await expect(page.getByText(text)).toHaveCount(0);
   await expect(page.getByTestId("toast")).toContainText("Komentar dihapus");
 

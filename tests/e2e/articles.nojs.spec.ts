@@ -1,4 +1,4 @@
-import { DEMO, expect, shareCount, signIn, stubShareNetworks, test } from "./support";
+import { DEMO, deleteWithConfirm, expect, shareCount, signIn, stubShareNetworks, test } from "./support";
 
 test("find an article by search, read it, comment, delete the comment and share, without JavaScript", async ({ page }) => {
   await stubShareNetworks(page);
@@ -18,7 +18,7 @@ test("find an article by search, read it, comment, delete the comment and share,
   await expect(page.getByTestId("toast")).toContainText("💬 Komentar Terkirim");
   const comment = page.getByRole("listitem").filter({ hasText: text });
   await expect(comment).toContainText("S*** R***");
-  await comment.getByRole("button", { name: /Hapus/ }).click();
+  await deleteWithConfirm(comment);
   await expect(page.getByTestId("toast")).toContainText("Komentar dihapus");
   await expect(page.getByText(text)).toHaveCount(0);
 

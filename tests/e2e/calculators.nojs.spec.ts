@@ -1,4 +1,4 @@
-import { DEMO, expect, lastPeriodDaysAgo, signIn, test } from "./support";
+import { DEMO, deleteWithConfirm, expect, lastPeriodDaysAgo, signIn, test } from "./support";
 
 test("all three calculators work without JavaScript and keep the inputs", async ({ page }) => {
   await page.goto("/kalkulator");
@@ -61,6 +61,6 @@ test("a member's calculations are saved and shown on the dashboard, and can be d
   await page.goto("/dashboard");
   const entry = page.getByTestId("history-entry").filter({ hasText: lastPeriod.long }).first();
   await expect(entry).toContainText(lastPeriod.dueDateLong);
-  await entry.getByRole("button", { name: /Hapus/ }).click();
+  await deleteWithConfirm(entry);
   await expect(page.getByTestId("toast")).toContainText("Riwayat Dihapus");
 });

@@ -1,4 +1,4 @@
-import { expect, test as base, type Browser, type Page } from "@playwright/test";
+import { expect, test as base, type Browser, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every test gets its own client address, so the sign-in rate limit (per address) counts each
@@ -142,4 +142,19 @@ export async function createAccount(browser: Browser, name: string, role: "membe
   }
   await context.close();
   return { email, password };
+}
+
+/**
+ * Deletes through the two-step "Hapus" → "Ya, hapus" control inside `scope`, checking on the way
+ * that the first tap deletes nothing and that both targets are at least 44 px tall.
+ */
+export async function deleteWithConfirm(scope: Locator) {
+  const opener = scope.getByTestId("confirm-delete").locator("summary");
+  expect((await opener.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await opener.click();
+  const confirm = scope.getByRole("button", { name: /^Ya, hapus/ });
+  await expect(confirm).toBeVisible();
+  await expect(scope).toBeVisible();
+  expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await confirm.click();
 }

@@ -256,20 +256,26 @@ describe("comments", () => {
     const [adminComment, memberComment] = await ids();
 
     // A member cannot delete someone else's comment; a visitor cannot delete at all.
-    const forbidden = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id) }, member);
+    const forbidden = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" }, member);
     expect(forbidden.status).toBe(403);
     expect(await forbidden.text()).toContain("Anda tidak memiliki izin untuk melakukan tindakan ini.");
-    const visitor = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id) });
+    const visitor = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" });
     expect(visitor.status).toBe(302);
     // The comment id must belong to the article in the URL.
-    const elsewhere = await postForm("/artikel/10", { intent: "delete-comment", commentId: String(memberComment!.id) }, member);
+    const elsewhere = await postForm("/artikel/10", { intent: "delete-comment", commentId: String(memberComment!.id), confirm: "ya" }, member);
     expect(elsewhere.status).toBe(302);
     expect(await ids()).toHaveLength(2);
 
-    const own = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(memberComment!.id) }, member);
+    // Issue 10.4: without the confirm step's "Ya, hapus" nothing is deleted, even by the owner.
+    const unconfirmed = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(memberComment!.id) }, member);
+    expect(unconfirmed.status).toBe(302);
+    expect(await (await get("/artikel/9", mergeCookies(member, unconfirmed))).text()).toContain("Penghapusan belum dikonfirmasi.");
+    expect(await ids()).toHaveLength(2);
+
+    const own = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(memberComment!.id), confirm: "ya" }, member);
     expect(own.status).toBe(302);
     expect((await (await get("/artikel/9", mergeCookies(member, own))).text())).toContain("Komentar dihapus");
-    const byAdmin = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id) }, superAdmin);
+    const byAdmin = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" }, superAdmin);
     expect(byAdmin.status).toBe(302);
     expect(await ids()).toHaveLength(0);
   });

@@ -28,7 +28,7 @@ async function adminComment(): Promise<Record<string, string>> {
   const row = await env.DB.prepare(
     "INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (5, 'demo-admin', 'Milik admin', 'B*** A***') RETURNING id",
   ).first<{ id: number }>();
-  return { intent: "delete-comment", commentId: String(row!.id) };
+  return { intent: "delete-comment", commentId: String(row!.id), confirm: "ya" };
 }
 
 /** A calculation saved by the admin, for the history delete cases. */
@@ -36,7 +36,7 @@ async function adminHistory(): Promise<Record<string, string>> {
   const row = await env.DB.prepare(
     "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('demo-admin', 'hpl', '{\"lastPeriod\":\"2026-01-01\"}', '{}') RETURNING id",
   ).first<{ id: number }>();
-  return { intent: "delete-history", id: String(row!.id) };
+  return { intent: "delete-history", id: String(row!.id), confirm: "ya" };
 }
 
 const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;

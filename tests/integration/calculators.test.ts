@@ -189,14 +189,19 @@ describe("dashboard activity", () => {
     await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(60) }, admin);
     const adminEntry = (await db.prepare("SELECT id FROM calculator_history WHERE user_id = 'demo-admin' ORDER BY id DESC LIMIT 1").first<{ id: number }>())!.id;
     const before = await historyCount("demo-admin");
-    const refused = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry) }, member);
+    const refused = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry), confirm: "ya" }, member);
     expect(refused.status).toBe(302);
     expect(await (await get("/dashboard", mergeCookies(member, refused))).text()).toContain("Gagal Menghapus Riwayat");
     expect(await historyCount("demo-admin")).toBe(before);
-    expect((await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry) })).status).toBe(302);
+    expect((await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry), confirm: "ya" })).status).toBe(302);
     expect(await historyCount("demo-admin")).toBe(before);
 
-    const deleted = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry) }, admin);
+    // Issue 10.4: the owner's delete without the confirm step's "Ya, hapus" changes nothing.
+    const unconfirmed = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry) }, admin);
+    expect(await (await get("/dashboard", mergeCookies(admin, unconfirmed))).text()).toContain("Penghapusan belum dikonfirmasi.");
+    expect(await historyCount("demo-admin")).toBe(before);
+
+    const deleted = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry), confirm: "ya" }, admin);
     expect(await (await get("/dashboard", mergeCookies(admin, deleted))).text()).toContain("Riwayat Dihapus");
     expect(await historyCount("demo-admin")).toBe(before - 1);
   });

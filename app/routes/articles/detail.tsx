@@ -10,6 +10,7 @@ import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { avatarInitial } from "~/domain/names";
 import { isAdminRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
+import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
 import { parseForm } from "~/schemas/form";
 import { incrementViews, loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
@@ -178,7 +179,7 @@ export async function action(args: Route.ActionArgs) {
     const parsed = parseForm(formData, deleteCommentSchema);
     const failed = (description: string) =>
       redirectWithToast(`${back}#komentar`, { title: messages.comments.deleteFailed, description, variant: "destructive" }, { env, request });
-    if (!parsed.success) return failed("Komentar tidak valid.");
+    if (!parsed.success) return failed(parsed.errors.commentId ? "Komentar tidak valid." : (parsed.errors.confirm ?? "Komentar tidak valid."));
     const result = await deleteComment(db, user, id, parsed.data.commentId);
     if (result === "forbidden") deny(request);
     if (result === "not-found") return failed("Komentar tidak ditemukan.");
@@ -365,13 +366,14 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
                   </div>
                   <p className="mt-1 whitespace-pre-line break-words text-stone-800">{comment.content}</p>
                   {comment.canDelete ? (
-                    <Form method="post" className="mt-2" preventScrollReset>
-                      <input type="hidden" name="intent" value="delete-comment" />
-                      <input type="hidden" name="commentId" value={comment.id} />
-                      <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
-                        Hapus<span className="sr-only"> komentar dari {comment.displayName}</span>
-                      </button>
-                    </Form>
+                    <div className="mt-1">
+                      <ConfirmDelete
+                        intent="delete-comment"
+                        fields={{ commentId: String(comment.id) }}
+                        question="Hapus komentar ini?"
+                        what={`komentar dari ${comment.displayName}`}
+                      />
+                    </div>
                   ) : null}
                 </div>
               </li>

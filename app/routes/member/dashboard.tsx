@@ -6,6 +6,8 @@ import { isAdminRole } from "~/domain/redirects";
 import { ROLE_LABELS } from "~/domain/roles";
 import { messages, SITE_NAME } from "~/messages";
 import { profileSchema } from "~/schemas/auth";
+import { CONFIRM_REQUIRED, deleteConfirmed } from "~/schemas/comments";
+import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { NAME_MAX, PHONE_MAX } from "~/domain/limits";
 import { parseForm, type FormFailure } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
@@ -51,12 +53,13 @@ export async function action(args: Route.ActionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") === "delete-history") {
     const id = String(formData.get("id") ?? "");
-    const deleted = /^[1-9]\d{0,9}$/.test(id) && (await deleteHistoryEntry(getDb(env), user.id, Number(id)));
+    const confirmed = deleteConfirmed.safeParse(formData.get("confirm")).success;
+    const deleted = confirmed && /^[1-9]\d{0,9}$/.test(id) && (await deleteHistoryEntry(getDb(env), user.id, Number(id)));
     return deleted
       ? redirectWithToast("/dashboard#riwayat", { title: messages.calculators.historyDeleted }, { env, request })
       : redirectWithToast(
           "/dashboard#riwayat",
-          { title: messages.calculators.historyDeleteFailed, description: "Riwayat tidak ditemukan.", variant: "destructive" },
+          { title: messages.calculators.historyDeleteFailed, description: confirmed ? "Riwayat tidak ditemukan." : CONFIRM_REQUIRED, variant: "destructive" },
           { env, request },
         );
   }
@@ -213,13 +216,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <li key={entry.id} className="px-4 py-3" data-testid="history-entry">
                         <div className="flex flex-wrap items-center justify-between gap-2">
                           <p className="text-xs text-stone-600">{entry.time}</p>
-                          <Form method="post" preventScrollReset>
-                            <input type="hidden" name="intent" value="delete-history" />
-                            <input type="hidden" name="id" value={entry.id} />
-                            <button type="submit" className="text-sm font-medium text-red-700 hover:underline">
-                              Hapus<span className="sr-only"> riwayat {group.title} {entry.time}</span>
-                            </button>
-                          </Form>
+                          <ConfirmDelete
+                            intent="delete-history"
+                            fields={{ id: String(entry.id) }}
+                            question="Hapus riwayat ini?"
+                            what={`riwayat ${group.title} ${entry.time}`}
+                          />
                         </div>
                         {entry.invalid ? (
                           <p className="mt-1 text-sm text-red-700">{entry.invalid}</p>

@@ -1,0 +1,55 @@
+import { Form, useNavigation } from "react-router";
+
+/**
+ * "Hapus" that asks first. The button opens a <details> with the question and a red "Ya, hapus"
+ * that submits, so one mis-tap never deletes and the step works without JavaScript. The submit
+ * carries `confirm=ya`; actions refuse a delete without it. Every control is at least 44 px tall.
+ */
+export function ConfirmDelete({
+  intent,
+  fields,
+  question,
+  what,
+}: {
+  intent: string;
+  /** Hidden fields naming what to delete, e.g. { commentId: "12" }. */
+  fields: Record<string, string>;
+  /** The question shown before deleting, e.g. "Hapus komentar ini?". */
+  question: string;
+  /** For screen readers: what this button deletes, e.g. "komentar dari Rina". */
+  what: string;
+}) {
+  const navigation = useNavigation();
+  const [key, value] = Object.entries(fields)[0] ?? ["", ""];
+  const pending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData.get(key) === value;
+  return (
+    <details className="group/confirm" data-testid="confirm-delete">
+      <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
+        <span className="group-open/confirm:hidden">
+          Hapus<span className="sr-only"> {what}</span>
+        </span>
+        <span className="hidden text-stone-700 group-open/confirm:inline">
+          Batal<span className="sr-only"> menghapus {what}</span>
+        </span>
+      </summary>
+      <Form method="post" preventScrollReset className="mt-1 flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 p-2">
+        <input type="hidden" name="intent" value={intent} />
+        {Object.entries(fields).map(([name, fieldValue]) => (
+          <input key={name} type="hidden" name={name} value={fieldValue} />
+        ))}
+        <p className="text-sm text-red-900">{question}</p>
+        <button
+          type="submit"
+          name="confirm"
+          value="ya"
+          disabled={pending}
+          className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {pending ? "Menghapus..." : "Ya, hapus"}
+          <span className="sr-only"> {what}</span>
+        </button>
+      </Form>
+    </details>
+  );
+}
