@@ -44,6 +44,9 @@ export const messages = {
   },
   share: {
     linkCopied: { title: "🔗 Tautan Disalin", description: "Tautan artikel telah disalin ke clipboard Anda." },
+    /** Where the browser refuses the clipboard (in-app browsers of WhatsApp, Facebook, Instagram). */
+    copyManually: "Tautan belum bisa disalin otomatis di browser ini. Alamatnya sudah dipilih di bawah: tekan lama lalu pilih Salin.",
+    shareSheet: "Bagikan lewat...",
   },
   calculators: {
     invalidDateTitle: "Tanggal Tidak Valid",

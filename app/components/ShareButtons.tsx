@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { type SharePlatform } from "~/domain/articles";
 import { messages } from "~/messages";
 import { useHydrated } from "./forms";
@@ -35,6 +35,10 @@ export function ShareButtons({
 }) {
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
+  const [manualCopy, setManualCopy] = useState(false);
+  const [canShareSheet, setCanShareSheet] = useState(false);
+  const addressRef = useRef<HTMLInputElement>(null);
+  useEffect(() => setCanShareSheet(typeof navigator.share === "function"), []);
   const action = `/artikel/${articleId}/bagikan`;
 
   async function countShare(platform: SharePlatform): Promise<ShareResponse | null> {
@@ -66,16 +70,46 @@ export function ShareButtons({
     }
   }
 
+  async function count(platform: SharePlatform) {
+    const result = await countShare(platform).catch(() => null);
+    if (result?.shares != null) onShared(result.shares);
+  }
+
+  /** The clipboard is often blocked in in-app browsers: then show the address, selected. */
   async function copyLink() {
     try {
+      if (!navigator.clipboard?.writeText) throw new Error("Clipboard tidak tersedia");
       await navigator.clipboard.writeText(url);
-      showClientToast(messages.share.linkCopied);
     } catch (error) {
-      console.error("Gagal menyalin tautan", error);
+      console.warn("Tautan tidak dapat disalin otomatis", error);
+      setManualCopy(true);
+      selectAddress();
       return;
     }
-    const result = await countShare("copy").catch(() => null);
-    if (result?.shares != null) onShared(result.shares);
+    setManualCopy(false);
+    showClientToast(messages.share.linkCopied);
+    await count("copy");
+  }
+
+  /** The phone's own share sheet; closing it is not a failure, any other error falls back to copying. */
+  async function shareSheet() {
+    try {
+      await navigator.share({ title, url });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return;
+      console.warn("Lembar berbagi tidak tersedia", error);
+      await copyLink();
+      return;
+    }
+    await count("native");
+  }
+
+  function selectAddress() {
+    // After React has shown the field.
+    requestAnimationFrame(() => {
+      addressRef.current?.focus();
+      addressRef.current?.select();
+    });
   }
 
   return (
@@ -87,31 +121,48 @@ export function ShareButtons({
         {PLATFORMS.map(({ platform, label, className }) => (
           <form key={platform} method="post" action={action} target="_blank" onSubmit={(event) => onSubmit(event, platform)}>
             <input type="hidden" name="platform" value={platform} />
-            <button type="submit" disabled={busy} className={`rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70 ${className}`}>
+            <button type="submit" disabled={busy} className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70 ${className}`}>
               {label}
               <span className="sr-only"> (tab baru)</span>
             </button>
           </form>
         ))}
+        {canShareSheet ? (
+          <button
+            type="button"
+            onClick={shareSheet}
+            className="min-h-11 rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
+          >
+            {messages.share.shareSheet}
+          </button>
+        ) : null}
         {hydrated ? (
           <button
             type="button"
             onClick={copyLink}
-            className="rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+            className="min-h-11 rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
           >
             Salin tautan
           </button>
         ) : null}
       </div>
-      {hydrated ? null : (
+      {hydrated && !manualCopy ? null : (
         <div className="mt-4">
           <label htmlFor="tautan-artikel" className="block text-sm font-medium text-stone-700">
             Salin tautan
           </label>
+          {manualCopy ? (
+            <p id="tautan-artikel-info" role="status" className="mt-1 text-sm text-stone-700">
+              {messages.share.copyManually}
+            </p>
+          ) : null}
           <input
+            ref={addressRef}
             id="tautan-artikel"
             readOnly
             value={url}
+            onFocus={(event) => event.currentTarget.select()}
+            aria-describedby={manualCopy ? "tautan-artikel-info" : undefined}
             className="mt-1 w-full rounded-md border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-800"
           />
         </div>

@@ -47,5 +47,6 @@ describe("shareUrl", () => {
     expect(shareUrl("facebook", url, "x")).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbidanku.id%2Fartikel%2F3");
     expect(shareUrl("x", url, "Tanda #1")).toBe("https://twitter.com/intent/tweet?url=https%3A%2F%2Fbidanku.id%2Fartikel%2F3&text=Tanda%20%231");
     expect(shareUrl("copy", url, "x")).toBeNull();
+    expect(shareUrl("native", url, "x")).toBeNull();
   });
 });

@@ -62,10 +62,11 @@ export function parseArticleId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
-export type SharePlatform = "whatsapp" | "facebook" | "x" | "copy";
-export const SHARE_PLATFORMS: readonly SharePlatform[] = ["whatsapp", "facebook", "x", "copy"];
+/** "native" is the phone's own share sheet (Web Share API), where it exists. */
+export type SharePlatform = "whatsapp" | "facebook" | "x" | "copy" | "native";
+export const SHARE_PLATFORMS: readonly SharePlatform[] = ["whatsapp", "facebook", "x", "copy", "native"];
 
-/** Where each share button leads (SPEC section 7); null for copying the link. */
+/** Where each share button leads (SPEC section 7); null for copying the link or the share sheet. */
 export function shareUrl(platform: SharePlatform, articleUrl: string, title: string): string | null {
   const url = encodeURIComponent(articleUrl);
   switch (platform) {
@@ -76,6 +77,7 @@ export function shareUrl(platform: SharePlatform, articleUrl: string, title: str
     case "x":
       return `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(title)}`;
     case "copy":
+    case "native":
       return null;
   }
 }

@@ -178,8 +178,11 @@ describe("sharing", () => {
     expect(response.headers.get("Location")).toMatch(/^https:\/\/wa\.me\/\?text=.+localhost%3A8787%2Fartikel%2F2$/);
     const js = await postForm("/artikel/2/bagikan", { platform: "copy", js: "1" });
     expect(await js.json()).toEqual({ shares: before + 2, url: null });
+    // The phone's share sheet (issue 10.5) counts too and leads nowhere.
+    const sheet = await postForm("/artikel/2/bagikan", { platform: "native", js: "1" });
+    expect(await sheet.json()).toEqual({ shares: before + 3, url: null });
     const after = (await db.prepare("SELECT shares FROM articles WHERE id = 2").first<{ shares: number }>())!.shares;
-    expect(after).toBe(before + 2);
+    expect(after).toBe(before + 3);
   });
 
   it("counts nothing for drafts, unknown platforms or ids", async () => {
