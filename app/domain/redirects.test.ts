@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { homeForRole, isAdminRole, safeRedirectPath } from "./redirects";
+import { destinationLabel, homeForRole, isAdminRole, safeRedirectPath } from "./redirects";
 
 describe("safeRedirectPath", () => {
   it("keeps same-origin paths with query and hash", () => {
@@ -34,5 +34,20 @@ describe("roles", () => {
     expect(homeForRole("member")).toBe("/dashboard");
     expect(isAdminRole("member")).toBe(false);
     expect(isAdminRole("super_admin")).toBe(true);
+  });
+});
+
+describe("destinationLabel", () => {
+  it("names where the login dialog's button goes", () => {
+    expect(destinationLabel("/dashboard")).toBe("Masuk ke Dashboard");
+    expect(destinationLabel("/admin")).toBe("Masuk ke Admin Panel");
+    expect(destinationLabel("/admin/pengguna")).toBe("Lanjut ke Admin Panel");
+    expect(destinationLabel("/artikel/9#komentar")).toBe("Kembali ke Artikel");
+    expect(destinationLabel("/artikel?kategori=Gizi")).toBe("Kembali ke Daftar Artikel");
+    expect(destinationLabel("/kalkulator?hpht=2026-01-01")).toBe("Kembali ke Kalkulator");
+    expect(destinationLabel("/tumbuh-kembang/2")).toBe("Kembali ke Tumbuh Kembang");
+    expect(destinationLabel("/tanya-kami")).toBe("Kembali ke Tanya Kami");
+    expect(destinationLabel("/")).toBe("Ke Beranda");
+    expect(destinationLabel("/tentang-saya")).toBe("Lanjutkan");
   });
 });

@@ -24,3 +24,21 @@ export function homeForRole(role: string): string {
 export function isAdminRole(role: string): boolean {
   return role === "admin" || role === "super_admin";
 }
+
+/**
+ * The words on the "Kamu Berhasil Masuk!" button: it says where it goes (issue 10.6), so a
+ * reader sent back to an article is not told "Masuk ke Dashboard".
+ */
+export function destinationLabel(path: string): string {
+  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, "") || "/";
+  if (pathname === "/dashboard") return "Masuk ke Dashboard";
+  if (pathname === "/admin") return "Masuk ke Admin Panel";
+  if (pathname.startsWith("/admin/")) return "Lanjut ke Admin Panel";
+  if (/^\/artikel\/[^/]+$/.test(pathname)) return "Kembali ke Artikel";
+  if (pathname === "/artikel") return "Kembali ke Daftar Artikel";
+  if (pathname.startsWith("/tumbuh-kembang")) return "Kembali ke Tumbuh Kembang";
+  if (pathname.startsWith("/kalkulator")) return "Kembali ke Kalkulator";
+  if (pathname.startsWith("/tanya-kami")) return "Kembali ke Tanya Kami";
+  if (pathname === "/") return "Ke Beranda";
+  return "Lanjutkan";
+}

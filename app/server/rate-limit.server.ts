@@ -20,6 +20,9 @@ export const RATE_LIMITS = {
   register: { name: "register", limit: 20, windowSeconds: 60 * 60 },
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 60 * 60 },
   share: { name: "share", limit: 10, windowSeconds: 60 * 60 },
+  /** "Kirim ulang" on /registrasi-berhasil: a few mails per address an hour, and per client. */
+  verifyResend: { name: "verify-resend", limit: 3, windowSeconds: 60 * 60 },
+  verifyResendAddress: { name: "verify-resend-address", limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**

@@ -54,7 +54,7 @@ test("the super_admin changes a role with JavaScript", async ({ page }) => {
   await page.getByLabel("Email").fill(DEMO.superAdmin.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO.superAdmin.password);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Dashboard" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Admin Panel" }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole("link", { name: "Manajemen Pengguna" }).click();
   const row = () => page.getByRole("row").filter({ hasText: "member@bidanku.test" });

@@ -5,7 +5,7 @@ test("the phone menu offers Admin Panel and Logout to a signed-in admin", async 
   await page.getByLabel("Email").fill(DEMO.admin.email);
   await page.getByLabel("Password", { exact: true }).fill(DEMO.admin.password);
   await page.getByRole("button", { name: "Login" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Dashboard" }).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Admin Panel" }).click();
   await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto("/dashboard");

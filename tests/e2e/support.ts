@@ -158,3 +158,9 @@ export async function deleteWithConfirm(scope: Locator) {
   expect((await confirm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await confirm.click();
 }
+
+/** Opens a page and, in projects that run JavaScript, waits until it has hydrated. */
+export async function gotoReady(page: Page, path: string) {
+  if (test.info().project.use.javaScriptEnabled === false) await page.goto(path);
+  else await gotoHydrated(page, path);
+}

@@ -213,6 +213,10 @@ describe("abuse protection", () => {
     const before = await count("users");
     const limited = await postForm("/register", registration("batas-lagi@contoh.id"), "", signupIp);
     expect(limited.status).toBe(429);
+    // Issue 10.8: the failure is in Indonesian, not the auth library's "Sign up Failed".
+    const page = await limited.text();
+    expect(page).toContain("Pendaftaran Gagal");
+    expect(page).not.toMatch(/Sign (up|in|out) Failed|Something went wrong/);
     expect(await count("users")).toBe(before);
   });
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AuthCard, Field, FormAlert, PasswordField, SubmitButton, useHydrated } from "~/components/forms";
-import { homeForRole, safeRedirectPath } from "~/domain/redirects";
+import { destinationLabel, homeForRole, safeRedirectPath } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form";
@@ -8,6 +8,7 @@ import { authErrorCode, getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/login";
 import { readForm } from "~/server/forms.server";
@@ -83,6 +84,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = result.response?.user as { name?: string; role?: string } | undefined;
   if (!user) return fail(500, { title: messages.auth.loginFailedTitle, message: messages.auth.loginNoUser });
 
+  if (request.headers.get("Cookie")?.includes("bidanku_verify=")) {
+    result.headers.append("Set-Cookie", await clearPendingVerificationHeader(env, request));
+  }
   const destination = safeRedirectPath(redirectTo, homeForRole(user.role ?? "member"));
   const name = user.name ?? "";
   if (js) {
@@ -91,12 +95,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirectWithToast(
     destination,
-    { title: messages.auth.loginSuccess.title, description: messages.auth.loginSuccess.description },
+    { title: messages.auth.loginSuccess.title, description: welcomeText(name) },
     { env, request, headers: result.headers },
   );
 }
 
-function SuccessDialog({ destination }: { destination: string }) {
+/** First sign-in or fiftieth, the greeting is true for both (no "selamat datang kembali"). */
+function welcomeText(name: string) {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? `Selamat datang di ${SITE_NAME}, ${first}!` : `Selamat datang di ${SITE_NAME}!`;
+}
+
+function SuccessDialog({ destination, name }: { destination: string; name: string }) {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4">
       <div role="dialog" aria-modal="true" aria-labelledby="login-success-title" className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">
@@ -106,13 +116,13 @@ function SuccessDialog({ destination }: { destination: string }) {
         <h2 id="login-success-title" className="mt-4 text-xl font-bold text-stone-900">
           Kamu Berhasil Masuk!
         </h2>
-        <p className="mt-2 text-sm text-stone-600">Selamat datang kembali di {SITE_NAME}.</p>
+        <p className="mt-2 text-sm text-stone-600">{welcomeText(name)}</p>
         <Link
           to={destination}
           autoFocus
           className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
         >
-          Masuk ke Dashboard
+          {destinationLabel(destination)}
         </Link>
       </div>
     </div>
@@ -129,7 +139,7 @@ export default function Login() {
 
   return (
     <AuthCard title="Login" subtitle={`Masuk ke akun ${SITE_NAME} Anda.`}>
-      {actionData?.ok ? <SuccessDialog destination={actionData.destination} /> : null}
+      {actionData?.ok ? <SuccessDialog destination={actionData.destination} name={actionData.name} /> : null}
       <Form method="post" className="space-y-4" noValidate={false}>
         {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
         <input type="hidden" name="redirectTo" value={redirectTo} />

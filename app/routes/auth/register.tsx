@@ -12,6 +12,7 @@ import { getDb } from "~/server/db.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { pendingVerificationHeader } from "~/server/pending-verification.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/register";
 import { readForm } from "~/server/forms.server";
@@ -64,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FormFailure>({ errors: {}, values, failure: messages.auth.registerFailed }, { status: 500 });
   }
 
-  return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request });
+  const headers = { "Set-Cookie": await pendingVerificationHeader(env, request, email) };
+  return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request, headers });
 }
 
 export default function Register() {

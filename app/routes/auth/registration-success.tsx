@@ -1,24 +1,91 @@
-import { Link } from "react-router";
-import { AuthCard } from "~/components/forms";
-import { SITE_NAME } from "~/messages";
+import { Form, Link, redirect } from "react-router";
+import { eq } from "drizzle-orm";
+import { users } from "~drizzle/schema";
+import { AuthCard, SubmitButton } from "~/components/forms";
+import { messages, SITE_NAME } from "~/messages";
+import { getAuth } from "~/server/auth.server";
+import { getDb } from "~/server/db.server";
+import { readPendingVerification } from "~/server/pending-verification.server";
+import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/registration-success";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Registrasi Berhasil | ${SITE_NAME}` },
   { name: "description", content: "Email verifikasi telah dikirim." },
+  { name: "robots", content: "noindex" },
 ];
 
-export default function RegistrationSuccess() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { email: await readPendingVerification(context.cloudflare.env, request) };
+}
+
+/**
+ * "Kirim ulang": sends the verification mail again to the address this browser registered
+ * (from the signed cookie, never from the form), a few times an hour at most.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.cloudflare;
+  const email = await readPendingVerification(env, request);
+  if (!email) throw redirect("/registrasi-berhasil");
+  const failed = (description: string) =>
+    redirectWithToast("/registrasi-berhasil", { title: messages.auth.verificationResendFailed, description, variant: "destructive" }, { env, request });
+
+  const [byAddress, byClient] = await Promise.all([
+    hitRateLimit(env, RATE_LIMITS.verifyResend, email),
+    hitRateLimit(env, RATE_LIMITS.verifyResendAddress, clientIp(request)),
+  ]);
+  const limit = byAddress.allowed ? byClient : byAddress;
+  if (!limit.allowed) return failed(rateLimitMessage(limit.retryAfterSeconds));
+
+  const user = await getDb(env).select({ verified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
+  if (user?.verified) return redirectWithToast("/login", messages.auth.alreadyVerified, { env, request });
+  try {
+    await getAuth(env, request).api.sendVerificationEmail({ body: { email } });
+  } catch (error) {
+    console.error("Gagal mengirim ulang email verifikasi", error);
+    return failed("Terjadi kesalahan. Silakan coba lagi.");
+  }
+  return redirectWithToast("/registrasi-berhasil", messages.auth.verificationResent(email), { env, request });
+}
+
+export default function RegistrationSuccess({ loaderData }: Route.ComponentProps) {
+  const { email } = loaderData;
   return (
     <AuthCard title="Registrasi Berhasil">
-      <p className="text-stone-700">
-        Kami telah mengirim email verifikasi ke alamat email Anda. Buka email tersebut dan klik tautan verifikasi untuk
-        mengaktifkan akun Anda.
-      </p>
-      <p className="mt-3 text-sm text-stone-600">
-        Tidak menerima email? Periksa folder spam, atau coba login: kami akan mengirim ulang tautan verifikasi.
-      </p>
-      <Link to="/login" className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      {email ? (
+        <>
+          <p className="text-stone-700">Kami telah mengirim email verifikasi ke</p>
+          <p className="mt-1 break-all font-semibold text-stone-900" data-testid="verification-address">
+            {email}
+          </p>
+          <p className="mt-3 text-stone-700">Buka email tersebut dan klik tautan verifikasi untuk mengaktifkan akun Anda.</p>
+          <p className="mt-3 text-sm text-stone-600">
+            Alamatnya salah?{" "}
+            <Link to="/register" className="font-semibold text-teal-800 underline">
+              Daftar lagi dengan email yang benar
+            </Link>
+            .
+          </p>
+          <Form method="post" className="mt-5 rounded-lg border border-stone-200 bg-stone-50 p-4">
+            <p className="text-sm text-stone-700">Tidak menerima email? Periksa folder spam, atau kirim ulang tautannya.</p>
+            <SubmitButton pendingLabel="Mengirim..." className="mt-3 min-h-11 w-full border border-teal-700 bg-white text-teal-800! hover:bg-teal-50">
+              Kirim ulang
+            </SubmitButton>
+          </Form>
+        </>
+      ) : (
+        <>
+          <p className="text-stone-700">
+            Kami telah mengirim email verifikasi ke alamat email Anda. Buka email tersebut dan klik tautan verifikasi untuk
+            mengaktifkan akun Anda.
+          </p>
+          <p className="mt-3 text-sm text-stone-600">
+            Tidak menerima email? Periksa folder spam, atau coba login: kami akan mengirim ulang tautan verifikasi.
+          </p>
+        </>
+      )}
+      <Link to="/login" className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
         Ke Halaman Login
       </Link>
     </AuthCard>
