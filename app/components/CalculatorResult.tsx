@@ -1,25 +1,24 @@
 import { Link } from "react-router";
 import { DANGER_SIGNS_LINK } from "./nav-links";
 import {
+  bmiCategoryLabel,
   BMI_CATEGORIES,
   daysLeftLabel,
   dueDateAdvice,
-  formatKgRange,
   SINGLE_PREGNANCY_NOTE,
   type FertilityCalculation,
   type HplCalculation,
   type WeightGainCalculation,
 } from "~/domain/calculators";
 import { formatLongDate } from "~/domain/dates";
+import { formatBmi, formatKgRange } from "~/domain/numbers";
 
 export type CalculationView =
   | { type: "hpl"; calc: HplCalculation }
   | { type: "fertility"; calc: FertilityCalculation }
   | { type: "weight_gain"; calc: WeightGainCalculation };
 
-const decimal = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** The rows of a result, readable Indonesian with id-ID long dates. Shared with the dashboard. */
+/** The rows of a result, readable Indonesian with id-ID long dates and numbers (decision 015). */
 export function resultRows(view: CalculationView): { label: string; value: string }[] {
   switch (view.type) {
     case "hpl":
@@ -36,8 +35,8 @@ export function resultRows(view: CalculationView): { label: string; value: strin
       ];
     case "weight_gain":
       return [
-        { label: "IMT sebelum hamil", value: decimal.format(view.calc.bmi) },
-        { label: "Kategori", value: `${view.calc.category} (${BMI_CATEGORIES[view.calc.category].indonesian})` },
+        { label: "IMT sebelum hamil", value: formatBmi(view.calc.bmi) },
+        { label: "Kategori", value: bmiCategoryLabel(view.calc.category) },
         { label: "Rekomendasi kenaikan total", value: formatKgRange(BMI_CATEGORIES[view.calc.category].total) },
         { label: "Trimester 1", value: view.calc.trimesterGain.first },
         { label: "Trimester 2", value: view.calc.trimesterGain.second },

@@ -87,10 +87,34 @@ describe("runCalculator validation", () => {
     }
     const bad = runCalculator("weight_gain", { height: "1e9", prePregnancyWeight: "-5" }, today);
     expect(!bad.ok && bad.errors).toEqual({
-      height: "Tinggi badan harus berupa angka dengan paling banyak satu desimal",
+      height: "Tinggi badan harus berupa angka dengan paling banyak satu desimal, misalnya 158,5",
       prePregnancyWeight: "Berat badan harus antara 30 dan 150 kg",
     });
     expect(!bad.ok && bad.invalidDate).toBe(false);
+  });
+
+  it("reads a weight typed with a comma or a point, and keeps the text as typed", () => {
+    for (const typed of ["52,5", "52.5", " 52,5 "]) {
+      const outcome = runCalculator("weight_gain", { height: "160", prePregnancyWeight: typed }, today);
+      expect(outcome.ok && outcome.type === "weight_gain" && outcome.calc.prePregnancyWeight, JSON.stringify(typed)).toBe(52.5);
+      expect(outcome.values.prePregnancyWeight).toBe(typed);
+    }
+    // 52.5 / 1.6^2 = 52.5 / 2.56 = 20.51 -> 20.5
+    const typed = runCalculator("weight_gain", { height: "160", prePregnancyWeight: "52,5" }, today);
+    expect(typed.ok && typed.type === "weight_gain" && typed.calc.bmi).toBe(20.5);
+  });
+
+  it("refuses malformed numbers with the Indonesian message and echoes them back", () => {
+    for (const typed of ["5.2.5", "52,,5", "abc", "52,", "1.000,5"]) {
+      const outcome = runCalculator("weight_gain", { height: "160", prePregnancyWeight: typed }, today);
+      expect(!outcome.ok && outcome.errors.prePregnancyWeight, typed).toBe("Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5");
+      expect(outcome.values.prePregnancyWeight).toBe(typed);
+    }
+    // No thousands separator in these fields: "1.000" is 1 kg, out of range like 1000 kg would be.
+    const thousand = runCalculator("weight_gain", { height: "160", prePregnancyWeight: "1.000" }, today);
+    expect(!thousand.ok && thousand.errors.prePregnancyWeight).toBe("Berat badan harus antara 30 dan 150 kg");
+    const empty = runCalculator("weight_gain", { height: " ", prePregnancyWeight: "55" }, today);
+    expect(!empty.ok && empty.errors.height).toBe("Tinggi badan wajib diisi");
   });
 
   it("ignores fields that are not the calculator's own", () => {
@@ -111,6 +135,15 @@ describe("result addresses", () => {
 
   it("skip malformed parameters", () => {
     expect(outcomesFromSearch(new URLSearchParams("hpht=abc&tinggi=160&berat=55"), today).map((o) => o.type)).toEqual(["weight_gain"]);
+    expect(outcomesFromSearch(new URLSearchParams("tinggi=160&berat=5.2.5"), today)).toEqual([]);
+  });
+
+  it("take a weight with a decimal comma, and keep it as typed in the address", () => {
+    const [fromComma] = outcomesFromSearch(new URLSearchParams("tinggi=160&berat=52,5"), today);
+    expect(fromComma?.type === "weight_gain" && fromComma.calc.prePregnancyWeight).toBe(52.5);
+    const [fromPoint] = outcomesFromSearch(new URLSearchParams("tinggi=160&berat=52.5"), today);
+    expect(fromPoint && historyRecord(fromPoint)).toEqual(fromComma && historyRecord(fromComma));
+    expect(fromComma && resultSearch(fromComma)).toBe("tinggi=160&berat=52%2C5");
   });
 });
 

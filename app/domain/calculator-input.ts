@@ -19,6 +19,7 @@ import {
   type WeightGainCalculation,
 } from "./calculators";
 import { addDays, parseIsoDate, type CalendarToday, type IsoDate } from "./dates";
+import { formatNumber, parseDecimal } from "./numbers";
 
 // Reading the calculators' form fields. Plain functions, no zod: the browser runs them for
 // instant results, and the server's zod schema (app/schemas/calculators.ts) is built on them,
@@ -54,28 +55,36 @@ export interface MeasureSpec {
   min: number;
   max: number;
   wholeOnly?: boolean;
+  /** A typical value as a reader would type it, for the format message ("52,5"). */
+  example?: string;
 }
 
 export const MEASURES = {
   cycleLength: { label: "Panjang siklus", unit: "hari", min: CYCLE_MIN, max: CYCLE_MAX, wholeOnly: true },
-  height: { label: "Tinggi badan", unit: "cm", min: HEIGHT_MIN_CM, max: HEIGHT_MAX_CM },
-  prePregnancyWeight: { label: "Berat badan", unit: "kg", min: WEIGHT_MIN_KG, max: WEIGHT_MAX_KG },
+  height: { label: "Tinggi badan", unit: "cm", min: HEIGHT_MIN_CM, max: HEIGHT_MAX_CM, example: "158,5" },
+  prePregnancyWeight: { label: "Berat badan", unit: "kg", min: WEIGHT_MIN_KG, max: WEIGHT_MAX_KG, example: "52,5" },
 } satisfies Record<string, MeasureSpec>;
 
+/** "antara 30 dan 150 kg", in id-ID numbers: the range a field takes, for its message and hint. */
+export function measureRange(spec: MeasureSpec): string {
+  return `antara ${formatNumber(spec.min)} dan ${formatNumber(spec.max)} ${spec.unit}`;
+}
+
 /**
- * A number written with a dot or an Indonesian comma, at most one decimal, within range. Any
- * number of digits is read, so "1000" days is out of range, not "not a whole number".
+ * A number written with an Indonesian comma or a dot (decision 015), at most one decimal (none
+ * for whole-only fields), within range. Any number of digits is read, so "1000" days is out of
+ * range, not "not a whole number".
  */
 export function readMeasure(value: unknown, spec: MeasureSpec): Read<number> {
-  const text = typeof value === "string" ? value.trim() : "";
-  if (!text) return { error: `${spec.label} wajib diisi` };
-  const pattern = spec.wholeOnly ? /^-?\d+$/ : /^-?\d+([.,]\d)?$/;
-  if (!pattern.test(text)) {
-    return { error: spec.wholeOnly ? `${spec.label} harus berupa bilangan bulat` : `${spec.label} harus berupa angka dengan paling banyak satu desimal` };
+  const read = parseDecimal(value, spec.wholeOnly ? 0 : 1);
+  if (!read.ok) {
+    if (read.reason === "empty") return { error: `${spec.label} wajib diisi` };
+    if (spec.wholeOnly) return { error: `${spec.label} harus berupa bilangan bulat` };
+    const example = spec.example ? `, misalnya ${spec.example}` : "";
+    return { error: `${spec.label} harus berupa angka dengan paling banyak satu desimal${example}` };
   }
-  const number = Number(text.replace(",", "."));
-  if (number < spec.min || number > spec.max) return { error: `${spec.label} harus antara ${spec.min} dan ${spec.max} ${spec.unit}` };
-  return { value: number };
+  if (read.value < spec.min || read.value > spec.max) return { error: `${spec.label} harus ${measureRange(spec)}` };
+  return { value: read.value };
 }
 
 export const CALCULATOR_FIELDS = {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
   bmiCategory,
+  bmiCategoryLabel,
   bodyMassIndex,
   calculateFertility,
   calculateHpl,
@@ -157,26 +158,26 @@ describe("weight gain", () => {
       category: "Underweight",
       categoryIndonesian: "Berat badan kurang",
       recommendedGain: "12.5-18 kg",
-      trimesterGain: { first: "Sekitar 0,5-2 kg", second: "Sekitar 0,5 kg per minggu (0,44-0,58 kg)", third: "Sekitar 0,5 kg per minggu (0,44-0,58 kg)" },
+      trimesterGain: { first: "Sekitar 0,5–2 kg", second: "Sekitar 0,5 kg per minggu (0,44–0,58 kg)", third: "Sekitar 0,5 kg per minggu (0,44–0,58 kg)" },
     });
     expect(calculateWeightGain(160, 55)).toMatchObject({
       bmi: 21.5,
       category: "Normal",
       recommendedGain: "11.5-16 kg",
-      trimesterGain: { first: "Sekitar 0,5-2 kg", second: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)" },
+      trimesterGain: { first: "Sekitar 0,5–2 kg", second: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)" },
     });
     expect(calculateWeightGain(160, 70)).toMatchObject({
       bmi: 27.3,
       category: "Overweight",
       recommendedGain: "7-11.5 kg",
-      trimesterGain: { second: "Sekitar 0,3 kg per minggu (0,23-0,33 kg)" },
+      trimesterGain: { second: "Sekitar 0,3 kg per minggu (0,23–0,33 kg)" },
     });
     expect(calculateWeightGain(160, 85)).toMatchObject({
       bmi: 33.2,
       category: "Obese",
       categoryIndonesian: "Obesitas",
       recommendedGain: "5-9 kg",
-      trimesterGain: { third: "Sekitar 0,2 kg per minggu (0,17-0,27 kg)" },
+      trimesterGain: { third: "Sekitar 0,2 kg per minggu (0,17–0,27 kg)" },
     });
     expect(weightGainRecord(calculateWeightGain(160, 55))).toEqual({
       input: { height: 160, prePregnancyWeight: 55 },
@@ -185,9 +186,9 @@ describe("weight gain", () => {
         category: "Normal",
         recommendedGain: "11.5-16 kg",
         trimesterGain: {
-          first: "Sekitar 0,5-2 kg",
-          second: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)",
-          third: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)",
+          first: "Sekitar 0,5–2 kg",
+          second: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)",
+          third: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)",
         },
       },
     });
@@ -207,6 +208,13 @@ describe("weight gain", () => {
     }
     // The old rule: an obese mother gaining 0.4 kg a week ends near 12 kg, far above 5-9 kg.
     expect(firstMid + 0.4 * weeks).toBeGreaterThan(BMI_CATEGORIES.Obese.total.max);
+  });
+
+  it("names a category in Indonesian first, the stored English term after it", () => {
+    expect(bmiCategoryLabel("Underweight")).toBe("Berat badan kurang (Underweight)");
+    expect(bmiCategoryLabel("Normal")).toBe("Berat badan normal (Normal)");
+    expect(bmiCategoryLabel("Overweight")).toBe("Berat badan berlebih (Overweight)");
+    expect(bmiCategoryLabel("Obese")).toBe("Obesitas (Obese)");
   });
 
   it("shows the category of the value it shows: 24.96 shows as 25,0 and is Overweight", () => {

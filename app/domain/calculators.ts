@@ -1,4 +1,5 @@
 import { addDays, daysBetween, formatLongDate, parseIsoDate, type IsoDate } from "./dates";
+import { formatKg, formatKgRange } from "./numbers";
 
 // Pregnancy calculators (SPEC section 9). Pure and date-only: no Date objects, no time zone,
 // so the browser and the Worker give the same answer anywhere.
@@ -121,17 +122,10 @@ export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; total: Ra
 /** IOM 2009's assumed gain over the whole first trimester, for every category. */
 export const FIRST_TRIMESTER_GAIN: Range = { min: 0.5, max: 2 };
 
-const kilograms = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 2 });
-
-/** "0,5-2 kg" */
-export function formatKgRange({ min, max }: Range): string {
-  return `${kilograms.format(min)}-${kilograms.format(max)} kg`;
-}
-
 /** The trimester guidance of a category, in the words the result and the history show. */
 export function trimesterGain(category: BmiCategory): { first: string; second: string; third: string } {
   const { weekly } = BMI_CATEGORIES[category];
-  const perWeek = `Sekitar ${kilograms.format(weekly.mean)} kg per minggu (${formatKgRange(weekly)})`;
+  const perWeek = `Sekitar ${formatKg(weekly.mean)} per minggu (${formatKgRange(weekly)})`;
   return { first: `Sekitar ${formatKgRange(FIRST_TRIMESTER_GAIN)}`, second: perWeek, third: perWeek };
 }
 
@@ -143,6 +137,14 @@ export function bodyMassIndex(heightCm: number, weightKg: number): number {
   const metres = heightCm / 100;
   const raw = weightKg / (metres * metres);
   return Math.round(Number((raw * 10).toFixed(6))) / 10;
+}
+
+/**
+ * How a category is shown (decision 015): the Indonesian name first, the spec's English term,
+ * which is what the history stores, after it: "Berat badan normal (Normal)".
+ */
+export function bmiCategoryLabel(category: BmiCategory): string {
+  return `${BMI_CATEGORIES[category].indonesian} (${category})`;
 }
 
 /** The category of a BMI as shown (one decimal), with the spec's boundaries 18.5, 25 and 30. */
@@ -172,7 +174,7 @@ export function calculateWeightGain(heightCm: number, weightKg: number): WeightG
     bmi,
     category,
     categoryIndonesian: BMI_CATEGORIES[category].indonesian,
-    // Stored as the spec writes it ("12.5-18 kg"); pages show formatKgRange ("12,5-18 kg").
+    // Stored as the spec writes it ("12.5-18 kg"); pages show formatKgRange ("12,5–18 kg").
     recommendedGain: `${BMI_CATEGORIES[category].total.min}-${BMI_CATEGORIES[category].total.max} kg`,
     trimesterGain: trimesterGain(category),
   };

@@ -35,9 +35,37 @@ describe("describeHistoryEntry", () => {
       { label: "Tinggi badan", value: "160 cm" },
       { label: "Berat sebelum hamil", value: "55,5 kg" },
       { label: "IMT", value: "21,7" },
-      { label: "Kategori", value: "Normal (Berat badan normal)" },
+      { label: "Kategori", value: "Berat badan normal (Normal)" },
     ]);
     expect(view.rows).toHaveLength(8);
+  });
+
+  it("prints the BMI with one decimal and every number in id-ID, even for a round BMI", () => {
+    // 52.5 / 1.58^2 = 52.5 / 2.4964 = 21.03 -> 21.0
+    const { input, result } = weightGainRecord(calculateWeightGain(158, 52.5));
+    expect(result.bmi).toBe(21);
+    const view = describeHistoryEntry("weight_gain", input, result);
+    expect(view.rows).toEqual([
+      { label: "Tinggi badan", value: "158 cm" },
+      { label: "Berat sebelum hamil", value: "52,5 kg" },
+      { label: "IMT", value: "21,0" },
+      { label: "Kategori", value: "Berat badan normal (Normal)" },
+      { label: "Rekomendasi kenaikan", value: "11,5–16 kg" },
+      { label: "Trimester 1", value: "Sekitar 0,5–2 kg" },
+      { label: "Trimester 2", value: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)" },
+      { label: "Trimester 3", value: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)" },
+    ]);
+  });
+
+  it("keeps an entry with an unknown category readable, its stored range in id-ID", () => {
+    const view = describeHistoryEntry("weight_gain", { height: 160.5, prePregnancyWeight: 55 }, { bmi: 21.4, category: "Lainnya", recommendedGain: "12.5-18 kg" });
+    expect(view.rows).toEqual([
+      { label: "Tinggi badan", value: "160,5 cm" },
+      { label: "Berat sebelum hamil", value: "55 kg" },
+      { label: "IMT", value: "21,4" },
+      { label: "Kategori", value: "Lainnya" },
+      { label: "Rekomendasi kenaikan", value: "12,5–18 kg" },
+    ]);
   });
 
   it("shows an old entry's category with today's weekly rate, not the single rate it was saved with", () => {
@@ -49,10 +77,10 @@ describe("describeHistoryEntry", () => {
     };
     const view = describeHistoryEntry("weight_gain", { height: 160, prePregnancyWeight: 85 }, saved);
     expect(view.rows.slice(4)).toEqual([
-      { label: "Rekomendasi kenaikan", value: "5-9 kg" },
-      { label: "Trimester 1", value: "Sekitar 0,5-2 kg" },
-      { label: "Trimester 2", value: "Sekitar 0,2 kg per minggu (0,17-0,27 kg)" },
-      { label: "Trimester 3", value: "Sekitar 0,2 kg per minggu (0,17-0,27 kg)" },
+      { label: "Rekomendasi kenaikan", value: "5–9 kg" },
+      { label: "Trimester 1", value: "Sekitar 0,5–2 kg" },
+      { label: "Trimester 2", value: "Sekitar 0,2 kg per minggu (0,17–0,27 kg)" },
+      { label: "Trimester 3", value: "Sekitar 0,2 kg per minggu (0,17–0,27 kg)" },
     ]);
   });
 

@@ -1,6 +1,7 @@
-import { BMI_CATEGORIES, daysLeftLabel, formatKgRange, readFertilityResult, trimesterGain, type BmiCategory } from "./calculators";
+import { bmiCategoryLabel, BMI_CATEGORIES, daysLeftLabel, readFertilityResult, trimesterGain, type BmiCategory } from "./calculators";
 import { formatLongDate, parseIsoDate } from "./dates";
 import { asFiniteNumber, asRecord, asText } from "./json";
+import { formatBmi, formatKgRange, formatMeasure, readStoredKgRange } from "./numbers";
 
 export type HistoryType = "hpl" | "fertility" | "weight_gain";
 
@@ -21,7 +22,6 @@ export interface HistoryRow {
 export type HistoryEntryView = { rows: HistoryRow[]; invalid: null } | { rows: []; invalid: string };
 
 const text = (value: unknown) => asText(value) || null;
-const decimal = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1 });
 
 /**
  * A saved calculation as readable Indonesian rows. Stored JSON may be old or hand-edited, so
@@ -56,7 +56,7 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
       invalid: null,
       rows: [
         { label: "Haid terakhir", value: formatLongDate(lastPeriod) },
-        { label: "Panjang siklus", value: `${cycle} hari` },
+        { label: "Panjang siklus", value: formatMeasure(cycle, "hari") },
         { label: "Haid berikutnya", value: formatLongDate(dates.nextPeriod) },
         { label: "Perkiraan ovulasi", value: formatLongDate(dates.ovulationDate) },
         { label: "Masa subur", value: `${formatLongDate(dates.start)} - ${formatLongDate(dates.end)}` },
@@ -73,13 +73,15 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
     const known = Object.hasOwn(BMI_CATEGORIES, category) ? (category as BmiCategory) : null;
     // Entries saved before the per-category weekly rates held one rate for all; a known category
     // shows today's guidance, so an old entry never repeats advice that contradicts its total.
+    // The stored category stays the spec's English key; the label is derived (decision 015).
     const guidance = known ? trimesterGain(known) : asRecord(r.trimesterGain);
+    const storedRange = readStoredKgRange(gain);
     const rows: HistoryRow[] = [
-      { label: "Tinggi badan", value: `${decimal.format(height)} cm` },
-      { label: "Berat sebelum hamil", value: `${decimal.format(weight)} kg` },
-      { label: "IMT", value: decimal.format(bmi) },
-      { label: "Kategori", value: known ? `${category} (${BMI_CATEGORIES[known].indonesian})` : category },
-      { label: "Rekomendasi kenaikan", value: known ? formatKgRange(BMI_CATEGORIES[known].total) : gain },
+      { label: "Tinggi badan", value: formatMeasure(height, "cm") },
+      { label: "Berat sebelum hamil", value: formatMeasure(weight, "kg") },
+      { label: "IMT", value: formatBmi(bmi) },
+      { label: "Kategori", value: known ? bmiCategoryLabel(known) : category },
+      { label: "Rekomendasi kenaikan", value: known ? formatKgRange(BMI_CATEGORIES[known].total) : storedRange ? formatKgRange(storedRange) : gain },
     ];
     for (const [key, label] of [["first", "Trimester 1"], ["second", "Trimester 2"], ["third", "Trimester 3"]] as const) {
       const value = text(guidance[key]);

@@ -35,9 +35,9 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
   await weight.getByLabel("Berat badan sebelum hamil (kg)").fill("100");
   await weight.getByRole("button", { name: "Hitung" }).click();
   await expect(weight).toContainText("25,0");
-  await expect(weight).toContainText("Overweight (Berat badan berlebih)");
-  await expect(weight).toContainText("7-11,5 kg");
-  await expect(weight).toContainText("Sekitar 0,3 kg per minggu (0,23-0,33 kg)");
+  await expect(weight).toContainText("Berat badan berlebih (Overweight)");
+  await expect(weight).toContainText("7–11,5 kg");
+  await expect(weight).toContainText("Sekitar 0,3 kg per minggu (0,23–0,33 kg)");
   await expect(page.getByTestId("toast")).toContainText("Perhitungan Kenaikan Berat Badan Berhasil");
 
   await page.goto("/dashboard");

@@ -28,8 +28,8 @@ test("all three calculators work without JavaScript and keep the inputs", async 
   await expect(page.getByTestId("toast")).toContainText("Perhitungan Kenaikan Berat Badan Berhasil");
   const result = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
   await expect(result).toContainText("21,5");
-  await expect(result).toContainText("Normal (Berat badan normal)");
-  await expect(result).toContainText("11,5-16 kg");
+  await expect(result).toContainText("Berat badan normal (Normal)");
+  await expect(result).toContainText("11,5–16 kg");
   await expect(result).toContainText("Angka ini untuk kehamilan tunggal.");
 });
 

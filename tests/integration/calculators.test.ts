@@ -46,9 +46,9 @@ describe("calculators for visitors", () => {
     expect(html).toContain("15 Januari 2026");
     expect(html).toContain("10 Januari 2026 - 15 Januari 2026");
     expect(html).toContain("21,5");
-    expect(html).toContain("Normal (Berat badan normal)");
-    expect(html).toContain("11,5-16 kg");
-    expect(html).toContain("Sekitar 0,4 kg per minggu (0,35-0,5 kg)");
+    expect(html).toContain("Berat badan normal (Normal)");
+    expect(html).toContain("11,5–16 kg");
+    expect(html).toContain("Sekitar 0,4 kg per minggu (0,35–0,5 kg)");
     expect(html).toContain("Angka ini untuk kehamilan tunggal.");
     expect(html).toContain("Kalkulator ini bukan alat kontrasepsi");
     // The info text says what the result computes: the window ends on the day of ovulation.
@@ -135,7 +135,7 @@ describe("calculators for members", () => {
         bmi: 21.7,
         category: "Normal",
         recommendedGain: "11.5-16 kg",
-        trimesterGain: { first: "Sekitar 0,5-2 kg", second: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)", third: "Sekitar 0,4 kg per minggu (0,35-0,5 kg)" },
+        trimesterGain: { first: "Sekitar 0,5–2 kg", second: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)", third: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)" },
       },
     });
     expect(rows[1]).toEqual({
@@ -146,6 +146,72 @@ describe("calculators for members", () => {
     expect(rows[2]!.type).toBe("hpl");
     expect(rows[2]!.input).toEqual({ lastPeriod });
     expect(rows[2]!.result).toEqual({ hpl: longDate(shift(lastPeriod, 280)), weeksPregnant: "14 minggu 2 hari", daysLeft: 180 });
+  });
+});
+
+describe("numbers in Indonesian", () => {
+  it("take height and weight as text with the decimal keypad, no browser number checks", async () => {
+    const html = (await (await get("/kalkulator")).text()).replaceAll("<!-- -->", "");
+    for (const name of ["height", "prePregnancyWeight"]) {
+      const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
+      expect(input, name).toBeDefined();
+      expect(input).toContain('type="text"');
+      expect(input).toMatch(/inputmode="decimal"/i);
+      for (const attribute of ["min=", "max=", "step=", "pattern=", " required"]) expect(input, `${name} ${attribute}`).not.toContain(attribute);
+    }
+    expect(html).toContain("Antara 30 dan 150 kg, misalnya 52,5. Boleh memakai koma atau titik.");
+  });
+
+  it("show a result address with a decimal comma or point in id-ID", async () => {
+    for (const weight of ["52,5", "52.5", "52%2C5"]) {
+      const html = (await (await get(`/kalkulator?tinggi=160&berat=${weight}`)).text()).replaceAll("<!-- -->", "");
+      // 52.5 / 1.6^2 = 20.51
+      expect(html, weight).toMatch(/IMT sebelum hamil<\/dt><dd[^>]*>20,5<\/dd>/);
+      expect(html, weight).toContain("Berat badan normal (Normal)");
+    }
+  });
+
+  it("echo a malformed weight as typed with the Indonesian message, saving nothing", async () => {
+    const member = await login(DEMO.member.email, DEMO.member.password);
+    const before = await historyCount("demo-member");
+    for (const typed of ["5.2.5", "52,,5", "abc"]) {
+      const response = await postForm("/kalkulator", { calculator: "weight_gain", height: "160", prePregnancyWeight: typed }, member);
+      expect(response.status, typed).toBe(400);
+      const html = (await response.text()).replaceAll("<!-- -->", "");
+      expect(html, typed).toContain("Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5");
+      expect(html, typed).toContain(`value="${typed}"`);
+    }
+    const thousand = await postForm("/kalkulator", { calculator: "weight_gain", height: "160", prePregnancyWeight: "1.000" }, member);
+    expect(thousand.status).toBe(400);
+    expect(await thousand.text()).toContain("Berat badan harus antara 30 dan 150 kg");
+    expect(await historyCount("demo-member")).toBe(before);
+  });
+
+  it("save a weight of '52,5' as 52.5 and show it in id-ID on the dashboard", async () => {
+    const member = await login(DEMO.member.email, DEMO.member.password);
+    const response = await postForm("/kalkulator", { calculator: "weight_gain", height: " 158 ", prePregnancyWeight: " 52,5 " }, member);
+    expect(response.status).toBe(302);
+    // The address keeps the text as typed (trimmed), so the field shows it again.
+    expect(response.headers.get("Location")).toBe("/kalkulator?tinggi=158&berat=52%2C5#hasil-weight_gain");
+    const saved = await db
+      .prepare("SELECT input_data, result FROM calculator_history WHERE user_id = 'demo-member' AND calculator_type = 'weight_gain' ORDER BY id DESC LIMIT 1")
+      .first<{ input_data: string; result: string }>();
+    expect(JSON.parse(saved!.input_data)).toEqual({ height: 158, prePregnancyWeight: 52.5 });
+    // 52.5 / 1.58^2 = 52.5 / 2.4964 = 21.03: stored as 21 (JSON has no trailing zero), shown as 21,0.
+    expect(JSON.parse(saved!.result)).toMatchObject({ bmi: 21, category: "Normal", recommendedGain: "11.5-16 kg" });
+
+    const page = (await (await get(response.headers.get("Location")!, member)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain('value="52,5"');
+    expect(page).toMatch(/IMT sebelum hamil<\/dt><dd[^>]*>21,0<\/dd>/);
+
+    const html = (await (await get("/dashboard", member)).text()).replaceAll("<!-- -->", "");
+    const entry = html.slice(html.indexOf("Kalkulator Kenaikan Berat Badan ("));
+    expect(entry).toMatch(/IMT:<\/dt><dd[^>]*>21,0<\/dd>/);
+    expect(entry).toMatch(/Berat sebelum hamil:<\/dt><dd[^>]*>52,5 kg<\/dd>/);
+    expect(entry).toMatch(/Kategori:<\/dt><dd[^>]*>Berat badan normal \(Normal\)<\/dd>/);
+    expect(entry).toMatch(/Rekomendasi kenaikan:<\/dt><dd[^>]*>11,5–16 kg<\/dd>/);
+    expect(entry).not.toMatch(/IMT:<\/dt><dd[^>]*>21<\/dd>/);
+    expect(entry).not.toMatch(/\d\.\d+ kg/);
   });
 });
 

@@ -4,15 +4,8 @@ import { CalculatorResult, type CalculationView } from "~/components/CalculatorR
 import { Field, FormAlert, SubmitButton, useHydrated } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { showClientToast } from "~/components/toast-events";
-import {
-  CYCLE_DEFAULT,
-  CYCLE_MAX,
-  CYCLE_MIN,
-  HEIGHT_MAX_CM,
-  HEIGHT_MIN_CM,
-  WEIGHT_MAX_KG,
-  WEIGHT_MIN_KG,
-} from "~/domain/calculators";
+import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, FIRST_TRIMESTER_GAIN } from "~/domain/calculators";
+import { formatKgRange } from "~/domain/numbers";
 import { addDays, calendarToday } from "~/domain/dates";
 import { messages, SITE_NAME } from "~/messages";
 import type { loader as rootLoader } from "~/root";
@@ -21,11 +14,14 @@ import {
   failedOutcome,
   historyRecord,
   isCalculatorType,
+  measureRange,
+  MEASURES,
   outcomesFromSearch,
   pickFields,
   resultSearch,
   runCalculator,
   type CalculatorOutcome,
+  type MeasureSpec,
 } from "~/domain/calculator-input";
 import { calculatorFormSchema } from "~/schemas/calculators";
 import { saveCalculation } from "~/server/calculators.server";
@@ -170,6 +166,32 @@ function LastPeriodField({ id, label, max, value, error }: { id: string; label: 
   return <Field id={id} label={label} name="lastPeriod" type="date" required max={max} placeholder="YYYY-MM-DD" defaultValue={value} error={error} />;
 }
 
+/**
+ * Height or weight: a text field with the decimal keypad, so "52,5" and "52.5" both reach the
+ * server as typed and come back as typed with a message (decision 015). No type="number", min,
+ * max, step or pattern: the browser's own checks would refuse a comma or show their bubble, in
+ * the browser's language, instead of our Indonesian messages; `aria-required` still tells
+ * assistive technology the field is needed.
+ */
+function MeasureField({ id, label, name, spec, value, error }: { id: string; label: string; name: string; spec: MeasureSpec; value?: string; error?: string }) {
+  const range = measureRange(spec);
+  return (
+    <Field
+      id={id}
+      label={label}
+      name={name}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      aria-required="true"
+      maxLength={20}
+      defaultValue={value}
+      hint={`${range.charAt(0).toUpperCase()}${range.slice(1)}${spec.example ? `, misalnya ${spec.example}` : ""}. Boleh memakai koma atau titik.`}
+      error={error}
+    />
+  );
+}
+
 export default function Calculators({ loaderData }: Route.ComponentProps) {
   const { pickerMax } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -244,30 +266,13 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
         >
           {({ values, errors }) => (
             <>
-              <Field
-                id="weight-height"
-                label="Tinggi badan (cm)"
-                name="height"
-                type="number"
-                inputMode="decimal"
-                required
-                min={HEIGHT_MIN_CM}
-                max={HEIGHT_MAX_CM}
-                step={0.1}
-                defaultValue={values.height}
-                error={errors.height}
-              />
-              <Field
+              <MeasureField id="weight-height" label="Tinggi badan (cm)" name="height" spec={MEASURES.height} value={values.height} error={errors.height} />
+              <MeasureField
                 id="weight-prePregnancyWeight"
                 label="Berat badan sebelum hamil (kg)"
                 name="prePregnancyWeight"
-                type="number"
-                inputMode="decimal"
-                required
-                min={WEIGHT_MIN_KG}
-                max={WEIGHT_MAX_KG}
-                step={0.1}
-                defaultValue={values.prePregnancyWeight}
+                spec={MEASURES.prePregnancyWeight}
+                value={values.prePregnancyWeight}
                 error={errors.prePregnancyWeight}
               />
             </>
@@ -293,7 +298,7 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
           </li>
           <li>
             <strong className="block text-stone-900">Tentang kenaikan berat badan</strong>
-            Rekomendasi mengikuti Institute of Medicine (IOM, 2009) menurut IMT sebelum hamil: trimester pertama sekitar 0,5-2 kg,
+            Rekomendasi mengikuti Institute of Medicine (IOM, 2009) menurut IMT sebelum hamil: trimester pertama sekitar {formatKgRange(FIRST_TRIMESTER_GAIN)},
             lalu kenaikan per minggu yang berbeda untuk tiap kategori IMT. Angka ini untuk kehamilan tunggal.
           </li>
           <li>

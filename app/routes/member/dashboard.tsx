@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import { Field, FormAlert, SubmitButton } from "~/components/forms";
 import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
+import { formatNumber } from "~/domain/numbers";
 import { isAdminRole } from "~/domain/redirects";
 import { ROLE_LABELS } from "~/domain/roles";
 import { messages, SITE_NAME } from "~/messages";
@@ -90,7 +91,7 @@ const HISTORY_ORDER: HistoryType[] = ["hpl", "fertility", "weight_gain"];
 function Counter({ label, value }: { label: string; value: number }) {
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3 text-center shadow-sm sm:p-5 sm:text-left">
-      <span className="block text-2xl font-bold text-teal-800 sm:text-3xl">{value}</span>
+      <span className="block text-2xl font-bold text-teal-800 sm:text-3xl">{formatNumber(value)}</span>
       <span className="mt-1 block text-xs text-stone-700 sm:text-sm">{label}</span>
     </li>
   );
