@@ -87,6 +87,11 @@ export const messages = {
     notFoundHint: "Coba ubah kata kunci pencarian atau kategori.",
     loading: "Memuat artikel...",
     noDate: "Tanggal tidak tersedia",
+    // Not in the spec: notices for list addresses that cannot be shown as asked (decision 016).
+    unknownCategory: { title: "Kategori tidak ditemukan", description: "Kategori tersebut tidak ada. Menampilkan artikel dari semua kategori." },
+    pagePastEndTitle: "Halaman tidak ada",
+    /** "{last}" is the last page's number. */
+    pagePastEndDescription: "Daftar ini hanya sampai halaman {last}. Menampilkan halaman {last}.",
   },
   content: {
     aboutLoadFailed: "Gagal memuat konten. Silakan coba lagi.",

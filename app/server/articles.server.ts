@@ -10,6 +10,7 @@ import {
   type ArticleSummary,
 } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
+import { LIKE_ESCAPE, SPACE_COLLAPSE_PASSES, sqlStringLiteral, WORD_SEPARATORS, wordStartPattern } from "~/domain/search";
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
@@ -79,12 +80,28 @@ export interface ArticleListQuery {
 }
 
 /**
- * Text search over title and excerpt, case-insensitive; `%` and `_` are plain characters here.
- * Both sides are lower-cased by SQLite, so they always fold the same way.
+ * The column as words for matching: lower-cased, separators turned into spaces, runs of spaces
+ * collapsed, with one space in front so that "a word starts here" is always " " + word.
+ * Separators are constants from the code, written as SQL literals; only the query is bound.
+ */
+function searchableWords(column: typeof articles.title | typeof articles.excerpt): SQL {
+  let words = sql`lower(${column})`;
+  for (const separator of WORD_SEPARATORS) words = sql`replace(${words}, ${sql.raw(sqlStringLiteral(separator))}, ' ')`;
+  for (let pass = 0; pass < SPACE_COLLAPSE_PASSES; pass++) words = sql`replace(${words}, '  ', ' ')`;
+  return sql`(' ' || ${words})`;
+}
+
+/**
+ * Text search over title and excerpt, case-insensitive, at word starts (decision 016): "ASI"
+ * finds "(ASI)" but not "informasi". `%` and `_` in the query are escaped, so they are plain
+ * characters; a query with no word in it finds nothing.
  */
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
-  return sql`(instr(lower(${articles.title}), lower(${q})) > 0 or instr(lower(${articles.excerpt}), lower(${q})) > 0)`;
+  const pattern = wordStartPattern(q);
+  if (!pattern) return sql`0`;
+  const escape = sql.raw(sqlStringLiteral(LIKE_ESCAPE));
+  return sql`(${searchableWords(articles.title)} like lower(${pattern}) escape ${escape} or ${searchableWords(articles.excerpt)} like lower(${pattern}) escape ${escape})`;
 }
 
 /**

@@ -287,8 +287,9 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {related.map((item) => (
-              <li key={item.id}>
-                <Link to={`/artikel/${item.id}`} className="group block overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md">
+              <li key={item.id} className="flex">
+                {/* The card fills its grid cell, so all cards in a row are as tall as the tallest. */}
+                <Link to={`/artikel/${item.id}`} className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md">
                   <img
                     src={item.imageUrl || FALLBACK_ARTICLE_IMAGE}
                     srcSet={responsiveSrcSet(item.imageUrl ?? "", 1200)}

@@ -1,10 +1,12 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { ArticleCard } from "~/components/ArticleCard";
+import { articleListHref, listCorrection } from "~/domain/article-list";
 import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage } from "~/domain/articles";
 import { messages, SITE_NAME } from "~/messages";
 import { cardForDisplay, loadArticleList } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { publicCacheHeaders } from "~/server/http.server";
+import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/list";
 
 export const meta: Route.MetaFunction = ({ data }) => {
@@ -24,12 +26,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const category = (params.get("kategori") ?? "").trim().slice(0, 100) || null;
   const page = parsePage(params.get("halaman"));
-  const list = await loadArticleList(getDb(context.cloudflare.env), { q, category, page }, new Date());
+  const { env } = context.cloudflare;
+  const list = await loadArticleList(getDb(env), { q, category, page }, new Date());
+  const pages = pageCount(list.total);
+  // Never a page that contradicts itself: an unknown category or a page past the end is sent to
+  // the nearest list that exists, with a notice saying why (decision 016).
+  const correction = listCorrection({ q, category, page, pages, categories: list.categories.map((c) => c.name) });
+  if (correction?.reason === "category-case") throw redirect(correction.to);
+  if (correction?.reason === "unknown-category") {
+    throw await redirectWithToast(correction.to, messages.articles.unknownCategory, { env, request });
+  }
+  if (correction?.reason === "page-past-end") {
+    const last = String(correction.lastPage);
+    const notice = { title: messages.articles.pagePastEndTitle, description: messages.articles.pagePastEndDescription.replaceAll("{last}", last) };
+    throw await redirectWithToast(correction.to, notice, { env, request });
+  }
   return {
     q,
     category,
     page,
-    pages: pageCount(list.total),
+    pages,
     total: list.total,
     articles: list.articles.map(cardForDisplay),
     categories: list.categories,
@@ -38,14 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function listHref(q: string, category: string | null, page = 1) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (category) params.set("kategori", category);
-  if (page > 1) params.set("halaman", String(page));
-  const search = params.toString();
-  return search ? `/artikel?${search}` : "/artikel";
-}
+const listHref = articleListHref;
 
 function Pagination({ q, category, page, pages }: { q: string; category: string | null; page: number; pages: number }) {
   if (pages <= 1 && page <= 1) return null;
@@ -88,7 +97,6 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const searching = navigation.state === "loading" && navigation.location?.pathname === "/artikel";
-  const knownCategory = categories.some((c) => c.name === category);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -117,7 +125,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           <select
             id="kategori"
             name="kategori"
-            defaultValue={knownCategory ? (category ?? "") : ""}
+            defaultValue={category ?? ""}
             onChange={(event) => submit(event.currentTarget.form)}
             className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
           >

@@ -4,6 +4,7 @@ import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { loadHomePage } from "~/server/home.server";
 import { publicCacheHeaders } from "~/server/http.server";
+import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/home";
 import { responsiveSrcSet } from "~/domain/images";
 
@@ -18,8 +19,10 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = publicCacheHeaders;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadHomePage(getDb(context.cloudflare.env), new Date());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The session lookup is shared with the root loader: no extra round trip.
+  const [page, user] = await Promise.all([loadHomePage(getDb(context.cloudflare.env), new Date()), getSessionUser(context, request)]);
+  return { ...page, signedIn: user !== null };
 }
 
 const SERVICES = [
@@ -50,15 +53,16 @@ const SERVICES = [
 ] as const;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, featured } = loaderData;
+  const { hero, featured, signedIn } = loaderData;
   return (
     <>
       <section className="bg-gradient-to-b from-teal-50 to-stone-50">
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:grid-cols-2 md:py-20">
-          <div>
+        {/* Two columns only when there is a picture for the second; without one the text is centred. */}
+        <div className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-20 ${hero.imageUrl ? "md:grid-cols-2" : ""}`}>
+          <div className={hero.imageUrl ? undefined : "mx-auto max-w-3xl text-center"} data-testid="hero-text">
             <h1 className="text-4xl font-bold tracking-tight text-teal-900 sm:text-5xl">{hero.title}</h1>
             <p className="mt-4 text-lg text-stone-700 sm:text-xl">{hero.subtitle}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
+            <div className={`mt-8 flex flex-wrap gap-3 ${hero.imageUrl ? "" : "justify-center"}`}>
               <Link to="/artikel" className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800">
                 Baca Artikel
               </Link>
@@ -132,12 +136,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
             Punya pertanyaan seputar kehamilan atau si kecil?
           </h2>
+          {/* A signed-in reader already has an account: /register would only send them away. */}
           <p className="mx-auto mt-3 max-w-2xl text-teal-50">
-            Daftar gratis untuk menyimpan hasil kalkulator dan berdiskusi di artikel, atau langsung tanyakan kepada bidan kami.
+            {signedIn
+              ? "Lihat riwayat kalkulator dan profil Anda di dashboard, atau langsung tanyakan kepada bidan kami."
+              : "Daftar gratis untuk menyimpan hasil kalkulator dan berdiskusi di artikel, atau langsung tanyakan kepada bidan kami."}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/register" className="rounded-md bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50">
-              Daftar Gratis
+            <Link
+              to={signedIn ? "/dashboard" : "/register"}
+              className="rounded-md bg-white px-6 py-3 font-semibold text-teal-900 hover:bg-teal-50"
+            >
+              {signedIn ? "Buka Dashboard" : "Daftar Gratis"}
             </Link>
             <Link to="/tanya-kami" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-teal-700">
               Tanya Bidan
