@@ -27,5 +27,9 @@ export default defineConfig({
   test: {
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/integration/setup.ts"],
+    // Requests run through the whole Worker (better-auth hashes passwords, D1 writes): on a busy
+    // 2-core machine a sound test can take longer than vitest's default 5 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
