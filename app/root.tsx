@@ -15,6 +15,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
+import { NavigationProgress } from "./components/NavigationProgress";
 import { Toaster } from "./components/Toaster";
 import { messages, SITE_NAME } from "./messages";
 import { getDb } from "./server/db.server";
@@ -83,6 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Langsung ke konten
         </a>
+        <NavigationProgress />
         <Navbar user={rootData?.user ?? null} />
         <Toaster toast={rootData?.toast ?? null} />
         <main id="konten" className="flex-1">
