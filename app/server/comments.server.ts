@@ -6,13 +6,19 @@ import type { SessionUser } from "./auth.server";
 import type { Db } from "./db.server";
 
 /** Adds a comment under the author's masked name (SPEC section 9), so readers never see it in full. */
-export async function addComment(db: Db, user: Pick<SessionUser, "id" | "name">, articleId: number, content: string) {
-  await db.insert(comments).values({
-    articleId,
-    userId: user.id,
-    content,
-    commenterDisplayName: maskName(user.name),
-  });
+/** Stores a comment and returns its id (the page is sent back to it). */
+export async function addComment(db: Db, user: Pick<SessionUser, "id" | "name">, articleId: number, content: string): Promise<number> {
+  const row = await db
+    .insert(comments)
+    .values({
+      articleId,
+      userId: user.id,
+      content,
+      commenterDisplayName: maskName(user.name),
+    })
+    .returning({ id: comments.id })
+    .get();
+  return row.id;
 }
 
 export type DeleteCommentResult = "deleted" | "not-found" | "forbidden";

@@ -211,7 +211,8 @@ describe("comments", () => {
     const name = (await db.prepare("SELECT name FROM users WHERE id = 'demo-member'").first<{ name: string }>())!.name;
     const first = await postForm("/artikel/6", { intent: "comment", content: "  Terima kasih, Bidan!  " }, cookie);
     expect(first.status).toBe(302);
-    expect(first.headers.get("Location")).toBe("/artikel/6#komentar");
+    const newest = await db.prepare("SELECT max(id) AS id FROM comments WHERE article_id = 6").first<{ id: number }>();
+    expect(first.headers.get("Location")).toBe(`/artikel/6#komentar-${newest!.id}`);
     await postForm("/artikel/6", { intent: "comment", content: "<script>alert('x')</script>" }, cookie);
     const row = await db.prepare("SELECT content, commenter_display_name FROM comments WHERE article_id = 6 ORDER BY id LIMIT 1").first();
     const words = name.trim().split(/\s+/);
@@ -220,6 +221,7 @@ describe("comments", () => {
 
     const html = await (await get("/artikel/6", mergeCookies(cookie, first))).text();
     expect(html).toContain("💬 Komentar Terkirim");
+    expect(html).toContain(`id="komentar-${newest!.id}"`);
     expect(html).not.toContain("<script>alert('x')</script>");
     expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
     const section = html.slice(html.indexOf('id="komentar"'), html.indexOf("</section>", html.indexOf('id="komentar"')));

@@ -163,8 +163,9 @@ export async function action(args: Route.ActionArgs) {
     }
     // An empty comment is ignored silently (SPEC section 5).
     if (!parsed.data.content) return redirect(`${back}#komentar`);
+    let commentId: number;
     try {
-      await addComment(db, user, id, parsed.data.content);
+      commentId = await addComment(db, user, id, parsed.data.content);
     } catch (error) {
       console.error("Gagal mengirim komentar", error);
       return data<CommentFailure>(
@@ -172,7 +173,8 @@ export async function action(args: Route.ActionArgs) {
         { status: 500 },
       );
     }
-    return redirectWithToast(`${back}#komentar`, messages.comments.sent, { env, request });
+    // Back to the new comment itself: it lands at the top of the screen, clear of the toast.
+    return redirectWithToast(`${back}#komentar-${commentId}`, messages.comments.sent, { env, request });
   }
 
   if (intent === "delete-comment") {
@@ -356,7 +358,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         {comments.length > 0 ? (
           <ol className="mt-6 space-y-4">
             {comments.map((comment) => (
-              <li key={comment.id} className="flex gap-3 rounded-lg border border-stone-200 bg-white p-4">
+              <li key={comment.id} id={`komentar-${comment.id}`} className="flex scroll-mt-24 gap-3 rounded-lg border border-stone-200 bg-white p-4">
                 <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800">
                   {avatarInitial(comment.displayName)}
                 </span>

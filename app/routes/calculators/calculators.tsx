@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "react-router";
 import { CalculatorResult, type CalculationView } from "~/components/CalculatorResult";
 import { Field, FormAlert, SubmitButton, useHydrated } from "~/components/forms";
@@ -124,6 +124,14 @@ function CalculatorForm({
   const outcome: CalculatorOutcome | undefined = local ?? fromAction ?? fromAddress;
   const failed = outcome && !outcome.ok ? outcome : null;
   const view = toView(outcome);
+
+  // With JavaScript the result appears below the form, often under the fold on a phone: bring
+  // its top to the top of the screen, clear of the toast at the bottom (issue 10.10).
+  useEffect(() => {
+    if (!local?.ok) return;
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    document.getElementById(`hasil-${type}`)?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+  }, [local, type]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return;
