@@ -25,6 +25,9 @@ export const messages = {
     registerFailed: { title: "Pendaftaran Gagal", message: "Terjadi kesalahan. Silakan coba lagi." },
     verificationResent: (email: string) => ({ title: "Email Verifikasi Dikirim Ulang", description: `Kami telah mengirim ulang tautan verifikasi ke ${email}.` }),
     verificationResendFailed: "Gagal Mengirim Ulang",
+    verificationResendWait: "Tautan baru saja dikirim. Tunggu 1 menit sebelum mengirim ulang, dan periksa juga folder spam.",
+    verificationResendLimit: (minutes: number) =>
+      `Tautan verifikasi sudah dikirim ulang 3 kali. Periksa folder spam, atau coba lagi dalam ${minutes} menit.`,
     alreadyVerified: { title: "Email Sudah Terverifikasi", description: "Akun Anda sudah aktif. Silakan login." },
     verifyInvalid: "Tautan verifikasi tidak valid atau sudah kedaluwarsa.",
     resetRequested: { title: "Cek Email Anda", description: "Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang password." },
@@ -49,7 +52,7 @@ export const messages = {
     linkCopied: { title: "🔗 Tautan Disalin", description: "Tautan artikel telah disalin ke clipboard Anda." },
     /** Where the browser refuses the clipboard (in-app browsers of WhatsApp, Facebook, Instagram). */
     copyManually: "Tautan belum bisa disalin otomatis di browser ini. Alamatnya sudah dipilih di bawah: tekan lama lalu pilih Salin.",
-    shareSheet: "Bagikan lewat...",
+    shareSheet: "Bagikan ke aplikasi lain",
   },
   calculators: {
     invalidDateTitle: "Tanggal Tidak Valid",

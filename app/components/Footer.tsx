@@ -68,7 +68,7 @@ export function Footer({ info }: { info: FooterInfo }) {
       </div>
       <div className="border-t border-stone-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>© 2024 {SITE_NAME}. Hak cipta dilindungi.</p>
+          <p>{`© ${new Date().getUTCFullYear()} ${SITE_NAME}. Hak cipta dilindungi.`}</p>
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_LINKS.map((item) => (
               <li key={item.to}>

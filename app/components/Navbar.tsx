@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import type { Role } from "~drizzle/types";
 import { isAdminRole } from "~/domain/redirects";
@@ -12,9 +12,43 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-base font-medium ${
+  `flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium ${
     isActive ? "bg-teal-50 text-teal-800" : "text-stone-800 hover:bg-stone-100"
   }`;
+
+/**
+ * With JavaScript: a tapped link closes its menu at once (on a slow connection the next page can
+ * take seconds; the progress bar shows that), and opening one menu closes the other.
+ */
+function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
+  if ((event.target as Element).closest("a")) event.currentTarget.open = false;
+}
+
+function closeOtherMenus(event: SyntheticEvent<HTMLDetailsElement>) {
+  const menu = event.currentTarget;
+  if (!menu.open) return;
+  menu
+    .closest("header")
+    ?.querySelectorAll("details[open]")
+    .forEach((other) => {
+      if (other !== menu && !other.contains(menu)) (other as HTMLDetailsElement).open = false;
+    });
+}
+
+/**
+ * Closes a menu after a navigation, but not when the page first hydrates: a reader on a slow
+ * phone may already have opened it by then.
+ */
+function useCloseOnNavigation(ref: RefObject<HTMLDetailsElement | null>) {
+  const location = useLocation();
+  const seen = useRef(`${location.pathname}${location.search}`);
+  useEffect(() => {
+    const here = `${location.pathname}${location.search}`;
+    if (here === seen.current) return;
+    seen.current = here;
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname, location.search, ref]);
+}
 
 function Brand() {
   return (
@@ -54,10 +88,16 @@ export interface NavbarUser {
 
 function UserButtons({ user }: { user: NavbarUser }) {
   const base = "flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-center text-sm font-semibold";
+  const name = user.name.trim();
   return (
     <div className="grid min-w-0 gap-2">
-      <Link to="/dashboard" className={`${base} min-w-0 bg-teal-700 text-white hover:bg-teal-800`}>
-        <span className="truncate">{user.name.trim() || "Dashboard"}</span>
+      {name ? (
+        <p className="break-words text-sm text-stone-600">
+          Masuk sebagai <span className="font-semibold text-stone-900">{name}</span>
+        </p>
+      ) : null}
+      <Link to="/dashboard" className={`${base} bg-teal-700 text-white hover:bg-teal-800`}>
+        Dashboard
       </Link>
       {isAdminRole(user.role) ? (
         <Link to="/admin" className={`${base} border border-teal-700 text-teal-800 hover:bg-teal-50`}>
@@ -81,12 +121,9 @@ function UserButtons({ user }: { user: NavbarUser }) {
  */
 function AccountMenu({ user }: { user: NavbarUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
   const name = user.name.trim() || "Akun Saya";
 
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search]);
+  useCloseOnNavigation(ref);
 
   useEffect(() => {
     const close = (event: Event) => {
@@ -110,7 +147,7 @@ function AccountMenu({ user }: { user: NavbarUser }) {
 
   const item = "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
   return (
-    <details ref={ref} className="group/account relative" data-testid="account-menu">
+    <details ref={ref} className="group/account relative" data-testid="account-menu" onClick={closeOnLink} onToggle={closeOtherMenus}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
         <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white">
           {name.charAt(0).toUpperCase()}
@@ -156,12 +193,9 @@ function AccountMenu({ user }: { user: NavbarUser }) {
  * without JavaScript; with JavaScript it also closes itself after a navigation.
  */
 export function Navbar({ user }: { user: NavbarUser | null }) {
-  const location = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
 
-  useEffect(() => {
-    if (menuRef.current) menuRef.current.open = false;
-  }, [location.pathname, location.search]);
+  useCloseOnNavigation(menuRef);
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -182,8 +216,8 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
           <SearchForm id="navbar-search" className="w-48 xl:w-44" />
           {user ? <AccountMenu user={user} /> : <GuestButtons />}
         </div>
-        <details ref={menuRef} className="group ml-auto md:ml-0 xl:hidden">
-          <summary className="flex h-10 w-10 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
+        <details ref={menuRef} className="group ml-auto md:ml-0 xl:hidden" onClick={closeOnLink} onToggle={closeOtherMenus}>
+          <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
             <span className="sr-only">Menu</span>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" className="group-open:hidden">
               <path d="M4 6h16M4 12h16M4 18h16" />

@@ -12,6 +12,14 @@ describe("parseDecimal", () => {
     expect(parseDecimal("28", 0)).toEqual({ ok: true, value: 28 });
   });
 
+  it("refuses very long text at once, however it is built", () => {
+    const started = Date.now();
+    expect(parseDecimal(`0,${"0".repeat(80_000)}1`, 1)).toEqual({ ok: false, reason: "format" });
+    expect(parseDecimal("5".repeat(33), 1)).toEqual({ ok: false, reason: "format" });
+    expect(Date.now() - started).toBeLessThan(100);
+    expect(parseDecimal(`52,5${"0".repeat(27)}`, 1)).toEqual({ ok: true, value: 52.5 });
+  });
+
   it("refuses text that is not one number", () => {
     for (const text of ["5.2.5", "52,,5", "52..5", "abc", "52,", ",5", "1e9", "52 5", "1.000,5", "52,5kg", "--5", "5-2", "Infinity", "0x10"]) {
       expect(parseDecimal(text, 1), JSON.stringify(text)).toEqual({ ok: false, reason: "format" });

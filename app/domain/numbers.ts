@@ -17,13 +17,20 @@ const NUMBER_TEXT = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
  * read as 1 (the dot as a decimal sign). In a weight field that is out of range, as 1000 would
  * be, so either reading gets the same range message.
  */
+/** The longest number text read at all (the fields take 20 characters). */
+export const MAX_NUMBER_TEXT = 32;
+
 export function parseDecimal(input: unknown, maxDecimals: number): DecimalRead {
   const text = typeof input === "string" ? input.trim() : "";
   if (!text) return { ok: false, reason: "empty" };
+  // No measure needs more; a long string never reaches the patterns below.
+  if (text.length > MAX_NUMBER_TEXT) return { ok: false, reason: "format" };
   const match = NUMBER_TEXT.exec(text);
   if (!match) return { ok: false, reason: "format" };
   const [, sign, whole, fraction = ""] = match;
-  const significant = fraction.replace(/0+$/, "");
+  let end = fraction.length;
+  while (end > 0 && fraction[end - 1] === "0") end--;
+  const significant = fraction.slice(0, end);
   if (significant.length > maxDecimals) return { ok: false, reason: "decimals" };
   return { ok: true, value: Number(`${sign}${whole}.${significant || "0"}`) };
 }

@@ -2,40 +2,51 @@ import { createCookie } from "react-router";
 import { z } from "zod";
 import { getSessionSecret } from "./secrets.server";
 
+/** How long after registering "Kirim ulang" keeps working from this browser. */
+export const PENDING_VERIFICATION_SECONDS = 60 * 60;
+
 /**
- * After registering, the browser keeps (signed, HttpOnly, for an hour) the address the
- * verification mail went to, so /registrasi-berhasil can show it and
- * "Kirim ulang" can send the mail again without taking an address from the form: nobody can use
- * the button to mail an address they did not register from this browser.
+ * After registering, the browser keeps (signed, HttpOnly) the address the verification mail went
+ * to and when, so /registrasi-berhasil can show it and "Kirim ulang" can send the mail again
+ * without taking an address from the form: nobody can use the button to mail an address they did
+ * not register from this browser. The time is inside the signed value, so a copied cookie stops
+ * working after an hour whatever its Max-Age says. Signing in, logging out and verifying clear it.
  */
 function pendingCookie(env: Pick<Env, "SESSION_SECRET">, request: Request) {
   return createCookie("bidanku_verify", {
     httpOnly: true,
     sameSite: "lax",
     // "/" because with JavaScript the page's data comes from /registrasi-berhasil.data, which a
-    // narrower path would not match. Signing in clears it.
+    // narrower path would not match.
     path: "/",
     secure: new URL(request.url).protocol === "https:",
-    maxAge: 60 * 60,
+    maxAge: PENDING_VERIFICATION_SECONDS,
     secrets: [getSessionSecret(env)],
   });
 }
 
-const emailSchema = z.email().max(254);
+const pendingSchema = z.object({ email: z.email().max(254), at: z.number().int() });
 
-export function pendingVerificationHeader(env: Pick<Env, "SESSION_SECRET">, request: Request, email: string) {
-  return pendingCookie(env, request).serialize(email);
+export function pendingVerificationHeader(env: Pick<Env, "SESSION_SECRET">, request: Request, email: string, now = Date.now()) {
+  return pendingCookie(env, request).serialize({ email, at: now });
 }
 
-/** The address from the signed cookie, or null when there is none or it was tampered with. */
-export async function readPendingVerification(env: Pick<Env, "SESSION_SECRET">, request: Request): Promise<string | null> {
+/** The address from the signed cookie, or null when there is none, it is forged or too old. */
+export async function readPendingVerification(
+  env: Pick<Env, "SESSION_SECRET">,
+  request: Request,
+  now = Date.now(),
+): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("bidanku_verify=")) return null;
-  const parsed = emailSchema.safeParse(await pendingCookie(env, request).parse(header));
-  return parsed.success ? parsed.data : null;
+  const parsed = pendingSchema.safeParse(await pendingCookie(env, request).parse(header));
+  if (!parsed.success) return null;
+  const age = now - parsed.data.at;
+  return age >= 0 && age <= PENDING_VERIFICATION_SECONDS * 1000 ? parsed.data.email : null;
 }
 
-/** The Set-Cookie value that forgets the address (after a successful sign-in). */
-export function clearPendingVerificationHeader(env: Pick<Env, "SESSION_SECRET">, request: Request) {
+/** The Set-Cookie value that forgets the address, or null when the request carries none. */
+export async function clearPendingVerificationHeader(env: Pick<Env, "SESSION_SECRET">, request: Request): Promise<string | null> {
+  if (!request.headers.get("Cookie")?.includes("bidanku_verify=")) return null;
   return pendingCookie(env, request).serialize("", { maxAge: 0 });
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { rateLimits } from "~drizzle/schema";
 import { getDb } from "./db.server";
 
@@ -16,13 +16,17 @@ export interface RateLimitRule {
  */
 export const RATE_LIMITS = {
   login: { name: "login", limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong passwords per account (successful sign-ins do not count). */
   loginAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60 },
   register: { name: "register", limit: 20, windowSeconds: 60 * 60 },
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 60 * 60 },
   share: { name: "share", limit: 10, windowSeconds: 60 * 60 },
-  /** "Kirim ulang" on /registrasi-berhasil: a few mails per address an hour, and per client. */
-  verifyResend: { name: "verify-resend", limit: 3, windowSeconds: 60 * 60 },
-  verifyResendAddress: { name: "verify-resend-address", limit: 10, windowSeconds: 60 * 60 },
+  /** "Kirim ulang" on /registrasi-berhasil: a few mails per email address an hour... */
+  verifyResendEmail: { name: "verify-resend", limit: 3, windowSeconds: 60 * 60 },
+  /** ...at most one a minute, so three quick taps do not use up the hour... */
+  verifyResendPause: { name: "verify-resend-pause", limit: 1, windowSeconds: 60 },
+  /** ...and a generous cap per client address (many phones share one carrier address). */
+  verifyResendClient: { name: "verify-resend-client", limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 /**
@@ -74,6 +78,26 @@ export async function hitRateLimit(
     .get();
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000));
   return { allowed: row.count <= rule.limit, retryAfterSeconds };
+}
+
+/**
+ * Whether the limit is already used up, without counting an attempt: for limits that count
+ * only failures (a wrong password), checked before trying and counted with `hitRateLimit` after.
+ */
+export async function checkRateLimit(
+  env: Pick<Env, "DB">,
+  rule: RateLimitRule,
+  client: string,
+  now = Date.now(),
+): Promise<RateLimitResult> {
+  const row = await getDb(env)
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${rule.name}:${client}`))
+    .get();
+  if (!row || row.resetAt.getTime() <= now) return { allowed: true, retryAfterSeconds: 0 };
+  const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000));
+  return { allowed: row.count < rule.limit, retryAfterSeconds };
 }
 
 /** "Terlalu banyak percobaan..." with the wait in minutes. */

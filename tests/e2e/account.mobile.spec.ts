@@ -17,7 +17,8 @@ test("the phone menu offers Admin Panel and Logout to a signed-in admin", async 
   await page.locator("summary").filter({ hasText: /^Menu$/ }).click();
   const menu = page.locator("details[open]");
   await expect(menu.getByRole("link", { name: "Admin Panel" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Bidan Admin" })).toBeVisible();
+  await expect(menu).toContainText("Masuk sebagai Bidan Admin");
+  await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
   await menu.getByRole("button", { name: "Logout" }).click();
   await expect(page.getByTestId("toast")).toContainText("Berhasil Logout");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -11,7 +11,7 @@ test("home shows the seeded hero, the frame and the disclaimer", async ({ page }
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByText("info@bidanku.id")).toBeVisible();
   await expect(footer.getByText(/tidak menggantikan konsultasi medis profesional/)).toBeVisible();
-  await expect(footer.getByText(/© 2024/)).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getUTCFullYear()} Bidanku`)).toBeVisible();
   await expect(footer.getByRole("link", { name: "Kebijakan Privasi" })).toHaveAttribute("href", "/kebijakan-privasi");
 });
 

@@ -11,7 +11,7 @@ test("signing in from an article, the dialog's button says it goes back to the a
   await page.getByLabel("Password", { exact: true }).fill(DEMO.member.password);
   await page.getByRole("button", { name: "Login" }).click();
   const dialog = page.getByRole("dialog", { name: "Kamu Berhasil Masuk!" });
-  await expect(dialog).toContainText("Selamat datang di Bidanku, Siti!");
+  await expect(dialog).toContainText("Selamat datang di Bidanku, Siti Rahayu!");
   await expect(dialog).not.toContainText("kembali di");
   await expect(dialog.getByRole("link", { name: "Masuk ke Dashboard" })).toHaveCount(0);
   await dialog.getByRole("link", { name: "Kembali ke Artikel" }).click();

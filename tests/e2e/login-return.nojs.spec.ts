@@ -7,6 +7,6 @@ test("signing in from an article without JavaScript returns to it with a greetin
   await expect(page).toHaveURL(/\/artikel\/9#komentar$/);
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Login Berhasil");
-  await expect(toast).toContainText("Selamat datang di Bidanku, Siti!");
+  await expect(toast).toContainText("Selamat datang di Bidanku, Siti Rahayu!");
   await expect(toast).not.toContainText("kembali");
 });

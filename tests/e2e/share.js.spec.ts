@@ -8,7 +8,7 @@ test("where the clipboard is blocked, Salin tautan shows the address selected an
     });
   });
   await gotoHydrated(page, "/artikel/9");
-  await expect(page.getByRole("button", { name: "Bagikan lewat..." })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Bagikan ke aplikasi lain" })).toHaveCount(0);
   await page.getByRole("button", { name: "Salin tautan" }).click();
   await expect(page.getByRole("status").filter({ hasText: "belum bisa disalin otomatis" })).toBeVisible();
   const address = page.getByRole("textbox", { name: "Salin tautan" });
@@ -19,7 +19,7 @@ test("where the clipboard is blocked, Salin tautan shows the address selected an
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 
-test("where the phone has a share sheet, Bagikan lewat... opens it with the article and counts the share", async ({ page }) => {
+test("where the phone has a share sheet, Bagikan ke aplikasi lain opens it with the article and counts the share", async ({ page }) => {
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
     (window as unknown as { shared: ShareData[] }).shared = shared;
@@ -27,7 +27,7 @@ test("where the phone has a share sheet, Bagikan lewat... opens it with the arti
   });
   await gotoHydrated(page, "/artikel/9");
   const before = await shareCount(page);
-  await page.getByRole("button", { name: "Bagikan lewat..." }).click();
+  await page.getByRole("button", { name: "Bagikan ke aplikasi lain" }).click();
   await expect(page.getByTestId("share-count")).toContainText(`${before + 1} kali dibagikan`);
   const shared = await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared);
   expect(shared).toHaveLength(1);
@@ -41,7 +41,7 @@ test("closing the share sheet is not an error and counts nothing", async ({ page
   });
   await gotoHydrated(page, "/artikel/9");
   const before = await shareCount(page);
-  await page.getByRole("button", { name: "Bagikan lewat..." }).click();
+  await page.getByRole("button", { name: "Bagikan ke aplikasi lain" }).click();
   await page.waitForTimeout(300);
   await expect(page.getByTestId("share-count")).toContainText(`${before} kali dibagikan`);
   await expect(page.getByRole("textbox", { name: "Salin tautan" })).toHaveCount(0);

@@ -193,6 +193,20 @@ describe("abuse protection", () => {
     expect((await postForm("/login", DEMO.admin, "", "198.51.100.99")).status).toBe(302);
   });
 
+  it("never locks out an account for signing in correctly, on many devices", { timeout: 60_000 }, async () => {
+    const email = "sering.masuk@contoh.id";
+    await postForm("/register", registration(email));
+    await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
+    for (let i = 0; i < 12; i++) {
+      expect((await postForm("/login", { email, password: "rahasia1" }, "", `198.51.101.${i + 1}`)).status).toBe(302);
+    }
+    // Wrong passwords still count: after ten, even the right password waits.
+    for (let i = 0; i < 10; i++) {
+      expect((await postForm("/login", { email, password: "salah" }, "", `198.51.102.${i + 1}`)).status).toBe(401);
+    }
+    expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.102.99")).status).toBe(429);
+  });
+
   it("limits sign-in attempts per client address, counting an IPv6 /64 as one", { timeout: 30_000 }, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {

@@ -42,7 +42,7 @@ describe("home page", () => {
     expect(html).toContain('href="/register"');
     expect(html).toContain("tidak menggantikan konsultasi medis profesional");
     for (const href of ["/kebijakan-privasi", "/disclaimer", "/sitemap"]) expect(html).toContain(`href="${href}"`);
-    expect(html).toContain("© 2024");
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} Bidanku`);
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+"/);
     expect(response.headers.get("Cache-Control")).toContain("public");

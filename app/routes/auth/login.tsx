@@ -5,7 +5,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
-import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
+import { checkRateLimit, clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
@@ -51,9 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!parsed.success) return fail(400, undefined, parsed.errors);
 
+  // Every attempt counts per client address; per account only wrong passwords count (below), so
+  // a family sharing one account, or a reader signing in on several devices, is never locked out.
   const [byAddress, byAccount] = await Promise.all([
     hitRateLimit(env, RATE_LIMITS.login, clientIp(request)),
-    hitRateLimit(env, RATE_LIMITS.loginAccount, parsed.data.email),
+    checkRateLimit(env, RATE_LIMITS.loginAccount, parsed.data.email),
   ]);
   const limit = byAddress.allowed ? byAccount : byAddress;
   if (!limit.allowed) {
@@ -72,9 +74,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
+      await hitRateLimit(env, RATE_LIMITS.loginAccount, email);
       return fail(401, { title: messages.auth.loginFailedTitle, message: messages.auth.loginFailedDefault });
     }
     if (code === "EMAIL_NOT_VERIFIED") {
+      // better-auth has just mailed a fresh link: this counts, so sign-in cannot flood a mailbox.
+      await hitRateLimit(env, RATE_LIMITS.loginAccount, email);
       return fail(403, { title: messages.auth.loginFailedTitle, message: messages.auth.emailNotVerified });
     }
     console.error("Login gagal", error);
@@ -84,9 +89,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = result.response?.user as { name?: string; role?: string } | undefined;
   if (!user) return fail(500, { title: messages.auth.loginFailedTitle, message: messages.auth.loginNoUser });
 
-  if (request.headers.get("Cookie")?.includes("bidanku_verify=")) {
-    result.headers.append("Set-Cookie", await clearPendingVerificationHeader(env, request));
-  }
+  const forgetPending = await clearPendingVerificationHeader(env, request);
+  if (forgetPending) result.headers.append("Set-Cookie", forgetPending);
   const destination = safeRedirectPath(redirectTo, homeForRole(user.role ?? "member"));
   const name = user.name ?? "";
   if (js) {
@@ -100,10 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** First sign-in or fiftieth, the greeting is true for both (no "selamat datang kembali"). */
+/**
+ * First sign-in or fiftieth, the greeting is true for both (no "selamat datang kembali"). The
+ * whole name, as the dashboard says it: a first word may be a title ("Bidan", "Bd.", "Hj.").
+ */
 function welcomeText(name: string) {
-  const first = name.trim().split(/\s+/)[0];
-  return first ? `Selamat datang di ${SITE_NAME}, ${first}!` : `Selamat datang di ${SITE_NAME}!`;
+  const full = name.trim().replace(/\s+/g, " ");
+  return full ? `Selamat datang di ${SITE_NAME}, ${full}!` : `Selamat datang di ${SITE_NAME}!`;
 }
 
 function SuccessDialog({ destination, name }: { destination: string; name: string }) {

@@ -3,6 +3,7 @@ import { messages } from "~/messages";
 import { getAuth } from "~/server/auth.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {
@@ -15,6 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) return redirect("/");
   try {
     const result = await getAuth(env, request).api.signOut({ headers: request.headers, returnHeaders: true });
+    const forgetPending = await clearPendingVerificationHeader(env, request);
+    if (forgetPending) result.headers.append("Set-Cookie", forgetPending);
     return redirectWithToast("/", messages.auth.logoutSuccess, { env, request, headers: result.headers });
   } catch (error) {
     console.error("Logout gagal", error);

@@ -31,12 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const failed = (description: string) =>
     redirectWithToast("/registrasi-berhasil", { title: messages.auth.verificationResendFailed, description, variant: "destructive" }, { env, request });
 
-  const [byAddress, byClient] = await Promise.all([
-    hitRateLimit(env, RATE_LIMITS.verifyResend, email),
-    hitRateLimit(env, RATE_LIMITS.verifyResendAddress, clientIp(request)),
-  ]);
-  const limit = byAddress.allowed ? byClient : byAddress;
-  if (!limit.allowed) return failed(rateLimitMessage(limit.retryAfterSeconds));
+  // The email's own limits first: a refused resend does not use up the shared client budget.
+  const pause = await hitRateLimit(env, RATE_LIMITS.verifyResendPause, email);
+  if (!pause.allowed) return failed(messages.auth.verificationResendWait);
+  const byEmail = await hitRateLimit(env, RATE_LIMITS.verifyResendEmail, email);
+  if (!byEmail.allowed) return failed(messages.auth.verificationResendLimit(Math.max(1, Math.ceil(byEmail.retryAfterSeconds / 60))));
+  const byClient = await hitRateLimit(env, RATE_LIMITS.verifyResendClient, clientIp(request));
+  if (!byClient.allowed) return failed(rateLimitMessage(byClient.retryAfterSeconds));
 
   const user = await getDb(env).select({ verified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
   if (user?.verified) return redirectWithToast("/login", messages.auth.alreadyVerified, { env, request });
@@ -56,8 +57,11 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
       {email ? (
         <>
           <p className="text-stone-700">Kami telah mengirim email verifikasi ke</p>
-          <p className="mt-1 break-all font-semibold text-stone-900" data-testid="verification-address">
-            {email}
+          <p className="mt-1 break-words font-semibold text-stone-900" data-testid="verification-address">
+            {/* A long address may wrap after the "@", never inside the domain. */}
+            {email.slice(0, email.lastIndexOf("@") + 1)}
+            <wbr />
+            {email.slice(email.lastIndexOf("@") + 1)}
           </p>
           <p className="mt-3 text-stone-700">Buka email tersebut dan klik tautan verifikasi untuk mengaktifkan akun Anda.</p>
           <p className="mt-3 text-sm text-stone-600">

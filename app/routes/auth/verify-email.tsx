@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AuthCard, FormAlert } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
 import { getAuth } from "~/server/auth.server";
+import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import type { Route } from "./+types/verify-email";
 
 export const meta: Route.MetaFunction = () => [
@@ -22,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch {
     return { invalid: true };
   }
-  throw redirect("/email-terverifikasi");
+  // The address is verified: this browser no longer needs to remember it for "Kirim ulang".
+  const forgetPending = await clearPendingVerificationHeader(context.cloudflare.env, request);
+  throw redirect("/email-terverifikasi", forgetPending ? { headers: { "Set-Cookie": forgetPending } } : undefined);
 }
 
 export default function VerifyEmail() {
