@@ -92,7 +92,7 @@ export const messages = {
     noDate: "Tanggal tidak tersedia",
     // Not in the spec: notices for list addresses that cannot be shown as asked (decision 016).
     unknownCategory: { title: "Kategori tidak ditemukan", description: "Kategori tersebut tidak ada. Menampilkan artikel dari semua kategori." },
-    pagePastEndTitle: "Halaman tidak ada",
+    pagePastEndTitle: "Halaman tidak ditemukan",
     /** "{last}" is the last page's number. */
     pagePastEndDescription: "Daftar ini hanya sampai halaman {last}. Menampilkan halaman {last}.",
   },

@@ -35,9 +35,9 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
           </Link>
         </h3>
         <p className="mt-2 line-clamp-3 text-sm text-stone-700">{article.excerpt}</p>
-        {/* The line may break before the date, never inside it. */}
+        {/* The line may break before "· date", never inside it or after the dot. */}
         <p className="mt-3 text-xs text-stone-600">
-          {article.authorName} · <span className="whitespace-nowrap">{article.date}</span>
+          {article.authorName} <span className="whitespace-nowrap">· {article.date}</span>
         </p>
         {article.tags.length > 0 ? (
           <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tag">

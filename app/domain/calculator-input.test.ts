@@ -104,6 +104,26 @@ describe("runCalculator validation", () => {
     expect(typed.ok && typed.type === "weight_gain" && typed.calc.bmi).toBe(20.5);
   });
 
+  it("takes the field's own unit after the number, as people write it", () => {
+    for (const [height, weight] of [["160 cm", "52,5 kg"], ["160cm", "52,5kg"], ["160 CM", "52.5 Kg"]] as const) {
+      const outcome = runCalculator("weight_gain", { height, prePregnancyWeight: weight }, today);
+      expect(outcome.ok && outcome.type === "weight_gain" && [outcome.calc.height, outcome.calc.prePregnancyWeight], `${height} ${weight}`).toEqual([160, 52.5]);
+    }
+    // Another unit is not silently converted.
+    const pounds = runCalculator("weight_gain", { height: "160", prePregnancyWeight: "120 lb" }, today);
+    expect(!pounds.ok && pounds.errors.prePregnancyWeight).toBe("Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5");
+  });
+
+  it("says how to write a height given in metres", () => {
+    for (const typed of ["1,60", "1.6", "1,6 m"]) {
+      const outcome = runCalculator("weight_gain", { height: typed, prePregnancyWeight: "55" }, today);
+      expect(!outcome.ok && outcome.errors.height, typed).toBe("Tinggi badan ditulis dalam cm, misalnya 160 (bukan 1,6 m)");
+      expect(outcome.values.height).toBe(typed);
+    }
+    const nonsense = runCalculator("weight_gain", { height: "160 m", prePregnancyWeight: "55" }, today);
+    expect(!nonsense.ok && nonsense.errors.height).toBe("Tinggi badan harus antara 140 dan 200 cm");
+  });
+
   it("refuses malformed numbers with the Indonesian message and echoes them back", () => {
     for (const typed of ["5.2.5", "52,,5", "abc", "52,", "1.000,5"]) {
       const outcome = runCalculator("weight_gain", { height: "160", prePregnancyWeight: typed }, today);

@@ -76,12 +76,22 @@ export function measureRange(spec: MeasureSpec): string {
  * range, not "not a whole number".
  */
 export function readMeasure(value: unknown, spec: MeasureSpec): Read<number> {
-  const read = parseDecimal(value, spec.wholeOnly ? 0 : 1);
+  // "52,5 kg" and "160cm" are how people write measures: the field's own unit may follow.
+  let text = typeof value === "string" ? value.trim().replace(new RegExp(`\\s*${spec.unit}\\.?$`, "i"), "") : value;
+  // "1,6 m" in a cm field: read as metres only to say how to write it (below).
+  const metres = spec.unit === "cm" && typeof text === "string" && /\d\s*m$/i.test(text);
+  if (metres) text = (text as string).replace(/\s*m$/i, "");
+  const read = parseDecimal(text, spec.wholeOnly ? 0 : 1);
   if (!read.ok) {
     if (read.reason === "empty") return { error: `${spec.label} wajib diisi` };
     if (spec.wholeOnly) return { error: `${spec.label} harus berupa bilangan bulat` };
     const example = spec.example ? `, misalnya ${spec.example}` : "";
     return { error: `${spec.label} harus berupa angka dengan paling banyak satu desimal${example}` };
+  }
+  if (metres && read.value >= 3) return { error: `${spec.label} harus ${measureRange(spec)}` };
+  // "1,60" (or "1,60 m") in the height field is metres: say how to write it.
+  if (spec.unit === "cm" && read.value >= 1 && read.value < 3) {
+    return { error: `${spec.label} ditulis dalam cm, misalnya ${formatNumber(Math.round(read.value * 100))} (bukan ${formatNumber(read.value)} m)` };
   }
   if (read.value < spec.min || read.value > spec.max) return { error: `${spec.label} harus ${measureRange(spec)}` };
   return { value: read.value };

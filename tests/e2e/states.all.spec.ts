@@ -29,7 +29,7 @@ test("an unknown category leads to all categories with a notice, and the dropdow
 test("a page past the end leads to the last page with a notice, never a count beside 'not found'", async ({ page }) => {
   await page.goto("/artikel?halaman=99");
   await expect(page).toHaveURL(/\/artikel\?halaman=2$/);
-  await expect(page.getByTestId("toast")).toContainText("Halaman tidak ada");
+  await expect(page.getByTestId("toast")).toContainText("Halaman tidak ditemukan");
   await expect(page.getByTestId("toast")).toContainText("Daftar ini hanya sampai halaman 2.");
   await expect(page.getByRole("link", { name: "Halaman 2" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByText("Artikel tidak ditemukan")).toHaveCount(0);

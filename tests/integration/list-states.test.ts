@@ -75,7 +75,7 @@ describe("article list states", () => {
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe(`/artikel?halaman=${pages}`);
     const html = visibleText(await (await follow(response)).text());
-    expect(html).toContain("Halaman tidak ada");
+    expect(html).toContain("Halaman tidak ditemukan");
     expect(html).toContain(`Daftar ini hanya sampai halaman ${pages}. Menampilkan halaman ${pages}.`);
     expect(html).not.toContain("Artikel tidak ditemukan");
     expect(cardIds(html).length).toBeGreaterThan(0);
