@@ -5,6 +5,10 @@ describe("safeRedirectPath", () => {
   it("keeps same-origin paths with query and hash", () => {
     expect(safeRedirectPath("/artikel/3?x=1#komentar", "/dashboard")).toBe("/artikel/3?x=1#komentar");
     expect(safeRedirectPath("/admin/pengguna", "/dashboard")).toBe("/admin/pengguna");
+    expect(safeRedirectPath("/artikel/./9", "/dashboard")).toBe("/artikel/9");
+    expect(safeRedirectPath("/a/../artikel", "/dashboard")).toBe("/artikel");
+    // An encoded slash is not a separator: this stays a path on this site.
+    expect(safeRedirectPath("/.%2f/evil.example", "/dashboard")).toBe("/.%2f/evil.example");
   });
 
   it("refuses anything that could leave the site", () => {
@@ -21,6 +25,18 @@ describe("safeRedirectPath", () => {
       undefined,
       42,
       `/${"a".repeat(600)}`,
+      // Paths that normalise to "//host" (issue 11): dot segments, encodings, slashes, tabs.
+      "/.//evil.example",
+      "/./\\evil.example",
+      "/a/..//evil.example",
+      "/../..//evil.example/x",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/./\t/evil.example",
+      "/.\\/evil.example",
+      "/.//\\evil.example",
+      "/x/.././/evil.example?y=1",
+      "///evil.example",
     ]) {
       expect(safeRedirectPath(to, "/dashboard"), String(to)).toBe("/dashboard");
     }

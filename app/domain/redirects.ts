@@ -10,7 +10,12 @@ export function safeRedirectPath(to: unknown, fallback: string): string {
   try {
     const url = new URL(to, "http://bidanku.invalid");
     if (url.origin !== "http://bidanku.invalid") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Check again after normalising: "/.//evil.example" becomes "//evil.example", which a
+    // browser reads as another host.
+    if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+    if (new URL(path, "http://bidanku.invalid").origin !== "http://bidanku.invalid") return fallback;
+    return path;
   } catch {
     return fallback;
   }

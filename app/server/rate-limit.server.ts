@@ -16,8 +16,14 @@ export interface RateLimitRule {
  */
 export const RATE_LIMITS = {
   login: { name: "login", limit: 30, windowSeconds: 15 * 60 },
-  /** Wrong passwords per account (successful sign-ins do not count). */
+  /**
+   * Wrong passwords per account (successful sign-ins do not count). When it is used up, only the
+   * clients that have themselves failed on the account wait: the owner's phone, which has not
+   * been guessing, still signs in, so nobody can lock an account from elsewhere (issue 11).
+   */
   loginAccount: { name: "login-account", limit: 10, windowSeconds: 15 * 60 },
+  /** Wrong passwords per account from one client: that client waits, whatever the account total. */
+  loginAccountClient: { name: "login-account-client", limit: 5, windowSeconds: 15 * 60 },
   register: { name: "register", limit: 20, windowSeconds: 60 * 60 },
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 60 * 60 },
   share: { name: "share", limit: 10, windowSeconds: 60 * 60 },
@@ -49,6 +55,8 @@ export function clientIp(request: Request): string {
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Attempts counted in the current window (checkRateLimit only; hitRateLimit includes this one). */
+  used?: number;
 }
 
 /**
@@ -95,9 +103,9 @@ export async function checkRateLimit(
     .from(rateLimits)
     .where(eq(rateLimits.key, `${rule.name}:${client}`))
     .get();
-  if (!row || row.resetAt.getTime() <= now) return { allowed: true, retryAfterSeconds: 0 };
+  if (!row || row.resetAt.getTime() <= now) return { allowed: true, retryAfterSeconds: 0, used: 0 };
   const retryAfterSeconds = Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000));
-  return { allowed: row.count < rule.limit, retryAfterSeconds };
+  return { allowed: row.count < rule.limit, retryAfterSeconds, used: row.count };
 }
 
 /** "Terlalu banyak percobaan..." with the wait in minutes. */

@@ -177,20 +177,39 @@ describe("forgot password", () => {
 });
 
 describe("abuse protection", () => {
-  it("limits sign-in attempts per account, whatever the address, with an Indonesian 429", async () => {
+  it("limits wrong passwords per account without letting anyone lock the owner out", { timeout: 60_000 }, async () => {
     const email = "dibatasi@contoh.id";
     await postForm("/register", registration(email));
     await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
     for (let i = 0; i < 10; i++) {
       expect((await postForm("/login", { email, password: "salah" }, "", `198.51.100.${i + 1}`)).status).toBe(401);
     }
-    // Even the right password waits now: guessing one account from many addresses stops here.
-    const limited = await postForm("/login", { email, password: "rahasia1" }, "", "198.51.100.99");
+    // The account limit is used up: a client that has been guessing waits, even with the right password.
+    const limited = await postForm("/login", { email, password: "rahasia1" }, "", "198.51.100.1");
     expect(limited.status).toBe(429);
     expect(limited.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await limited.text()).toContain("Terlalu banyak percobaan");
+    // The owner's phone, which never failed, still signs in (issue 11: no lock-out from elsewhere).
+    expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.100.200")).status).toBe(302);
     // Other accounts are not affected.
-    expect((await postForm("/login", DEMO.admin, "", "198.51.100.99")).status).toBe(302);
+    expect((await postForm("/login", DEMO.admin, "", "198.51.100.1")).status).toBe(302);
+  });
+
+  it("stops one client guessing one account after five wrong passwords", { timeout: 60_000 }, async () => {
+    const email = "satu.klien@contoh.id";
+    await postForm("/register", registration(email));
+    await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
+    for (let i = 0; i < 5; i++) expect((await postForm("/login", { email, password: "salah" }, "", "198.51.103.7")).status).toBe(401);
+    expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.103.7")).status).toBe(429);
+    expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.103.8")).status).toBe(302);
+  });
+
+  it("refuses a redirect that normalises to another host", async () => {
+    for (const redirectTo of ["/.//evil.example", "/a/..//evil.example", "/%2e//evil.example", "/./\\evil.example"]) {
+      const response = await postForm("/login", { ...DEMO.member, redirectTo });
+      expect(response.status, redirectTo).toBe(302);
+      expect(response.headers.get("Location"), redirectTo).toBe("/dashboard");
+    }
   });
 
   it("never locks out an account for signing in correctly, on many devices", { timeout: 60_000 }, async () => {
@@ -200,11 +219,11 @@ describe("abuse protection", () => {
     for (let i = 0; i < 12; i++) {
       expect((await postForm("/login", { email, password: "rahasia1" }, "", `198.51.101.${i + 1}`)).status).toBe(302);
     }
-    // Wrong passwords still count: after ten, even the right password waits.
+    // Wrong passwords still count: after ten, a client that failed waits even with the right one.
     for (let i = 0; i < 10; i++) {
       expect((await postForm("/login", { email, password: "salah" }, "", `198.51.102.${i + 1}`)).status).toBe(401);
     }
-    expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.102.99")).status).toBe(429);
+    expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.102.3")).status).toBe(429);
   });
 
   it("limits sign-in attempts per client address, counting an IPv6 /64 as one", { timeout: 30_000 }, async () => {

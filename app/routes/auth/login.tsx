@@ -51,19 +51,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!parsed.success) return fail(400, undefined, parsed.errors);
 
-  // Every attempt counts per client address; per account only wrong passwords count (below), so
-  // a family sharing one account, or a reader signing in on several devices, is never locked out.
-  const [byAddress, byAccount] = await Promise.all([
-    hitRateLimit(env, RATE_LIMITS.login, clientIp(request)),
+  // Every attempt counts per client address. Per account only failures count (below), and a
+  // used-up account limit stops only the clients that have failed on it: a family sharing one
+  // account is never locked out, and nobody can lock the owner out from elsewhere.
+  const ip = clientIp(request);
+  const accountClient = `${parsed.data.email}|${ip}`;
+  const [byAddress, byAccount, byAccountClient] = await Promise.all([
+    hitRateLimit(env, RATE_LIMITS.login, ip),
     checkRateLimit(env, RATE_LIMITS.loginAccount, parsed.data.email),
+    checkRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient),
   ]);
-  const limit = byAddress.allowed ? byAccount : byAddress;
-  if (!limit.allowed) {
+  const failedHere = (byAccountClient.used ?? 0) > 0;
+  const limit = !byAddress.allowed
+    ? byAddress
+    : !byAccountClient.allowed
+      ? byAccountClient
+      : !byAccount.allowed && failedHere
+        ? byAccount
+        : null;
+  if (limit) {
     const failure = { title: messages.auth.loginFailedTitle, message: rateLimitMessage(limit.retryAfterSeconds) };
     return fail(429, failure, {}, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
   const { email, password, remember, redirectTo, js } = parsed.data;
+  const countFailure = () =>
+    Promise.all([hitRateLimit(env, RATE_LIMITS.loginAccount, email), hitRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient)]);
   let result;
   try {
     result = await getAuth(env, request).api.signInEmail({
@@ -74,12 +87,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
-      await hitRateLimit(env, RATE_LIMITS.loginAccount, email);
+      await countFailure();
       return fail(401, { title: messages.auth.loginFailedTitle, message: messages.auth.loginFailedDefault });
     }
     if (code === "EMAIL_NOT_VERIFIED") {
       // better-auth has just mailed a fresh link: this counts, so sign-in cannot flood a mailbox.
-      await hitRateLimit(env, RATE_LIMITS.loginAccount, email);
+      await countFailure();
       return fail(403, { title: messages.auth.loginFailedTitle, message: messages.auth.emailNotVerified });
     }
     console.error("Login gagal", error);
