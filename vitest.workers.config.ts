@@ -23,7 +23,10 @@ export default defineConfig({
       },
     })),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [{ find: /^postcss$/, replacement: path("./app/server/postcss-stub.cjs") }],
+  },
   test: {
     include: ["tests/integration/**/*.test.ts"],
     setupFiles: ["./tests/integration/setup.ts"],

@@ -1,64 +1,114 @@
 // Article HTML is shown as-is (SPEC), so it passes an allow-list first: what an article needs
-// (headings, paragraphs, lists, emphasis, quotes, tables, links, images) stays; scripts, styles,
-// frames, forms and every attribute but a few safe ones go. HTMLRewriter is the Workers
-// runtime's own streaming HTML parser, so this costs no dependency and little CPU.
+// (headings, paragraphs, lists, emphasis, quotes, tables, links, images) stays; everything else
+// goes. sanitize-html parses with htmlparser2 (a real HTML tokenizer: raw-text elements, repeated
+// attributes, unclosed tags and entities are read the way a browser reads them) and writes the
+// result out again, so nothing it did not understand reaches the page (decision 019).
 
-import { isSafeUrl } from "~/domain/urls";
+import sanitizeHtml from "sanitize-html";
 
-const ALLOWED = new Set([
-  "p", "br", "hr", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "blockquote",
-  "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td", "caption", "sub", "sup",
-]);
+/** The site's own origin for resolving relative links; only the host check uses it. */
+const SITE = "https://bidanku.invalid";
 
 /** Elements removed together with everything inside them. */
-const DROPPED = new Set([
+const DROPPED = [
   "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "noscript", "template",
-  "svg", "math", "form", "input", "button", "textarea", "select", "option", "link", "meta", "base", "title", "head",
-]);
+  "svg", "math", "form", "textarea", "select", "option", "xmp", "plaintext", "noembed", "noframes",
+  "title", "head", "canvas", "video", "audio", "picture", "source", "dialog",
+];
 
-const KEPT_ATTRIBUTES: Record<string, string[]> = {
-  a: ["href", "title"],
-  img: ["src", "alt", "width", "height"],
-  th: ["colspan", "rowspan", "scope"],
-  td: ["colspan", "rowspan"],
-  ol: ["start"],
+/**
+ * A link or image address as the browser would resolve it on this site. Returns the address to
+ * keep, or null: only http(s) (and mailto: for links) to any host, or a path on this site. The
+ * address is resolved first, so "/\evil.example", "//evil.example" and encoded schemes are judged
+ * by where they really lead.
+ */
+export function safeArticleUrl(value: string, allowMail: boolean): string | null {
+  const raw = value.trim();
+  if (!raw || /[\u0000-\u001f\u007f]/.test(raw) || raw.length > 2000) return null;
+  if (allowMail && /^mailto:[^\s<>"\\]+$/i.test(raw)) return raw;
+  if (raw.startsWith("#")) return /^#[\w-]*$/.test(raw) ? raw : null;
+  let url: URL;
+  try {
+    url = new URL(raw, `${SITE}/artikel/`);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password) return null;
+  if (url.origin === SITE) {
+    // A path here; written back normalised, so it cannot turn into "//host" in the browser.
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    return path.startsWith("/") && !path.startsWith("//") ? path : null;
+  }
+  // Another host: only if the author wrote a full address (not something that merely resolves
+  // elsewhere, like "/\evil.example" or "//evil.example").
+  return /^https?:\/\/[^/\\]/i.test(raw) ? url.href : null;
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p", "br", "hr", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "blockquote",
+    "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td", "caption", "sub", "sup",
+  ],
+  allowedAttributes: {
+    a: ["href", "title"],
+    img: ["src", "alt", "width", "height"],
+    th: ["colspan", "rowspan", "scope"],
+    td: ["colspan", "rowspan"],
+    ol: ["start"],
+  },
+  // URL checks happen in transformTags with the resolving check above; sanitize-html's own
+  // scheme list is a second line of defence.
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: DROPPED,
+  exclusiveFilter: (frame) => DROPPED.includes(frame.tag),
+  allowedStyles: {},
+  parseStyleAttributes: false,
+  allowVulnerableTags: false,
+  enforceHtmlBoundary: false,
+  transformTags: {
+    a: (tagName, attribs) => {
+      const href = attribs.href === undefined ? null : safeArticleUrl(attribs.href, true);
+      const next: Record<string, string> = {};
+      if (attribs.title) next.title = attribs.title;
+      if (href) {
+        next.href = href;
+        if (/^https?:\/\//i.test(href)) next.rel = "nofollow noopener noreferrer";
+      }
+      return { tagName, attribs: next };
+    },
+    img: (tagName, attribs) => {
+      const src = attribs.src === undefined ? null : safeArticleUrl(attribs.src, false);
+      const next: Record<string, string> = { loading: "lazy", decoding: "async" };
+      if (src) next.src = src;
+      if (attribs.alt !== undefined) next.alt = attribs.alt;
+      for (const size of ["width", "height"] as const) {
+        if (/^\d{1,4}$/.test(attribs[size] ?? "")) next[size] = attribs[size]!;
+      }
+      return { tagName, attribs: next };
+    },
+  },
 };
 
-export async function sanitizeArticleHtml(html: string): Promise<string> {
-  const rewriter = new HTMLRewriter()
-    .on("*", {
-      element(element) {
-        const tag = element.tagName.toLowerCase();
-        if (DROPPED.has(tag)) {
-          element.remove();
-          return;
-        }
-        if (!ALLOWED.has(tag)) {
-          element.removeAndKeepContent();
-          return;
-        }
-        const kept = KEPT_ATTRIBUTES[tag] ?? [];
-        // The DOM typings shadow HTMLRewriter's here: its attributes are [name, value] pairs.
-        const attributes = [...(element.attributes as unknown as Iterable<[string, string]>)];
-        for (const [name, value] of attributes) {
-          const lower = name.toLowerCase();
-          const urlAttribute = lower === "href" || lower === "src";
-          if (!kept.includes(lower) || (urlAttribute && !isSafeUrl(value, lower === "href"))) element.removeAttribute(name);
-        }
-        if (tag === "a" && element.getAttribute("href")?.match(/^https?:\/\//i)) {
-          element.setAttribute("rel", "nofollow noopener noreferrer");
-        }
-        if (tag === "img") {
-          element.setAttribute("loading", "lazy");
-          element.setAttribute("decoding", "async");
-        }
-      },
-    })
-    .onDocument({
-      comments(comment) {
-        comment.remove();
-      },
-      doctype() {},
-    });
-  return rewriter.transform(new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } })).text();
+// `rel` and the image hints are added by transformTags, so they must pass the attribute filter.
+OPTIONS.allowedAttributes = {
+  ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+  a: ["href", "title", "rel"],
+  img: ["src", "alt", "width", "height", "loading", "decoding"],
+};
+
+/**
+ * The allow-listed article HTML. Never throws: anything the parser cannot make sense of comes out
+ * as text or not at all.
+ */
+export function sanitizeArticleHtml(html: string): string {
+  try {
+    return sanitizeHtml(html, OPTIONS);
+  } catch (error) {
+    console.error("Gagal membersihkan HTML artikel", error);
+    return "";
+  }
 }

@@ -24,7 +24,7 @@ describe("sanitizeArticleHtml", () => {
     ].join("");
     const clean = await sanitizeArticleHtml(dirty);
     expect(clean).toBe(
-      '<p>Halo</p><a>klik</a><a href="https://kemkes.go.id" rel="nofollow noopener noreferrer">Kemenkes</a><img loading="lazy" decoding="async">Judul Ganda',
+      '<p>Halo</p><a>klik</a><a href="https://kemkes.go.id/" rel="nofollow noopener noreferrer">Kemenkes</a><img loading="lazy" decoding="async" />Judul Ganda',
     );
   });
 
