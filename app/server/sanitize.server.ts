@@ -25,7 +25,9 @@ const DROPPED = [
 export function safeArticleUrl(value: string, allowMail: boolean): string | null {
   const raw = value.trim();
   if (!raw || /[\u0000-\u001f\u007f]/.test(raw) || raw.length > 2000) return null;
-  if (allowMail && /^mailto:[^\s<>"\\]+$/i.test(raw)) return raw;
+  // A plain address, with at most a subject and a body: no attach= or other header tricks.
+  if (allowMail && /^mailto:[^\s<>"\\?]+(\?(subject|body)=[^\s<>"\\&]*(&(subject|body)=[^\s<>"\\&]*)?)?$/i.test(raw)) return raw;
+  if (allowMail && /^mailto:/i.test(raw)) return null;
   if (raw.startsWith("#")) return /^#[\w-]*$/.test(raw) ? raw : null;
   let url: URL;
   try {
@@ -64,7 +66,6 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   nonTextTags: DROPPED,
-  exclusiveFilter: (frame) => DROPPED.includes(frame.tag),
   allowedStyles: {},
   parseStyleAttributes: false,
   allowVulnerableTags: false,
@@ -100,11 +101,27 @@ OPTIONS.allowedAttributes = {
   img: ["src", "alt", "width", "height", "loading", "decoding"],
 };
 
+/** Far above any real article (the longest seeded one is a few KB), far below the slow region. */
+export const MAX_ARTICLE_HTML = 100_000;
+export const MAX_ARTICLE_TAGS = 5_000;
+
+function countTags(html: string): number {
+  let count = 0;
+  for (let at = html.indexOf("<"); at !== -1; at = html.indexOf("<", at + 1)) count++;
+  return count;
+}
+
 /**
  * The allow-listed article HTML. Never throws: anything the parser cannot make sense of comes out
  * as text or not at all.
  */
 export function sanitizeArticleHtml(html: string): string {
+  // htmlparser2's time grows with the square of the nesting depth (1 MB of "<b>" takes minutes),
+  // so bodies beyond any real article are refused before parsing.
+  if (html.length > MAX_ARTICLE_HTML || countTags(html) > MAX_ARTICLE_TAGS) {
+    console.error("HTML artikel terlalu besar untuk dibersihkan", { length: html.length });
+    return "";
+  }
   try {
     return sanitizeHtml(html, OPTIONS);
   } catch (error) {
