@@ -129,6 +129,14 @@ describe("article page", () => {
     const id = await insertArticle({ title: '</script><script>alert("x")</script>' });
     const html = await (await get(`/artikel/${id}`)).text();
     expect(html).not.toContain('<script>alert("x")</script>');
+    const escaped = "&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;";
+    expect(html).toContain(`<title>${escaped} | Bidanku</title>`);
+    expect(html).toContain(`<meta property="og:title" content="${escaped}"/>`);
+    expect(html).toContain(`>${escaped}</h1>`);
+    // JSON-LD: the title is there as data, with "<" escaped so it cannot close the script element.
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    expect(JSON.stringify(jsonLd)).toContain('"headline":"</script><script>alert(\\"x\\")</script>"');
+    expect(html).toContain('"headline":"\\u003c/script\\u003e\\u003cscript\\u003ealert');
   });
 
   it("answers 404 with 'Artikel tidak ditemukan' for unknown, draft and malformed ids", async () => {

@@ -199,7 +199,9 @@ describe("growth detail", () => {
       expect(html, path).not.toContain("<script>alert(1)");
     }
     // A malformed encoding never reaches the loader as a 500 either.
-    expect((await get("/tumbuh-kembang/%E0%A4%A")).status).toBeLessThan(500);
+    const malformed = await get("/tumbuh-kembang/%E0%A4%A");
+    expect(malformed.status).toBe(404);
+    expect(await malformed.text()).toContain("Data tidak ditemukan");
     expect(await db.prepare("SELECT count(*) AS n FROM baby_growth_data").first<{ n: number }>()).toEqual({ n: 6 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { request } from "./helpers";
+import { mergeCookies, request } from "./helpers";
 
 async function postToast(fields: Record<string, string>) {
   return request("/__test/toast", { method: "POST", body: new URLSearchParams(fields) });
@@ -23,7 +23,10 @@ describe("flash toasts", () => {
     expect(page.headers.get("Set-Cookie")).toMatch(/bidanku_toast=;.*Max-Age=0/i);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
 
-    const again = await request("/");
+    // The browser applies the clearing Set-Cookie; the next page then gets no toast.
+    const jar = mergeCookies(cookie, page);
+    expect(jar).not.toContain("bidanku_toast");
+    const again = await request("/", { headers: { Cookie: jar } });
     expect(await again.text()).not.toContain("Data Anda tersimpan.");
   });
 
