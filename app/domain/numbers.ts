@@ -2,6 +2,9 @@
 // point; printing always uses id-ID: a decimal comma, a dot between thousands, and an en dash
 // between the two ends of a range ("11,5–16 kg"). Pure, so the browser and the Worker agree.
 
+/** The longest number text read at all (the fields take 20 characters). */
+export const MAX_NUMBER_TEXT = 32;
+
 export type DecimalRead = { ok: true; value: number } | { ok: false; reason: "empty" | "format" | "decimals" };
 
 const NUMBER_TEXT = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
@@ -17,9 +20,6 @@ const NUMBER_TEXT = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
  * read as 1 (the dot as a decimal sign). In a weight field that is out of range, as 1000 would
  * be, so either reading gets the same range message.
  */
-/** The longest number text read at all (the fields take 20 characters). */
-export const MAX_NUMBER_TEXT = 32;
-
 export function parseDecimal(input: unknown, maxDecimals: number): DecimalRead {
   const text = typeof input === "string" ? input.trim() : "";
   if (!text) return { ok: false, reason: "empty" };

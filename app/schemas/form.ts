@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -42,3 +42,7 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S): F
   );
   return { success: false, errors, values };
 }
+
+/** A delete is only carried out when its confirm step was answered "Ya, hapus" (ConfirmDelete). */
+export const CONFIRM_REQUIRED = "Penghapusan belum dikonfirmasi. Tekan \"Ya, hapus\" untuk menghapus.";
+export const deleteConfirmed = z.literal("ya", { error: CONFIRM_REQUIRED });

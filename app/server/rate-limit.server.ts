@@ -108,6 +108,33 @@ export async function checkRateLimit(
   return { allowed: row.count < rule.limit, retryAfterSeconds, used: row.count };
 }
 
+/**
+ * The sign-in limits (decision 018) for one attempt: counts it per client address and answers
+ * whether it must wait, and how to count it as a failure afterwards. Per account only failures
+ * count, and a used-up account limit stops only the clients that have failed on it, so nobody
+ * can lock the owner out from elsewhere.
+ */
+export async function signInLimit(env: Pick<Env, "DB">, email: string, request: Request) {
+  const ip = clientIp(request);
+  const accountClient = `${email}|${ip}`;
+  const [byAddress, byAccount, byAccountClient] = await Promise.all([
+    hitRateLimit(env, RATE_LIMITS.login, ip),
+    checkRateLimit(env, RATE_LIMITS.loginAccount, email),
+    checkRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient),
+  ]);
+  const failedHere = (byAccountClient.used ?? 0) > 0;
+  const refused = !byAddress.allowed
+    ? byAddress
+    : !byAccountClient.allowed
+      ? byAccountClient
+      : !byAccount.allowed && failedHere
+        ? byAccount
+        : null;
+  const countFailure = () =>
+    Promise.all([hitRateLimit(env, RATE_LIMITS.loginAccount, email), hitRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient)]);
+  return { refused, countFailure };
+}
+
 /** "Terlalu banyak percobaan..." with the wait in minutes. */
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));

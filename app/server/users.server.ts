@@ -36,3 +36,9 @@ export async function changeRole(db: Db, userId: string, role: Role): Promise<Ro
       and (role <> 'super_admin' or (select count(*) from ${users} where role = 'super_admin') > 1)`);
   return result.meta.changes > 0 ? "updated" : "last-super-admin";
 }
+
+/** Whether the account with this email has confirmed it (false when there is no such account). */
+export async function isEmailVerified(db: Db, email: string): Promise<boolean> {
+  const row = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
+  return row?.verified ?? false;
+}

@@ -6,13 +6,18 @@ import { expect, test as base, type Browser, type Locator, type Page } from "@pl
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
-    const octet = () => Math.floor(Math.random() * 250) + 1;
-    await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${octet()}.${octet()}.${octet()}` });
+    await context.setExtraHTTPHeaders({ "CF-Connecting-IP": randomClientIp() });
     await use(context);
   },
 });
 
 export { expect };
+
+/** A client address of its own, as a separate visitor would have. */
+function randomClientIp() {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  return `10.${octet()}.${octet()}.${octet()}`;
+}
 
 export const DEMO = {
   member: { email: "member@bidanku.test", password: "member123" },
@@ -116,8 +121,7 @@ export async function createAccount(browser: Browser, name: string, role: "membe
   const email = uniqueEmail(role.replace("_", "-"));
   const password = "rahasia123";
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
-  const octet = () => Math.floor(Math.random() * 250) + 1;
-  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": `10.${octet()}.${octet()}.${octet()}` });
+  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": randomClientIp() });
   const page = await context.newPage();
   await page.goto("/register");
   await page.getByLabel("Nama Lengkap").fill(name);

@@ -54,15 +54,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const listHref = articleListHref;
-
 function Pagination({ q, category, page, pages }: { q: string; category: string | null; page: number; pages: number }) {
   if (pages <= 1 && page <= 1) return null;
   const linkClass = "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium";
   return (
     <nav aria-label="Halaman artikel" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={listHref(q, category, Math.min(page - 1, pages))} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="prev">
+        <Link to={articleListHref(q, category, Math.min(page - 1, pages))} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="prev">
           ← Sebelumnya
         </Link>
       ) : null}
@@ -74,7 +72,7 @@ function Pagination({ q, category, page, pages }: { q: string; category: string 
         ) : (
           <Link
             key={p}
-            to={listHref(q, category, p)}
+            to={articleListHref(q, category, p)}
             aria-current={p === page ? "page" : undefined}
             aria-label={`Halaman ${p}`}
             className={`${linkClass} ${p === page ? "border-teal-700 bg-teal-700 text-white" : "border-stone-300 bg-white hover:bg-stone-100"}`}
@@ -84,7 +82,7 @@ function Pagination({ q, category, page, pages }: { q: string; category: string 
         ),
       )}
       {page < pages ? (
-        <Link to={listHref(q, category, page + 1)} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="next">
+        <Link to={articleListHref(q, category, page + 1)} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="next">
           Berikutnya →
         </Link>
       ) : null}
@@ -180,14 +178,14 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-3 space-y-1 text-sm">
               <li>
-                <Link to={listHref(q, null)} aria-current={!category ? "true" : undefined} className={`flex justify-between rounded px-2 py-1.5 hover:bg-stone-100 ${!category ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}>
+                <Link to={articleListHref(q, null)} aria-current={!category ? "true" : undefined} className={`flex justify-between rounded px-2 py-1.5 hover:bg-stone-100 ${!category ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}>
                   Semua Artikel ({allCount})
                 </Link>
               </li>
               {categories.map((c) => (
                 <li key={c.name}>
                   <Link
-                    to={listHref(q, c.name)}
+                    to={articleListHref(q, c.name)}
                     aria-current={category === c.name ? "true" : undefined}
                     className={`flex justify-between gap-2 rounded px-2 py-1.5 hover:bg-stone-100 ${category === c.name ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}
                   >

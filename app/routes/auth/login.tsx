@@ -5,7 +5,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
 import { parseForm, type FieldErrors } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
-import { checkRateLimit, clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
+import { rateLimitMessage, signInLimit } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
@@ -51,32 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!parsed.success) return fail(400, undefined, parsed.errors);
 
-  // Every attempt counts per client address. Per account only failures count (below), and a
-  // used-up account limit stops only the clients that have failed on it: a family sharing one
-  // account is never locked out, and nobody can lock the owner out from elsewhere.
-  const ip = clientIp(request);
-  const accountClient = `${parsed.data.email}|${ip}`;
-  const [byAddress, byAccount, byAccountClient] = await Promise.all([
-    hitRateLimit(env, RATE_LIMITS.login, ip),
-    checkRateLimit(env, RATE_LIMITS.loginAccount, parsed.data.email),
-    checkRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient),
-  ]);
-  const failedHere = (byAccountClient.used ?? 0) > 0;
-  const limit = !byAddress.allowed
-    ? byAddress
-    : !byAccountClient.allowed
-      ? byAccountClient
-      : !byAccount.allowed && failedHere
-        ? byAccount
-        : null;
+  const { refused: limit, countFailure } = await signInLimit(env, parsed.data.email, request);
   if (limit) {
     const failure = { title: messages.auth.loginFailedTitle, message: rateLimitMessage(limit.retryAfterSeconds) };
     return fail(429, failure, {}, { "Retry-After": String(limit.retryAfterSeconds) });
   }
 
   const { email, password, remember, redirectTo, js } = parsed.data;
-  const countFailure = () =>
-    Promise.all([hitRateLimit(env, RATE_LIMITS.loginAccount, email), hitRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient)]);
   let result;
   try {
     result = await getAuth(env, request).api.signInEmail({

@@ -1,6 +1,4 @@
 import { Form, Link, redirect } from "react-router";
-import { eq } from "drizzle-orm";
-import { users } from "~drizzle/schema";
 import { AuthCard, SubmitButton } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
 import { getAuth } from "~/server/auth.server";
@@ -8,6 +6,7 @@ import { getDb } from "~/server/db.server";
 import { readPendingVerification } from "~/server/pending-verification.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { isEmailVerified } from "~/server/users.server";
 import type { Route } from "./+types/registration-success";
 
 export const meta: Route.MetaFunction = () => [
@@ -39,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byClient = await hitRateLimit(env, RATE_LIMITS.verifyResendClient, clientIp(request));
   if (!byClient.allowed) return failed(rateLimitMessage(byClient.retryAfterSeconds));
 
-  const user = await getDb(env).select({ verified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
-  if (user?.verified) return redirectWithToast("/login", messages.auth.alreadyVerified, { env, request });
+  if (await isEmailVerified(getDb(env), email)) return redirectWithToast("/login", messages.auth.alreadyVerified, { env, request });
   try {
     await getAuth(env, request).api.sendVerificationEmail({ body: { email } });
   } catch (error) {

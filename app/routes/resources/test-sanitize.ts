@@ -11,7 +11,13 @@ const payloadsSchema = z.array(z.string().max(20_000)).max(500);
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (context.cloudflare.env.ENABLE_TEST_ROUTES !== "true") throw data(null, { status: 404 });
-  const parsed = payloadsSchema.safeParse(JSON.parse(String((await readForm(request)).get("payloads") ?? "[]")));
+  let payloads: unknown;
+  try {
+    payloads = JSON.parse(String((await readForm(request)).get("payloads") ?? "[]"));
+  } catch {
+    throw data(null, { status: 400 });
+  }
+  const parsed = payloadsSchema.safeParse(payloads);
   if (!parsed.success) throw data(null, { status: 400 });
   const cases = parsed.data.map((payload, index) => `<div data-case="${index}">${sanitizeArticleHtml(payload)}</div>`);
   const page = `<!doctype html><html lang="id"><meta charset="utf-8"><title>Korpus sanitasi</title><body>${cases.join("\n")}</body></html>`;
