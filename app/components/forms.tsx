@@ -1,5 +1,16 @@
-import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useNavigation } from "react-router";
+import type { Constraint } from "@conform-to/dom";
 
 /** True once React has hydrated; features that need JavaScript render only then. */
 export function useHydrated() {
@@ -39,16 +50,48 @@ function describedBy(inputId: string, hint?: ReactNode, error?: string) {
   return [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ") || undefined;
 }
 
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** A field of a recipe form (useRecipeForm), or a bare name for a form that has none. */
+// biome-ignore lint/suspicious/noExplicitAny: Conform's metadata is generic over the whole form.
+type Meta = FieldMetadata<any, any, string[]>;
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name"> {
   label: string;
-  name: string;
+  /** The field from useRecipeForm: gives its name, constraints, typed value and first error. */
+  field?: Meta;
+  name?: string;
   error?: string;
   hint?: ReactNode;
 }
 
-export function Field({ label, name, error, hint, id, className = "", ...input }: FieldProps) {
+/**
+ * What a recipe field puts on its control: the name, the constraints the schema gives
+ * (required, lengths, pattern, min/max), the value typed before a refused submit, and the
+ * field's first message. Explicit props win over the schema's.
+ */
+function fieldControl(field: Meta | undefined, name: string | undefined, error: string | undefined) {
+  const constraint: Constraint = field
+    ? { required: field.required, minLength: field.minLength, maxLength: field.maxLength, min: field.min, max: field.max, pattern: field.pattern }
+    : {};
+  return {
+    name: field?.name ?? name ?? "",
+    error: error ?? field?.errors?.[0],
+    attributes: {
+      required: constraint.required || undefined,
+      minLength: constraint.minLength,
+      maxLength: constraint.maxLength,
+      min: constraint.min,
+      max: constraint.max,
+      pattern: constraint.pattern,
+    },
+    initialValue: typeof field?.initialValue === "string" ? field.initialValue : undefined,
+  };
+}
+
+export function Field({ label, field, name: bareName, error: bareError, hint, id, className = "", ...input }: FieldProps) {
   const generated = useId();
-  const inputId = id ?? `${name}-${generated}`;
+  const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
+  const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
+  const value = input.type === "password" || input.value !== undefined ? {} : { defaultValue: input.defaultValue ?? initialValue };
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
@@ -60,7 +103,9 @@ export function Field({ label, name, error, hint, id, className = "", ...input }
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(inputId, hint, error)}
         className={`${inputClass} ${inputTone(error)}`}
+        {...attributes}
         {...input}
+        {...value}
       />
       <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
@@ -68,9 +113,18 @@ export function Field({ label, name, error, hint, id, className = "", ...input }
 }
 
 /** A password input; once JavaScript runs, a button shows or hides what was typed. */
-export function PasswordField({ label, name, error, hint, autoComplete = "current-password", ...input }: FieldProps) {
+export function PasswordField({
+  label,
+  field,
+  name: bareName,
+  error: bareError,
+  hint,
+  autoComplete = "current-password",
+  ...input
+}: FieldProps) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
+  const { name, error, attributes } = fieldControl(field, bareName, bareError);
   const inputId = `${name}-${useId()}`;
   return (
     <div>
@@ -86,6 +140,7 @@ export function PasswordField({ label, name, error, hint, autoComplete = "curren
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, hint, error)}
           className={`${inputClass} ${inputTone(error)} ${hydrated ? "pr-20" : ""}`}
+          {...attributes}
           {...input}
         />
         {hydrated ? (
@@ -157,4 +212,201 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
       </div>
     </div>
   );
+}
+
+/**
+ * A form on the recipe (decision 023). The server validates with the zod schema and answers a
+ * refusal with `submission.reply()`, passed back in as `lastResult`: messages per field and
+ * every typed value come back, with or without JavaScript. The browser never loads zod: a
+ * submit goes to the server as it is, and with JavaScript a list's "add" and "remove" buttons
+ * apply at once instead of posting. `constraint` (from the loader, made from the schema) puts
+ * required, lengths and patterns on the controls.
+ */
+export function useRecipeForm<Schema extends Record<string, unknown>>({
+  lastResult,
+  constraint,
+  defaultValue,
+  id,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  constraint?: Record<string, Constraint>;
+  defaultValue?: Record<string, unknown>;
+  id?: string;
+}) {
+  const [form, fields] = useForm<Schema, Schema, string[]>({
+    id,
+    lastResult: lastResult ?? undefined,
+    constraint,
+    // biome-ignore lint/suspicious/noExplicitAny: Conform types the default value per schema.
+    defaultValue: defaultValue as any,
+    // The browser checks the constraints itself (required, lengths) before a submit.
+    defaultNoValidate: false,
+    // A list intent resolves here, at once; a submit (error: null) goes to the server untouched.
+    onValidate: ({ formData }) =>
+      parse(formData, { resolve: (payload, intent) => (intent ? { value: payload as Schema } : { error: null }) }),
+  });
+  // A refusal followed by a successful submit that stays on the page (a comment): once the
+  // refusal is gone, so are its messages and the text it kept.
+  const refused = useRef(false);
+  useEffect(() => {
+    if (lastResult) refused.current = true;
+    else if (refused.current) {
+      refused.current = false;
+      form.reset();
+    }
+  }, [lastResult, form]);
+  return [form, fields] as const;
+}
+
+/** The messages for the whole form (rate limit, wrong password) above its fields. */
+export function FormErrors({ title, errors }: { title: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return <FormAlert title={title} message={errors.join(" ")} />;
+}
+
+/**
+ * The form's first submit button, out of sight: Enter in a text field presses the first submit
+ * button, which must be "save", never a list's "add" or "remove".
+ */
+export function DefaultSubmit() {
+  return (
+    <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+      Simpan
+    </button>
+  );
+}
+
+const smallButton =
+  "inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-teal-600/40";
+
+/** A list's "add" or "remove" button: a submit with Conform's intent, applied at once with JavaScript. */
+export function ListButton({
+  intent,
+  children,
+  tone = "neutral",
+}: {
+  intent: { name: string; value: string; type: "submit"; formNoValidate?: boolean; form?: string };
+  children: ReactNode;
+  tone?: "neutral" | "danger";
+}) {
+  const colours = tone === "danger" ? "border-red-300 text-red-800 hover:bg-red-50" : "border-stone-300 text-teal-800 hover:bg-teal-50";
+  return (
+    <button {...intent} formNoValidate className={`${smallButton} ${colours}`}>
+      {children}
+    </button>
+  );
+}
+
+interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> {
+  label: string;
+  field?: Meta;
+  name?: string;
+  error?: string;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({ label, field, name: bareName, error: bareError, hint, id, className = "", ...input }: TextAreaProps) {
+  const generated = useId();
+  const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
+  const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
+  const { min: _min, max: _max, pattern: _pattern, ...textAttributes } = attributes;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={`${inputClass} ${inputTone(error)}`}
+        {...textAttributes}
+        {...input}
+        defaultValue={input.defaultValue ?? initialValue}
+      />
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> {
+  label: string;
+  field?: Meta;
+  name?: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+}
+
+export function SelectField({ label, field, name: bareName, error: bareError, hint, id, className = "", options, ...select }: SelectProps) {
+  const generated = useId();
+  const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
+  const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <select
+        id={inputId}
+        name={name}
+        required={attributes.required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, hint, error)}
+        className={`${inputClass} ${inputTone(error)}`}
+        {...select}
+        defaultValue={select.defaultValue ?? initialValue}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
+interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type"> {
+  label: ReactNode;
+  field?: Meta;
+  name?: string;
+  error?: string;
+}
+
+export function CheckboxField({ label, field, name: bareName, error: bareError, className = "", ...input }: CheckboxProps) {
+  const inputId = useId();
+  const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="flex items-start gap-2 text-sm text-stone-700">
+        <input
+          id={inputId}
+          type="checkbox"
+          name={name}
+          required={attributes.required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className="mt-0.5 h-4 w-4 rounded border-stone-400 text-teal-700"
+          defaultChecked={input.defaultChecked ?? initialValue === "on"}
+          {...input}
+        />
+        <span>{label}</span>
+      </label>
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The first message per field of a refusal, for forms that render their own errors. */
+export function firstMessages(reply: SubmissionResult<string[]>): Partial<Record<string, string>> {
+  const messages: Partial<Record<string, string>> = {};
+  for (const [name, errors] of Object.entries(reply.error ?? {})) if (errors?.[0]) messages[name] = errors[0];
+  return messages;
 }

@@ -11,6 +11,7 @@ export function stripInvisible(value: string): string {
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi` })
+    .max(max, `${label} maksimal ${max} karakter`)
     .transform((value) => stripInvisible(value).trim())
     .pipe(z.string().min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`));
 
@@ -83,7 +84,7 @@ export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().trim().min(1, "Tautan tidak valid").max(200, "Tautan tidak valid"),
+    token: z.string({ error: "Tautan tidak valid" }).trim().min(1, "Tautan tidak valid").max(200, "Tautan tidak valid"),
     password: newPasswordField,
     confirmPassword: z.string({ error: "Konfirmasi password wajib diisi" }).max(PASSWORD_MAX),
   })
@@ -98,6 +99,6 @@ export const profileSchema = z.object({
 });
 
 export const roleSchema = z.object({
-  userId: z.string().trim().min(1).max(64),
+  userId: z.string({ error: "Pengguna tidak valid" }).trim().min(1, "Pengguna tidak valid").max(64, "Pengguna tidak valid"),
   role: z.enum(["member", "admin", "super_admin"], { error: "Peran tidak valid" }),
 });

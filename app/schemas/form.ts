@@ -1,48 +1,195 @@
+import type { Constraint, Submission, SubmissionResult } from "@conform-to/dom";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
 import { z } from "zod";
 
-export type FieldErrors = Partial<Record<string, string>>;
+/**
+ * The one form recipe (decision 023). Every action parses its form with `parseSubmission`
+ * (Conform's parseWithZod: nested and repeated names such as `faq[0].question`, list intents,
+ * errors per full path) and answers a refusal with `refuse`, whose body is Conform's
+ * `submission.reply()`: the one failure shape every form reads.
+ */
+export type FormReply = SubmissionResult<string[]>;
+export type FormSubmission<S extends z.ZodType> = Submission<z.input<S>, string[], z.output<S>>;
 
-/** What an action answers when a form is refused: messages per field, the typed values, and
- * optionally one message for the whole form. */
-export interface FormFailure {
-  errors: FieldErrors;
-  values: Record<string, string>;
-  failure?: { title: string; message: string };
+/** Rows a list field may hold; a name with a larger index is refused before parsing. */
+export const MAX_LIST_ROWS = 100;
+
+/** A name segment: letters, digits, "_" or "-"; lists as `name[3]`; nesting with ".". */
+const NAME_PATTERN = /^[A-Za-z_][\w-]{0,63}(?:\[\d{1,3}\]|\.[A-Za-z_][\w-]{0,63})*$/;
+const FORBIDDEN_SEGMENT = /(?:^|\.)(?:__proto__|constructor|prototype)(?:$|[.[])/;
+const INTENT_NAME = "__intent__";
+const MAX_FIELDS = 2000;
+
+export const BAD_REQUEST_MESSAGE = "Permintaan tidak valid.";
+
+function badRequest(): never {
+  throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400, statusText: "Bad Request" });
 }
 
-export type FormResult<T> =
-  | { success: true; data: T }
-  | { success: false; errors: FieldErrors; values: Record<string, string> };
-
-/** Fields never echoed back into a re-rendered form. */
-const SECRET_FIELDS = /password/i;
-/** Longer than any field allows: enough to give the text back, not a megabyte of it. */
-const ECHO_LIMIT = 4000;
+/** True when every name is one a form of ours could send (no `__proto__`, no `list[99999999]`). */
+export function hasWellFormedNames(formData: FormData): boolean {
+  let fields = 0;
+  let intents = 0;
+  for (const [name, value] of formData.entries()) {
+    if (++fields > MAX_FIELDS) return false;
+    if (name === INTENT_NAME) {
+      if (++intents > 1 || typeof value !== "string") return false;
+      continue;
+    }
+    if (!NAME_PATTERN.test(name) || FORBIDDEN_SEGMENT.test(name)) return false;
+    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) {
+      if (Number(index) >= MAX_LIST_ROWS) return false;
+    }
+  }
+  return true;
+}
 
 /**
- * Parses submitted form data with a zod schema. On failure it gives the first message per
- * field and the submitted text values (without passwords) to refill the form.
+ * Messages for what a schema did not word itself: a missing field reads "wajib diisi", anything
+ * else "tidak valid". Schemas give their own
+ * Indonesian text wherever a field has something more precise to say.
  */
-export function parseForm<S extends z.ZodType>(formData: FormData, schema: S): FormResult<z.output<S>> {
-  const raw: Record<string, string> = {};
-  for (const [key, value] of formData.entries()) {
-    if (typeof value === "string" && !(key in raw)) raw[key] = value;
+const indonesianFallback: z.core.$ZodErrorMap = (issue) =>
+  issue.code === "invalid_type" && issue.input === undefined ? "Wajib diisi" : "Isian tidak valid";
+
+/**
+ * Parses a submitted form with its zod schema. A body no form of ours could produce (malformed
+ * names, a list index past MAX_LIST_ROWS, a forged list intent) is answered 400, never 500.
+ */
+export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S): FormSubmission<S> {
+  if (!hasWellFormedNames(formData)) badRequest();
+  try {
+    // Schemas see the strings as typed ("" stays ""): they trim, strip and word their own messages.
+    return parseWithZod(formData, { schema, error: indonesianFallback, disableAutoCoercion: true }) as FormSubmission<S>;
+  } catch {
+    return badRequest();
   }
-  const result = schema.safeParse(raw);
-  if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  const values = Object.fromEntries(
-    Object.entries(raw)
-      .filter(([key]) => !SECRET_FIELDS.test(key))
-      .map(([key, value]) => [key, value.slice(0, ECHO_LIMIT)]),
-  );
-  return { success: false, errors, values };
 }
+
+interface JsonSchemaNode {
+  type?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  required?: string[];
+  items?: JsonSchemaNode;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+}
+
+/**
+ * The HTML constraints (required, minLength, maxLength, min, max, pattern) a schema gives its
+ * fields, by Conform name (`faq[].question` for every row of a list). Read from zod's own JSON
+ * Schema of the input side, so the browser checks what the server checks without loading zod.
+ * Computed on the server (a loader) and handed to useRecipeForm.
+ */
+export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
+  const root = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
+  const result: Record<string, Constraint> = {};
+  const visit = (node: JsonSchemaNode, name: string, required: boolean) => {
+    const constraint: Constraint = { required };
+    if (node.minLength !== undefined) constraint.minLength = node.minLength;
+    if (node.maxLength !== undefined) constraint.maxLength = node.maxLength;
+    if (node.minimum !== undefined) constraint.min = node.minimum;
+    if (node.maximum !== undefined) constraint.max = node.maximum;
+    if (node.pattern !== undefined) constraint.pattern = node.pattern;
+    if (node.type === "array") constraint.multiple = true;
+    if (name) result[name] = constraint;
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      visit(child, name ? `${name}.${key}` : key, node.required?.includes(key) ?? false);
+    }
+    if (node.items) visit(node.items, `${name}[]`, true);
+  };
+  visit(root, "", false);
+  return result;
+}
+
+/** Fields whose typed value never travels back into a re-rendered form. */
+const SECRET_FIELD = /password/i;
+
+interface RefuseOptions {
+  status?: number;
+  /** One message for the whole form, shown above it (rate limits, wrong password). */
+  formError?: string;
+  /** Messages for fields the schema accepted but the server refused (email taken). */
+  fieldErrors?: Record<string, string[]>;
+  headers?: HeadersInit;
+}
+
+/**
+ * The refusal of a form: its messages per field (full paths), what was typed (whole, passwords
+ * left out) and an optional message for the whole form, as `submission.reply()`.
+ */
+export function refuse<S extends z.ZodType>(submission: FormSubmission<S>, options: RefuseOptions = {}) {
+  const hideFields = Object.keys(flatNames(submission.payload)).filter((name) => SECRET_FIELD.test(name));
+  const extra =
+    options.formError !== undefined || options.fieldErrors !== undefined
+      ? { formErrors: options.formError === undefined ? undefined : [options.formError], fieldErrors: options.fieldErrors }
+      : {};
+  const reply: FormReply = submission.reply({ hideFields, ...extra });
+  return data(reply, { status: options.status ?? 400, headers: options.headers });
+}
+
+/**
+ * The answer to a list intent (add or remove a row without JavaScript): the form comes back with
+ * the row added or removed and every value kept, nothing saved.
+ */
+export function replyToIntent<S extends z.ZodType>(submission: FormSubmission<S>) {
+  return data(submission.reply() as FormReply, { status: 200 });
+}
+
+function flatNames(value: unknown, prefix = "", into: Record<string, true> = {}): Record<string, true> {
+  if (Array.isArray(value)) value.forEach((item, i) => flatNames(item, `${prefix}[${i}]`, into));
+  else if (value && typeof value === "object" && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) flatNames(item, prefix ? `${prefix}.${key}` : key, into);
+  } else if (prefix) into[prefix] = true;
+  return into;
+}
+
+/**
+ * The spec's list rules in one place: "empty items dropped on save", and an entry with several
+ * parts (a FAQ entry's question and answer) dropped when any required part is empty. A single
+ * submitted value arrives as a one-item list. Applied before the items are validated.
+ */
+export function dropIncomplete(value: unknown, requiredKeys: readonly string[] = []): unknown[] {
+  const items = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+  const filled = (part: unknown) => typeof part === "string" && part.trim() !== "";
+  return items.filter((item) => {
+    if (item === undefined || item === null) return false;
+    if (typeof item === "string") return filled(item);
+    if (typeof item !== "object") return false;
+    const record = item as Record<string, unknown>;
+    if (requiredKeys.length > 0) return requiredKeys.every((key) => filled(record[key]));
+    return Object.values(record).some(filled);
+  });
+}
+
+/** A list field whose empty (or incomplete) rows are dropped before its items are checked. */
+export function listField<T extends z.ZodType>(
+  item: T,
+  { max = MAX_LIST_ROWS, required = [] as readonly string[], label = "Daftar" } = {},
+) {
+  return z.preprocess(
+    (value) => dropIncomplete(value, required),
+    z.array(item).max(max, `${label} maksimal ${max} butir`),
+  );
+}
+
+/** The id of a stored row (comment, history entry) as a form sends it. */
+export const recordId = z.string({ error: "Data tidak valid" }).regex(/^[1-9]\d{0,9}$/, "Data tidak valid").transform(Number);
 
 /** A delete is only carried out when its confirm step was answered "Ya, hapus" (ConfirmDelete). */
 export const CONFIRM_REQUIRED = "Penghapusan belum dikonfirmasi. Tekan \"Ya, hapus\" untuk menghapus.";
 export const deleteConfirmed = z.literal("ya", { error: CONFIRM_REQUIRED });
+
+/** The form of a ConfirmDelete step: the row's id under `idField` and the confirmation. */
+export function deleteSchema<K extends string>(idField: K) {
+  return z.object({ [idField]: recordId, confirm: deleteConfirmed } as { [P in K]: typeof recordId } & { confirm: typeof deleteConfirmed });
+}
+
+/** The first message of a refused submission (for forms whose refusal becomes a toast). */
+export function firstError(submission: { error?: Record<string, string[] | null> | null }): string | undefined {
+  return Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+}

@@ -42,3 +42,8 @@ export async function isEmailVerified(db: Db, email: string): Promise<boolean> {
   const row = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
   return row?.verified ?? false;
 }
+
+/** Whether an account with this (lower-cased) email exists. */
+export async function emailRegistered(db: Db, email: string): Promise<boolean> {
+  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) !== undefined;
+}

@@ -5,13 +5,13 @@ import { ROLE_LABELS } from "~/domain/roles";
 import { ROLES } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
 import { roleSchema } from "~/schemas/auth";
-import { parseForm } from "~/schemas/form";
+import { firstError } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
 import { requireSuperAdmin } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { changeRole, listUsers } from "~/server/users.server";
 import type { Route } from "./+types/users";
-import { readForm } from "~/server/forms.server";
+import { readSubmission } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Manajemen Pengguna | ${SITE_NAME}` },
@@ -34,10 +34,10 @@ export async function action(args: Route.ActionArgs) {
   const failed = (description: string) =>
     redirectWithToast("/admin/pengguna", { title: messages.users.roleUpdateFailed, description, variant: "destructive" }, { env, request });
 
-  const parsed = parseForm(await readForm(request), roleSchema);
-  if (!parsed.success) return failed(parsed.errors.role ?? "Data tidak valid.");
+  const submission = await readSubmission(request, roleSchema);
+  if (submission.status !== "success") return failed(firstError(submission) ?? "Data tidak valid.");
   try {
-    const result = await changeRole(getDb(env), parsed.data.userId, parsed.data.role);
+    const result = await changeRole(getDb(env), submission.value.userId, submission.value.role);
     if (result === "not-found") return failed("Pengguna tidak ditemukan.");
     if (result === "last-super-admin") return failed(messages.users.lastSuperAdmin);
   } catch (error) {

@@ -1,9 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
+import type { z } from "zod";
 import { data, Form, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
 import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalReview";
 import { NotFoundPanel } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
-import { SubmitButton } from "~/components/forms";
+import { SubmitButton, useRecipeForm } from "~/components/forms";
 import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
 import { formatDateTime } from "~/domain/dates";
 import { medicalWebPageJsonLd } from "~/domain/medical-review";
@@ -12,7 +14,7 @@ import { isAdminRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
-import { parseForm } from "~/schemas/form";
+import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { incrementViews, loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
@@ -64,6 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       review: article.review,
     },
     url: `${origin}/artikel/${article.id}`,
+    commentConstraint: formConstraint(commentSchema),
     imageUrl: new URL(article.imageUrl || FALLBACK_ARTICLE_IMAGE, origin).href,
     comments: page.comments.map((comment) => ({
       id: comment.id,
@@ -136,11 +139,6 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
   ];
 };
 
-interface CommentFailure {
-  commentError: string;
-  commentValue: string;
-}
-
 export async function action(args: Route.ActionArgs) {
   const { request, context, params } = args;
   const { env } = context.cloudflare;
@@ -149,40 +147,32 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const db = getDb(env);
   const back = `/artikel/${id}`;
-  const formData = await readForm(request);
+  const formData = await readForm(request, "text");
   const intent = formData.get("intent");
 
   if (intent === "comment") {
     if ((await publicArticleTitle(db, id, new Date())) === null) notFound();
-    const parsed = parseForm(formData, commentSchema);
-    if (!parsed.success) {
-      return data<CommentFailure>(
-        { commentError: parsed.errors.content ?? "Komentar tidak valid", commentValue: parsed.values.content ?? "" },
-        { status: 400 },
-      );
-    }
+    const submission = parseSubmission(formData, commentSchema);
+    if (submission.status !== "success") return refuse(submission);
     // An empty comment is ignored silently (SPEC section 5).
-    if (!parsed.data.content) return redirect(`${back}#komentar`);
+    if (!submission.value.content) return redirect(`${back}#komentar`);
     let commentId: number;
     try {
-      commentId = await addComment(db, user, id, parsed.data.content);
+      commentId = await addComment(db, user, id, submission.value.content);
     } catch (error) {
       console.error("Gagal mengirim komentar", error);
-      return data<CommentFailure>(
-        { commentError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.`, commentValue: parsed.data.content },
-        { status: 500 },
-      );
+      return refuse(submission, { status: 500, formError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.` });
     }
     // Back to the new comment itself: it lands at the top of the screen, clear of the toast.
     return redirectWithToast(`${back}#komentar-${commentId}`, messages.comments.sent, { env, request });
   }
 
   if (intent === "delete-comment") {
-    const parsed = parseForm(formData, deleteCommentSchema);
+    const submission = parseSubmission(formData, deleteCommentSchema);
     const failed = (description: string) =>
       redirectWithToast(`${back}#komentar`, { title: messages.comments.deleteFailed, description, variant: "destructive" }, { env, request });
-    if (!parsed.success) return failed(parsed.errors.commentId ? "Komentar tidak valid." : (parsed.errors.confirm ?? "Komentar tidak valid."));
-    const result = await deleteComment(db, user, id, parsed.data.commentId);
+    if (submission.status !== "success") return failed(firstError(submission) ?? "Komentar tidak valid.");
+    const result = await deleteComment(db, user, id, submission.value.commentId);
     if (result === "forbidden") deny(request);
     if (result === "not-found") return failed("Komentar tidak ditemukan.");
     return redirectWithToast(`${back}#komentar`, { title: messages.comments.deleted }, { env, request });
@@ -223,8 +213,12 @@ function Counts({ comments, views, shares }: { comments: number; views: number; 
 }
 
 export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
-  const { article, comments, related, signedIn, url } = loaderData;
-  const failed = useActionData<typeof action>();
+  const { article, comments, related, signedIn, url, commentConstraint } = loaderData;
+  const [commentForm, commentFields] = useRecipeForm<z.input<typeof commentSchema>>({
+    lastResult: useActionData<typeof action>(),
+    constraint: commentConstraint,
+  });
+  const commentError = commentFields.content.errors?.[0] ?? commentForm.errors?.[0];
   const [shares, setShares] = useState(article.shares);
   const [sharesFor, setSharesFor] = useState(article.id);
   if (sharesFor !== article.id) {
@@ -316,7 +310,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
           Komentar ({comments.length})
         </h2>
         {signedIn ? (
-          <Form method="post" className="mt-4 space-y-3" preventScrollReset>
+          <Form method="post" className="mt-4 space-y-3" preventScrollReset {...getFormProps(commentForm)}>
             <input type="hidden" name="intent" value="comment" />
             <label htmlFor="komentar-baru" className="sr-only">
               Komentar Anda
@@ -324,18 +318,18 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
             <textarea
               key={comments.length}
               id="komentar-baru"
-              name="content"
+              name={commentFields.content.name}
               rows={4}
-              maxLength={MAX_COMMENT_LENGTH}
+              maxLength={commentFields.content.maxLength ?? MAX_COMMENT_LENGTH}
               placeholder="Tulis komentar Anda..."
-              defaultValue={failed?.commentValue}
-              aria-invalid={failed ? true : undefined}
-              aria-describedby={failed ? "komentar-error" : undefined}
+              defaultValue={commentFields.content.initialValue as string | undefined}
+              aria-invalid={commentError ? true : undefined}
+              aria-describedby={commentError ? "komentar-error" : undefined}
               className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
             />
-            {failed ? (
+            {commentError ? (
               <p id="komentar-error" role="alert" className="text-sm text-red-700">
-                {failed.commentError}
+                {commentError}
               </p>
             ) : null}
             <SubmitButton pendingLabel="Mengirim..." match={{ name: "intent", value: "comment" }}>

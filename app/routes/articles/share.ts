@@ -6,7 +6,7 @@ import { clientIp, hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server"
 import { getDb } from "~/server/db.server";
 import { siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/share";
-import { readForm } from "~/server/forms.server";
+import { readSubmission } from "~/server/forms.server";
 
 const shareSchema = z.object({
   platform: z.enum(SHARE_PLATFORMS as [string, ...string[]]),
@@ -25,8 +25,9 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseArticleId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const parsed = shareSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) throw data(null, { status: 400 });
+  const submission = await readSubmission(request, shareSchema);
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  const { platform, js } = submission.value;
   const { env } = context.cloudflare;
   const db = getDb(env);
   const now = new Date();
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const shares = shared?.shares ?? null;
 
   const articleUrl = `${siteOrigin(env, request)}/artikel/${id}`;
-  const target = shareUrl(parsed.data.platform as (typeof SHARE_PLATFORMS)[number], articleUrl, title);
-  if (parsed.data.js) return Response.json({ shares, url: target }, { headers: { "Cache-Control": "no-store" } });
+  const target = shareUrl(platform as (typeof SHARE_PLATFORMS)[number], articleUrl, title);
+  if (js) return Response.json({ shares, url: target }, { headers: { "Cache-Control": "no-store" } });
   return redirect(target ?? `/artikel/${id}`, 303);
 }

@@ -1,15 +1,16 @@
-import { data, Form, Link, useActionData } from "react-router";
-import { AuthCard, Field, FormAlert, SubmitButton } from "~/components/forms";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { z } from "zod";
+import { AuthCard, Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
 import { forgotPasswordSchema } from "~/schemas/auth";
-import { EMAIL_MAX } from "~/domain/limits";
-import { parseForm, type FormFailure } from "~/schemas/form";
+import { formConstraint, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
-import { readForm } from "~/server/forms.server";
+import { readSubmission } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Lupa Password | ${SITE_NAME}` },
@@ -18,17 +19,19 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = forwardActionHeaders;
 
+export function loader() {
+  return { constraint: formConstraint(forgotPasswordSchema) };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.cloudflare;
-  const parsed = parseForm(await readForm(request), forgotPasswordSchema);
-  if (!parsed.success) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
+  const submission = await readSubmission(request, forgotPasswordSchema);
+  if (submission.status !== "success") return refuse(submission);
 
   const limit = await hitRateLimit(env, RATE_LIMITS.passwordReset, clientIp(request));
   if (!limit.allowed) {
-    return data<FormFailure>(
-      { errors: {}, values: { email: parsed.data.email }, failure: { title: "Permintaan Ditolak", message: rateLimitMessage(limit.retryAfterSeconds) } },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+    const headers = { "Retry-After": String(limit.retryAfterSeconds) };
+    return refuse(submission, { status: 429, formError: rateLimitMessage(limit.retryAfterSeconds), headers });
   }
 
   // The reset is prepared and mailed after the answer is sent, so the answer takes the same
@@ -36,28 +39,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const auth = getAuth(env, request);
   ctx.waitUntil(
     auth.api
-      .requestPasswordReset({ body: { email: parsed.data.email }, headers: request.headers })
+      .requestPasswordReset({ body: { email: submission.value.email }, headers: request.headers })
       .catch((error: unknown) => console.error("Permintaan reset password gagal", error)),
   );
   return redirectWithToast("/login", messages.auth.resetRequested, { env, request });
 }
 
 export default function ForgotPassword() {
-  const failed = useActionData<typeof action>();
+  const [form, fields] = useRecipeForm<z.input<typeof forgotPasswordSchema>>({
+    lastResult: useActionData<typeof action>(),
+    constraint: useLoaderData<typeof loader>().constraint,
+  });
   return (
     <AuthCard title="Lupa Password" subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.">
-      <Form method="post" className="space-y-4">
-        {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          defaultValue={failed?.values.email}
-          error={failed?.errors.email}
-        />
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormErrors title="Permintaan Ditolak" errors={form.errors} />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <SubmitButton pendingLabel="Mengirim..." className="w-full">
           Kirim Tautan
         </SubmitButton>

@@ -1,9 +1,11 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AuthCard, Field, FormAlert, PasswordField, SubmitButton, useHydrated } from "~/components/forms";
+import { getFormProps } from "@conform-to/react";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { z } from "zod";
+import { AuthCard, CheckboxField, Field, FormErrors, PasswordField, SubmitButton, useHydrated, useRecipeForm } from "~/components/forms";
 import { destinationLabel, homeForRole, safeRedirectPath } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
-import { parseForm, type FieldErrors } from "~/schemas/form";
+import { formConstraint, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { rateLimitMessage, signInLimit } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
@@ -11,7 +13,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/login";
-import { readForm } from "~/server/forms.server";
+import { readSubmission } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${SITE_NAME}` },
@@ -20,17 +22,13 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = forwardActionHeaders;
 
-type LoginActionData =
-  | { ok: false; errors: FieldErrors; values: Record<string, string>; failure?: { title: string; message: string } }
-  | { ok: true; destination: string; name: string };
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (user) {
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
     throw redirect(safeRedirectPath(redirectTo, homeForRole(user.role)));
   }
-  return null;
+  return { constraint: formConstraint(loginSchema) };
 }
 
 /**
@@ -43,21 +41,17 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const formData = await readForm(request);
-  const parsed = parseForm(formData, loginSchema);
-  const values = parsed.success ? { email: parsed.data.email } : parsed.values;
-  const fail = (status: number, failure?: { title: string; message: string }, errors: FieldErrors = {}, headers?: HeadersInit) =>
-    data<LoginActionData>({ ok: false, errors, values, failure }, { status, headers });
+  const submission = await readSubmission(request, loginSchema);
+  if (submission.status !== "success") return refuse(submission);
+  const fail = (status: number, formError: string) => refuse(submission, { status, formError });
 
-  if (!parsed.success) return fail(400, undefined, parsed.errors);
-
-  const { refused: limit, countFailure } = await signInLimit(env, parsed.data.email, request);
+  const { refused: limit, countFailure } = await signInLimit(env, submission.value.email, request);
   if (limit) {
-    const failure = { title: messages.auth.loginFailedTitle, message: rateLimitMessage(limit.retryAfterSeconds) };
-    return fail(429, failure, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+    const headers = { "Retry-After": String(limit.retryAfterSeconds) };
+    return refuse(submission, { status: 429, formError: rateLimitMessage(limit.retryAfterSeconds), headers });
   }
 
-  const { email, password, remember, redirectTo, js } = parsed.data;
+  const { email, password, remember, redirectTo, js } = submission.value;
   let result;
   try {
     result = await getAuth(env, request).api.signInEmail({
@@ -69,19 +63,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const code = authErrorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
       await countFailure();
-      return fail(401, { title: messages.auth.loginFailedTitle, message: messages.auth.loginFailedDefault });
+      return fail(401, messages.auth.loginFailedDefault);
     }
     if (code === "EMAIL_NOT_VERIFIED") {
       // better-auth has just mailed a fresh link: this counts, so sign-in cannot flood a mailbox.
       await countFailure();
-      return fail(403, { title: messages.auth.loginFailedTitle, message: messages.auth.emailNotVerified });
+      return fail(403, messages.auth.emailNotVerified);
     }
     console.error("Login gagal", error);
-    return fail(500, messages.auth.loginException);
+    return fail(500, messages.auth.loginException.message);
   }
 
   const user = result.response?.user as { name?: string; role?: string } | undefined;
-  if (!user) return fail(500, { title: messages.auth.loginFailedTitle, message: messages.auth.loginNoUser });
+  if (!user) return fail(500, messages.auth.loginNoUser);
 
   const forgetPending = await clearPendingVerificationHeader(env, request);
   if (forgetPending) result.headers.append("Set-Cookie", forgetPending);
@@ -89,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const name = user.name ?? "";
   if (js) {
     // With JavaScript the page shows the "Kamu Berhasil Masuk!" dialog and moves on from there.
-    return data<LoginActionData>({ ok: true, destination, name }, { headers: result.headers });
+    return data({ ok: true as const, destination, name }, { headers: result.headers });
   }
   return redirectWithToast(
     destination,
@@ -132,35 +126,27 @@ function SuccessDialog({ destination, name }: { destination: string; name: strin
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
+  const signedIn = actionData && "ok" in actionData ? actionData : undefined;
+  const [form, fields] = useRecipeForm<z.input<typeof loginSchema>>({
+    lastResult: actionData && !("ok" in actionData) ? actionData : undefined,
+    constraint: useLoaderData<typeof loader>().constraint,
+  });
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const failed = actionData && !actionData.ok ? actionData : undefined;
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
 
   return (
     <AuthCard title="Login" subtitle={`Masuk ke akun ${SITE_NAME} Anda.`}>
-      {actionData?.ok ? <SuccessDialog destination={actionData.destination} name={actionData.name} /> : null}
-      <Form method="post" className="space-y-4" noValidate={false}>
-        {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
+      {signedIn ? <SuccessDialog destination={signedIn.destination} name={signedIn.name} /> : null}
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-          defaultValue={failed?.values.email ?? ""}
-          error={failed?.errors.email}
-        />
-        <PasswordField label="Password" name="password" required maxLength={128} error={failed?.errors.password} />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <PasswordField label="Password" field={fields.password} />
         <div className="flex items-center justify-between gap-3 text-sm">
-          <label className="flex items-center gap-2 text-stone-700">
-            <input type="checkbox" name="remember" className="h-4 w-4 rounded border-stone-400 text-teal-700" />
-            Ingat saya
-          </label>
+          <CheckboxField field={fields.remember} label="Ingat saya" />
           <Link to="/lupa-password" className="font-medium text-teal-800 hover:underline">
             Lupa password?
           </Link>

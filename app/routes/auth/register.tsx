@@ -1,21 +1,22 @@
-import { data, Form, Link, redirect, useActionData } from "react-router";
-import { eq } from "drizzle-orm";
-import { users } from "~drizzle/schema";
-import { AuthCard, Field, FormAlert, PasswordField, SubmitButton } from "~/components/forms";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import type { z } from "zod";
+import { AuthCard, CheckboxField, Field, FormErrors, PasswordField, SubmitButton, useRecipeForm } from "~/components/forms";
 import { homeForRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { registerSchema } from "~/schemas/auth";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "~/domain/limits";
-import { parseForm, type FormFailure } from "~/schemas/form";
+import { PASSWORD_MIN } from "~/domain/limits";
+import { formConstraint, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
+import { emailRegistered } from "~/server/users.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pendingVerificationHeader } from "~/server/pending-verification.server";
 import { forwardActionHeaders } from "~/server/http.server";
 import type { Route } from "./+types/register";
-import { readForm } from "~/server/forms.server";
+import { readSubmission } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
@@ -27,29 +28,23 @@ export const headers = forwardActionHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
   if (user) throw redirect(homeForRole(user.role));
-  return null;
+  return { constraint: formConstraint(registerSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const parsed = parseForm(await readForm(request), registerSchema);
-  if (!parsed.success) return data<FormFailure>({ errors: parsed.errors, values: parsed.values }, { status: 400 });
-
-  const { name, email, phone, password } = parsed.data;
-  const values = { name, email, phone, terms: "on" };
+  const submission = await readSubmission(request, registerSchema);
+  if (submission.status !== "success") return refuse(submission);
+  const { name, email, phone, password } = submission.value;
 
   const limit = await hitRateLimit(env, RATE_LIMITS.register, clientIp(request));
   if (!limit.allowed) {
-    return data<FormFailure>(
-      { errors: {}, values, failure: { title: messages.auth.registerFailed.title, message: rateLimitMessage(limit.retryAfterSeconds) } },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+    const headers = { "Retry-After": String(limit.retryAfterSeconds) };
+    return refuse(submission, { status: 429, formError: rateLimitMessage(limit.retryAfterSeconds), headers });
   }
 
-  const existing = await getDb(env).select({ id: users.id }).from(users).where(eq(users.email, email)).get();
-  if (existing) {
-    return data<FormFailure>({ errors: { email: messages.auth.emailTaken }, values }, { status: 409 });
-  }
+  const emailTaken = () => refuse(submission, { status: 409, fieldErrors: { email: [messages.auth.emailTaken] } });
+  if (await emailRegistered(getDb(env), email)) return emailTaken();
 
   try {
     await getAuth(env, request).api.signUpEmail({
@@ -59,10 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const code = authErrorCode(error);
     if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-      return data<FormFailure>({ errors: { email: messages.auth.emailTaken }, values }, { status: 409 });
+      return emailTaken();
     }
     console.error("Registrasi gagal", error);
-    return data<FormFailure>({ errors: {}, values, failure: messages.auth.registerFailed }, { status: 500 });
+    return refuse(submission, { status: 500, formError: messages.auth.registerFailed.message });
   }
 
   const headers = { "Set-Cookie": await pendingVerificationHeader(env, request, email) };
@@ -70,56 +65,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register() {
-  const failed = useActionData<typeof action>();
-  const values = failed?.values ?? {};
-  const errors = failed?.errors ?? {};
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useRecipeForm<z.input<typeof registerSchema>>({ lastResult: useActionData<typeof action>(), constraint });
   return (
     <AuthCard title="Daftar Akun" subtitle={`Bergabung dengan ${SITE_NAME} secara gratis.`}>
-      <Form method="post" className="space-y-4">
-        {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
-        <Field label="Nama Lengkap" name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name} error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={values.email} error={errors.email} />
-        <Field
-          label="Nomor Telepon"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormErrors title={messages.auth.registerFailed.title} errors={form.errors} />
+        <Field label="Nama Lengkap" field={fields.name} autoComplete="name" />
+        <Field label="Email" field={fields.email} type="email" autoComplete="email" />
+        <Field label="Nomor Telepon" field={fields.phone} type="tel" autoComplete="tel" inputMode="tel" placeholder="08xx-xxxx-xxxx" />
+        <PasswordField label="Password" field={fields.password} autoComplete="new-password" hint={`Minimal ${PASSWORD_MIN} karakter.`} />
+        <PasswordField label="Konfirmasi Password" field={fields.confirmPassword} autoComplete="new-password" />
+        <CheckboxField
+          field={fields.terms}
           required
-          maxLength={PHONE_MAX}
-          placeholder="08xx-xxxx-xxxx"
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={`Minimal ${PASSWORD_MIN} karakter.`}
-          error={errors.password}
-        />
-        <PasswordField
-          label="Konfirmasi Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={errors.confirmPassword}
-        />
-        <div>
-          <label className="flex items-start gap-2 text-sm text-stone-700">
-            <input
-              type="checkbox"
-              name="terms"
-              required
-              defaultChecked={values.terms === "on"}
-              aria-invalid={errors.terms ? true : undefined}
-              className="mt-0.5 h-4 w-4 rounded border-stone-400 text-teal-700"
-            />
-            <span>
+          label={
+            <>
               Saya menyetujui{" "}
               <Link to="/kebijakan-privasi" className="font-medium text-teal-800 underline">
                 Kebijakan Privasi
@@ -129,10 +90,9 @@ export default function Register() {
                 Disclaimer
               </Link>
               .
-            </span>
-          </label>
-          {errors.terms ? <p className="mt-1 text-sm text-red-700">{errors.terms}</p> : null}
-        </div>
+            </>
+          }
+        />
         <SubmitButton pendingLabel="Memproses..." className="w-full">
           Daftar
         </SubmitButton>

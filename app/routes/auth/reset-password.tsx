@@ -1,13 +1,15 @@
-import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { AuthCard, FormAlert, PasswordField, SubmitButton } from "~/components/forms";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link, useActionData, useLoaderData } from "react-router";
+import type { z } from "zod";
+import { AuthCard, FormAlert, PasswordField, SubmitButton, useRecipeForm } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
 import { resetPasswordSchema } from "~/schemas/auth";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/limits";
-import { parseForm, type FieldErrors } from "~/schemas/form";
+import { PASSWORD_MIN } from "~/domain/limits";
+import { formConstraint, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
-import { readForm } from "~/server/forms.server";
+import { readSubmission } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Atur Ulang Password | ${SITE_NAME}` },
@@ -16,37 +18,32 @@ export const meta: Route.MetaFunction = () => [
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token: token.length <= 200 ? token : "" };
-}
-
-interface ResetFailure {
-  errors: FieldErrors;
-  invalidLink?: boolean;
+  return { token: token.length <= 200 ? token : "", constraint: formConstraint(resetPasswordSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const parsed = parseForm(await readForm(request), resetPasswordSchema);
-  if (!parsed.success) {
-    return data<ResetFailure>({ errors: parsed.errors, invalidLink: Boolean(parsed.errors.token) }, { status: 400 });
-  }
+  const submission = await readSubmission(request, resetPasswordSchema);
+  if (submission.status !== "success") return refuse(submission);
   try {
     await getAuth(env, request).api.resetPassword({
-      body: { newPassword: parsed.data.password, token: parsed.data.token },
+      body: { newPassword: submission.value.password, token: submission.value.token },
       headers: request.headers,
     });
   } catch (error) {
     const code = authErrorCode(error);
     if (code !== "INVALID_TOKEN") console.error("Reset password gagal", error);
-    return data<ResetFailure>({ errors: {}, invalidLink: true }, { status: 400 });
+    // An unknown, used or expired token: the page offers a new link instead of the form.
+    return refuse(submission, { fieldErrors: { token: [messages.auth.resetInvalid] } });
   }
   return redirectWithToast("/login", messages.auth.resetSuccess, { env, request });
 }
 
 export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
-  const failed = useActionData<typeof action>();
-  if (!token || failed?.invalidLink) {
+  const { token, constraint } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useRecipeForm<z.input<typeof resetPasswordSchema>>({ lastResult, constraint });
+  if (!token || fields.token.errors?.length) {
     return (
       <AuthCard title="Atur Ulang Password">
         <FormAlert title="Tautan Tidak Valid" message={messages.auth.resetInvalid} />
@@ -58,26 +55,10 @@ export default function ResetPassword() {
   }
   return (
     <AuthCard title="Atur Ulang Password" subtitle="Buat password baru untuk akun Anda. Semua sesi login lama akan diakhiri.">
-      <Form method="post" className="space-y-4">
-        <input type="hidden" name="token" value={token} />
-        <PasswordField
-          label="Password Baru"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          hint={`Minimal ${PASSWORD_MIN} karakter.`}
-          error={failed?.errors.password}
-        />
-        <PasswordField
-          label="Konfirmasi Password Baru"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          error={failed?.errors.confirmPassword}
-        />
+      <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <input type="hidden" name={fields.token.name} value={token} />
+        <PasswordField label="Password Baru" field={fields.password} autoComplete="new-password" hint={`Minimal ${PASSWORD_MIN} karakter.`} />
+        <PasswordField label="Konfirmasi Password Baru" field={fields.confirmPassword} autoComplete="new-password" />
         <SubmitButton pendingLabel="Menyimpan..." className="w-full">
           Simpan Password
         </SubmitButton>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "react-router";
 import { CalculatorResult, type CalculationView } from "~/components/CalculatorResult";
-import { Field, FormAlert, SubmitButton, useHydrated } from "~/components/forms";
+import { Field, FormAlert, firstMessages, SubmitButton, useHydrated } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { showClientToast } from "~/components/toast-events";
 import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, FIRST_TRIMESTER_GAIN } from "~/domain/calculators";
@@ -32,6 +32,7 @@ import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { CalculatorType } from "~drizzle/types";
 import type { Route } from "./+types/calculators";
 import { readForm } from "~/server/forms.server";
+import { parseSubmission, refuse } from "~/schemas/form";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Kalkulator Kehamilan: HPL, Masa Subur, Kenaikan Berat Badan | ${SITE_NAME}` },
@@ -69,22 +70,18 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const raw = Object.fromEntries(await readForm(request));
-  const type = raw.calculator;
+  const formData = await readForm(request);
+  const type = formData.get("calculator");
   if (!isCalculatorType(type)) throw data(null, { status: 400 });
   const day = calendarToday();
-  const parsed = calculatorFormSchema(type, day).safeParse(raw);
-  if (!parsed.success) {
-    const errors: Partial<Record<string, string>> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-    return data({ outcome: failedOutcome(type, pickFields(type, raw), errors) }, { status: 400 });
-  }
-  const outcome = calculate(type, parsed.data.values, parsed.data.data, day);
+  const submission = parseSubmission(formData, calculatorFormSchema(type, day));
+  if (submission.status !== "success") return refuse(submission);
+  const outcome = calculate(type, submission.value.values, submission.value.data, day);
 
   const user = await getSessionUser(context, request);
   if (user) await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome));
   const toast = { title: SUCCESS_TITLES[outcome.type], description: user ? messages.calculators.savedToHistory : undefined };
-  if (raw.js === "1") {
+  if (formData.get("js") === "1") {
     return data({ outcome }, { headers: { "Set-Cookie": await toastHeader(env, request, toast), "Cache-Control": "no-store" } });
   }
   return redirectWithToast(`/kalkulator?${resultSearch(outcome)}#hasil-${outcome.type}`, toast, { env, request });
@@ -119,7 +116,9 @@ function CalculatorForm({
   const fetcher = useFetcher<typeof action>();
   const [local, setLocal] = useState<CalculatorOutcome | null>(null);
 
-  const fromAction = actionData?.outcome.type === type ? actionData.outcome : undefined;
+  // Without JavaScript a refused calculation comes back as the recipe's refusal, values and all.
+  const refused = actionData && "initialValue" in actionData && actionData.initialValue?.calculator === type ? actionData : undefined;
+  const fromAction = refused ? failedOutcome(type, pickFields(type, refused.initialValue ?? {}), firstMessages(refused)) : undefined;
   const fromAddress = results.find((r) => r.type === type);
   const outcome: CalculatorOutcome | undefined = local ?? fromAction ?? fromAddress;
   const failed = outcome && !outcome.ok ? outcome : null;

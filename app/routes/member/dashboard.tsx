@@ -1,5 +1,7 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
-import { Field, FormAlert, SubmitButton } from "~/components/forms";
+import type { z } from "zod";
+import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
@@ -8,8 +10,7 @@ import { ROLE_LABELS } from "~/domain/roles";
 import { messages, SITE_NAME } from "~/messages";
 import { profileSchema } from "~/schemas/auth";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
-import { NAME_MAX, PHONE_MAX } from "~/domain/limits";
-import { CONFIRM_REQUIRED, deleteConfirmed, parseForm, type FormFailure } from "~/schemas/form";
+import { deleteSchema, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
 import { requireUser } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -36,6 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     counts: activity.counts,
     groups,
+    constraint: formConstraint(profileSchema),
     user: {
       name: user.name,
       email: user.email,
@@ -52,35 +54,28 @@ export async function action(args: Route.ActionArgs) {
   const { env } = context.cloudflare;
   const formData = await readForm(request);
   if (formData.get("intent") === "delete-history") {
-    const id = String(formData.get("id") ?? "");
-    const confirmed = deleteConfirmed.safeParse(formData.get("confirm")).success;
-    const deleted = confirmed && /^[1-9]\d{0,9}$/.test(id) && (await deleteHistoryEntry(getDb(env), user.id, Number(id)));
+    const submission = parseSubmission(formData, deleteSchema("id"));
+    const deleted = submission.status === "success" && (await deleteHistoryEntry(getDb(env), user.id, submission.value.id));
     return deleted
       ? redirectWithToast("/dashboard#riwayat", { title: messages.calculators.historyDeleted }, { env, request })
       : redirectWithToast(
           "/dashboard#riwayat",
-          { title: messages.calculators.historyDeleteFailed, description: confirmed ? "Riwayat tidak ditemukan." : CONFIRM_REQUIRED, variant: "destructive" },
+          {
+            title: messages.calculators.historyDeleteFailed,
+            description: submission.status === "success" ? "Riwayat tidak ditemukan." : firstError(submission),
+            variant: "destructive",
+          },
           { env, request },
         );
   }
-  if (formData.get("intent") !== "update-profile") {
-    return data<FormFailure>({ errors: {}, values: {}, failure: { title: messages.profile.updateFailed, message: "Permintaan tidak dikenal." } }, { status: 400 });
-  }
-  const parsed = parseForm(formData, profileSchema);
-  if (!parsed.success) {
-    return data<FormFailure>(
-      { errors: parsed.errors, values: parsed.values, failure: { title: messages.profile.updateFailed, message: "Periksa kembali isian Anda." } },
-      { status: 400 },
-    );
-  }
+  if (formData.get("intent") !== "update-profile") throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
+  const submission = parseSubmission(formData, profileSchema);
+  if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
   try {
-    await updateProfile(getDb(env), user.id, parsed.data);
+    await updateProfile(getDb(env), user.id, submission.value);
   } catch (error) {
     console.error("Gagal memperbarui profil", error);
-    return data<FormFailure>(
-      { errors: {}, values: { name: parsed.data.name, phone: parsed.data.phone ?? "" }, failure: { title: messages.profile.updateFailed, message: "Terjadi kesalahan. Silakan coba lagi." } },
-      { status: 500 },
-    );
+    return refuse(submission, { status: 500, formError: "Terjadi kesalahan. Silakan coba lagi." });
   }
   return redirectWithToast("/dashboard", { title: messages.profile.updated }, { env, request });
 }
@@ -106,8 +101,13 @@ function ProfileRow({ label, children }: { label: string; children: React.ReactN
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, groups } = loaderData;
+  const { user, counts, groups, constraint } = loaderData;
   const failed = useActionData<typeof action>();
+  const [form, fields] = useRecipeForm<z.input<typeof profileSchema>>({
+    lastResult: failed,
+    constraint,
+    defaultValue: { name: user.name, phone: user.phone ?? "" },
+  });
   const [searchParams] = useSearchParams();
   const editing = searchParams.get("edit") === "profil" || Boolean(failed);
 
@@ -144,29 +144,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
 
         {editing ? (
-          <Form method="post" className="mt-4 space-y-4" preventScrollReset>
-            {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
+          <Form method="post" className="mt-4 space-y-4" preventScrollReset {...getFormProps(form)}>
+            <FormErrors title={messages.profile.updateFailed} errors={form.errors} />
             <input type="hidden" name="intent" value="update-profile" />
-            <Field
-              label="Nama"
-              name="name"
-              required
-              maxLength={NAME_MAX}
-              autoComplete="name"
-              defaultValue={failed?.values.name ?? user.name}
-              error={failed?.errors.name}
-            />
-            <Field
-              label="Nomor Telepon"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              maxLength={PHONE_MAX}
-              autoComplete="tel"
-              defaultValue={failed?.values.phone ?? user.phone ?? ""}
-              error={failed?.errors.phone}
-              hint="Opsional."
-            />
+            <Field label="Nama" field={fields.name} autoComplete="name" />
+            <Field label="Nomor Telepon" field={fields.phone} type="tel" inputMode="tel" autoComplete="tel" hint="Opsional." />
             <p className="text-sm text-stone-600">Email ({user.email}) tidak dapat diubah.</p>
             <div className="flex flex-wrap gap-3">
               <SubmitButton pendingLabel="Menyimpan...">Simpan</SubmitButton>

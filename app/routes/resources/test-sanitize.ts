@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (context.cloudflare.env.ENABLE_TEST_ROUTES !== "true") throw data(null, { status: 404 });
   let payloads: unknown;
   try {
-    payloads = JSON.parse(String((await readForm(request)).get("payloads") ?? "[]"));
+    payloads = JSON.parse(String((await readForm(request, "editor")).get("payloads") ?? "[]"));
   } catch {
     throw data(null, { status: 400 });
   }

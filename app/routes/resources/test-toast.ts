@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { readForm } from "~/server/forms.server";
+import { z } from "zod";
+import { readSubmission } from "~/server/forms.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/test-toast";
 
@@ -8,6 +9,12 @@ import type { Route } from "./+types/test-toast";
 function assertEnabled(env: Env) {
   if (env.ENABLE_TEST_ROUTES !== "true") throw data(null, { status: 404 });
 }
+
+const testToastSchema = z.object({
+  title: z.string().max(200).default("Tes").transform((title) => title || "Tes"),
+  description: z.string().max(1000).default(""),
+  variant: z.enum(["default", "destructive"]).catch("default"),
+});
 
 export function loader({ context }: Route.LoaderArgs) {
   assertEnabled(context.cloudflare.env);
@@ -20,11 +27,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
   assertEnabled(env);
-  const form = await readForm(request);
-  const variant = form.get("variant") === "destructive" ? "destructive" : "default";
-  return redirectWithToast(
-    "/",
-    { title: String(form.get("title") || "Tes"), description: String(form.get("description") ?? ""), variant },
-    { env, request },
-  );
+  const submission = await readSubmission(request, testToastSchema);
+  if (submission.status !== "success") throw data(null, { status: 400 });
+  return redirectWithToast("/", submission.value, { env, request });
 }
