@@ -348,7 +348,43 @@ describe("legal pages", () => {
       const html = await response.text();
       expect(html).toContain("Konten tidak dapat dimuat.");
       expect(html).toContain(">Kebijakan Privasi</h1>");
+      expect(html).toContain("<title>Kebijakan Privasi | Bidanku</title>");
+      expect(html).toContain('<meta name="description" content="Kebijakan privasi Bidanku: data yang kami kumpulkan dan hak Anda."/>');
       expect((await get("/disclaimer")).status).toBe(200);
+    } finally {
+      const columns = Object.keys(before!);
+      await db
+        .prepare(`INSERT INTO legal_pages (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+        .bind(...Object.values(before!))
+        .run();
+    }
+  });
+});
+
+describe("the one legal route module", () => {
+  it("tells the two pages apart by the path, whatever its letter case or trailing slash", async () => {
+    for (const path of ["/disclaimer", "/Disclaimer", "/disclaimer/"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(">Disclaimer</h1>");
+      expect(html, path).toContain("<title>Disclaimer | Bidanku</title>");
+    }
+    const privacy = await (await get("/KEBIJAKAN-PRIVASI")).text();
+    expect(privacy).toContain("<title>Kebijakan Privasi | Bidanku</title>");
+  });
+
+  it("keeps the disclaimer's own fallback description when its record is missing", async () => {
+    const before = await db.prepare("SELECT * FROM legal_pages WHERE id = 'disclaimer'").first<Record<string, unknown>>();
+    await db.prepare("DELETE FROM legal_pages WHERE id = 'disclaimer'").run();
+    try {
+      const response = await get("/disclaimer");
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(">Disclaimer</h1>");
+      expect(html).toContain(
+        '<meta name="description" content="Disclaimer Bidanku: informasi bersifat edukatif dan tidak menggantikan konsultasi medis."/>',
+      );
     } finally {
       const columns = Object.keys(before!);
       await db
