@@ -12,8 +12,9 @@ export default [
   route("kalkulator", "routes/calculators/calculators.tsx"),
   route("tanda-bahaya", "routes/public/danger-signs.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),
-  route("kebijakan-privasi", "routes/public/privacy-policy.tsx"),
-  route("disclaimer", "routes/public/disclaimer.tsx"),
+  // One module for both legal texts; the ids stay the ones the two former files had.
+  route("kebijakan-privasi", "routes/public/legal.tsx", { id: "routes/public/privacy-policy" }),
+  route("disclaimer", "routes/public/legal.tsx", { id: "routes/public/disclaimer" }),
 
   route("login", "routes/auth/login.tsx"),
   route("register", "routes/auth/register.tsx"),

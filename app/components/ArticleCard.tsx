@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { FALLBACK_ARTICLE_IMAGE, TAGS_ON_CARD, type ArticleSummary } from "~/domain/articles";
-import { responsiveSrcSet } from "~/domain/images";
+import { TAGS_ON_CARD, type ArticleSummary } from "~/domain/articles";
+import { ResponsiveImage } from "./ResponsiveImage";
 
 export interface ArticleCardData extends ArticleSummary {
   /** Already formatted in id-ID, or the spec's fallback. */
@@ -12,15 +12,13 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <Link to={`/artikel/${article.id}`} tabIndex={-1} aria-hidden="true" className="block bg-teal-50">
-        <img
-          src={article.imageUrl || FALLBACK_ARTICLE_IMAGE}
-          srcSet={responsiveSrcSet(article.imageUrl ?? "", 1200)}
+        <ResponsiveImage
+          src={article.imageUrl}
           sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
           alt=""
           width={1200}
           height={675}
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          eager={eager}
           className="aspect-video w-full object-cover"
         />
       </Link>

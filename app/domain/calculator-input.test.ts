@@ -150,7 +150,13 @@ describe("result addresses", () => {
     const search = resultSearch(outcome);
     expect(search).toBe("haid=2026-03-01&siklus=30");
     const [again] = outcomesFromSearch(new URLSearchParams(search), today);
-    expect(again && historyRecord(again)).toEqual(historyRecord(outcome));
+    // 1 March + 30 days = 31 March; ovulation 14 days before; the window is the 5 days before it.
+    const record = {
+      input: { lastPeriod: "2026-03-01", cycleLength: 30 },
+      result: { nextPeriod: "2026-03-31", ovulationDate: "2026-03-17", fertileWindow: { start: "2026-03-12", end: "2026-03-17" } },
+    };
+    expect(historyRecord(outcome)).toEqual(record);
+    expect(again && historyRecord(again)).toEqual(record);
   });
 
   it("skip malformed parameters", () => {
@@ -162,7 +168,22 @@ describe("result addresses", () => {
     const [fromComma] = outcomesFromSearch(new URLSearchParams("tinggi=160&berat=52,5"), today);
     expect(fromComma?.type === "weight_gain" && fromComma.calc.prePregnancyWeight).toBe(52.5);
     const [fromPoint] = outcomesFromSearch(new URLSearchParams("tinggi=160&berat=52.5"), today);
-    expect(fromPoint && historyRecord(fromPoint)).toEqual(fromComma && historyRecord(fromComma));
+    // 52.5 / 1.6² = 20.51, shown as 20.5: the normal class.
+    const record = {
+      input: { height: 160, prePregnancyWeight: 52.5 },
+      result: {
+        bmi: 20.5,
+        category: "Normal",
+        recommendedGain: "11.5-16 kg",
+        trimesterGain: {
+          first: "Sekitar 0,5–2 kg",
+          second: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)",
+          third: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)",
+        },
+      },
+    };
+    expect(fromComma && historyRecord(fromComma)).toEqual(record);
+    expect(fromPoint && historyRecord(fromPoint)).toEqual(record);
     expect(fromComma && resultSearch(fromComma)).toBe("tinggi=160&berat=52%2C5");
   });
 });

@@ -30,8 +30,7 @@ describe("a POST whose body is not a form", () => {
     for (const [path, cookie] of targets) {
       for (const { name, body, type } of BODIES) {
         const response = await post(path, body, type, cookie);
-        expect(response.status, `${name} to ${path}`).toBeGreaterThanOrEqual(400);
-        expect(response.status, `${name} to ${path}`).toBeLessThan(500);
+        expect(response.status, `${name} to ${path}`).toBe(400);
         if (response.headers.get("Content-Type")?.includes("text/html")) {
           expect(await response.text()).toContain("Permintaan Tidak Valid");
         } else {

@@ -116,13 +116,18 @@ describe("seed", () => {
   });
 
   it("is safe to run twice and never overwrites edits", async () => {
+    const original = await db.prepare("SELECT title FROM articles WHERE id = 1").first<{ title: string }>();
     await db.prepare("UPDATE articles SET title = 'Judul Diedit' WHERE id = 1").run();
-    const before = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
-    await seedDatabase();
-    const after = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
-    expect(after).toEqual(before);
-    const row = await db.prepare("SELECT title FROM articles WHERE id = 1").first<{ title: string }>();
-    expect(row?.title).toBe("Judul Diedit");
+    try {
+      const before = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
+      await seedDatabase();
+      const after = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
+      expect(after).toEqual(before);
+      const row = await db.prepare("SELECT title FROM articles WHERE id = 1").first<{ title: string }>();
+      expect(row?.title).toBe("Judul Diedit");
+    } finally {
+      await db.prepare("UPDATE articles SET title = ? WHERE id = 1").bind(original!.title).run();
+    }
   });
 
   it("stores every growth guide from the spec with all milestone areas and a medical review", async () => {

@@ -116,12 +116,19 @@ describe("/sitemap.xml", () => {
     expect(xml).toContain(`/artikel/1</loc>\n    <lastmod>2025-12-03</lastmod>`);
     const legal = await env.DB.prepare("SELECT id, updated_at FROM legal_pages").all<{ id: string; updated_at: number }>();
     expect(legal.results.length).toBe(2);
+    const disclaimerBefore = legal.results.find((row) => row.id === "disclaimer")!.updated_at;
+    const guideBefore = await env.DB.prepare("SELECT updated_at FROM baby_growth_data WHERE id = '4-6-bulan'").first<number>("updated_at");
     await env.DB.prepare("UPDATE legal_pages SET updated_at = ? WHERE id = 'disclaimer'").bind(Date.parse("2026-02-01T03:00:00Z")).run();
     await env.DB.prepare("UPDATE baby_growth_data SET updated_at = ? WHERE id = '4-6-bulan'").bind(Date.parse("2026-01-10T03:00:00Z")).run();
-    const updated = await (await request("/sitemap.xml")).text();
-    expect(updated).toContain(`/disclaimer</loc>\n    <lastmod>2026-02-01</lastmod>`);
-    expect(updated).toMatch(/\/kebijakan-privasi<\/loc>\n {4}<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
-    expect(updated).toContain(`/tumbuh-kembang/4-6-bulan</loc>\n    <lastmod>2026-01-10</lastmod>`);
+    try {
+      const updated = await (await request("/sitemap.xml")).text();
+      expect(updated).toContain(`/disclaimer</loc>\n    <lastmod>2026-02-01</lastmod>`);
+      expect(updated).toMatch(/\/kebijakan-privasi<\/loc>\n {4}<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+      expect(updated).toContain(`/tumbuh-kembang/4-6-bulan</loc>\n    <lastmod>2026-01-10</lastmod>`);
+    } finally {
+      await env.DB.prepare("UPDATE legal_pages SET updated_at = ? WHERE id = 'disclaimer'").bind(disclaimerBefore).run();
+      await env.DB.prepare("UPDATE baby_growth_data SET updated_at = ? WHERE id = '4-6-bulan'").bind(guideBefore).run();
+    }
   });
 
   it("answers 503, not a partial sitemap, when D1 fails", async () => {

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import type { z } from "zod";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData } from "react-router";
+import { data, Form, Link, redirect, useActionData } from "react-router";
 import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalReview";
-import { NotFoundPanel } from "~/components/NotFoundPanel";
+import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
 import { SubmitButton, useRecipeForm } from "~/components/forms";
 import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
@@ -25,7 +25,7 @@ import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/detail";
 import { readForm } from "~/server/forms.server";
-import { responsiveSrcSet } from "~/domain/images";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 
 function notFound(): never {
   throw data({ message: messages.articles.notFound }, { status: 404 });
@@ -246,14 +246,13 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <img
-        src={article.imageUrl || FALLBACK_ARTICLE_IMAGE}
-        srcSet={responsiveSrcSet(article.imageUrl ?? "", 1200)}
+      <ResponsiveImage
+        src={article.imageUrl}
         sizes="(min-width: 800px) 736px, 100vw"
         alt={article.title}
         width={1200}
         height={675}
-        fetchPriority="high"
+        priority
         className="mt-6 aspect-video w-full rounded-xl object-cover"
       />
 
@@ -286,15 +285,12 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
               <li key={item.id} className="flex">
                 {/* The card fills its grid cell, so all cards in a row are as tall as the tallest. */}
                 <Link to={`/artikel/${item.id}`} className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md">
-                  <img
-                    src={item.imageUrl || FALLBACK_ARTICLE_IMAGE}
-                    srcSet={responsiveSrcSet(item.imageUrl ?? "", 1200)}
+                  <ResponsiveImage
+                    src={item.imageUrl}
                     sizes="(min-width: 640px) 240px, 100vw"
                     alt=""
                     width={1200}
                     height={675}
-                    loading="lazy"
-                    decoding="async"
                     className="aspect-video w-full object-cover"
                   />
                   <span className="block p-3 text-sm font-semibold text-stone-900 group-hover:text-teal-800">{item.title}</span>
@@ -384,16 +380,9 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title={messages.articles.notFound}
-        text="Artikel yang Anda cari tidak ada atau sudah tidak tersedia."
-        backTo="/artikel"
-        backLabel="Kembali ke Daftar Artikel"
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: messages.articles.notFound,
+  text: "Artikel yang Anda cari tidak ada atau sudah tidak tersedia.",
+  backTo: "/artikel",
+  backLabel: "Kembali ke Daftar Artikel",
+});

@@ -1,5 +1,5 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
-import { NotFoundPanel } from "~/components/NotFoundPanel";
+import { data, Link } from "react-router";
+import { notFoundBoundary } from "~/components/NotFoundPanel";
 import type { GrowthMilestones } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
 import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalReview";
@@ -163,16 +163,9 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <NotFoundPanel
-        title={messages.content.growthNotFound}
-        text="Panduan untuk kelompok usia ini tidak ada atau sudah tidak tersedia."
-        backTo="/tumbuh-kembang"
-        backLabel="Kembali ke Tumbuh Kembang"
-      />
-    );
-  }
-  throw error;
-}
+export const ErrorBoundary = notFoundBoundary({
+  title: messages.content.growthNotFound,
+  text: "Panduan untuk kelompok usia ini tidak ada atau sudah tidak tersedia.",
+  backTo: "/tumbuh-kembang",
+  backLabel: "Kembali ke Tumbuh Kembang",
+});

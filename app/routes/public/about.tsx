@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { TextWithBreaks } from "~/components/TextWithBreaks";
 import { messages, SITE_NAME } from "~/messages";
 import { loadAboutPage, metaSummary } from "~/server/content.server";
@@ -91,12 +92,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 md:grid-cols-[1fr_16rem] md:items-start">
         <TextWithBreaks text={about.content} className="min-w-0 break-words leading-relaxed text-stone-800" />
         {about.imageUrl ? (
-          <img
+          <ResponsiveImage
             src={about.imageUrl}
             alt={`Foto bidan ${SITE_NAME}`}
             width={800}
             height={1000}
-            fetchPriority="high"
+            priority
             className="row-start-1 mx-auto aspect-[4/5] w-full max-w-56 rounded-2xl object-cover shadow-md md:col-start-2"
           />
         ) : null}

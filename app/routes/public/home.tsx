@@ -6,7 +6,7 @@ import { loadHomePage } from "~/server/home.server";
 import { publicCacheHeaders } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/home";
-import { responsiveSrcSet } from "~/domain/images";
+import { ResponsiveImage } from "~/components/ResponsiveImage";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${SITE_NAME} - Platform Kebidanan Terpercaya` },
@@ -75,14 +75,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           {hero.imageUrl ? (
-            <img
+            <ResponsiveImage
               src={hero.imageUrl}
-              srcSet={responsiveSrcSet(hero.imageUrl, 1200)}
               sizes="(min-width: 768px) 560px, 100vw"
               alt="Ilustrasi ibu dan bayi"
               width={1200}
               height={800}
-              fetchPriority="high"
+              priority
               className="aspect-[3/2] w-full rounded-2xl object-cover shadow-md"
             />
           ) : null}
