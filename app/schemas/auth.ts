@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/messages";
+import { ROLES } from "~/domain/permissions";
 
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "~/domain/limits";
 
@@ -99,5 +100,5 @@ export const profileSchema = z.object({
 
 export const roleSchema = z.object({
   userId: z.string().trim().min(1).max(64),
-  role: z.enum(["member", "admin", "super_admin"], { error: "Peran tidak valid" }),
+  role: z.enum(ROLES, { error: "Peran tidak valid" }),
 });
