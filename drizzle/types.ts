@@ -1,6 +1,7 @@
 // Shapes of the JSON columns (SPEC section 3). Kept free of drizzle imports so that
 // app code, seed checks and tests can share them.
 
+/** Stored role values, least powerful first. App code imports them (and every rule about them) from app/domain/permissions.ts. */
 export type Role = "member" | "admin" | "super_admin";
 export const ROLES = ["member", "admin", "super_admin"] as const satisfies readonly Role[];
 

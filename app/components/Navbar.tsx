@@ -1,7 +1,6 @@
 import { useEffect, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import type { Role } from "~drizzle/types";
-import { isAdminRole } from "~/domain/redirects";
+import { isAdmin, type Role } from "~/domain/permissions";
 import { SITE_NAME } from "~/messages";
 import { MAIN_NAV } from "./nav-links";
 import { SearchForm } from "./SearchForm";
@@ -99,7 +98,7 @@ function UserButtons({ user }: { user: NavbarUser }) {
       <Link to="/dashboard" className={`${base} bg-teal-700 text-white hover:bg-teal-800`}>
         Dashboard
       </Link>
-      {isAdminRole(user.role) ? (
+      {isAdmin(user.role) ? (
         <Link to="/admin" className={`${base} border border-teal-700 text-teal-800 hover:bg-teal-50`}>
           Admin Panel
         </Link>
@@ -168,7 +167,7 @@ function AccountMenu({ user }: { user: NavbarUser }) {
               Dashboard
             </Link>
           </li>
-          {isAdminRole(user.role) ? (
+          {isAdmin(user.role) ? (
             <li>
               <Link to="/admin" className={item}>
                 Admin Panel

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { destinationLabel, homeForRole, isAdminRole, safeRedirectPath } from "./redirects";
+import { destinationLabel, homeForRole, safeRedirectPath } from "./redirects";
 
 describe("safeRedirectPath", () => {
   it("keeps same-origin paths with query and hash", () => {
@@ -48,8 +48,7 @@ describe("roles", () => {
     expect(homeForRole("admin")).toBe("/admin");
     expect(homeForRole("super_admin")).toBe("/admin");
     expect(homeForRole("member")).toBe("/dashboard");
-    expect(isAdminRole("member")).toBe(false);
-    expect(isAdminRole("super_admin")).toBe(true);
+    expect(homeForRole("owner")).toBe("/dashboard");
   });
 });
 

@@ -1,3 +1,5 @@
+import { isAdmin } from "./permissions";
+
 /**
  * A same-origin path to go to after signing in, or the fallback. Anything that could leave the
  * site (absolute URLs, protocol-relative "//host", backslash tricks, control characters) is
@@ -23,11 +25,7 @@ export function safeRedirectPath(to: unknown, fallback: string): string {
 
 /** Where a signed-in user lands by default: admins on the admin panel, others on the dashboard. */
 export function homeForRole(role: string): string {
-  return role === "admin" || role === "super_admin" ? "/admin" : "/dashboard";
-}
-
-export function isAdminRole(role: string): boolean {
-  return role === "admin" || role === "super_admin";
+  return isAdmin(role) ? "/admin" : "/dashboard";
 }
 
 /**

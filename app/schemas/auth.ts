@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { messages } from "~/messages";
+import { ROLES } from "~/domain/permissions";
 
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX } from "~/domain/limits";
 
@@ -100,5 +101,5 @@ export const profileSchema = z.object({
 
 export const roleSchema = z.object({
   userId: z.string({ error: "Pengguna tidak valid" }).trim().min(1, "Pengguna tidak valid").max(64, "Pengguna tidak valid"),
-  role: z.enum(["member", "admin", "super_admin"], { error: "Peran tidak valid" }),
+  role: z.enum(ROLES, { error: "Peran tidak valid" }),
 });

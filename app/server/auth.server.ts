@@ -1,7 +1,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import * as schema from "~drizzle/schema";
-import type { Role } from "~drizzle/types";
+import type { Role } from "~/domain/permissions";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "./db.server";
 import { passwordResetEmail, verificationEmail } from "./emails.server";

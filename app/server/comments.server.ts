@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { comments } from "~drizzle/schema";
 import { maskName } from "~/domain/names";
-import { isAdminRole } from "~/domain/redirects";
+import { mayDeleteComment } from "~/domain/permissions";
 import type { SessionUser } from "./auth.server";
 import type { Db } from "./db.server";
 
@@ -36,7 +36,7 @@ export async function deleteComment(
     .where(and(eq(comments.id, commentId), eq(comments.articleId, articleId)))
     .get();
   if (!comment) return "not-found";
-  if (comment.userId !== user.id && !isAdminRole(user.role)) return "forbidden";
+  if (!mayDeleteComment(user, comment)) return "forbidden";
   await db.delete(comments).where(eq(comments.id, commentId));
   return "deleted";
 }

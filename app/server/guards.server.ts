@@ -1,5 +1,5 @@
 import { data, redirect, type AppLoadContext } from "react-router";
-import type { Role } from "~drizzle/types";
+import { isAdmin, isSuperAdmin } from "~/domain/permissions";
 import { messages } from "~/messages";
 import type { SessionUser } from "./auth.server";
 import { getSessionUser } from "./session.server";
@@ -41,12 +41,17 @@ export function deny(request: Request): never {
   );
 }
 
-/** A signed-in user with one of `roles`; visitors go to /login, others get 403. */
-export async function requireRole(args: GuardArgs, roles: readonly Role[]): Promise<SessionUser> {
+/**
+ * A signed-in user whose role passes `allowed` (a predicate of app/domain/permissions.ts);
+ * visitors go to /login, others get 403.
+ */
+export async function requireAllowed(args: GuardArgs, allowed: (role: SessionUser["role"]) => boolean): Promise<SessionUser> {
   const user = await requireUser(args);
-  if (!roles.includes(user.role)) deny(args.request);
+  if (!allowed(user.role)) deny(args.request);
   return user;
 }
 
-export const requireAdmin = (args: GuardArgs) => requireRole(args, ["admin", "super_admin"]);
-export const requireSuperAdmin = (args: GuardArgs) => requireRole(args, ["super_admin"]);
+/** Admin pages (SPEC section 6): admin and super_admin. */
+export const requireAdmin = (args: GuardArgs) => requireAllowed(args, isAdmin);
+/** User management and other super_admin actions. */
+export const requireSuperAdmin = (args: GuardArgs) => requireAllowed(args, isSuperAdmin);

@@ -1,13 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import type { Role } from "~drizzle/types";
+import { isRole } from "~/domain/permissions";
 import { getAuth, type SessionUser } from "./auth.server";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bidanku\.session_token=/;
 
 /** One lookup per request, shared by the root loader, route loaders and guards. */
 const perRequest = new WeakMap<AppLoadContext, Promise<SessionUser | null>>();
-
-const ROLES: readonly Role[] = ["member", "admin", "super_admin"];
 
 async function lookup(env: Env, request: Request): Promise<SessionUser | null> {
   // Visitors without a session cookie cost no database round trip.
@@ -16,7 +14,8 @@ async function lookup(env: Env, request: Request): Promise<SessionUser | null> {
     const result = await getAuth(env, request).api.getSession({ headers: request.headers });
     if (!result) return null;
     const user = result.user as typeof result.user & { phone?: string | null; role?: string };
-    const role = ROLES.includes(user.role as Role) ? (user.role as Role) : "member";
+    // An unknown stored role gets the least powerful one, never more.
+    const role = isRole(user.role) ? user.role : "member";
     return {
       id: user.id,
       name: user.name,

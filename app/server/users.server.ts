@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { users } from "~drizzle/schema";
-import type { Role } from "~drizzle/types";
+import type { Role } from "~/domain/permissions";
 import type { Db } from "./db.server";
 
 export async function updateProfile(db: Db, userId: string, profile: { name: string; phone: string | null }) {

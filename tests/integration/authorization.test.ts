@@ -1,8 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PAGES } from "~/domain/admin-pages";
 import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
 
 type Who = "visitor" | "member" | "admin" | "super_admin";
+const EVERYONE: Who[] = ["visitor", "member", "admin", "super_admin"];
 const cookies: Record<Who, string> = { visitor: "", member: "", admin: "", super_admin: "" };
 
 beforeAll(async () => {
@@ -13,14 +15,17 @@ beforeAll(async () => {
   cookies.super_admin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
 });
 
-/** A snapshot of everything the guarded forms could change. */
+/** Tables that change without any form: sign-ins, limits, mail and bookkeeping. */
+const VOLATILE = new Set(["sessions", "verifications", "rate_limits", "mail_outbox", "d1_migrations"]);
+
+/** A snapshot of every table a form could change (so a new admin editor is covered too). */
 async function snapshot() {
-  const [users, comments, history] = await env.DB.batch([
-    env.DB.prepare("SELECT id, name, phone, role FROM users ORDER BY id"),
-    env.DB.prepare("SELECT id, article_id, user_id, content FROM comments ORDER BY id"),
-    env.DB.prepare("SELECT id, user_id, calculator_type FROM calculator_history ORDER BY id"),
-  ]);
-  return JSON.stringify([users!.results, comments!.results, history!.results]);
+  const { results: tables } = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' ORDER BY name",
+  ).all<{ name: string }>();
+  const names = tables.map((table) => table.name).filter((name) => !VOLATILE.has(name));
+  const contents = await env.DB.batch(names.map((name) => env.DB.prepare(`SELECT * FROM "${name}"`)));
+  return JSON.stringify(names.map((name, i) => [name, contents[i]!.results]));
 }
 
 /** A comment by the admin on article 5, for the delete cases. */
@@ -39,6 +44,8 @@ async function adminHistory(): Promise<Record<string, string>> {
   return { intent: "delete-history", id: String(row!.id), confirm: "ya" };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
 const loginFor = (path: string) => `/login?redirectTo=${encodeURIComponent(path)}`;
 
 interface Case {
@@ -47,13 +54,49 @@ interface Case {
   body?: Record<string, string>;
   /** Makes the row the request acts on, and gives the form fields. */
   setup?: () => Promise<Record<string, string>>;
-  expect: Record<Who, number | string>;
+  /** Only the roles listed are requested. */
+  expect: Partial<Record<Who, number | string>>;
   /** Who may change data with this request (by default everyone the request does not turn away). */
   writers?: Who[];
+  /** The h1 a 200 answer must carry (it is the page asked for, not some fallback). */
+  heading?: string;
 }
+
+/** Forms that would change something if the guard let them through; other admin pages get a dummy field. */
+const ADMIN_FORMS: Record<string, Record<string, string>> = {
+  "/admin/pengguna": { userId: "matrix-target", role: "super_admin" },
+};
+
+/** A role's rank, written here rather than taken from the permissions module under test. */
+const RANK: Record<Who, number> = { visitor: 0, member: 1, admin: 2, super_admin: 3 };
+
+/**
+ * Generated from the admin page registry: every page, as every kind of viewer. GET: visitors to
+ * /login?redirectTo=..., roles below the page's minimum 403, the rest 200. POST by anyone below
+ * the minimum: turned away, nothing changed. (What an allowed POST does is each page's own case.)
+ */
+const ADMIN_MATRIX: Case[] = ADMIN_PAGES.flatMap((page) => {
+  const refused = (who: Who) => (who === "visitor" ? loginFor(page.path) : 403);
+  const allowed = (who: Who) => RANK[who] >= RANK[page.minRole];
+  return [
+    {
+      method: "GET",
+      path: page.path,
+      expect: Object.fromEntries(EVERYONE.map((who) => [who, allowed(who) ? 200 : refused(who)])),
+      heading: page.title,
+    },
+    {
+      method: "POST",
+      path: page.path,
+      body: ADMIN_FORMS[page.path] ?? { intent: "matriks" },
+      expect: Object.fromEntries(EVERYONE.filter((who) => !allowed(who)).map((who) => [who, refused(who)])),
+    },
+  ] satisfies Case[];
+});
 
 // A string is the expected redirect target (302); a number the expected status.
 const CASES: Case[] = [
+  ...ADMIN_MATRIX,
   { method: "GET", path: "/dashboard", expect: { visitor: loginFor("/dashboard"), member: 200, admin: 200, super_admin: 200 } },
   {
     method: "POST",
@@ -61,15 +104,9 @@ const CASES: Case[] = [
     body: { intent: "update-profile", name: "Diubah Penyerang", phone: "" },
     expect: { visitor: loginFor("/dashboard"), member: "/dashboard", admin: "/dashboard", super_admin: "/dashboard" },
   },
-  { method: "GET", path: "/admin", expect: { visitor: loginFor("/admin"), member: 403, admin: 200, super_admin: 200 } },
-  { method: "POST", path: "/admin", body: { anything: "x" }, expect: { visitor: loginFor("/admin"), member: 403, admin: 405, super_admin: 405 } },
-  { method: "GET", path: "/admin/pengguna", expect: { visitor: loginFor("/admin/pengguna"), member: 403, admin: 403, super_admin: 200 } },
-  {
-    method: "POST",
-    path: "/admin/pengguna",
-    body: { userId: "matrix-target", role: "admin" },
-    expect: { visitor: loginFor("/admin/pengguna"), member: 403, admin: 403, super_admin: "/admin/pengguna" },
-  },
+  // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
+  { method: "POST", path: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
+  { method: "POST", path: "/admin/pengguna", body: { userId: "matrix-target", role: "admin" }, expect: { super_admin: "/admin/pengguna" } },
   {
     method: "POST",
     path: "/artikel/5",
@@ -95,12 +132,13 @@ const CASES: Case[] = [
 
 describe("authorization matrix", () => {
   for (const testCase of CASES) {
-    for (const who of ["visitor", "member", "admin", "super_admin"] as const) {
+    for (const who of EVERYONE) {
       const expected = testCase.expect[who];
+      if (expected === undefined) continue;
       const turnedAway = typeof expected !== "string" || expected.startsWith("/login");
       const allowedWrite = testCase.method === "POST" && !turnedAway && (testCase.writers?.includes(who) ?? true);
       const label = testCase.body?.intent ?? (testCase.setup ? testCase.setup.name : "");
-      it(`${testCase.method} ${testCase.path} ${label} as ${who} -> ${expected}`, async () => {
+      it(`${[testCase.method, testCase.path, label].filter(Boolean).join(" ")} as ${who} -> ${expected}`, async () => {
         const body = testCase.setup ? await testCase.setup() : (testCase.body ?? {});
         const before = await snapshot();
         const response =
@@ -108,10 +146,13 @@ describe("authorization matrix", () => {
         if (typeof expected === "string") {
           expect(response.status).toBe(302);
           const location = response.headers.get("Location") ?? "";
-          if (expected.endsWith("-")) expect(location).toMatch(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}\\d+$`));
+          if (expected.endsWith("-")) expect(location).toMatch(new RegExp(`^${escapeRegExp(expected)}\\d+$`));
           else expect(location).toBe(expected);
         } else {
           expect(response.status).toBe(expected);
+        }
+        if (expected === 200 && testCase.heading) {
+          expect(await response.text()).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(testCase.heading)}</h1>`));
         }
         if (expected === 403) {
           const html = await response.text();
@@ -131,6 +172,18 @@ describe("authorization matrix", () => {
   it("lets the super_admin's role change land, and nobody else's", async () => {
     const role = await env.DB.prepare("SELECT role FROM users WHERE id = 'matrix-target'").first<{ role: string }>();
     expect(role?.role).toBe("admin");
+  });
+});
+
+describe("admin panel shortcuts", () => {
+  it("shows the user management card to the super_admin and not to an admin (SPEC 'Admin panel')", async () => {
+    const card = /<a[^>]*href="\/admin\/pengguna"[^>]*>.*?Manajemen Pengguna.*?<\/a>/s;
+    const superAdminPanel = await (await get("/admin", cookies.super_admin)).text();
+    expect(superAdminPanel).toMatch(card);
+    expect(superAdminPanel).toContain("Lihat semua profil dan ubah peran pengguna.");
+    const adminPanel = await (await get("/admin", cookies.admin)).text();
+    expect(adminPanel).toContain("Admin Panel");
+    expect(adminPanel).not.toContain('href="/admin/pengguna"');
   });
 });
 

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { adminShortcuts } from "~/domain/admin-pages";
 import { SITE_NAME } from "~/messages";
 import { requireAdmin } from "~/server/guards.server";
 import type { Route } from "./+types/panel";
@@ -8,15 +9,12 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** Shortcuts to the editors that exist; each later editor adds itself here. */
-const SHORTCUTS = [{ to: "/admin/pengguna", label: "Manajemen Pengguna", superAdminOnly: true }] as const;
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
-  const isSuperAdmin = user.role === "super_admin";
   return {
     name: user.name,
-    shortcuts: SHORTCUTS.filter((s) => !s.superAdminOnly || isSuperAdmin).map(({ to, label }) => ({ to, label })),
+    // One card per admin page this role may open (app/domain/admin-pages.ts).
+    shortcuts: adminShortcuts(user.role).map(({ path, title, description }) => ({ path, title, description })),
   };
 }
 
@@ -35,12 +33,13 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
         {loaderData.shortcuts.length > 0 ? (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.shortcuts.map((shortcut) => (
-              <li key={shortcut.to}>
+              <li key={shortcut.path}>
                 <Link
-                  to={shortcut.to}
-                  className="block rounded-lg border border-stone-200 bg-white p-4 font-semibold text-teal-800 shadow-sm hover:border-teal-600 hover:bg-teal-50"
+                  to={shortcut.path}
+                  className="block h-full rounded-lg border border-stone-200 bg-white p-4 shadow-sm hover:border-teal-600 hover:bg-teal-50"
                 >
-                  {shortcut.label}
+                  <span className="block font-semibold text-teal-800">{shortcut.title}</span>
+                  <span className="mt-1 block text-sm text-stone-600">{shortcut.description}</span>
                 </Link>
               </li>
             ))}

@@ -1,8 +1,7 @@
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms";
 import { formatInstantDate } from "~/domain/dates";
-import { ROLE_LABELS } from "~/domain/roles";
-import { ROLES } from "~drizzle/types";
+import { ROLE_LABELS, ROLES } from "~/domain/permissions";
 import { messages, SITE_NAME } from "~/messages";
 import { roleSchema } from "~/schemas/auth";
 import { firstError } from "~/schemas/form";

@@ -10,7 +10,7 @@ import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/do
 import { formatDateTime } from "~/domain/dates";
 import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { avatarInitial } from "~/domain/names";
-import { isAdminRole } from "~/domain/redirects";
+import { mayDeleteComment } from "~/domain/permissions";
 import { messages, SITE_NAME } from "~/messages";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
@@ -73,7 +73,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       displayName: comment.displayName.trim() || "Pengguna",
       content: comment.content,
       time: formatDateTime(comment.createdAt),
-      canDelete: Boolean(user && (user.id === comment.userId || isAdminRole(user.role))),
+      canDelete: mayDeleteComment(user, comment),
     })),
     related: page.related,
     signedIn: Boolean(user),

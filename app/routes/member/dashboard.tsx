@@ -5,8 +5,7 @@ import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/for
 import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
-import { isAdminRole } from "~/domain/redirects";
-import { ROLE_LABELS } from "~/domain/roles";
+import { isAdmin, ROLE_LABELS } from "~/domain/permissions";
 import { messages, SITE_NAME } from "~/messages";
 import { profileSchema } from "~/schemas/auth";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
@@ -118,7 +117,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Selamat datang, {user.name}!</h1>
           <p className="mt-1 text-stone-600">Kelola profil dan aktivitas Anda di {SITE_NAME}.</p>
         </div>
-        {isAdminRole(user.role) ? (
+        {isAdmin(user.role) ? (
           <Link to="/admin" className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
             Buka Admin Panel
           </Link>

@@ -1,0 +1,77 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { describe, expect, it } from "vitest";
+import routes from "~/routes";
+import { ADMIN_PAGES, adminShortcuts, mayOpenAdminPage } from "./admin-pages";
+
+/** Every URL pattern in the route config, nested routes joined to their parents. */
+function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path === undefined ? parent : [parent, entry.path].filter(Boolean).join("/");
+    const own = entry.path !== undefined || entry.index ? [`/${path}`] : [];
+    return [...own, ...routePaths(entry.children ?? [], path)];
+  });
+}
+
+const ADMIN_ROUTE = /^\/admin(\/|$)/;
+
+describe("admin page registry", () => {
+  const adminRoutes = [...new Set(routePaths(routes).filter((path) => ADMIN_ROUTE.test(path)))];
+
+  it("finds the admin routes in app/routes.ts (the reader works)", () => {
+    expect(adminRoutes).toContain("/admin");
+    expect(adminRoutes).toContain("/admin/pengguna");
+  });
+
+  it("lists every admin route of app/routes.ts, so each one is in the authorization matrix", () => {
+    const registered = ADMIN_PAGES.map((page) => page.path);
+    const missing = adminRoutes.filter((path) => !registered.includes(path));
+    expect(missing, "admin routes without an entry in app/domain/admin-pages.ts").toEqual([]);
+  });
+
+  it("lists only routes that exist, each once, all under /admin", () => {
+    const registered = ADMIN_PAGES.map((page) => page.path);
+    expect(new Set(registered).size).toBe(registered.length);
+    for (const path of registered) {
+      expect(ADMIN_ROUTE.test(path), path).toBe(true);
+      expect(adminRoutes, path).toContain(path);
+    }
+  });
+
+  it("has no URL parameters yet: the matrix requests each path as written", () => {
+    for (const page of ADMIN_PAGES) expect(page.path, page.path).not.toContain(":");
+  });
+
+  it("gives every entry a title and a description", () => {
+    for (const page of ADMIN_PAGES) {
+      expect(page.title.trim(), page.path).not.toBe("");
+      expect(page.description.trim(), page.path).not.toBe("");
+    }
+  });
+
+  it("keeps the panel for admins and user management for the super_admin (SPEC section 6)", () => {
+    const minRoles = Object.fromEntries(ADMIN_PAGES.map((page) => [page.path, page.minRole]));
+    expect(minRoles["/admin"]).toBe("admin");
+    expect(minRoles["/admin/pengguna"]).toBe("super_admin");
+  });
+});
+
+describe("admin panel shortcuts", () => {
+  it("shows user management to the super_admin only (SPEC 'Admin panel')", () => {
+    expect(adminShortcuts("super_admin").map((page) => page.title)).toContain("Manajemen Pengguna");
+    expect(adminShortcuts("admin").map((page) => page.title)).not.toContain("Manajemen Pengguna");
+  });
+
+  it("never lists the panel itself, and nothing for members, visitors or unknown roles", () => {
+    expect(adminShortcuts("super_admin").map((page) => page.path)).not.toContain("/admin");
+    expect(adminShortcuts("member")).toEqual([]);
+    expect(adminShortcuts(null)).toEqual([]);
+    expect(adminShortcuts("owner")).toEqual([]);
+  });
+
+  it("opens a page for its minimum role and above only", () => {
+    const superOnly = { minRole: "super_admin" } as const;
+    const adminsToo = { minRole: "admin" } as const;
+    expect([null, "member", "admin", "super_admin"].map((role) => mayOpenAdminPage(role, superOnly))).toEqual([false, false, false, true]);
+    expect([null, "member", "admin", "super_admin"].map((role) => mayOpenAdminPage(role, adminsToo))).toEqual([false, false, true, true]);
+  });
+});

@@ -1,0 +1,50 @@
+import { hasRoleAtLeast, type AdminRole } from "./permissions";
+
+/**
+ * Every page under /admin, with the lowest role that may open it. The admin panel's shortcut
+ * cards are made from this list, and the integration authorization matrix
+ * (tests/integration/authorization.test.ts) checks every entry for visitors, members, admins and
+ * super_admins; a unit test fails when app/routes.ts has an admin route that is missing here.
+ *
+ * Adding an admin page: add its route, add it here, and call the matching guard
+ * (`requireAdmin` or `requireSuperAdmin`) first in its loader and its action (a page without a
+ * form still exports an action that runs the guard, so a refused POST answers 403 like a GET).
+ * A page with a URL parameter (e.g. /admin/artikel/edit/:id) will need an example URL for the
+ * matrix to request; add that field with the first such page.
+ */
+export interface AdminPage {
+  /** The URL, as in app/routes.ts with a leading slash. */
+  path: string;
+  /** Card and page title. */
+  title: string;
+  /** One line on the panel card. */
+  description: string;
+  minRole: AdminRole;
+}
+
+export const ADMIN_PANEL_PATH = "/admin";
+
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  {
+    path: ADMIN_PANEL_PATH,
+    title: "Admin Panel",
+    description: "Pintasan ke semua editor konten dan pengguna.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/pengguna",
+    title: "Manajemen Pengguna",
+    description: "Lihat semua profil dan ubah peran pengguna.",
+    minRole: "super_admin",
+  },
+];
+
+/** Whether a user with `role` may open `page` (a visitor, `null`, may open none). */
+export function mayOpenAdminPage(role: string | null | undefined, page: Pick<AdminPage, "minRole">): boolean {
+  return hasRoleAtLeast(role, page.minRole);
+}
+
+/** The panel's shortcut cards for this role: every admin page except the panel itself, in list order. */
+export function adminShortcuts(role: string | null | undefined): AdminPage[] {
+  return ADMIN_PAGES.filter((page) => page.path !== ADMIN_PANEL_PATH && mayOpenAdminPage(role, page));
+}
