@@ -94,6 +94,11 @@ describe("GET /gambar/{key}", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
     expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
     expect(response.headers.get("ETag")).toBe((await env.IMAGES.head(key))!.httpEtag);
+    const head = await request(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toBe("image/png");
+    expect(head.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await head.text()).toBe("");
   });
 
   it("keeps the public cache when the visitor is signed in", async () => {
