@@ -33,6 +33,7 @@ export default [
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("gambar/*", "routes/resources/image.ts"),
 
   route("__test/toast", "routes/resources/test-toast.ts"),
   route("__test/error", "routes/resources/test-error.tsx"),

@@ -5,3 +5,7 @@ export const EMAIL_MAX = 254;
 export const PHONE_MAX = 20;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
+
+// Uploaded images (docs/decisions/021-image-uploads.md).
+export const IMAGE_MAX_MB = 5;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;

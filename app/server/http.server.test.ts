@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { finalizeResponse, hasOwnCookie, isCrossSiteWrite, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
+import { finalizeResponse, hasOwnCookie, IMMUTABLE_CACHE_CONTROL, isCrossSiteWrite, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
 
 const publicPage = () =>
   new Response("<html></html>", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
@@ -60,6 +60,37 @@ describe("finalizeResponse", () => {
     const response = finalizeResponse(new Request("https://bidanku.id/atur-ulang-password?token=x"), new Response("form"));
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(finalizeResponse(new Request("https://bidanku.id/"), publicPage()).headers.get("Vary")).toBe("Cookie");
+  });
+});
+
+describe("finalizeResponse for immutable files (uploaded images)", () => {
+  const immutableYear = "public, max-age=31536000, immutable";
+  const image = (init: ResponseInit = {}) =>
+    new Response(init.status === 304 ? null : "bytes", { ...init, headers: { "Content-Type": "image/png", "Cache-Control": IMMUTABLE_CACHE_CONTROL, ...init.headers } });
+  const withCookie = (method = "GET") =>
+    new Request("https://bidanku.id/gambar/public/1763800000000-0a1b2c3d.png", { method, headers: { Cookie: "bidanku.session_token=abc; bidanku_toast=x" } });
+
+  it("keeps the year-long public cache even when the request carries the site's cookies", () => {
+    expect(IMMUTABLE_CACHE_CONTROL).toBe(immutableYear);
+    const response = finalizeResponse(withCookie(), image());
+    expect(response.headers.get("Cache-Control")).toBe(immutableYear);
+    expect(response.headers.get("Vary")).toBeNull();
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(finalizeResponse(withCookie(), image({ status: 304 })).headers.get("Cache-Control")).toBe(immutableYear);
+  });
+
+  it("still makes it private when it sets a cookie, is not a read, or is an error", () => {
+    const cookieSetting = image({ headers: { "Set-Cookie": "bidanku_toast=; Max-Age=0" } });
+    expect(finalizeResponse(new Request("https://bidanku.id/gambar/x"), cookieSetting).headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(finalizeResponse(withCookie("POST"), image()).headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    const missing = finalizeResponse(withCookie(), image({ status: 404 }));
+    expect(missing.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(missing.headers.get("Vary")).toContain("Cookie");
+  });
+
+  it("does not extend to pages that ask for a long but different cache", () => {
+    const page = new Response("<html></html>", { headers: { "Cache-Control": "public, max-age=31536000" } });
+    expect(finalizeResponse(withCookie(), page).headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
   });
 });
 

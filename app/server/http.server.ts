@@ -7,6 +7,11 @@
  */
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
+/**
+ * For files whose address never gets other content (uploaded images). Such a response is the same
+ * for every visitor, so a cookie on the request neither makes it private nor adds `Vary: Cookie`.
+ */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
 /** A route `headers` export for public pages; the Worker still makes errors and signed-in views private. */
 export function publicCacheHeaders() {
@@ -32,6 +37,19 @@ export function isPersonalized(request: Request, response: Response): boolean {
   return hasOwnCookie(request.headers.get("Cookie"));
 }
 
+/**
+ * A successful GET of an immutable file (an uploaded image) that sets no cookie: its bytes do not
+ * depend on who asks, so the site's cookies on the request change nothing about its caching.
+ */
+function isSameForEveryone(request: Request, response: Response): boolean {
+  return (
+    response.headers.get("Cache-Control") === IMMUTABLE_CACHE_CONTROL &&
+    response.status < 400 &&
+    (request.method === "GET" || request.method === "HEAD") &&
+    !response.headers.has("Set-Cookie")
+  );
+}
+
 const SECURITY_HEADERS: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -42,11 +60,13 @@ const SECURITY_HEADERS: Record<string, string> = {
 /** Returns the response with the cache policy and security headers enforced. */
 export function finalizeResponse(request: Request, response: Response): Response {
   const headers = new Headers(response.headers);
-  if (isPersonalized(request, response) || response.status >= 400 || !headers.has("Cache-Control")) {
-    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  if (!isSameForEveryone(request, response)) {
+    if (isPersonalized(request, response) || response.status >= 400 || !headers.has("Cache-Control")) {
+      headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    }
+    // The same address answers differently with a session cookie.
+    if (!headers.get("Vary")?.includes("Cookie")) headers.append("Vary", "Cookie");
   }
-  // The same address answers differently with a session cookie.
-  if (!headers.get("Vary")?.includes("Cookie")) headers.append("Vary", "Cookie");
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value);
   }

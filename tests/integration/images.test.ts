@@ -1,0 +1,226 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { replaceImage, storeImage } from "~/server/images.server";
+import { DEMO, get, login, request } from "./helpers";
+
+// Uploads go straight through the server functions (no upload route yet); serving goes through
+// the built Worker. Each test uses its own timestamp, so it only ever looks at its own keys.
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 9, 8, 7]);
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+let clock = Date.UTC(2026, 10, 22) + Math.floor(Math.random() * 1e9);
+/** A timestamp no other test in this run uses. */
+const uniqueNow = () => (clock += 1000);
+
+async function keysAt(prefix: string): Promise<string[]> {
+  return (await env.IMAGES.list({ prefix })).objects.map((object) => object.key);
+}
+
+async function bodyOf(key: string): Promise<number[] | null> {
+  const object = await env.IMAGES.get(key);
+  return object ? [...new Uint8Array(await object.arrayBuffer())] : null;
+}
+
+describe("storeImage", () => {
+  it("names and types the upload by its bytes, not by its name or declared type", async () => {
+    const now = uniqueNow();
+    const result = await storeImage(env, new File([PNG], "photo.jpg", { type: "image/jpeg" }), "article", now);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.key).toMatch(new RegExp(`^public/${now}-[0-9a-f]{8}\\.png$`));
+    expect(result.url).toBe(`/gambar/${result.key}`);
+    const object = await env.IMAGES.get(result.key);
+    expect(object?.httpMetadata?.contentType).toBe("image/png");
+    expect([...new Uint8Array(await object!.arrayBuffer())]).toEqual([...PNG]);
+  });
+
+  it("stores each kind under its own folder, and never twice under one key", async () => {
+    const now = uniqueNow();
+    const about = await storeImage(env, new File([JPEG], "a.png"), "about", now);
+    const hero = await storeImage(env, new File([JPEG], "b.png"), "hero", now);
+    const first = await storeImage(env, new File([JPEG], "c.jpg"), "article", now);
+    const second = await storeImage(env, new File([PNG], "c.jpg"), "article", now);
+    expect(about.ok && about.key).toMatch(new RegExp(`^about-page/${now}-[0-9a-f]{8}\\.jpg$`));
+    expect(hero.ok && hero.key).toMatch(new RegExp(`^hero-section/${now}-[0-9a-f]{8}\\.jpg$`));
+    expect(first.ok && second.ok && first.key !== second.key).toBe(true);
+    expect(await keysAt(`public/${now}-`)).toHaveLength(2);
+  });
+
+  it("refuses SVG (even named .png), text, and empty files with a message, writing nothing", async () => {
+    const now = uniqueNow();
+    const refusals = [
+      [new File([SVG], "logo.png", { type: "image/png" }), "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF."],
+      [new File(["Halo, ini bukan gambar."], "catatan.jpg", { type: "image/jpeg" }), "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF."],
+      [new File([], "kosong.png", { type: "image/png" }), "File gambar kosong. Pilih gambar lain."],
+      [new File([], ""), "Pilih gambar untuk diunggah."],
+      ["teks", "Pilih gambar untuk diunggah."],
+      [null, "Pilih gambar untuk diunggah."],
+    ] as const;
+    for (const [file, message] of refusals) {
+      expect(await storeImage(env, file, "article", now)).toEqual({ ok: false, message });
+    }
+    expect(await keysAt(`public/${now}`)).toEqual([]);
+  });
+
+  it("refuses an image over 5 MB and accepts one of exactly 5 MB", async () => {
+    const now = uniqueNow();
+    const fiveMb = 5 * 1024 * 1024;
+    const tooLarge = new Uint8Array(fiveMb + 1);
+    tooLarge.set(PNG);
+    expect(await storeImage(env, new File([tooLarge], "besar.png"), "hero", now)).toEqual({ ok: false, message: "Ukuran gambar maksimal 5 MB." });
+    expect(await keysAt(`hero-section/${now}`)).toEqual([]);
+    const atLimit = await storeImage(env, new File([tooLarge.subarray(0, fiveMb)], "pas.png"), "hero", now);
+    expect(atLimit.ok).toBe(true);
+    expect((await keysAt(`hero-section/${now}`)).length).toBe(1);
+  });
+});
+
+describe("GET /gambar/{key}", () => {
+  async function stored(bytes: Uint8Array<ArrayBuffer>, kind: "article" | "about" | "hero" = "article") {
+    const result = await storeImage(env, new File([bytes], "x"), kind, uniqueNow());
+    if (!result.ok) throw new Error(result.message);
+    return result;
+  }
+
+  it("answers with the bytes, the stored type, nosniff, a sandbox and a year-long immutable cache", async () => {
+    const { url, key } = await stored(PNG, "about");
+    const response = await request(url);
+    expect(response.status).toBe(200);
+    expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([...PNG]);
+    expect(response.headers.get("Content-Type")).toBe("image/png");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
+    expect(response.headers.get("ETag")).toBe((await env.IMAGES.head(key))!.httpEtag);
+    const head = await request(url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toBe("image/png");
+    expect(head.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(await head.text()).toBe("");
+  });
+
+  it("keeps the public cache when the visitor is signed in", async () => {
+    const { url } = await stored(JPEG, "hero");
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    expect(cookie).toContain("bidanku");
+    const response = await get(url, cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(response.headers.get("Vary") ?? "").not.toContain("Cookie");
+  });
+
+  it("answers 304 when the browser already has this version", async () => {
+    const { url } = await stored(PNG);
+    const etag = (await request(url)).headers.get("ETag")!;
+    const again = await request(url, { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("answers 404, never cached, for unknown keys, other folders and path tricks", async () => {
+    const now = uniqueNow();
+    // Objects that exist in the bucket but are not uploads of ours.
+    await env.IMAGES.put("rahasia.png", PNG, { httpMetadata: { contentType: "image/png" } });
+    await env.IMAGES.put(`public/${now}-0a1b2c3d.png`, SVG, { httpMetadata: { contentType: "image/svg+xml" } });
+    await env.IMAGES.put(`lain/${now}-0a1b2c3d.png`, PNG, { httpMetadata: { contentType: "image/png" } });
+    for (const path of [
+      `/gambar/public/${now}-ffffffff.png`,
+      "/gambar/rahasia.png",
+      `/gambar/lain/${now}-0a1b2c3d.png`,
+      `/gambar/public/${now}-0a1b2c3d.png`,
+      "/gambar/public/..%2Frahasia.png",
+      "/gambar/public/%2e%2e/rahasia.png",
+      "/gambar/public/..%5Crahasia.png",
+      "/gambar/public%2F..%2Frahasia.png",
+      "/gambar/",
+      "/gambar",
+    ]) {
+      const response = await request(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("Cache-Control"), path).toBe("private, no-store");
+      expect(response.headers.get("Content-Type") ?? "", path).not.toMatch(/^image\//);
+    }
+  });
+});
+
+describe("replaceImage", () => {
+  it("writes the new image, saves the row, then deletes the old image", async () => {
+    const old = await storeImage(env, new File([JPEG], "lama.jpg"), "hero", uniqueNow());
+    if (!old.ok) throw new Error(old.message);
+    const now = uniqueNow();
+    const steps: string[] = [];
+    const result = await replaceImage(env, {
+      file: new File([PNG], "baru.png"),
+      kind: "hero",
+      oldUrl: old.url,
+      now,
+      saveRow: async (newUrl) => {
+        // When the row is written, the new object exists and the old one is still there.
+        steps.push(`save ${newUrl}`);
+        expect(await env.IMAGES.head(newUrl.slice("/gambar/".length))).not.toBeNull();
+        expect(await env.IMAGES.head(old.key)).not.toBeNull();
+      },
+    });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(steps).toEqual([`save ${result.url}`]);
+    expect(result.key).toMatch(new RegExp(`^hero-section/${now}-[0-9a-f]{8}\\.png$`));
+    expect(await bodyOf(result.key)).toEqual([...PNG]);
+    expect(await env.IMAGES.head(old.key)).toBeNull();
+  });
+
+  it("keeps the old image and removes the new one when the row update fails", async () => {
+    const old = await storeImage(env, new File([JPEG], "lama.jpg"), "about", uniqueNow());
+    if (!old.ok) throw new Error(old.message);
+    const now = uniqueNow();
+    const failure = new Error("D1 tidak tersedia");
+    let savedUrl = "";
+    await expect(
+      replaceImage(env, {
+        file: new File([PNG], "baru.png"),
+        kind: "about",
+        oldUrl: old.url,
+        now,
+        saveRow: async (newUrl) => {
+          savedUrl = newUrl;
+          throw failure;
+        },
+      }),
+    ).rejects.toBe(failure);
+    expect(savedUrl).toMatch(new RegExp(`^/gambar/about-page/${now}-[0-9a-f]{8}\\.png$`));
+    expect(await keysAt(`about-page/${now}`)).toEqual([]);
+    expect(await bodyOf(old.key)).toEqual([...JPEG]);
+  });
+
+  it("never deletes an old address that is not one of ours, and stops at a refused file", async () => {
+    const seedObject = `public/${uniqueNow()}-00000000.jpg`;
+    await env.IMAGES.put(seedObject, JPEG, { httpMetadata: { contentType: "image/jpeg" } });
+    // A seed image path and an address naming our object through a trick are left alone.
+    for (const oldUrl of ["/images/seed/hero.jpg", `/gambar/public/../${seedObject}`, `https://evil.example/gambar/${seedObject}`, null]) {
+      const result = await replaceImage(env, { file: new File([PNG], "b.png"), kind: "article", oldUrl, saveRow: async () => {} });
+      expect(result.ok, String(oldUrl)).toBe(true);
+    }
+    expect(await bodyOf(seedObject)).toEqual([...JPEG]);
+
+    let saved = false;
+    const now = uniqueNow();
+    const refused = await replaceImage(env, {
+      file: new File([SVG], "x.png"),
+      kind: "article",
+      oldUrl: `/gambar/${seedObject}`,
+      now,
+      saveRow: async () => {
+        saved = true;
+      },
+    });
+    expect(refused).toEqual({ ok: false, message: "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF." });
+    expect(saved).toBe(false);
+    expect(await bodyOf(seedObject)).toEqual([...JPEG]);
+    expect(await keysAt(`public/${now}`)).toEqual([]);
+  });
+});
