@@ -10,7 +10,7 @@ import {
   type TextareaHTMLAttributes,
 } from "react";
 import { useNavigation } from "react-router";
-import type { Constraint } from "@conform-to/dom";
+import type { Constraint, ControlButtonProps } from "@conform-to/dom";
 
 /** True once React has hydrated; features that need JavaScript render only then. */
 export function useHydrated() {
@@ -285,13 +285,13 @@ export function ListButton({
   children,
   tone = "neutral",
 }: {
-  intent: { name: string; value: string; type: "submit"; formNoValidate?: boolean; form?: string };
+  intent: ControlButtonProps;
   children: ReactNode;
   tone?: "neutral" | "danger";
 }) {
   const colours = tone === "danger" ? "border-red-300 text-red-800 hover:bg-red-50" : "border-stone-300 text-teal-800 hover:bg-teal-50";
   return (
-    <button {...intent} formNoValidate className={`${smallButton} ${colours}`}>
+    <button type="submit" {...intent} formNoValidate className={`${smallButton} ${colours}`}>
       {children}
     </button>
   );

@@ -52,3 +52,25 @@ export function toHeroInfo(row: { title: string | null; subtitle: string | null;
     imageUrl: filled(row?.imageUrl),
   };
 }
+
+/** The columns of site settings an editor may write (everything but the key and the timestamp). */
+export type SiteSettingsPatch = Partial<Omit<typeof siteSettings.$inferInsert, "id" | "updatedAt">>;
+
+/**
+ * Saves part of the single site-settings row: only the columns in `patch`, inserting row 1 if it
+ * is missing. The hero, footer and contact editors share the row; each writes only its own
+ * columns, so saving the hero can never wipe the FAQ (one statement, no read-modify-write).
+ */
+export async function saveSiteSettings(db: Db, patch: SiteSettingsPatch): Promise<void> {
+  const changes = { ...patch, updatedAt: new Date() };
+  await db
+    .insert(siteSettings)
+    .values({ id: 1, ...changes })
+    .onConflictDoUpdate({ target: siteSettings.id, set: changes });
+}
+
+/** The FAQ of site settings (an empty list when there is no row). */
+export async function loadFaq(db: Db) {
+  const row = await db.select({ faq: siteSettings.faq }).from(siteSettings).where(eq(siteSettings.id, 1)).get();
+  return row?.faq ?? [];
+}

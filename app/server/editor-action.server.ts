@@ -1,0 +1,48 @@
+import type { AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { ToastMessage } from "~/messages";
+import { refuse, replyToIntent } from "~/schemas/form";
+import type { SessionUser } from "./auth.server";
+import { type FormKind, readSubmission } from "./forms.server";
+import { requireAdmin } from "./guards.server";
+import { redirectWithToast } from "./toast.server";
+
+interface EditorArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+export const SAVE_FAILED = "Terjadi kesalahan. Silakan coba lagi.";
+
+/**
+ * The one shape of an editor's action: guard (admin unless told otherwise), read and parse the
+ * form, answer a list intent (add or remove a row without JavaScript) with the form as typed,
+ * refuse bad input with 400 and every value kept, save, then post/redirect/get with a toast.
+ * A failed save answers 500 with the values kept; nothing half-written (`save` uses one
+ * statement or one `db.batch`).
+ */
+export async function editorAction<S extends z.ZodType>(
+  args: EditorArgs,
+  options: {
+    schema: S;
+    kind?: FormKind;
+    guard?: (args: EditorArgs) => Promise<SessionUser>;
+    save: (value: z.output<S>, user: SessionUser) => Promise<void>;
+    success: ToastMessage;
+    redirectTo: string;
+  },
+) {
+  const user = await (options.guard ?? requireAdmin)(args);
+  const { request } = args;
+  const { env } = args.context.cloudflare;
+  const submission = await readSubmission(request, options.schema, options.kind ?? "editor");
+  if (submission.status === undefined) return replyToIntent(submission);
+  if (submission.status !== "success") return refuse(submission);
+  try {
+    await options.save(submission.value, user);
+  } catch (error) {
+    console.error("Gagal menyimpan", error);
+    return refuse(submission, { status: 500, formError: SAVE_FAILED });
+  }
+  return redirectWithToast(options.redirectTo, options.success, { env, request });
+}
