@@ -1,0 +1,37 @@
+import { expect } from "@playwright/test";
+import { DEMO, gotoReady, signIn, test } from "./support";
+
+// The form recipe's list field (issue 11): rows are added and removed with submit buttons, so
+// it works without JavaScript (each press posts and the form comes back with every value); with
+// JavaScript the same buttons apply at once. Enter in a field saves, never adds or removes.
+test("a list field adds and removes rows, keeps what was typed, and Enter saves", async ({ page }, testInfo) => {
+  const withJs = testInfo.project.use.javaScriptEnabled !== false;
+  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await gotoReady(page, "/__test/form");
+
+  const rows = page.getByTestId("faq-row");
+  const before = await rows.count();
+  await rows.first().getByLabel("Pertanyaan 1").fill(`Dihapus ${tag}?`);
+
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByRole("button", { name: "Tambah pertanyaan" }).click();
+  await expect(rows).toHaveCount(before + 1);
+  await expect(page.getByLabel("Pertanyaan 1")).toHaveValue(`Dihapus ${tag}?`);
+  const last = before + 1;
+  await page.getByLabel(`Pertanyaan ${last}`).fill(`Tetap ${tag}?`);
+  await page.getByLabel(`Jawaban ${last}`).fill("Jawaban yang disimpan.");
+
+  await page.getByRole("button", { name: "Hapus pertanyaan 1" }).click();
+  await expect(rows).toHaveCount(before);
+  await expect(page.getByLabel(`Pertanyaan ${before}`)).toHaveValue(`Tetap ${tag}?`);
+  await expect(page.locator("form").getByText(`Dihapus ${tag}?`)).toHaveCount(0);
+  // Without JavaScript each press was a post; with it, none was.
+  expect(posts.length > 0).toBe(!withJs);
+
+  await page.getByLabel(`Pertanyaan ${before}`).press("Enter");
+  await expect(page.getByTestId("toast")).toContainText("FAQ Tersimpan");
+});
