@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { SITE_NAME } from "~/messages";
 import { requireAdmin } from "~/server/guards.server";
 import type { Route } from "./+types/panel";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin Panel | ${SITE_NAME}` },
@@ -10,6 +11,8 @@ export const meta: Route.MetaFunction = () => [
 
 /** Shortcuts to the editors that exist; each later editor adds itself here. */
 const SHORTCUTS = [{ to: "/admin/pengguna", label: "Manajemen Pengguna", superAdminOnly: true }] as const;
+
+export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);

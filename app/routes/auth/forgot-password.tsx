@@ -7,7 +7,7 @@ import { parseForm, type FormFailure } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { forwardActionHeaders } from "~/server/http.server";
+import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/server/forms.server";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Minta tautan untuk mengatur ulang password akun Anda." },
 ];
 
-export const headers = forwardActionHeaders;
+export const headers = privatePage;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.cloudflare;

@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/LegalPage";
 import { SITE_NAME } from "~/messages";
 import { legalPageResponse } from "~/server/content.server";
-import { publicCacheHeaders } from "~/server/http.server";
+import { publicPage } from "~/server/http.server";
 import { getDb } from "~/server/db.server";
 import type { Route } from "./+types/disclaimer";
 
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 export function loader({ context }: Route.LoaderArgs) {
   return legalPageResponse(getDb(context.cloudflare.env), "disclaimer");
