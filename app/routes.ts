@@ -36,6 +36,7 @@ export default [
   route("__test/toast", "routes/resources/test-toast.ts"),
   route("__test/error", "routes/resources/test-error.tsx"),
   route("__test/sanitize", "routes/resources/test-sanitize.ts"),
+  route("__test/guard", "routes/resources/test-guard.tsx"),
   route("__dev/outbox", "routes/resources/dev-outbox.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;
