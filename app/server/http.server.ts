@@ -1,11 +1,12 @@
 // Response headers applied to every response in the Worker.
 
 /**
- * What public pages may be cached for. Browsers revalidate every time (max-age=0): a page seen
- * signed out must not come back from the browser's cache right after signing in. Shared caches
- * may keep the anonymous page briefly.
+ * Public pages: the same for every anonymous visitor, but every cache (browser, proxy, and
+ * Cloudflare's if it is ever switched on) must ask the Worker again before each use, so a
+ * content save shows on the next request everywhere (decision 020). Nothing stores our pages at
+ * the edge today; adding that means a CDN-only TTL plus purge on save, as 020 describes.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 
 /** What React Router hands a route's `headers` export (its `HeadersArgs`). */
