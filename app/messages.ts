@@ -109,5 +109,10 @@ export const messages = {
     backHome: "Kembali ke Beranda",
     badRequestTitle: "Permintaan Tidak Valid",
     badRequestDescription: "Data yang dikirim tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.",
+    /** The 429 page (enforceRateLimit); its description is rateLimitMessage with the wait. */
+    tooManyTitle: "Terlalu Banyak Percobaan",
+    tooManyDescription: "Terlalu banyak percobaan. Silakan coba lagi beberapa saat lagi.",
+    tooManyHint: "Batas ini melindungi akun dan situs dari penyalahgunaan. Isian Anda belum dikirim.",
+    tooManyBack: "Kembali ke Formulir",
   },
 } as const;

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -16,12 +17,14 @@ import stylesheet from "./app.css?url";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
 import { NavigationProgress } from "./components/NavigationProgress";
+import { describeRateLimit, RateLimitBackLink, RateLimitNotice } from "./components/RateLimitNotice";
 import { Toaster } from "./components/Toaster";
 import { messages, SITE_NAME } from "./messages";
 import { getDb } from "./server/db.server";
 import { FOOTER_DEFAULTS } from "./domain/site-settings";
 import { loadFooterInfo } from "./server/settings.server";
 import type { AccessDenied } from "./server/guards.server";
+import { privatePage } from "./server/http.server";
 import { getSessionUser } from "./server/session.server";
 import { readToast } from "./server/toast.server";
 
@@ -41,6 +44,10 @@ export const meta: Route.MetaFunction = ({ error }) =>
         { title: `${SITE_NAME} - Platform Kebidanan Terpercaya` },
         { name: "description", content: DEFAULT_DESCRIPTION },
       ];
+
+// The root renders every error the routes do not catch themselves: this carries a thrown
+// answer's own headers (Retry-After on 429) to the page, and keeps it private.
+export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.cloudflare;
@@ -125,12 +132,18 @@ function describeError(error: unknown): { title: string; description: string } {
       const denied = isAccessDenied(error.data) ? error.data : null;
       return { title: denied?.title ?? messages.access.deniedTitle, description: denied?.message ?? messages.access.deniedPage };
     }
+    if (error.status === 429) {
+      const { title, message } = describeRateLimit(error.data);
+      return { title, description: message };
+    }
   }
   return { title: messages.errors.serverErrorTitle, description: messages.errors.serverErrorDescription };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const tooMany = isRouteErrorResponse(error) && error.status === 429;
+  const location = useLocation();
   const { title, description } = describeError(error);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
@@ -140,8 +153,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{`${title} | ${SITE_NAME}`}</title>
       <p className="text-6xl font-bold text-teal-700">{status}</p>
       <h1 className="mt-4 text-2xl font-bold text-stone-900 sm:text-3xl">{title}</h1>
-      <p className="mt-3 text-stone-700">{description}</p>
+      {tooMany ? <RateLimitNotice message={description} /> : <p className="mt-3 text-stone-700">{description}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {tooMany ? <RateLimitBackLink to={`${location.pathname}${location.search}`} /> : null}
         <Link to="/" className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
           {messages.errors.backHome}
         </Link>

@@ -1,6 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { crossSiteRefusal, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
+import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { missingSecrets } from "~/server/secrets.server";
 
 declare module "react-router" {
@@ -42,5 +43,11 @@ export default {
     const response = finalizeResponse(request, await requestHandler(request, { cloudflare: { env: countedEnv, ctx } }));
     response.headers.set("X-D1-Round-Trips", String(trips.count));
     return response;
+  },
+
+  /** The Cron Trigger in wrangler.toml (hourly): clears rate-limit counters whose window ended. */
+  async scheduled(controller, env) {
+    const deleted = await deleteExpiredRateLimits(env, controller.scheduledTime);
+    console.log(`rate_limits: ${deleted} expired rows deleted`);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { finalizeResponse, hasOwnCookie, IMMUTABLE_CACHE_CONTROL, isCrossSiteWrite, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
+import {
+  finalizeResponse,
+  hasOwnCookie,
+  IMMUTABLE_CACHE_CONTROL,
+  isCrossSiteWrite,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  privatePage,
+  publicPage,
+  type RouteHeadersArgs,
+} from "./http.server";
 
-const publicPage = () =>
+const publicResponse = () =>
   new Response("<html></html>", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
 
 describe("hasOwnCookie", () => {
@@ -17,27 +27,27 @@ describe("hasOwnCookie", () => {
 
 describe("finalizeResponse", () => {
   it("keeps the public cache policy for an anonymous GET", () => {
-    const response = finalizeResponse(new Request("https://bidanku.id/"), publicPage());
+    const response = finalizeResponse(new Request("https://bidanku.id/"), publicResponse());
     expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
   });
 
   it("makes a page private when the visitor carries a session or toast cookie", () => {
     const request = new Request("https://bidanku.id/", { headers: { Cookie: "bidanku.session_token=abc" } });
-    const response = finalizeResponse(request, publicPage());
+    const response = finalizeResponse(request, publicResponse());
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(response.headers.get("Vary")).toContain("Cookie");
   });
 
   it("makes a page private when it sets a cookie", () => {
-    const page = publicPage();
+    const page = publicResponse();
     page.headers.append("Set-Cookie", "bidanku_toast=; Max-Age=0");
     const response = finalizeResponse(new Request("https://bidanku.id/"), page);
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
   });
 
   it("never lets a POST or a server error be cached", () => {
-    const post = finalizeResponse(new Request("https://bidanku.id/", { method: "POST" }), publicPage());
+    const post = finalizeResponse(new Request("https://bidanku.id/", { method: "POST" }), publicResponse());
     expect(post.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     const failure = finalizeResponse(
       new Request("https://bidanku.id/"),
@@ -59,7 +69,7 @@ describe("finalizeResponse", () => {
   it("is private unless the route opted in, and always varies on Cookie", () => {
     const response = finalizeResponse(new Request("https://bidanku.id/atur-ulang-password?token=x"), new Response("form"));
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(finalizeResponse(new Request("https://bidanku.id/"), publicPage()).headers.get("Vary")).toBe("Cookie");
+    expect(finalizeResponse(new Request("https://bidanku.id/"), publicResponse()).headers.get("Vary")).toBe("Cookie");
   });
 });
 
@@ -109,5 +119,51 @@ describe("isCrossSiteWrite", () => {
     expect(isCrossSiteWrite(post({ Origin: "http://bidanku.id" }))).toBe(true);
     expect(isCrossSiteWrite(post({ Origin: "null" }))).toBe(true);
     expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "cross-site" }))).toBe(true);
+  });
+});
+
+describe("publicPage and privatePage (route headers)", () => {
+  const args = (parts: Partial<Record<keyof RouteHeadersArgs, HeadersInit>> = {}): RouteHeadersArgs => ({
+    loaderHeaders: new Headers(parts.loaderHeaders),
+    parentHeaders: new Headers(parts.parentHeaders),
+    actionHeaders: new Headers(parts.actionHeaders),
+    errorHeaders: parts.errorHeaders === undefined ? undefined : new Headers(parts.errorHeaders),
+  });
+
+  it("states the public policy on a plain public page and the private one on a private page", () => {
+    expect(publicPage(args()).get("Cache-Control")).toBe("public, no-cache");
+    expect(privatePage(args()).get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("lets a public page's loader or action choose a stricter Cache-Control", () => {
+    expect(publicPage(args({ loaderHeaders: { "Cache-Control": "private, no-store" } })).get("Cache-Control")).toBe("private, no-store");
+    expect(publicPage(args({ actionHeaders: { "Cache-Control": "no-store" } })).get("Cache-Control")).toBe("no-store");
+  });
+
+  it("never lets a loader make a private page public", () => {
+    const headers = privatePage(args({ loaderHeaders: { "Cache-Control": "public, max-age=600" } }));
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("passes on an action's Retry-After", () => {
+    expect(privatePage(args({ actionHeaders: { "Retry-After": "120" } })).get("Retry-After")).toBe("120");
+    expect(publicPage(args({ actionHeaders: { "Retry-After": "60" } })).get("Retry-After")).toBe("60");
+  });
+
+  it("passes on a thrown error's headers and makes the page private", () => {
+    const headers = publicPage(args({ errorHeaders: { "Retry-After": "900" } }));
+    expect(headers.get("Retry-After")).toBe("900");
+    expect(headers.get("Cache-Control")).toBe("private, no-store");
+  });
+
+  it("leaves cookies to React Router, which adds each one itself", () => {
+    const headers = privatePage(args({ loaderHeaders: { "Set-Cookie": "bidanku_toast=; Max-Age=0" }, actionHeaders: { "Set-Cookie": "a=1" } }));
+    expect(headers.getSetCookie()).toEqual([]);
+  });
+
+  it("does not take over the parent's headers", () => {
+    const headers = publicPage(args({ parentHeaders: { "Cache-Control": "private, no-store", "X-Parent": "1" } }));
+    expect(headers.get("Cache-Control")).toBe("public, no-cache");
+    expect(headers.has("X-Parent")).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 // Response headers applied to every response in the Worker.
 
 /**
- * What public pages may be cached for. Browsers revalidate every time (max-age=0): a page seen
- * signed out must not come back from the browser's cache right after signing in. Shared caches
- * may keep the anonymous page briefly.
+ * Public pages: the same for every anonymous visitor, but every cache (browser, proxy, and
+ * Cloudflare's if it is ever switched on) must ask the Worker again before each use, so a
+ * content save shows on the next request everywhere (decision 020). Nothing stores our pages at
+ * the edge today; adding that means a CDN-only TTL plus purge on save, as 020 describes.
  */
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
+export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /**
  * For files whose address never gets other content (uploaded images). Such a response is the same
@@ -13,10 +14,46 @@ export const PRIVATE_CACHE_CONTROL = "private, no-store";
  */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-/** A route `headers` export for public pages; the Worker still makes errors and signed-in views private. */
-export function publicCacheHeaders() {
-  return { "Cache-Control": PUBLIC_CACHE_CONTROL };
+/** What React Router hands a route's `headers` export (its `HeadersArgs`). */
+export interface RouteHeadersArgs {
+  loaderHeaders: Headers;
+  parentHeaders: Headers;
+  actionHeaders: Headers;
+  errorHeaders: Headers | undefined;
 }
+
+/**
+ * The one rule for a route module's `headers` export (decision 020): `export const headers =
+ * publicPage` or `privatePage`. React Router keeps only what the deepest rendered route's
+ * `headers` returns (it merges Set-Cookie from every loader and action itself), so this passes on
+ * the headers the route's loader, action and thrown error set (Retry-After, a loader's own
+ * Cache-Control), never the parent's, and then states the cache policy:
+ * - `publicPage`: PUBLIC_CACHE_CONTROL unless the loader or action set their own Cache-Control
+ *   (a degraded page, an action's no-store);
+ * - `privatePage`: always PRIVATE_CACHE_CONTROL, whatever a loader says;
+ * - either way, an error rendered by this route (errorHeaders) is private.
+ * `finalizeResponse` still has the last word: personal views, non-GET requests and every status
+ * of 400 and above are private whatever this returns.
+ */
+export function routeHeaders(policy: "public" | "private") {
+  return ({ loaderHeaders, actionHeaders, errorHeaders }: RouteHeadersArgs): Headers => {
+    const headers = new Headers({ "Cache-Control": policy === "public" ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL });
+    for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
+      if (!source) continue;
+      source.forEach((value, name) => {
+        // React Router adds every Set-Cookie itself; copying them here would send them twice.
+        if (name.toLowerCase() !== "set-cookie") headers.set(name, value);
+      });
+    }
+    if (policy === "private" || errorHeaders) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return headers;
+  };
+}
+
+/** `export const headers = publicPage`: the same page for every anonymous visitor. */
+export const publicPage = routeHeaders("public");
+/** `export const headers = privatePage`: forms, accounts, admin, tokens, errors (and the root). */
+export const privatePage = routeHeaders("private");
 
 /** Cookies this site sets (flash toasts, auth sessions) all start with this prefix. */
 const OWN_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?bidanku[._]/;
@@ -97,14 +134,6 @@ export function crossSiteRefusal(): Response {
     status: 403,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL },
   });
-}
-
-/**
- * A route `headers` export that passes an action's own headers (Retry-After, cookies) on to the
- * document response; React Router drops them otherwise.
- */
-export function forwardActionHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
-  return actionHeaders;
 }
 
 /**

@@ -1,6 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, lte, sql } from "drizzle-orm";
+import { data } from "react-router";
 import { rateLimits } from "~drizzle/schema";
+import { messages } from "~/messages";
 import { getDb } from "./db.server";
+import { PRIVATE_CACHE_CONTROL } from "./http.server";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "login". */
@@ -139,4 +142,64 @@ export async function signInLimit(env: Pick<Env, "DB">, email: string, request: 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Terlalu banyak percobaan. Silakan coba lagi dalam ${minutes} menit.`;
+}
+
+/** The body of a 429 answer; the root error boundary shows it as "Terlalu Banyak Percobaan". */
+export interface RateLimited {
+  title: string;
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/** The 429 answer to throw from an action: the wait in the body and in Retry-After. */
+export function rateLimitRefusal(retryAfterSeconds: number, { title = messages.errors.tooManyTitle }: { title?: string } = {}) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return data<RateLimited>(
+    { title, message: rateLimitMessage(seconds), retryAfterSeconds: seconds },
+    { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": String(seconds), "Cache-Control": PRIVATE_CACHE_CONTROL } },
+  );
+}
+
+/**
+ * One call per action: counts the attempt and, when the limit is used up, throws the 429 answer
+ * (nothing after it runs, nothing is written). Route modules need `export const headers =
+ * privatePage` (or publicPage) for Retry-After to reach the browser; the root does that already.
+ */
+export async function enforceRateLimit(
+  env: Pick<Env, "DB">,
+  rule: RateLimitRule,
+  client: string,
+  options: { title?: string; now?: number } = {},
+): Promise<RateLimitResult> {
+  const result = await hitRateLimit(env, rule, client, options.now);
+  if (!result.allowed) throw rateLimitRefusal(result.retryAfterSeconds, options);
+  return result;
+}
+
+/** Rows deleted per statement, so that each D1 query stays short however many rows expired. */
+const CLEANUP_CHUNK = 500;
+/** At most this many chunks per run; the next run takes the rest. */
+const CLEANUP_MAX_CHUNKS = 100;
+
+/**
+ * Deletes counters whose window has ended (reset_at at or before `now`, the same test
+ * `hitRateLimit` uses to start a new window), so the table does not grow with every address ever
+ * seen. Run by the Worker's Cron Trigger (decision 023). Returns how many rows went.
+ */
+export async function deleteExpiredRateLimits(
+  env: Pick<Env, "DB">,
+  now = Date.now(),
+  { chunk = CLEANUP_CHUNK, maxChunks = CLEANUP_MAX_CHUNKS }: { chunk?: number; maxChunks?: number } = {},
+): Promise<number> {
+  const db = getDb(env);
+  const cutoff = new Date(now);
+  let deleted = 0;
+  for (let round = 0; round < maxChunks; round++) {
+    const expired = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, cutoff)).limit(chunk);
+    const result = await db.delete(rateLimits).where(inArray(rateLimits.key, expired)).run();
+    const changes = result.meta.changes ?? 0;
+    deleted += changes;
+    if (changes < chunk) break;
+  }
+  return deleted;
 }

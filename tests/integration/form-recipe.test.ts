@@ -33,7 +33,7 @@ describe("a list field without JavaScript", () => {
       {
         "faq[0].question": "Kapan imunisasi pertama?",
         "faq[0].answer": "Saat lahir (hepatitis B).",
-        __intent__: serializeIntent({ type: "insert", payload: { name: "faq", defaultValue: { question: "", answer: "" } } }),
+        __intent__: serializeIntent({ type: "insert", payload: { name: "faq" } }),
       },
       cookie,
     );
@@ -84,7 +84,7 @@ describe("saving a list", () => {
     );
     expect(response.status).toBe(302);
     const row = await env.DB.prepare("SELECT faq, hero_title, footer_email FROM site_settings WHERE id = 1").first<Record<string, string>>();
-    expect(JSON.parse(row!.faq)).toEqual([{ question: "Apakah ASI cukup?", answer: "Ya, sampai 6 bulan." }]);
+    expect(JSON.parse(row!.faq!)).toEqual([{ question: "Apakah ASI cukup?", answer: "Ya, sampai 6 bulan." }]);
     expect(row!.hero_title).toBe("Judul Hero Uji");
     expect(row!.footer_email).toBe("uji@bidanku.test");
   });
@@ -151,7 +151,8 @@ describe("guards and limits", () => {
 
   it("answers 400, not 500, to forged names and intents", async () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
-    for (const fields of [{ "__proto__.x": "1" }, { "faq[5000].question": "x" }, { __intent__: "{oops" }]) {
+    const forged: Record<string, string>[] = [{ "__proto__.x": "1" }, { "faq[5000].question": "x" }, { __intent__: "{oops" }];
+    for (const fields of forged) {
       expect((await postForm("/__test/form", fields, cookie)).status).toBe(400);
     }
   });

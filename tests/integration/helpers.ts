@@ -17,9 +17,12 @@ export async function count(table: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** A fresh client address, so rate limits in one test never leak into another. */
+/**
+ * A fresh client address, so rate limits in one test never leak into another. IPv6 clients are
+ * counted per /64 (clientIp), so the randomness must sit in the first 64 bits.
+ */
 export function freshIp() {
-  return `2001:db8::${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}`;
+  return `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
 }
 
 /** Turns Set-Cookie headers into a Cookie header value, merging with an existing one. */

@@ -3,11 +3,14 @@ import { adminShortcuts } from "~/domain/admin-pages";
 import { SITE_NAME } from "~/messages";
 import { requireAdmin } from "~/server/guards.server";
 import type { Route } from "./+types/panel";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin Panel | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);

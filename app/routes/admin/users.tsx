@@ -11,11 +11,14 @@ import { redirectWithToast } from "~/server/toast.server";
 import { changeRole, listUsers } from "~/server/users.server";
 import type { Route } from "./+types/users";
 import { readSubmission } from "~/server/forms.server";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Manajemen Pengguna | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
   const me = await requireSuperAdmin(args);

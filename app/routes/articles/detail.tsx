@@ -19,7 +19,7 @@ import { incrementViews, loadArticlePage, publicArticleTitle, publishedLabel, re
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
 import { deny, requireUser } from "~/server/guards.server";
-import { publicCacheHeaders, siteOrigin } from "~/server/http.server";
+import { publicPage, siteOrigin } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -31,7 +31,7 @@ function notFound(): never {
   throw data({ message: messages.articles.notFound }, { status: 404 });
 }
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env, ctx } = context.cloudflare;

@@ -5,7 +5,7 @@ import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage 
 import { messages, SITE_NAME } from "~/messages";
 import { cardForDisplay, loadArticleList } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
-import { publicCacheHeaders } from "~/server/http.server";
+import { publicPage } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/list";
 
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
   ];
 };
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;

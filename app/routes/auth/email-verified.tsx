@@ -2,11 +2,14 @@ import { Link } from "react-router";
 import { AuthCard } from "~/components/forms";
 import { SITE_NAME } from "~/messages";
 import type { Route } from "./+types/email-verified";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Email Terverifikasi | ${SITE_NAME}` },
   { name: "description", content: "Email Anda telah terverifikasi." },
 ];
+
+export const headers = privatePage;
 
 export default function EmailVerified() {
   return (

@@ -8,7 +8,7 @@ import { formConstraint, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { forwardActionHeaders } from "~/server/http.server";
+import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
 import { readSubmission } from "~/server/forms.server";
 
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: "Minta tautan untuk mengatur ulang password akun Anda." },
 ];
 
-export const headers = forwardActionHeaders;
+export const headers = privatePage;
 
 export function loader() {
   return { constraint: formConstraint(forgotPasswordSchema) };

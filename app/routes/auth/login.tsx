@@ -11,7 +11,7 @@ import { rateLimitMessage, signInLimit } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
-import { forwardActionHeaders } from "~/server/http.server";
+import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/login";
 import { readSubmission } from "~/server/forms.server";
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: `Masuk ke akun ${SITE_NAME} Anda.` },
 ];
 
-export const headers = forwardActionHeaders;
+export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);

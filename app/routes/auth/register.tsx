@@ -14,7 +14,7 @@ import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pendingVerificationHeader } from "~/server/pending-verification.server";
-import { forwardActionHeaders } from "~/server/http.server";
+import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/register";
 import { readSubmission } from "~/server/forms.server";
 
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "description", content: `Buat akun ${SITE_NAME} untuk berkomentar, menyimpan riwayat kalkulator, dan bertanya kepada bidan.` },
 ];
 
-export const headers = forwardActionHeaders;
+export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);

@@ -8,12 +8,15 @@ import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/
 import { redirectWithToast } from "~/server/toast.server";
 import { isEmailVerified } from "~/server/users.server";
 import type { Route } from "./+types/registration-success";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Registrasi Berhasil | ${SITE_NAME}` },
   { name: "description", content: "Email verifikasi telah dikirim." },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { email: await readPendingVerification(context.cloudflare.env, request) };

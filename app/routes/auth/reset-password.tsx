@@ -10,11 +10,14 @@ import { authErrorCode, getAuth } from "~/server/auth.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 import { readSubmission } from "~/server/forms.server";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Atur Ulang Password | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePage;
 
 export function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";

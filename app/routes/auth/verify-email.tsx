@@ -5,11 +5,14 @@ import { messages, SITE_NAME } from "~/messages";
 import { getAuth } from "~/server/auth.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import type { Route } from "./+types/verify-email";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Verifikasi Email | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePage;
 
 /**
  * The link from the verification email. It marks the address verified and moves on to

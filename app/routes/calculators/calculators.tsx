@@ -26,7 +26,7 @@ import {
 import { calculatorFormSchema } from "~/schemas/calculators";
 import { saveCalculation } from "~/server/calculators.server";
 import { getDb } from "~/server/db.server";
-import { forwardActionHeaders, PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import { publicPage } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { CalculatorType } from "~drizzle/types";
@@ -42,11 +42,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export const headers: Route.HeadersFunction = (args) => {
-  const headers = forwardActionHeaders(args);
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", PUBLIC_CACHE_CONTROL);
-  return headers;
-};
+export const headers = publicPage;
 
 const SUCCESS_TITLES: Record<CalculatorType, string> = {
   hpl: messages.calculators.hplSuccess,

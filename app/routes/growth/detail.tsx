@@ -7,7 +7,7 @@ import { WhoReference } from "~/components/WhoReference";
 import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { loadGrowthGuide, metaSummary, parseGuideId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { publicCacheHeaders, siteOrigin } from "~/server/http.server";
+import { publicPage, siteOrigin } from "~/server/http.server";
 import { growthReferenceFor } from "~/server/who.server";
 import type { Route } from "./+types/detail";
 
@@ -15,7 +15,7 @@ function notFound(): never {
   throw data({ message: messages.content.growthNotFound }, { status: 404 });
 }
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 // Any id that cannot be a guide id (too long, odd characters, "..", SQL) is a 404 before D1 is
 // asked. A D1 failure is thrown on purpose: the root error boundary answers with a friendly 500.

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SITE_NAME } from "~/messages";
 import { loadGrowthIndex } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { publicCacheHeaders } from "~/server/http.server";
+import { publicPage } from "~/server/http.server";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 // A D1 failure is thrown on purpose: the root error boundary shows the friendly 500 page, and the
 // Worker keeps 5xx answers out of shared caches.

@@ -17,11 +17,14 @@ import { updateProfile } from "~/server/users.server";
 import { deleteHistoryEntry, loadMemberActivity } from "~/server/calculators.server";
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/server/forms.server";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Dashboard | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
+
+export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);

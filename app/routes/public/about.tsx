@@ -4,7 +4,7 @@ import { TextWithBreaks } from "~/components/TextWithBreaks";
 import { messages, SITE_NAME } from "~/messages";
 import { loadAboutPage, metaSummary } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
-import { publicCacheHeaders } from "~/server/http.server";
+import { publicPage } from "~/server/http.server";
 import type { Route } from "./+types/about";
 
 const DEFAULT_TITLE = "Tentang Saya";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "description", content: data?.description || DEFAULT_DESCRIPTION },
 ];
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await loadAboutPage(getDb(context.cloudflare.env));

@@ -3,7 +3,7 @@ import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
 import { medicalWebPageJsonLd, readMedicalReview } from "~/domain/medical-review";
 import { SITE_NAME } from "~/messages";
-import { publicCacheHeaders, siteOrigin } from "~/server/http.server";
+import { publicPage, siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/danger-signs";
 
 const TITLE = "Tanda Bahaya Kehamilan, Persalinan, Nifas, dan Bayi Baru Lahir";
@@ -13,7 +13,7 @@ const DESCRIPTION =
 /** A page to read in an emergency: it loads no JavaScript at all (decision 014). */
 export const handle = { hydrate: false };
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return { url: `${siteOrigin(context.cloudflare.env, request)}${DANGER_SIGNS_LINK.to}`, review: readMedicalReview(DANGER_SIGNS_PAGE) };

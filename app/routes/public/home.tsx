@@ -3,7 +3,7 @@ import { ArticleCard } from "~/components/ArticleCard";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { loadHomePage } from "~/server/home.server";
-import { publicCacheHeaders } from "~/server/http.server";
+import { publicPage } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/home";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
   },
 ];
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The session lookup is shared with the root loader: no extra round trip.

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { LegalPage } from "~/components/LegalPage";
 import { SITE_NAME } from "~/messages";
 import { legalPageResponse } from "~/server/content.server";
-import { publicCacheHeaders } from "~/server/http.server";
+import { publicPage } from "~/server/http.server";
 import { getDb } from "~/server/db.server";
 import type { LegalPageId } from "~drizzle/types";
 import type { Route } from "./+types/legal";
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
   return [{ title: `${title} | ${SITE_NAME}` }, { name: "description", content: data?.description || page.description }];
 };
 
-export const headers = publicCacheHeaders;
+export const headers = publicPage;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return legalPageResponse(getDb(context.cloudflare.env), legalPageAt(new URL(request.url).pathname).id);

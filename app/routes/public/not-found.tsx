@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { privatePage } from "~/server/http.server";
+
+export const headers = privatePage;
 
 // Any unknown path: answer 404 and let the root error boundary render the page inside the frame.
 export function loader() {

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV } from "~/components/nav-links";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
-import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "~/server/http.server";
+import { PRIVATE_CACHE_CONTROL, publicPage } from "~/server/http.server";
 import { loadSitemapContent } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap";
 
@@ -25,9 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 // A degraded page (D1 failed) says so in its loader headers, so that no cache keeps it around.
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? PUBLIC_CACHE_CONTROL,
-});
+export const headers = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {

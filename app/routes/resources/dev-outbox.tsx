@@ -5,8 +5,11 @@ import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { mailTransport } from "~/server/mail.server";
 import type { Route } from "./+types/dev-outbox";
+import { privatePage } from "~/server/http.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Outbox lokal | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+
+export const headers = privatePage;
 
 /**
  * The local outbox, for developers and end-to-end tests: the newest messages, with their links.

@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/test-error";
+import { privatePage } from "~/server/http.server";
+
+export const headers = privatePage;
 
 // Throws an unexpected error, to prove the 500 page; enabled like /__test/toast.
 export function loader({ context }: Route.LoaderArgs) {
