@@ -2,7 +2,7 @@
 export const HONEYPOT_FIELD = "website";
 
 /**
- * A trap field for public forms (decision 023): placed off-screen rather than `display: none`
+ * A trap field for public forms (decision 025): placed off-screen rather than `display: none`
  * (which some bots skip), hidden from screen readers (aria-hidden), out of the tab order
  * (tabIndex -1) and never autofilled. People leave it empty; `isHoneypotFilled` in
  * spam.server.ts spots the bots that do not. Put it anywhere inside the `<form>`.

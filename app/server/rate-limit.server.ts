@@ -184,7 +184,7 @@ const CLEANUP_MAX_CHUNKS = 100;
 /**
  * Deletes counters whose window has ended (reset_at at or before `now`, the same test
  * `hitRateLimit` uses to start a new window), so the table does not grow with every address ever
- * seen. Run by the Worker's Cron Trigger (decision 023). Returns how many rows went.
+ * seen. Run by the Worker's Cron Trigger (decision 025). Returns how many rows went.
  */
 export async function deleteExpiredRateLimits(
   env: Pick<Env, "DB">,

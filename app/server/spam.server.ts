@@ -1,7 +1,7 @@
 import { HONEYPOT_FIELD } from "~/components/Honeypot";
 
 /**
- * Whether a public form came back with the honeypot field filled in (decision 023). People never
+ * Whether a public form came back with the honeypot field filled in (decision 025). People never
  * see or reach the field; form-filling bots fill every field. Whitespace alone does not count,
  * so a browser that puts a stray space into it cannot turn a person into a "bot".
  *

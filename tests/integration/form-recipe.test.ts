@@ -157,3 +157,25 @@ describe("guards and limits", () => {
     }
   });
 });
+
+describe("the honeypot on public forms", () => {
+  it("answers a filled trap field like a success and creates no account", async () => {
+    const email = `bot-${crypto.randomUUID().slice(0, 8)}@contoh.id`;
+    const response = await postForm("/register", {
+      name: "Bot",
+      email,
+      phone: "081234567890",
+      password: "rahasia123",
+      confirmPassword: "rahasia123",
+      terms: "on",
+      website: "https://spam.example",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/registrasi-berhasil");
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>()).toEqual({ n: 0 });
+  });
+
+  it("puts the trap field into the register and forgot-password forms", async () => {
+    for (const path of ["/register", "/lupa-password"]) expect(await (await get(path)).text()).toContain('name="website"');
+  });
+});

@@ -4,13 +4,15 @@ import type { z } from "zod";
 import { AuthCard, Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
 import { forgotPasswordSchema } from "~/schemas/auth";
-import { formConstraint, refuse } from "~/schemas/form";
+import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
-import { readSubmission } from "~/server/forms.server";
+import { readForm } from "~/server/forms.server";
+import { isHoneypotFilled } from "~/server/spam.server";
+import { Honeypot } from "~/components/Honeypot";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Lupa Password | ${SITE_NAME}` },
@@ -25,7 +27,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env, ctx } = context.cloudflare;
-  const submission = await readSubmission(request, forgotPasswordSchema);
+  const formData = await readForm(request);
+  if (isHoneypotFilled(formData)) return redirectWithToast("/login", messages.auth.resetRequested, { env, request });
+  const submission = parseSubmission(formData, forgotPasswordSchema);
   if (submission.status !== "success") return refuse(submission);
 
   const limit = await hitRateLimit(env, RATE_LIMITS.passwordReset, clientIp(request));
@@ -54,6 +58,7 @@ export default function ForgotPassword() {
     <AuthCard title="Lupa Password" subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.">
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormErrors title="Permintaan Ditolak" errors={form.errors} />
+        <Honeypot />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <SubmitButton pendingLabel="Mengirim..." className="w-full">
           Kirim Tautan

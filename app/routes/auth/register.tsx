@@ -6,7 +6,7 @@ import { homeForRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { registerSchema } from "~/schemas/auth";
 import { PASSWORD_MIN } from "~/domain/limits";
-import { formConstraint, refuse } from "~/schemas/form";
+import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { emailRegistered } from "~/server/users.server";
@@ -16,7 +16,9 @@ import { redirectWithToast } from "~/server/toast.server";
 import { pendingVerificationHeader } from "~/server/pending-verification.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/register";
-import { readSubmission } from "~/server/forms.server";
+import { readForm } from "~/server/forms.server";
+import { isHoneypotFilled } from "~/server/spam.server";
+import { Honeypot } from "~/components/Honeypot";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
@@ -33,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const submission = await readSubmission(request, registerSchema);
+  const formData = await readForm(request);
+  // A bot that filled the hidden field gets the usual answer; nothing is created or mailed.
+  if (isHoneypotFilled(formData)) return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request });
+  const submission = parseSubmission(formData, registerSchema);
   if (submission.status !== "success") return refuse(submission);
   const { name, email, phone, password } = submission.value;
 
@@ -71,6 +76,7 @@ export default function Register() {
     <AuthCard title="Daftar Akun" subtitle={`Bergabung dengan ${SITE_NAME} secara gratis.`}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormErrors title={messages.auth.registerFailed.title} errors={form.errors} />
+        <Honeypot />
         <Field label="Nama Lengkap" field={fields.name} autoComplete="name" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <Field label="Nomor Telepon" field={fields.phone} type="tel" autoComplete="tel" inputMode="tel" placeholder="08xx-xxxx-xxxx" />
