@@ -29,7 +29,8 @@ try {
   if (persistTo) wranglerArgs.push("--persist-to", persistTo);
   execFileSync("npx", wranglerArgs, { stdio: ["ignore", "ignore", "inherit"] });
   console.log(`Seed: ${statements.length} statements applied (existing rows left as they were).`);
-  if (!remote) console.log("Demo accounts: see README (member@bidanku.test, admin@bidanku.test, superadmin@bidanku.test).");
+  if (!remote)
+    console.log("Demo accounts: see README (member@bidanku.test, admin@bidanku.test, superadmin@bidanku.test).");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

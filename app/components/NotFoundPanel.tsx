@@ -2,13 +2,26 @@ import { Link } from "react-router";
 import { SITE_NAME } from "~/messages";
 
 /** A page's own "not found" answer, inside the frame, with the way back. */
-export function NotFoundPanel({ title, text, backTo, backLabel }: { title: string; text: string; backTo: string; backLabel: string }) {
+export function NotFoundPanel({
+  title,
+  text,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  text: string;
+  backTo: string;
+  backLabel: string;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-20 text-center">
       <title>{`${title} | ${SITE_NAME}`}</title>
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
       <p className="mt-3 text-stone-700">{text}</p>
-      <Link to={backTo} className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <Link
+        to={backTo}
+        className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+      >
         {backLabel}
       </Link>
     </div>

@@ -22,12 +22,22 @@ describe("registerSchema", () => {
     const result = parseForm(form(validRegistration), registerSchema);
     expect(result).toEqual({
       success: true,
-      data: { name: "Siti Aminah", email: "siti@contoh.id", phone: "0812-3456-7890", password: "rahasia1", confirmPassword: "rahasia1", terms: true },
+      data: {
+        name: "Siti Aminah",
+        email: "siti@contoh.id",
+        phone: "0812-3456-7890",
+        password: "rahasia1",
+        confirmPassword: "rahasia1",
+        terms: true,
+      },
     });
   });
 
   it("uses the spec's password messages and never echoes passwords", () => {
-    const short = parseForm(form({ ...validRegistration, password: "12345", confirmPassword: "12345" }), registerSchema);
+    const short = parseForm(
+      form({ ...validRegistration, password: "12345", confirmPassword: "12345" }),
+      registerSchema,
+    );
     expect(short.success).toBe(false);
     if (!short.success) {
       expect(short.errors.password).toBe("Password minimal 6 karakter");
@@ -36,11 +46,16 @@ describe("registerSchema", () => {
       expect(short.values.email).toBe("Siti@Contoh.ID");
     }
     const mismatch = parseForm(form({ ...validRegistration, confirmPassword: "lainnya1" }), registerSchema);
-    expect(mismatch.success === false && mismatch.errors.confirmPassword).toBe("Password dan konfirmasi password tidak sama");
+    expect(mismatch.success === false && mismatch.errors.confirmPassword).toBe(
+      "Password dan konfirmasi password tidak sama",
+    );
   });
 
   it("requires the terms, a name and a valid email; caps lengths", () => {
-    const result = parseForm(form({ ...validRegistration, terms: "", name: " ", email: "bukan-email" }), registerSchema);
+    const result = parseForm(
+      form({ ...validRegistration, terms: "", name: " ", email: "bukan-email" }),
+      registerSchema,
+    );
     expect(result.success).toBe(false);
     if (!result.success) {
       expect(result.errors.terms).toMatch(/menyetujui/);

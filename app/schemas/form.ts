@@ -44,5 +44,5 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S): F
 }
 
 /** A delete is only carried out when its confirm step was answered "Ya, hapus" (ConfirmDelete). */
-export const CONFIRM_REQUIRED = "Penghapusan belum dikonfirmasi. Tekan \"Ya, hapus\" untuk menghapus.";
+export const CONFIRM_REQUIRED = 'Penghapusan belum dikonfirmasi. Tekan "Ya, hapus" untuk menghapus.';
 export const deleteConfirmed = z.literal("ya", { error: CONFIRM_REQUIRED });

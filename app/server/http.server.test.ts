@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { finalizeResponse, hasOwnCookie, isCrossSiteWrite, PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
+import {
+  finalizeResponse,
+  hasOwnCookie,
+  isCrossSiteWrite,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+} from "./http.server";
 
-const publicPage = () =>
-  new Response("<html></html>", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
+const publicPage = () => new Response("<html></html>", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
 
 describe("hasOwnCookie", () => {
   it("recognises the site's cookies only", () => {
@@ -57,20 +62,26 @@ describe("finalizeResponse", () => {
   });
 
   it("is private unless the route opted in, and always varies on Cookie", () => {
-    const response = finalizeResponse(new Request("https://bidanku.id/atur-ulang-password?token=x"), new Response("form"));
+    const response = finalizeResponse(
+      new Request("https://bidanku.id/atur-ulang-password?token=x"),
+      new Response("form"),
+    );
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(finalizeResponse(new Request("https://bidanku.id/"), publicPage()).headers.get("Vary")).toBe("Cookie");
   });
 });
 
 describe("isCrossSiteWrite", () => {
-  const post = (headers: Record<string, string>) => new Request("https://bidanku.id/login", { method: "POST", headers });
+  const post = (headers: Record<string, string>) =>
+    new Request("https://bidanku.id/login", { method: "POST", headers });
 
   it("lets same-origin posts and reads through", () => {
     expect(isCrossSiteWrite(post({ Origin: "https://bidanku.id" }))).toBe(false);
     expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
     expect(isCrossSiteWrite(post({}))).toBe(false);
-    expect(isCrossSiteWrite(new Request("https://bidanku.id/", { headers: { Origin: "https://evil.example" } }))).toBe(false);
+    expect(isCrossSiteWrite(new Request("https://bidanku.id/", { headers: { Origin: "https://evil.example" } }))).toBe(
+      false,
+    );
   });
 
   it("refuses posts from another origin", () => {

@@ -40,7 +40,13 @@ export function parseAgeTable(text: string): AgeTable {
     if (index < 0) throw new Error(`WHO table without a "${name}" column`);
     return index;
   };
-  const [sexAt, ageAt, lAt, mAt, sAt] = ["sex", "age", "l", "m", "s"].map(column) as [number, number, number, number, number];
+  const [sexAt, ageAt, lAt, mAt, sAt] = ["sex", "age", "l", "m", "s"].map(column) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const positionAt = header.indexOf("loh");
   const rows: Record<Sex, AgeRow[]> = { laki: [], perempuan: [] };
   for (const line of lines.slice(1)) {

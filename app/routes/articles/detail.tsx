@@ -13,7 +13,13 @@ import { messages, SITE_NAME } from "~/messages";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
 import { parseForm } from "~/schemas/form";
-import { incrementViews, loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
+import {
+  incrementViews,
+  loadArticlePage,
+  publicArticleTitle,
+  publishedLabel,
+  recordRead,
+} from "~/server/articles.server";
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
 import { deny, requireUser } from "~/server/guards.server";
@@ -41,8 +47,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) notFound();
 
   // Counting must never slow the page or break it: both run after the response, errors logged.
-  ctx.waitUntil(incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)));
-  if (user) ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
+  ctx.waitUntil(
+    incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)),
+  );
+  if (user)
+    ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
 
   const { article } = page;
   const origin = siteOrigin(env, request);
@@ -169,7 +178,10 @@ export async function action(args: Route.ActionArgs) {
     } catch (error) {
       console.error("Gagal mengirim komentar", error);
       return data<CommentFailure>(
-        { commentError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.`, commentValue: parsed.data.content },
+        {
+          commentError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.`,
+          commentValue: parsed.data.content,
+        },
         { status: 500 },
       );
     }
@@ -180,8 +192,15 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "delete-comment") {
     const parsed = parseForm(formData, deleteCommentSchema);
     const failed = (description: string) =>
-      redirectWithToast(`${back}#komentar`, { title: messages.comments.deleteFailed, description, variant: "destructive" }, { env, request });
-    if (!parsed.success) return failed(parsed.errors.commentId ? "Komentar tidak valid." : (parsed.errors.confirm ?? "Komentar tidak valid."));
+      redirectWithToast(
+        `${back}#komentar`,
+        { title: messages.comments.deleteFailed, description, variant: "destructive" },
+        { env, request },
+      );
+    if (!parsed.success)
+      return failed(
+        parsed.errors.commentId ? "Komentar tidak valid." : (parsed.errors.confirm ?? "Komentar tidak valid."),
+      );
     const result = await deleteComment(db, user, id, parsed.data.commentId);
     if (result === "forbidden") deny(request);
     if (result === "not-found") return failed("Komentar tidak ditemukan.");
@@ -199,7 +218,17 @@ const COUNT_ICONS = {
 
 function CountIcon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -239,12 +268,18 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         ← Kembali ke Artikel
       </Link>
       <header className="mt-4">
-        <Link to={`/artikel?kategori=${encodeURIComponent(article.category)}`} className="inline-block rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 hover:bg-teal-100">
+        <Link
+          to={`/artikel?kategori=${encodeURIComponent(article.category)}`}
+          className="inline-block rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 hover:bg-teal-100"
+        >
           {article.category}
         </Link>
-        <h1 className="mt-3 break-words text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-3 break-words text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">
+          {article.title}
+        </h1>
         <p className="mt-3 text-sm text-stone-700">
-          Oleh <span className="font-semibold">{article.authorName}</span> · <time dateTime={article.publishedIso ?? undefined}>{article.date}</time>
+          Oleh <span className="font-semibold">{article.authorName}</span> ·{" "}
+          <time dateTime={article.publishedIso ?? undefined}>{article.date}</time>
         </p>
         <ReviewLine review={article.review} />
         <div className="mt-2">
@@ -291,7 +326,10 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
             {related.map((item) => (
               <li key={item.id} className="flex">
                 {/* The card fills its grid cell, so all cards in a row are as tall as the tallest. */}
-                <Link to={`/artikel/${item.id}`} className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md">
+                <Link
+                  to={`/artikel/${item.id}`}
+                  className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md"
+                >
                   <img
                     src={item.imageUrl || FALLBACK_ARTICLE_IMAGE}
                     srcSet={responsiveSrcSet(item.imageUrl ?? "", 1200)}
@@ -303,7 +341,9 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
                     decoding="async"
                     className="aspect-video w-full object-cover"
                   />
-                  <span className="block p-3 text-sm font-semibold text-stone-900 group-hover:text-teal-800">{item.title}</span>
+                  <span className="block p-3 text-sm font-semibold text-stone-900 group-hover:text-teal-800">
+                    {item.title}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -358,8 +398,15 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         {comments.length > 0 ? (
           <ol className="mt-6 space-y-4">
             {comments.map((comment) => (
-              <li key={comment.id} id={`komentar-${comment.id}`} className="flex scroll-mt-24 gap-3 rounded-lg border border-stone-200 bg-white p-4">
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800">
+              <li
+                key={comment.id}
+                id={`komentar-${comment.id}`}
+                className="flex scroll-mt-24 gap-3 rounded-lg border border-stone-200 bg-white p-4"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800"
+                >
                   {avatarInitial(comment.displayName)}
                 </span>
                 <div className="min-w-0 flex-1">

@@ -26,7 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await hitRateLimit(env, RATE_LIMITS.passwordReset, clientIp(request));
   if (!limit.allowed) {
     return data<FormFailure>(
-      { errors: {}, values: { email: parsed.data.email }, failure: { title: "Permintaan Ditolak", message: rateLimitMessage(limit.retryAfterSeconds) } },
+      {
+        errors: {},
+        values: { email: parsed.data.email },
+        failure: { title: "Permintaan Ditolak", message: rateLimitMessage(limit.retryAfterSeconds) },
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
@@ -45,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword() {
   const failed = useActionData<typeof action>();
   return (
-    <AuthCard title="Lupa Password" subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.">
+    <AuthCard
+      title="Lupa Password"
+      subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru."
+    >
       <Form method="post" className="space-y-4">
         {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
         <Field

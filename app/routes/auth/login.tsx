@@ -1,4 +1,12 @@
-import { data, Form, Link, redirect, useActionData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { AuthCard, Field, FormAlert, PasswordField, SubmitButton, useHydrated } from "~/components/forms";
 import { destinationLabel, homeForRole, safeRedirectPath } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
@@ -46,8 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request);
   const parsed = parseForm(formData, loginSchema);
   const values = parsed.success ? { email: parsed.data.email } : parsed.values;
-  const fail = (status: number, failure?: { title: string; message: string }, errors: FieldErrors = {}, headers?: HeadersInit) =>
-    data<LoginActionData>({ ok: false, errors, values, failure }, { status, headers });
+  const fail = (
+    status: number,
+    failure?: { title: string; message: string },
+    errors: FieldErrors = {},
+    headers?: HeadersInit,
+  ) => data<LoginActionData>({ ok: false, errors, values, failure }, { status, headers });
 
   if (!parsed.success) return fail(400, undefined, parsed.errors);
 
@@ -110,8 +122,16 @@ function welcomeText(name: string) {
 function SuccessDialog({ destination, name }: { destination: string; name: string }) {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="login-success-title" className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">
-        <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-3xl text-teal-700">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-success-title"
+        className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl"
+      >
+        <div
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-3xl text-teal-700"
+        >
           ✓
         </div>
         <h2 id="login-success-title" className="mt-4 text-xl font-bold text-stone-900">

@@ -19,7 +19,10 @@ import { readForm } from "~/server/forms.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
-  { name: "description", content: `Buat akun ${SITE_NAME} untuk berkomentar, menyimpan riwayat kalkulator, dan bertanya kepada bidan.` },
+  {
+    name: "description",
+    content: `Buat akun ${SITE_NAME} untuk berkomentar, menyimpan riwayat kalkulator, dan bertanya kepada bidan.`,
+  },
 ];
 
 export const headers = forwardActionHeaders;
@@ -41,7 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await hitRateLimit(env, RATE_LIMITS.register, clientIp(request));
   if (!limit.allowed) {
     return data<FormFailure>(
-      { errors: {}, values, failure: { title: messages.auth.registerFailed.title, message: rateLimitMessage(limit.retryAfterSeconds) } },
+      {
+        errors: {},
+        values,
+        failure: { title: messages.auth.registerFailed.title, message: rateLimitMessage(limit.retryAfterSeconds) },
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
@@ -77,8 +84,25 @@ export default function Register() {
     <AuthCard title="Daftar Akun" subtitle={`Bergabung dengan ${SITE_NAME} secara gratis.`}>
       <Form method="post" className="space-y-4">
         {failed?.failure ? <FormAlert title={failed.failure.title} message={failed.failure.message} /> : null}
-        <Field label="Nama Lengkap" name="name" autoComplete="name" required maxLength={NAME_MAX} defaultValue={values.name} error={errors.name} />
-        <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={EMAIL_MAX} defaultValue={values.email} error={errors.email} />
+        <Field
+          label="Nama Lengkap"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={NAME_MAX}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX}
+          defaultValue={values.email}
+          error={errors.email}
+        />
         <Field
           label="Nomor Telepon"
           name="phone"

@@ -31,7 +31,11 @@ export async function loader(args: Route.LoaderArgs) {
     title: HISTORY_TITLES[type],
     entries: activity.history
       .filter((entry) => entry.type === type)
-      .map((entry) => ({ id: entry.id, time: formatDateTime(entry.createdAt), ...describeHistoryEntry(entry.type, entry.input, entry.result) })),
+      .map((entry) => ({
+        id: entry.id,
+        time: formatDateTime(entry.createdAt),
+        ...describeHistoryEntry(entry.type, entry.input, entry.result),
+      })),
   }));
   return {
     counts: activity.counts,
@@ -54,22 +58,38 @@ export async function action(args: Route.ActionArgs) {
   if (formData.get("intent") === "delete-history") {
     const id = String(formData.get("id") ?? "");
     const confirmed = deleteConfirmed.safeParse(formData.get("confirm")).success;
-    const deleted = confirmed && /^[1-9]\d{0,9}$/.test(id) && (await deleteHistoryEntry(getDb(env), user.id, Number(id)));
+    const deleted =
+      confirmed && /^[1-9]\d{0,9}$/.test(id) && (await deleteHistoryEntry(getDb(env), user.id, Number(id)));
     return deleted
       ? redirectWithToast("/dashboard#riwayat", { title: messages.calculators.historyDeleted }, { env, request })
       : redirectWithToast(
           "/dashboard#riwayat",
-          { title: messages.calculators.historyDeleteFailed, description: confirmed ? "Riwayat tidak ditemukan." : CONFIRM_REQUIRED, variant: "destructive" },
+          {
+            title: messages.calculators.historyDeleteFailed,
+            description: confirmed ? "Riwayat tidak ditemukan." : CONFIRM_REQUIRED,
+            variant: "destructive",
+          },
           { env, request },
         );
   }
   if (formData.get("intent") !== "update-profile") {
-    return data<FormFailure>({ errors: {}, values: {}, failure: { title: messages.profile.updateFailed, message: "Permintaan tidak dikenal." } }, { status: 400 });
+    return data<FormFailure>(
+      {
+        errors: {},
+        values: {},
+        failure: { title: messages.profile.updateFailed, message: "Permintaan tidak dikenal." },
+      },
+      { status: 400 },
+    );
   }
   const parsed = parseForm(formData, profileSchema);
   if (!parsed.success) {
     return data<FormFailure>(
-      { errors: parsed.errors, values: parsed.values, failure: { title: messages.profile.updateFailed, message: "Periksa kembali isian Anda." } },
+      {
+        errors: parsed.errors,
+        values: parsed.values,
+        failure: { title: messages.profile.updateFailed, message: "Periksa kembali isian Anda." },
+      },
       { status: 400 },
     );
   }
@@ -78,7 +98,11 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     console.error("Gagal memperbarui profil", error);
     return data<FormFailure>(
-      { errors: {}, values: { name: parsed.data.name, phone: parsed.data.phone ?? "" }, failure: { title: messages.profile.updateFailed, message: "Terjadi kesalahan. Silakan coba lagi." } },
+      {
+        errors: {},
+        values: { name: parsed.data.name, phone: parsed.data.phone ?? "" },
+        failure: { title: messages.profile.updateFailed, message: "Terjadi kesalahan. Silakan coba lagi." },
+      },
       { status: 500 },
     );
   }
@@ -131,7 +155,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Counter label="Artikel dibaca" value={counts.articlesRead} />
       </ul>
 
-      <section aria-labelledby="profil-title" className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="profil-title"
+        className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
         <div className="flex items-center justify-between gap-4">
           <h2 id="profil-title" className="text-lg font-semibold text-stone-900">
             Profil Saya
@@ -170,7 +197,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-stone-600">Email ({user.email}) tidak dapat diubah.</p>
             <div className="flex flex-wrap gap-3">
               <SubmitButton pendingLabel="Menyimpan...">Simpan</SubmitButton>
-              <Link to="/dashboard" className="rounded-md border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-100" preventScrollReset>
+              <Link
+                to="/dashboard"
+                className="rounded-md border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-100"
+                preventScrollReset
+              >
                 Batal
               </Link>
             </div>
@@ -179,13 +210,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <dl className="mt-2 divide-y divide-stone-100">
             <ProfileRow label="Nama">{user.name}</ProfileRow>
             <ProfileRow label="Email">{user.email}</ProfileRow>
-            <ProfileRow label="Nomor Telepon">{user.phone ?? <span className="text-stone-500">Belum diisi</span>}</ProfileRow>
+            <ProfileRow label="Nomor Telepon">
+              {user.phone ?? <span className="text-stone-500">Belum diisi</span>}
+            </ProfileRow>
             <ProfileRow label="Peran">{ROLE_LABELS[user.role]}</ProfileRow>
             <ProfileRow label="Bergabung Sejak">{user.joined}</ProfileRow>
           </dl>
         )}
       </section>
-      <section id="riwayat" aria-labelledby="riwayat-title" className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <section
+        id="riwayat"
+        aria-labelledby="riwayat-title"
+        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="riwayat-title" className="text-lg font-semibold text-stone-900">
           Riwayat Kalkulator
         </h2>
@@ -202,7 +239,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {groups
               .filter((group) => group.entries.length > 0)
               .map((group) => (
-                <details key={group.type} className="group rounded-lg border border-stone-200" open={group.entries.length <= 3}>
+                <details
+                  key={group.type}
+                  className="group rounded-lg border border-stone-200"
+                  open={group.entries.length <= 3}
+                >
                   <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold text-stone-900">
                     <span>
                       {group.title} ({group.entries.length})

@@ -11,7 +11,12 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const title = data?.page.status === "ok" && data.page.title ? data.page.title : FALLBACK_TITLE;
   return [
     { title: `${title} | ${SITE_NAME}` },
-    { name: "description", content: data?.description || `Disclaimer ${SITE_NAME}: informasi bersifat edukatif dan tidak menggantikan konsultasi medis.` },
+    {
+      name: "description",
+      content:
+        data?.description ||
+        `Disclaimer ${SITE_NAME}: informasi bersifat edukatif dan tidak menggantikan konsultasi medis.`,
+    },
   ];
 };
 

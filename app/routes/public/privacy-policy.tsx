@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const title = data?.page.status === "ok" && data.page.title ? data.page.title : FALLBACK_TITLE;
   return [
     { title: `${title} | ${SITE_NAME}` },
-    { name: "description", content: data?.description || `Kebijakan privasi ${SITE_NAME}: data yang kami kumpulkan dan hak Anda.` },
+    {
+      name: "description",
+      content: data?.description || `Kebijakan privasi ${SITE_NAME}: data yang kami kumpulkan dan hak Anda.`,
+    },
   ];
 };
 
