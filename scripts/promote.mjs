@@ -10,7 +10,7 @@ const email = args
   .find((arg) => !arg.startsWith("--"))
   ?.trim()
   .toLowerCase();
-if (!target || !email || !email.includes("@")) {
+if (!target || !email?.includes("@")) {
   console.error("Usage: node scripts/promote.mjs --local|--remote EMAIL");
   process.exit(1);
 }

@@ -24,7 +24,7 @@ const file = join(dir, "seed.sql");
 try {
   // Demo accounts with known passwords exist only in local databases.
   const statements = [...buildSeedStatements(), ...(remote ? [] : await buildDemoAccountStatements())];
-  writeFileSync(file, statements.join("\n") + "\n");
+  writeFileSync(file, `${statements.join("\n")}\n`);
   const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--file", file, "--yes"];
   if (persistTo) wranglerArgs.push("--persist-to", persistTo);
   execFileSync("npx", wranglerArgs, { stdio: ["ignore", "ignore", "inherit"] });

@@ -152,6 +152,7 @@ function AccountMenu({ user }: { user: NavbarUser }) {
   const item =
     "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which the keyboard reaches and activates.
     <details
       ref={ref}
       className="group/account relative"
@@ -237,6 +238,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
           <SearchForm id="navbar-search" className="w-48 xl:w-44" />
           {user ? <AccountMenu user={user} /> : <GuestButtons />}
         </div>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which the keyboard reaches and activates. */}
         <details
           ref={menuRef}
           className="group ml-auto md:ml-0 xl:hidden"

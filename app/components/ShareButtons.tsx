@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { type SharePlatform } from "~/domain/articles";
+import type { SharePlatform } from "~/domain/articles";
 import { messages } from "~/messages";
 import { useHydrated } from "./forms";
 import { showClientToast } from "./toast-events";
@@ -124,6 +124,7 @@ export function ShareButtons({
             method="post"
             action={action}
             target="_blank"
+            rel="noopener"
             onSubmit={(event) => onSubmit(event, platform)}
           >
             <input type="hidden" name="platform" value={platform} />

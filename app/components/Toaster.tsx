@@ -23,6 +23,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const swipeStart = useRef<number | null>(null);
 
   // A new toast from the server replaces the one on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the id, so a revalidation that returns the same toast does not bring back a dismissed one.
   useEffect(() => {
     if (toast) {
       setCurrent(toast);

@@ -106,8 +106,8 @@ function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = wordStartPattern(q);
   if (!pattern) return sql`0`;
-  const escape = sql.raw(sqlStringLiteral(LIKE_ESCAPE));
-  return sql`(${searchableWords(articles.title)} like lower(${pattern}) escape ${escape} or ${searchableWords(articles.excerpt)} like lower(${pattern}) escape ${escape})`;
+  const likeEscape = sql.raw(sqlStringLiteral(LIKE_ESCAPE));
+  return sql`(${searchableWords(articles.title)} like lower(${pattern}) escape ${likeEscape} or ${searchableWords(articles.excerpt)} like lower(${pattern}) escape ${likeEscape})`;
 }
 
 /**

@@ -166,9 +166,9 @@ describe("growth detail", () => {
     expect(html).toContain(guide.description);
     for (const title of ["Motorik", "Kognitif", "Sosial &amp; Emosional", "Bahasa &amp; Komunikasi"])
       expect(html).toContain(`>${title}</h3>`);
-    const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+    const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
     for (const item of [...guide.milestones.motorik, ...guide.stimulasi, ...guide.redFlags])
-      expect(html).toContain(`>${escape(item)}</li>`);
+      expect(html).toContain(`>${escapeHtml(item)}</li>`);
     // WHO's printed weight-for-age table at birth: boys -2 SD 2,5 / median 3,3 / +1 SD 3,9 / +2 SD 4,4;
     // girls 2,4 / 3,2 / 3,7 / 4,2 (WHO Child Growth Standards, simplified field tables).
     const weight = tableSection(html, "Berat badan menurut umur (kg)");
@@ -193,7 +193,7 @@ describe("growth detail", () => {
       `Ditinjau secara medis oleh <span class="font-semibold">${guide.reviewerName}, ${guide.reviewerCredential}</span>`,
     );
     expect(html).toContain(`<time dateTime="${guide.reviewedAt}">`);
-    for (const source of guide.sources) expect(html).toContain(escape(source.citation));
+    for (const source of guide.sources) expect(html).toContain(escapeHtml(source.citation));
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({
       "@type": "MedicalWebPage",

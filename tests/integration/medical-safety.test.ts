@@ -11,7 +11,7 @@ function referenceList(html: string): string {
   const start = html.indexOf('id="referensi-title"');
   return start < 0 ? "" : html.slice(start, html.indexOf("</ol>", start));
 }
-const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 
 /** The JSON-LD objects of a page. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -125,7 +125,7 @@ describe("articles show who reviewed them and on what sources", () => {
       );
       const references = referenceList(html);
       expect(references.match(/<li /g)!.length, `${article.id}`).toBe(article.sources.length);
-      for (const source of article.sources) expect(references).toContain(escape(source.citation));
+      for (const source of article.sources) expect(references).toContain(escapeHtml(source.citation));
       expect(html).toContain('href="/tanda-bahaya"');
       const graph = (jsonLd(html)[0]!["@graph"] as Record<string, unknown>[]) ?? [];
       expect(graph.map((node) => node["@type"])).toEqual(["MedicalWebPage", "Article"]);

@@ -91,5 +91,5 @@ export function lmsAtAge(table: AgeTable, sex: Sex, ageDays: number, position?: 
 /** The measurement at a z-score: M (1 + L S z)^(1/L), or M e^(S z) when L is 0. */
 export function valueAtZ({ l, m, s }: Lms, z: number): number {
   if (l === 0) return m * Math.exp(s * z);
-  return m * Math.pow(1 + l * s * z, 1 / l);
+  return m * (1 + l * s * z) ** (1 / l);
 }

@@ -128,7 +128,7 @@ describe("every seeded guide, recomputed from WHO's original files", () => {
     const [a, b] = [rows[i]!, rows[i + 1]!];
     const t = (day - a.age) / (b.age - a.age);
     const [l, m, s] = [a.l + (b.l - a.l) * t, a.m + (b.m - a.m) * t, a.s + (b.s - a.s) * t];
-    return Math.round(m * Math.pow(1 + l * s * z, 1 / l) * 10) / 10;
+    return Math.round(m * (1 + l * s * z) ** (1 / l) * 10) / 10;
   }
 
   const guides: { id: string }[] = seedGuides;

@@ -298,7 +298,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         className="mt-6 aspect-video w-full rounded-xl object-cover"
       />
 
-      {/* Stored article HTML is shown as the SPEC asks, after the loader's allow-list sanitising. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: stored article HTML is shown as the SPEC asks, after the loader's allow-list sanitising (decision 019). */}
       <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
 
       <DangerSignsNotice text="Ada tanda bahaya pada kehamilan, persalinan, nifas, atau bayi? Jangan menunggu: segera ke fasilitas kesehatan." />
