@@ -24,5 +24,3 @@ export function calculatorFormSchema(type: CalculatorType, day: CalendarToday) {
     return { values: text, data: read.data };
   });
 }
-
-export const calculatorTypeSchema = z.enum(["hpl", "fertility", "weight_gain"]);

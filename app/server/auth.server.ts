@@ -76,8 +76,6 @@ export function getAuth(env: AuthEnv, request: Request) {
   });
 }
 
-export type Auth = ReturnType<typeof getAuth>;
-
 export interface SessionUser {
   id: string;
   name: string;
