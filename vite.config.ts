@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: {
     tsconfigPaths: true,
     // sanitize-html's optional style parser; the allow-list keeps no style attributes (decision 019).
-    alias: [{ find: /^postcss$/, replacement: fileURLToPath(new URL("./app/server/postcss-stub.cjs", import.meta.url)) }],
+    alias: [
+      { find: /^postcss$/, replacement: fileURLToPath(new URL("./app/server/postcss-stub.cjs", import.meta.url)) },
+    ],
   },
 });

@@ -23,14 +23,21 @@ export const messages = {
     emailNotVerified: "Email Anda belum diverifikasi. Kami telah mengirim ulang tautan verifikasi ke email Anda.",
     emailTaken: "Email sudah terdaftar. Silakan login atau gunakan email lain.",
     registerFailed: { title: "Pendaftaran Gagal", message: "Terjadi kesalahan. Silakan coba lagi." },
-    verificationResent: (email: string) => ({ title: "Email Verifikasi Dikirim Ulang", description: `Kami telah mengirim ulang tautan verifikasi ke ${email}.` }),
+    verificationResent: (email: string) => ({
+      title: "Email Verifikasi Dikirim Ulang",
+      description: `Kami telah mengirim ulang tautan verifikasi ke ${email}.`,
+    }),
     verificationResendFailed: "Gagal Mengirim Ulang",
-    verificationResendWait: "Tautan baru saja dikirim. Tunggu 1 menit sebelum mengirim ulang, dan periksa juga folder spam.",
+    verificationResendWait:
+      "Tautan baru saja dikirim. Tunggu 1 menit sebelum mengirim ulang, dan periksa juga folder spam.",
     verificationResendLimit: (minutes: number) =>
       `Tautan verifikasi sudah dikirim ulang 3 kali. Periksa folder spam, atau coba lagi dalam ${minutes} menit.`,
     alreadyVerified: { title: "Email Sudah Terverifikasi", description: "Akun Anda sudah aktif. Silakan login." },
     verifyInvalid: "Tautan verifikasi tidak valid atau sudah kedaluwarsa.",
-    resetRequested: { title: "Cek Email Anda", description: "Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang password." },
+    resetRequested: {
+      title: "Cek Email Anda",
+      description: "Jika email tersebut terdaftar, kami telah mengirim tautan untuk mengatur ulang password.",
+    },
     resetInvalid: "Tautan atur ulang password tidak valid atau sudah kedaluwarsa. Silakan minta tautan baru.",
     resetSuccess: { title: "Password Berhasil Diubah", description: "Silakan login dengan password baru Anda." },
     signOutFailed: { title: "Logout Gagal", description: "Silakan coba lagi." },
@@ -51,7 +58,8 @@ export const messages = {
   share: {
     linkCopied: { title: "🔗 Tautan Disalin", description: "Tautan artikel telah disalin ke clipboard Anda." },
     /** Where the browser refuses the clipboard (in-app browsers of WhatsApp, Facebook, Instagram). */
-    copyManually: "Tautan belum bisa disalin otomatis di browser ini. Alamatnya sudah dipilih di bawah: tekan lama lalu pilih Salin.",
+    copyManually:
+      "Tautan belum bisa disalin otomatis di browser ini. Alamatnya sudah dipilih di bawah: tekan lama lalu pilih Salin.",
     shareSheet: "Bagikan ke aplikasi lain",
   },
   calculators: {
@@ -67,11 +75,17 @@ export const messages = {
     historyDeleteFailed: "Gagal Menghapus Riwayat",
   },
   questions: {
-    sent: { title: "Pertanyaan Berhasil Dikirim", description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja." },
+    sent: {
+      title: "Pertanyaan Berhasil Dikirim",
+      description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja.",
+    },
     sendFailed: { title: "Gagal Mengirim Pertanyaan", description: "Terjadi kesalahan. Silakan coba lagi." },
   },
   contact: {
-    sent: { title: "Pesan Berhasil Dikirim", description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja." },
+    sent: {
+      title: "Pesan Berhasil Dikirim",
+      description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja.",
+    },
     sendFailed: { title: "Gagal Mengirim Pesan", description: "Terjadi kesalahan. Silakan coba lagi." },
   },
   profile: {
@@ -91,7 +105,10 @@ export const messages = {
     loading: "Memuat artikel...",
     noDate: "Tanggal tidak tersedia",
     // Not in the spec: notices for list addresses that cannot be shown as asked (decision 016).
-    unknownCategory: { title: "Kategori tidak ditemukan", description: "Kategori tersebut tidak ada. Menampilkan artikel dari semua kategori." },
+    unknownCategory: {
+      title: "Kategori tidak ditemukan",
+      description: "Kategori tersebut tidak ada. Menampilkan artikel dari semua kategori.",
+    },
     pagePastEndTitle: "Halaman tidak ditemukan",
     /** "{last}" is the last page's number. */
     pagePastEndDescription: "Daftar ini hanya sampai halaman {last}. Menampilkan halaman {last}.",
@@ -105,7 +122,8 @@ export const messages = {
     notFoundTitle: "Halaman Tidak Ditemukan",
     notFoundDescription: "Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.",
     serverErrorTitle: "Terjadi Kesalahan",
-    serverErrorDescription: "Maaf, terjadi kesalahan di server kami. Silakan muat ulang halaman atau coba lagi beberapa saat lagi.",
+    serverErrorDescription:
+      "Maaf, terjadi kesalahan di server kami. Silakan muat ulang halaman atau coba lagi beberapa saat lagi.",
     backHome: "Kembali ke Beranda",
     badRequestTitle: "Permintaan Tidak Valid",
     badRequestDescription: "Data yang dikirim tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.",

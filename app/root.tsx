@@ -68,7 +68,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * scroll restoration keeps working across that page.
  */
 function useHydrates(): boolean {
-  const scriptFree = useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const scriptFree = useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
   return !scriptFree || typeof document !== "undefined";
 }
 
@@ -124,13 +126,17 @@ function isAccessDenied(value: unknown): value is AccessDenied {
 
 function describeError(error: unknown): { title: string; description: string } {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { title: messages.errors.notFoundTitle, description: messages.errors.notFoundDescription };
+    if (error.status === 404)
+      return { title: messages.errors.notFoundTitle, description: messages.errors.notFoundDescription };
     if (error.status === 400 || error.status === 405) {
       return { title: messages.errors.badRequestTitle, description: messages.errors.badRequestDescription };
     }
     if (error.status === 403) {
       const denied = isAccessDenied(error.data) ? error.data : null;
-      return { title: denied?.title ?? messages.access.deniedTitle, description: denied?.message ?? messages.access.deniedPage };
+      return {
+        title: denied?.title ?? messages.access.deniedTitle,
+        description: denied?.message ?? messages.access.deniedPage,
+      };
     }
     if (error.status === 429) {
       const { title, message } = describeRateLimit(error.data);
@@ -160,7 +166,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {messages.errors.backHome}
         </Link>
         {notFound ? (
-          <Link to="/artikel" className="rounded-md border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50">
+          <Link
+            to="/artikel"
+            className="rounded-md border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50"
+          >
             Baca Artikel
           </Link>
         ) : null}

@@ -6,13 +6,10 @@ export type Role = "member" | "admin" | "super_admin";
 export const ROLES = ["member", "admin", "super_admin"] as const satisfies readonly Role[];
 
 export type CalculatorType = "hpl" | "fertility" | "weight_gain";
-export const CALCULATOR_TYPES = ["hpl", "fertility", "weight_gain"] as const satisfies readonly CalculatorType[];
 
 export type QuestionStatus = "pending" | "answered";
-export const QUESTION_STATUSES = ["pending", "answered"] as const satisfies readonly QuestionStatus[];
 
 export type LegalPageId = "privacy-policy" | "disclaimer";
-export const LEGAL_PAGE_IDS = ["privacy-policy", "disclaimer"] as const satisfies readonly LegalPageId[];
 
 export interface ConversationMessage {
   sender: "admin";

@@ -11,7 +11,9 @@ const outdir = mkdtempSync(join(tmpdir(), "bidanku-deploy-"));
 const LIMIT_GZIP_BYTES = 3 * 1024 * 1024;
 
 try {
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   let gzip = 0;
   const walk = (dir) => {
     for (const name of readdirSync(dir)) {
@@ -23,7 +25,8 @@ try {
   walk(outdir);
   if (gzip === 0) throw new Error("the dry run produced no Worker code");
   const kib = (gzip / 1024).toFixed(0);
-  if (gzip > LIMIT_GZIP_BYTES) throw new Error(`deploy bundle is ${kib} KiB gzip, over the ${LIMIT_GZIP_BYTES / 1024} KiB budget`);
+  if (gzip > LIMIT_GZIP_BYTES)
+    throw new Error(`deploy bundle is ${kib} KiB gzip, over the ${LIMIT_GZIP_BYTES / 1024} KiB budget`);
   console.log(`Deploy dry run: Worker bundle ${kib} KiB gzip.`);
 } finally {
   rmSync(outdir, { recursive: true, force: true });

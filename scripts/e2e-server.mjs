@@ -14,7 +14,18 @@ execFileSync(process.execPath, ["scripts/seed.mjs", "--local", "--persist-to", p
 
 const server = spawn(
   "npx",
-  ["wrangler", "dev", "--port", port, "--persist-to", persistTo, "--var", "ENABLE_TEST_ROUTES:true", "--log-level", "warn"],
+  [
+    "wrangler",
+    "dev",
+    "--port",
+    port,
+    "--persist-to",
+    persistTo,
+    "--var",
+    "ENABLE_TEST_ROUTES:true",
+    "--log-level",
+    "warn",
+  ],
   { stdio: "inherit", env },
 );
 const stop = () => server.kill("SIGTERM");

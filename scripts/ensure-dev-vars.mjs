@@ -15,6 +15,6 @@ const missing = [...example.matchAll(/^(\w*SECRET)=/gm)]
 if (missing.length > 0) {
   const lines = missing.map((name) => `${name}=${randomBytes(32).toString("hex")}`);
   const prefix = current && !current.endsWith("\n") ? "\n" : "";
-  writeFileSync(target, current + prefix + lines.join("\n") + "\n");
+  writeFileSync(target, `${current}${prefix}${lines.join("\n")}\n`);
   console.log(`.dev.vars: added ${missing.join(", ")}.`);
 }

@@ -6,8 +6,11 @@ import { sqlValue } from "./seed-sql.mjs";
 
 const args = process.argv.slice(2);
 const target = args.includes("--remote") ? "--remote" : args.includes("--local") ? "--local" : null;
-const email = args.find((arg) => !arg.startsWith("--"))?.trim().toLowerCase();
-if (!target || !email || !email.includes("@")) {
+const email = args
+  .find((arg) => !arg.startsWith("--"))
+  ?.trim()
+  .toLowerCase();
+if (!target || !email?.includes("@")) {
   console.error("Usage: node scripts/promote.mjs --local|--remote EMAIL");
   process.exit(1);
 }

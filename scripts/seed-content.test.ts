@@ -28,24 +28,28 @@ const articles: (Article & { html: string })[] = json("articles.json").map((arti
   html: readFileSync(new URL(article.contentFile, seedDir), "utf8"),
 }));
 const guides: Guide[] = json("growth.json");
-const guideText = (guide: Guide) => [guide.description, ...Object.values(guide.milestones).flat(), ...guide.stimulasi, ...guide.redFlags].join("\n");
+const guideText = (guide: Guide) =>
+  [guide.description, ...Object.values(guide.milestones).flat(), ...guide.stimulasi, ...guide.redFlags].join("\n");
 const article = (id: number) => articles.find((a) => a.id === id)!.html;
 
 describe("every health page names its review and sources", () => {
-  it.each([...articles.map((a) => [`artikel ${a.id}`, a] as const), ...guides.map((g) => [g.id, g] as const)])("%s", (_, page) => {
-    expect(page.reviewerName).toMatch(/^Bd\. \S+/);
-    expect(page.reviewerCredential).toMatch(/\S/);
-    expect(page.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(page.reviewedAt <= "2026-11-21" || page.reviewedAt <= new Date().toISOString().slice(0, 10)).toBe(true);
-    expect(page.sources.length).toBeGreaterThanOrEqual(2);
-    for (const source of page.sources) {
-      expect(source.citation.length).toBeGreaterThan(20);
-      if (source.url !== undefined) expect(source.url).toMatch(/^https:\/\//);
-    }
-    // A reviewer reviews someone else's text.
-    const reviewer = page.reviewerName.replace(/^Bd\. /, "");
-    expect(page.author ?? "").not.toContain(reviewer);
-  });
+  it.each([...articles.map((a) => [`artikel ${a.id}`, a] as const), ...guides.map((g) => [g.id, g] as const)])(
+    "%s",
+    (_, page) => {
+      expect(page.reviewerName).toMatch(/^Bd\. \S+/);
+      expect(page.reviewerCredential).toMatch(/\S/);
+      expect(page.reviewedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(page.reviewedAt <= "2026-11-21" || page.reviewedAt <= new Date().toISOString().slice(0, 10)).toBe(true);
+      expect(page.sources.length).toBeGreaterThanOrEqual(2);
+      for (const source of page.sources) {
+        expect(source.citation.length).toBeGreaterThan(20);
+        if (source.url !== undefined) expect(source.url).toMatch(/^https:\/\//);
+      }
+      // A reviewer reviews someone else's text.
+      const reviewer = page.reviewerName.replace(/^Bd\. /, "");
+      expect(page.author ?? "").not.toContain(reviewer);
+    },
+  );
 
   it("cites the WHO standards and Permenkes 2/2020 on every growth guide (its table rests on them)", () => {
     for (const guide of guides) {
@@ -70,7 +74,9 @@ describe("articles never delay care", () => {
       expect(text, `${a.id}: lie on the left and watch again`).not.toMatch(/miring ke kiri[^.]{0,60}perhatikan lagi/i);
       expect(text, `${a.id}: fever only after 2 days`).not.toMatch(/demam (lebih dari|selama) (2|dua) hari/i);
       expect(text, `${a.id}: cloudy fluid as normal`).not.toMatch(/(jernih|normal)[^.]{0,30}agak keruh/i);
-      expect(text, `${a.id}: liver as a recommended food`).not.toMatch(/(konsumsi|makan)[^.]{0,20}hati (ayam|sapi)[^.]{0,20}(setiap hari|sesering)/i);
+      expect(text, `${a.id}: liver as a recommended food`).not.toMatch(
+        /(konsumsi|makan)[^.]{0,20}hati (ayam|sapi)[^.]{0,20}(setiap hari|sesering)/i,
+      );
     }
   });
 
@@ -123,19 +129,25 @@ describe("growth guides", () => {
     for (const guide of guides) {
       const text = guideText(guide);
       expect(text, guide.id).not.toMatch(/[Bb]atasi (layar|gawai)/);
-      if (["0-3-bulan", "4-6-bulan", "7-12-bulan", "1-2-tahun"].includes(guide.id)) expect(text, guide.id).toContain("Tanpa layar");
+      if (["0-3-bulan", "4-6-bulan", "7-12-bulan", "1-2-tahun"].includes(guide.id))
+        expect(text, guide.id).toContain("Tanpa layar");
       else expect(text, guide.id).toMatch(/paling lama 1 jam sehari/);
     }
   });
 
   it("put milestones at the age most children reach them", () => {
-    const fourToSix = Object.values(guides.find((g) => g.id === "4-6-bulan")!.milestones).flat().join("\n");
+    const fourToSix = Object.values(guides.find((g) => g.id === "4-6-bulan")!.milestones)
+      .flat()
+      .join("\n");
     expect(fourToSix).not.toMatch(/tangan ke tangan|tangan lain(nya)?$/m);
     expect(fourToSix).not.toMatch(/namanya dipanggil/);
     expect(fourToSix).not.toMatch(/ma-ma|ba-ba|konsonan/);
     expect(fourToSix).not.toMatch(/cilukba/);
-    const sevenToTwelve = Object.values(guides.find((g) => g.id === "7-12-bulan")!.milestones).flat().join("\n");
-    for (const moved of [/tangan lainnya/, /namanya dipanggil/, /ma-ma/, /cilukba/]) expect(sevenToTwelve).toMatch(moved);
+    const sevenToTwelve = Object.values(guides.find((g) => g.id === "7-12-bulan")!.milestones)
+      .flat()
+      .join("\n");
+    for (const moved of [/tangan lainnya/, /namanya dipanggil/, /ma-ma/, /cilukba/])
+      expect(sevenToTwelve).toMatch(moved);
     const toddler = guides.find((g) => g.id === "1-2-tahun")!;
     expect(toddler.milestones.bahasa!.join("\n")).toContain("Menunjuk beberapa anggota tubuh");
     expect(guideText(toddler)).not.toMatch(/[Mm]enyebutkan nama beberapa anggota tubuh/);

@@ -20,7 +20,8 @@ export function sqlValue(value) {
   }
   const text = typeof value === "string" ? value : JSON.stringify(value);
   // wrangler rewrites these statements inside a file, and SQLite stops at NUL: refuse them.
-  if (text.includes("\0") || /BEGIN TRANSACTION;|COMMIT;/i.test(text)) throw new Error(`seed: text that wrangler would alter: ${text.slice(0, 60)}`);
+  if (text.includes("\0") || /BEGIN TRANSACTION;|COMMIT;/i.test(text))
+    throw new Error(`seed: text that wrangler would alter: ${text.slice(0, 60)}`);
   return `'${text.replaceAll("'", "''")}'`;
 }
 
@@ -40,11 +41,13 @@ function requireText(value, where) {
  * one source, each checked here so that a seed can never ship a page without them.
  */
 function reviewColumns(item, where) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(item.reviewedAt ?? "")) throw new Error(`seed: ${where} reviewedAt must be YYYY-MM-DD`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(item.reviewedAt ?? ""))
+    throw new Error(`seed: ${where} reviewedAt must be YYYY-MM-DD`);
   if (!Array.isArray(item.sources) || item.sources.length === 0) throw new Error(`seed: ${where} needs sources`);
   const sources = item.sources.map((source, index) => {
     const citation = requireText(source?.citation, `${where} source ${index + 1}`);
-    if (source.url !== undefined && !/^https:\/\//.test(source.url)) throw new Error(`seed: ${where} source ${index + 1} url must be https`);
+    if (source.url !== undefined && !/^https:\/\//.test(source.url))
+      throw new Error(`seed: ${where} source ${index + 1} url must be https`);
     return source.url === undefined ? { citation } : { citation, url: source.url };
   });
   return {
@@ -63,7 +66,9 @@ function reviewColumns(item, where) {
  */
 function upgradeUnreviewed(table, columns, where) {
   const assignments = Object.entries(columns).map(([column, value]) => `${column} = ${sqlValue(value)}`);
-  const conditions = Object.entries(where).map(([column, value]) => (value === null ? `${column} IS NULL` : `${column} = ${sqlValue(value)}`));
+  const conditions = Object.entries(where).map(([column, value]) =>
+    value === null ? `${column} IS NULL` : `${column} = ${sqlValue(value)}`,
+  );
   return `UPDATE ${table} SET ${assignments.join(", ")}, updated_at = cast(unixepoch('subsec') * 1000 as integer) WHERE reviewed_at IS NULL AND ${conditions.join(" AND ")};`;
 }
 
@@ -105,7 +110,8 @@ export function buildSeedStatements() {
 
   for (const article of readJson("articles.json")) {
     const where = `article ${article.id}`;
-    if (!categories.includes(article.category)) throw new Error(`seed: ${where} has unknown category ${article.category}`);
+    if (!categories.includes(article.category))
+      throw new Error(`seed: ${where} has unknown category ${article.category}`);
     const content = requireText(readFileSync(new URL(article.contentFile, seedDir), "utf8"), `${where} content`);
     const publishedAt = toMs(article.publishedAt, `${where} publishedAt`);
     const seededAt = publishedAt ?? Date.parse("2026-11-01T00:00:00Z");
@@ -134,7 +140,13 @@ export function buildSeedStatements() {
     );
     // Title and timestamp guard against an unrelated or edited article with the same id (view
     // and share counts never touch updated_at).
-    statements.push(upgradeUnreviewed("articles", { excerpt, content, ...review }, { id: article.id, title: article.title, updated_at: seededAt }));
+    statements.push(
+      upgradeUnreviewed(
+        "articles",
+        { excerpt, content, ...review },
+        { id: article.id, title: article.title, updated_at: seededAt },
+      ),
+    );
   }
 
   for (const guide of readJson("growth.json")) {
@@ -193,7 +205,11 @@ export function buildSeedStatements() {
     statements.push(
       insert(
         "legal_pages",
-        { id: page.id, title: requireText(page.title, `${page.id} title`), content: requireText(page.content, `${page.id} content`) },
+        {
+          id: page.id,
+          title: requireText(page.title, `${page.id} title`),
+          content: requireText(page.content, `${page.id} content`),
+        },
         "id",
       ),
     );
@@ -203,14 +219,23 @@ export function buildSeedStatements() {
   statements.push(
     insert(
       "services_info",
-      { id: 1, title: requireText(services.title, "services title"), description: requireText(services.description, "services description"), points: services.points ?? [] },
+      {
+        id: 1,
+        title: requireText(services.title, "services title"),
+        description: requireText(services.description, "services description"),
+        points: services.points ?? [],
+      },
       "id",
     ),
   );
 
   const qna = pages.qnaGuidelines;
   statements.push(
-    insert("qna_guidelines", { id: 1, dos: qna.dos ?? [], donts: qna.donts ?? [], important_note: qna.importantNote ?? null }, "id"),
+    insert(
+      "qna_guidelines",
+      { id: 1, dos: qna.dos ?? [], donts: qna.donts ?? [], important_note: qna.importantNote ?? null },
+      "id",
+    ),
   );
 
   return statements;

@@ -24,12 +24,13 @@ const file = join(dir, "seed.sql");
 try {
   // Demo accounts with known passwords exist only in local databases.
   const statements = [...buildSeedStatements(), ...(remote ? [] : await buildDemoAccountStatements())];
-  writeFileSync(file, statements.join("\n") + "\n");
+  writeFileSync(file, `${statements.join("\n")}\n`);
   const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--file", file, "--yes"];
   if (persistTo) wranglerArgs.push("--persist-to", persistTo);
   execFileSync("npx", wranglerArgs, { stdio: ["ignore", "ignore", "inherit"] });
   console.log(`Seed: ${statements.length} statements applied (existing rows left as they were).`);
-  if (!remote) console.log("Demo accounts: see README (member@bidanku.test, admin@bidanku.test, superadmin@bidanku.test).");
+  if (!remote)
+    console.log("Demo accounts: see README (member@bidanku.test, admin@bidanku.test, superadmin@bidanku.test).");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -25,7 +25,9 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded-full bg-teal-50 px-2.5 py-1 text-teal-800">{article.category}</span>
-          {article.featured ? <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">Featured</span> : null}
+          {article.featured ? (
+            <span className="rounded-full bg-rose-100 px-2.5 py-1 text-rose-800">Featured</span>
+          ) : null}
         </div>
         <h3 className="mt-3 break-words text-lg font-semibold leading-snug text-stone-900">
           <Link to={`/artikel/${article.id}`} className="hover:text-teal-800 hover:underline">

@@ -31,7 +31,10 @@ export function resultRows(view: CalculationView): { label: string; value: strin
       return [
         { label: "Haid berikutnya", value: formatLongDate(view.calc.nextPeriod) },
         { label: "Perkiraan ovulasi", value: formatLongDate(view.calc.ovulationDate) },
-        { label: "Masa subur", value: `${formatLongDate(view.calc.fertileWindow.start)} - ${formatLongDate(view.calc.fertileWindow.end)}` },
+        {
+          label: "Masa subur",
+          value: `${formatLongDate(view.calc.fertileWindow.start)} - ${formatLongDate(view.calc.fertileWindow.end)}`,
+        },
       ];
     case "weight_gain":
       return [
@@ -72,7 +75,10 @@ export function CalculatorResult({ view, id }: { view: CalculationView; id: stri
         ))}
       </dl>
       {resultNotes(view).map((note) => (
-        <p key={note.text} className={`mt-2 text-sm ${note.urgent ? "rounded border border-red-300 bg-red-50 p-2 font-semibold text-red-900" : "text-stone-700"}`}>
+        <p
+          key={note.text}
+          className={`mt-2 text-sm ${note.urgent ? "rounded border border-red-300 bg-red-50 p-2 font-semibold text-red-900" : "text-stone-700"}`}
+        >
           {note.text}
         </p>
       ))}

@@ -22,7 +22,9 @@ export function ConfirmDelete({
   const navigation = useNavigation();
   const [key, value] = Object.entries(fields)[0] ?? ["", ""];
   const pending =
-    navigation.state === "submitting" && navigation.formData?.get("intent") === intent && navigation.formData.get(key) === value;
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === intent &&
+    navigation.formData.get(key) === value;
   return (
     <details className="group/confirm" data-testid="confirm-delete">
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
@@ -33,7 +35,11 @@ export function ConfirmDelete({
           Batal<span className="sr-only"> menghapus {what}</span>
         </span>
       </summary>
-      <Form method="post" preventScrollReset className="mt-1 flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 p-2">
+      <Form
+        method="post"
+        preventScrollReset
+        className="mt-1 flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 p-2"
+      >
         <input type="hidden" name="intent" value={intent} />
         {Object.entries(fields).map(([name, fieldValue]) => (
           <input key={name} type="hidden" name={name} value={fieldValue} />

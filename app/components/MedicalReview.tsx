@@ -10,7 +10,9 @@ export function ReviewLine({ review }: { review: MedicalReview }) {
       {review.reviewerName && review.reviewedAt ? (
         <>
           {"Ditinjau secara medis oleh "}
-          <span className="font-semibold">{[review.reviewerName, review.reviewerCredential].filter(Boolean).join(", ")}</span>
+          <span className="font-semibold">
+            {[review.reviewerName, review.reviewerCredential].filter(Boolean).join(", ")}
+          </span>
           {" · Terakhir ditinjau "}
           <time dateTime={review.reviewedAt}>{formatLongDate(review.reviewedAt)}</time>
         </>
@@ -51,7 +53,10 @@ export function SourceList({ review }: { review: MedicalReview }) {
 /** A short, always-visible way to the danger-signs page from any health content. */
 export function DangerSignsNotice({ text }: { text: string }) {
   return (
-    <aside aria-label="Tanda bahaya" className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950">
+    <aside
+      aria-label="Tanda bahaya"
+      className="mt-8 rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-950"
+    >
       <p>
         <strong className="font-semibold">{text}</strong>{" "}
         <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">

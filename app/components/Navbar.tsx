@@ -51,7 +51,11 @@ function useCloseOnNavigation(ref: RefObject<HTMLDetailsElement | null>) {
 
 function Brand() {
   return (
-    <Link to="/" className="flex shrink-0 items-center gap-2 font-bold text-teal-800" aria-label={`${SITE_NAME}, ke beranda`}>
+    <Link
+      to="/"
+      className="flex shrink-0 items-center gap-2 font-bold text-teal-800"
+      aria-label={`${SITE_NAME}, ke beranda`}
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
         <circle cx="16" cy="16" r="16" fill="#0f766e" />
         <path d="M16 24s-7-4.3-7-9.2A3.8 3.8 0 0 1 16 12.6a3.8 3.8 0 0 1 7 2.2C23 19.7 16 24 16 24Z" fill="#fff" />
@@ -144,16 +148,34 @@ function AccountMenu({ user }: { user: NavbarUser }) {
     };
   }, []);
 
-  const item = "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
+  const item =
+    "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
   return (
-    <details ref={ref} className="group/account relative" data-testid="account-menu" onClick={closeOnLink} onToggle={closeOtherMenus}>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which the keyboard reaches and activates.
+    <details
+      ref={ref}
+      className="group/account relative"
+      data-testid="account-menu"
+      onClick={closeOnLink}
+      onToggle={closeOtherMenus}
+    >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white"
+        >
           {name.charAt(0).toUpperCase()}
         </span>
         <span className="max-w-32 truncate">{name}</span>
         <span className="sr-only">, menu akun</span>
-        <svg aria-hidden="true" viewBox="0 0 20 20" width="16" height="16" fill="currentColor" className="shrink-0 transition-transform group-open/account:rotate-180">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          width="16"
+          height="16"
+          fill="currentColor"
+          className="shrink-0 transition-transform group-open/account:rotate-180"
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
         </svg>
       </summary>
@@ -215,13 +237,37 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
           <SearchForm id="navbar-search" className="w-48 xl:w-44" />
           {user ? <AccountMenu user={user} /> : <GuestButtons />}
         </div>
-        <details ref={menuRef} className="group ml-auto md:ml-0 xl:hidden" onClick={closeOnLink} onToggle={closeOtherMenus}>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which the keyboard reaches and activates. */}
+        <details
+          ref={menuRef}
+          className="group ml-auto md:ml-0 xl:hidden"
+          onClick={closeOnLink}
+          onToggle={closeOtherMenus}
+        >
           <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
             <span className="sr-only">Menu</span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" className="group-open:hidden">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="group-open:hidden"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" className="hidden group-open:block">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              width="24"
+              height="24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="hidden group-open:block"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </summary>

@@ -22,7 +22,10 @@ export function NavigationProgress() {
         className="nav-progress-bar h-1 origin-left bg-teal-600 shadow-[0_0_6px_rgba(13,148,136,0.6)]"
       />
       {text ? (
-        <p role="status" className="nav-progress-text mx-auto mt-[4.5rem] w-fit rounded-full bg-stone-900/90 px-4 py-1.5 text-sm font-medium text-white shadow">
+        <p
+          role="status"
+          className="nav-progress-text mx-auto mt-[4.5rem] w-fit rounded-full bg-stone-900/90 px-4 py-1.5 text-sm font-medium text-white shadow"
+        >
           {text}
         </p>
       ) : null}

@@ -24,7 +24,15 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         type="submit"
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-full text-stone-600 hover:text-teal-700"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="18"
+          height="18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-3.5-3.5" />
         </svg>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { type SharePlatform } from "~/domain/articles";
+import type { SharePlatform } from "~/domain/articles";
 import { messages } from "~/messages";
 import { useHydrated } from "./forms";
 import { showClientToast } from "./toast-events";
@@ -119,9 +119,20 @@ export function ShareButtons({
       </h2>
       <div className="mt-3 flex flex-wrap gap-2">
         {PLATFORMS.map(({ platform, label, className }) => (
-          <form key={platform} method="post" action={action} target="_blank" onSubmit={(event) => onSubmit(event, platform)}>
+          <form
+            key={platform}
+            method="post"
+            action={action}
+            target="_blank"
+            rel="noopener"
+            onSubmit={(event) => onSubmit(event, platform)}
+          >
             <input type="hidden" name="platform" value={platform} />
-            <button type="submit" disabled={busy} className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70 ${className}`}>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold text-white disabled:opacity-70 ${className}`}
+            >
               {label}
               <span className="sr-only"> (tab baru)</span>
             </button>

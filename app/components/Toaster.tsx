@@ -23,6 +23,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   const swipeStart = useRef<number | null>(null);
 
   // A new toast from the server replaces the one on screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the id, so a revalidation that returns the same toast does not bring back a dismissed one.
   useEffect(() => {
     if (toast) {
       setCurrent(toast);
@@ -45,7 +46,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     const onClientToast = (event: Event) => {
       const message = (event as CustomEvent<ToastMessage>).detail;
-      setCurrent({ id: crypto.randomUUID(), title: message.title, description: message.description, variant: message.variant ?? "default" });
+      setCurrent({
+        id: crypto.randomUUID(),
+        title: message.title,
+        description: message.description,
+        variant: message.variant ?? "default",
+      });
       setOffset(0);
     };
     window.addEventListener(CLIENT_TOAST_EVENT, onClientToast);
@@ -97,7 +103,9 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             className={`pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
               hydrated ? "" : "toast-autohide"
             } ${destructive ? "border-red-700 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"}`}
-            style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined}
+            style={
+              offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined
+            }
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerEnd}
@@ -120,7 +128,15 @@ export function Toaster({ toast }: { toast: Toast | null }) {
                 className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
               >
                 <span className="sr-only">Tutup notifikasi</span>
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="16"
+                  height="16"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
               </button>

@@ -40,7 +40,11 @@ function SexTable({ table, title }: { table: IndicatorTable; title: string }) {
             Usia
           </th>
           {SHOWN_Z[table.indicator].map((z) => (
-            <th key={z} scope="col" className={`whitespace-nowrap px-1 py-1.5 text-right font-semibold ${z === 0 ? "text-teal-900" : ""}`}>
+            <th
+              key={z}
+              scope="col"
+              className={`whitespace-nowrap px-1 py-1.5 text-right font-semibold ${z === 0 ? "text-teal-900" : ""}`}
+            >
               {zLabel(z)}
             </th>
           ))}
@@ -53,7 +57,10 @@ function SexTable({ table, title }: { table: IndicatorTable; title: string }) {
               {ageLabel(row, mixed)}
             </th>
             {row.values.map((value, index) => (
-              <td key={index} className={`px-1 py-1.5 text-right tabular-nums ${SHOWN_Z[table.indicator][index] === 0 ? "font-semibold text-teal-900" : "text-stone-900"}`}>
+              <td
+                key={index}
+                className={`px-1 py-1.5 text-right tabular-nums ${SHOWN_Z[table.indicator][index] === 0 ? "font-semibold text-teal-900" : "text-stone-900"}`}
+              >
                 {oneDecimal.format(value)}
               </td>
             ))}
@@ -83,9 +90,9 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
         <>
           <p className="mt-3 text-stone-800">
             Angka di tabel adalah <strong>rentang normal menurut standar WHO (-2 SD s.d. +2 SD)</strong> pada usia tepat
-            tersebut: sekitar 95 dari 100 anak sehat berada di antara kedua batas ini. Median adalah nilai tengah. Anak yang
-            usianya di antara dua baris berada di antara kedua angkanya. Untuk berat badan menurut umur, Permenkes No. 2 Tahun
-            2020 menggolongkan -2 SD sampai +1 SD sebagai berat badan normal.
+            tersebut: sekitar 95 dari 100 anak sehat berada di antara kedua batas ini. Median adalah nilai tengah. Anak
+            yang usianya di antara dua baris berada di antara kedua angkanya. Untuk berat badan menurut umur, Permenkes
+            No. 2 Tahun 2020 menggolongkan -2 SD sampai +1 SD sebagai berat badan normal.
           </p>
           <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm text-stone-700 sm:grid-cols-2">
             <div>
@@ -95,7 +102,8 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
               <dt className="inline font-semibold">Median:</dt> <dd className="inline">nilai tengah</dd>
             </div>
             <div>
-              <dt className="inline font-semibold">+1 SD (berat badan):</dt> <dd className="inline">batas atas berat badan normal</dd>
+              <dt className="inline font-semibold">+1 SD (berat badan):</dt>{" "}
+              <dd className="inline">batas atas berat badan normal</dd>
             </div>
             <div>
               <dt className="inline font-semibold">+2 SD:</dt> <dd className="inline">batas atas rentang normal</dd>
@@ -105,7 +113,11 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
             {indicators.map((pair) => {
               const title = indicatorTitle(pair[0]!.indicator, pair[0]!.rows);
               return (
-                <section key={pair[0]!.indicator} aria-label={title} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5">
+                <section
+                  key={pair[0]!.indicator}
+                  aria-label={title}
+                  className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+                >
                   <h3 className="font-semibold text-teal-800">{title}</h3>
                   <div className="mt-3 grid gap-5 md:grid-cols-2">
                     {pair.map((table) => (
@@ -119,8 +131,8 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
         </>
       ) : (
         <p className="mt-3 text-stone-800">
-          Tabel standar WHO (usia 0-5 tahun) tidak tersedia untuk panduan ini. Pantau pertumbuhan si kecil melalui grafik di
-          Buku KIA bersama bidan atau dokter.
+          Tabel standar WHO (usia 0-5 tahun) tidak tersedia untuk panduan ini. Pantau pertumbuhan si kecil melalui
+          grafik di Buku KIA bersama bidan atau dokter.
         </p>
       )}
       <div className="mt-5 rounded-xl border border-teal-200 bg-teal-50 p-4 text-stone-800 sm:p-5">
@@ -128,21 +140,23 @@ export function WhoReference({ tables }: { tables: IndicatorTable[] }) {
         <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-teal-700">
           <li>Berat badan, panjang/tinggi badan, atau lingkar kepala si kecil di bawah -2 SD.</li>
           <li>
-            Berat badan tidak naik (T) saat ditimbang: garis pertumbuhannya di grafik (KMS) Buku KIA mendatar atau menurun, atau
-            kenaikannya kurang dari kenaikan berat badan minimal (KBM). Jangan menunggu penimbangan bulan berikutnya.
+            Berat badan tidak naik (T) saat ditimbang: garis pertumbuhannya di grafik (KMS) Buku KIA mendatar atau
+            menurun, atau kenaikannya kurang dari kenaikan berat badan minimal (KBM). Jangan menunggu penimbangan bulan
+            berikutnya.
           </li>
           <li>Garis pertumbuhannya memotong garis di grafik ke bawah atau ke atas.</li>
           <li>
-            Berat badan di atas +1 SD: menurut Permenkes No. 2 Tahun 2020 termasuk <strong>risiko berat badan lebih</strong>.
-            Minta bidan atau dokter menilai berat badan menurut panjang/tinggi badannya.
+            Berat badan di atas +1 SD: menurut Permenkes No. 2 Tahun 2020 termasuk{" "}
+            <strong>risiko berat badan lebih</strong>. Minta bidan atau dokter menilai berat badan menurut
+            panjang/tinggi badannya.
           </li>
           <li>Lingkar kepala di atas +2 SD, atau bertambah jauh lebih cepat dari biasanya.</li>
         </ul>
         <p className="mt-3 text-sm">
-          Selain angka pada satu waktu, yang penting juga garis pertumbuhannya dari bulan ke bulan. Timbang dan ukur si kecil
-          setiap bulan di posyandu dan catat di Buku KIA. Bayi di bawah 2 tahun diukur berbaring (panjang
-          badan); mulai 2 tahun diukur berdiri (tinggi badan). Untuk bayi yang lahir prematur (sebelum 37 minggu), bidan
-          atau dokter memakai usia koreksi sampai usia 2 tahun. Bila ada tanda bahaya, jangan menunggu jadwal posyandu:{" "}
+          Selain angka pada satu waktu, yang penting juga garis pertumbuhannya dari bulan ke bulan. Timbang dan ukur si
+          kecil setiap bulan di posyandu dan catat di Buku KIA. Bayi di bawah 2 tahun diukur berbaring (panjang badan);
+          mulai 2 tahun diukur berdiri (tinggi badan). Untuk bayi yang lahir prematur (sebelum 37 minggu), bidan atau
+          dokter memakai usia koreksi sampai usia 2 tahun. Bila ada tanda bahaya, jangan menunggu jadwal posyandu:{" "}
           <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-teal-800 underline">
             lihat {DANGER_SIGNS_LINK.label}
           </Link>

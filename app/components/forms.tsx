@@ -191,8 +191,17 @@ export function SubmitButton({
 }
 
 /** A failure (or notice) shown in the page itself, so it is read with or without JavaScript. */
-export function FormAlert({ title, message, tone = "error" }: { title: string; message?: string; tone?: "error" | "info" }) {
-  const styles = tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-teal-300 bg-teal-50 text-teal-900";
+export function FormAlert({
+  title,
+  message,
+  tone = "error",
+}: {
+  title: string;
+  message?: string;
+  tone?: "error" | "info";
+}) {
+  const styles =
+    tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-teal-300 bg-teal-50 text-teal-900";
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border p-3 text-sm ${styles}`}>
       <p className="font-semibold">{title}</p>

@@ -47,7 +47,11 @@ describe("listCorrection", () => {
   });
 
   it("sends a page past the end to the last page", () => {
-    expect(listCorrection({ ...state, page: 99 })).toEqual({ reason: "page-past-end", to: "/artikel?halaman=2", lastPage: 2 });
+    expect(listCorrection({ ...state, page: 99 })).toEqual({
+      reason: "page-past-end",
+      to: "/artikel?halaman=2",
+      lastPage: 2,
+    });
     expect(listCorrection({ ...state, q: "zzzz", page: 3, pages: 1 })).toEqual({
       reason: "page-past-end",
       to: "/artikel?q=zzzz",

@@ -36,16 +36,23 @@ describe("paging", () => {
 describe("parseArticleId", () => {
   it("accepts positive whole numbers only", () => {
     expect(parseArticleId("12")).toBe(12);
-    for (const bad of [undefined, "", "0", "-1", "1.0", "12abc", "1' OR 1=1", "99999999999", "０１"]) expect(parseArticleId(bad)).toBeNull();
+    for (const bad of [undefined, "", "0", "-1", "1.0", "12abc", "1' OR 1=1", "99999999999", "０１"])
+      expect(parseArticleId(bad)).toBeNull();
   });
 });
 
 describe("shareUrl", () => {
   const url = "https://bidanku.id/artikel/3";
   it("builds the WhatsApp, Facebook and X links with encoded text", () => {
-    expect(shareUrl("whatsapp", url, "ASI & MPASI")).toBe("https://wa.me/?text=ASI%20%26%20MPASI%20https%3A%2F%2Fbidanku.id%2Fartikel%2F3");
-    expect(shareUrl("facebook", url, "x")).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbidanku.id%2Fartikel%2F3");
-    expect(shareUrl("x", url, "Tanda #1")).toBe("https://twitter.com/intent/tweet?url=https%3A%2F%2Fbidanku.id%2Fartikel%2F3&text=Tanda%20%231");
+    expect(shareUrl("whatsapp", url, "ASI & MPASI")).toBe(
+      "https://wa.me/?text=ASI%20%26%20MPASI%20https%3A%2F%2Fbidanku.id%2Fartikel%2F3",
+    );
+    expect(shareUrl("facebook", url, "x")).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fbidanku.id%2Fartikel%2F3",
+    );
+    expect(shareUrl("x", url, "Tanda #1")).toBe(
+      "https://twitter.com/intent/tweet?url=https%3A%2F%2Fbidanku.id%2Fartikel%2F3&text=Tanda%20%231",
+    );
     expect(shareUrl("copy", url, "x")).toBeNull();
     expect(shareUrl("native", url, "x")).toBeNull();
   });

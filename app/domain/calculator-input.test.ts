@@ -46,18 +46,24 @@ describe("runCalculator validation", () => {
     const day = calendarToday(new Date("2026-11-21T15:30:00Z"));
     expect(day).toEqual({ today: "2026-11-21", latest: "2026-11-22" });
     const papua = runCalculator("hpl", { lastPeriod: "2026-11-22" }, day);
-    expect(papua.ok && papua.type === "hpl" && [papua.calc.weeksPregnant, papua.calc.daysLeft, papua.calc.dueDate]).toEqual([
-      "0 minggu 0 hari",
-      280,
-      "2027-08-29",
-    ]);
+    expect(
+      papua.ok && papua.type === "hpl" && [papua.calc.weeksPregnant, papua.calc.daysLeft, papua.calc.dueDate],
+    ).toEqual(["0 minggu 0 hari", 280, "2027-08-29"]);
     expect(runCalculator("fertility", { lastPeriod: "2026-11-22", cycleLength: "28" }, day).ok).toBe(true);
     const tomorrow = runCalculator("hpl", { lastPeriod: "2026-11-23" }, day);
     expect(!tomorrow.ok && tomorrow.errors.lastPeriod).toMatch(/tidak boleh setelah hari ini/);
   });
 
   it("keeps the cycle within 21-35 whole days, 28 when left empty", () => {
-    for (const [cycle, ok] of [["20", false], ["36", false], ["21", true], ["35", true], ["28.5", false], ["abc", false], ["1000", false]] as const) {
+    for (const [cycle, ok] of [
+      ["20", false],
+      ["36", false],
+      ["21", true],
+      ["35", true],
+      ["28.5", false],
+      ["abc", false],
+      ["1000", false],
+    ] as const) {
       expect(runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: cycle }, today).ok, cycle).toBe(ok);
     }
     const huge = runCalculator("fertility", { lastPeriod: "2026-03-01", cycleLength: "1000" }, today);
@@ -83,7 +89,10 @@ describe("runCalculator validation", () => {
       ["", "55", false],
     ];
     for (const [height, prePregnancyWeight, ok] of cases) {
-      expect(runCalculator("weight_gain", { height, prePregnancyWeight }, today).ok, `${height}/${prePregnancyWeight}`).toBe(ok);
+      expect(
+        runCalculator("weight_gain", { height, prePregnancyWeight }, today).ok,
+        `${height}/${prePregnancyWeight}`,
+      ).toBe(ok);
     }
     const bad = runCalculator("weight_gain", { height: "1e9", prePregnancyWeight: "-5" }, today);
     expect(!bad.ok && bad.errors).toEqual({
@@ -96,7 +105,10 @@ describe("runCalculator validation", () => {
   it("reads a weight typed with a comma or a point, and keeps the text as typed", () => {
     for (const typed of ["52,5", "52.5", " 52,5 "]) {
       const outcome = runCalculator("weight_gain", { height: "160", prePregnancyWeight: typed }, today);
-      expect(outcome.ok && outcome.type === "weight_gain" && outcome.calc.prePregnancyWeight, JSON.stringify(typed)).toBe(52.5);
+      expect(
+        outcome.ok && outcome.type === "weight_gain" && outcome.calc.prePregnancyWeight,
+        JSON.stringify(typed),
+      ).toBe(52.5);
       expect(outcome.values.prePregnancyWeight).toBe(typed);
     }
     // 52.5 / 1.6^2 = 52.5 / 2.56 = 20.51 -> 20.5
@@ -105,19 +117,30 @@ describe("runCalculator validation", () => {
   });
 
   it("takes the field's own unit after the number, as people write it", () => {
-    for (const [height, weight] of [["160 cm", "52,5 kg"], ["160cm", "52,5kg"], ["160 CM", "52.5 Kg"]] as const) {
+    for (const [height, weight] of [
+      ["160 cm", "52,5 kg"],
+      ["160cm", "52,5kg"],
+      ["160 CM", "52.5 Kg"],
+    ] as const) {
       const outcome = runCalculator("weight_gain", { height, prePregnancyWeight: weight }, today);
-      expect(outcome.ok && outcome.type === "weight_gain" && [outcome.calc.height, outcome.calc.prePregnancyWeight], `${height} ${weight}`).toEqual([160, 52.5]);
+      expect(
+        outcome.ok && outcome.type === "weight_gain" && [outcome.calc.height, outcome.calc.prePregnancyWeight],
+        `${height} ${weight}`,
+      ).toEqual([160, 52.5]);
     }
     // Another unit is not silently converted.
     const pounds = runCalculator("weight_gain", { height: "160", prePregnancyWeight: "120 lb" }, today);
-    expect(!pounds.ok && pounds.errors.prePregnancyWeight).toBe("Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5");
+    expect(!pounds.ok && pounds.errors.prePregnancyWeight).toBe(
+      "Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5",
+    );
   });
 
   it("says how to write a height given in metres", () => {
     for (const typed of ["1,60", "1.6", "1,6 m"]) {
       const outcome = runCalculator("weight_gain", { height: typed, prePregnancyWeight: "55" }, today);
-      expect(!outcome.ok && outcome.errors.height, typed).toBe("Tinggi badan ditulis dalam cm, misalnya 160 (bukan 1,6 m)");
+      expect(!outcome.ok && outcome.errors.height, typed).toBe(
+        "Tinggi badan ditulis dalam cm, misalnya 160 (bukan 1,6 m)",
+      );
       expect(outcome.values.height).toBe(typed);
     }
     const nonsense = runCalculator("weight_gain", { height: "160 m", prePregnancyWeight: "55" }, today);
@@ -127,7 +150,9 @@ describe("runCalculator validation", () => {
   it("refuses malformed numbers with the Indonesian message and echoes them back", () => {
     for (const typed of ["5.2.5", "52,,5", "abc", "52,", "1.000,5"]) {
       const outcome = runCalculator("weight_gain", { height: "160", prePregnancyWeight: typed }, today);
-      expect(!outcome.ok && outcome.errors.prePregnancyWeight, typed).toBe("Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5");
+      expect(!outcome.ok && outcome.errors.prePregnancyWeight, typed).toBe(
+        "Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5",
+      );
       expect(outcome.values.prePregnancyWeight).toBe(typed);
     }
     // No thousands separator in these fields: "1.000" is 1 kg, out of range like 1000 kg would be.
@@ -138,7 +163,11 @@ describe("runCalculator validation", () => {
   });
 
   it("ignores fields that are not the calculator's own", () => {
-    const outcome = runCalculator("hpl", { lastPeriod: "2026-01-01", user_id: "someone", calculator_type: "weight_gain" }, today);
+    const outcome = runCalculator(
+      "hpl",
+      { lastPeriod: "2026-01-01", user_id: "someone", calculator_type: "weight_gain" },
+      today,
+    );
     expect(outcome.values).toEqual({ lastPeriod: "2026-01-01" });
   });
 });
@@ -160,7 +189,9 @@ describe("result addresses", () => {
   });
 
   it("skip malformed parameters", () => {
-    expect(outcomesFromSearch(new URLSearchParams("hpht=abc&tinggi=160&berat=55"), today).map((o) => o.type)).toEqual(["weight_gain"]);
+    expect(outcomesFromSearch(new URLSearchParams("hpht=abc&tinggi=160&berat=55"), today).map((o) => o.type)).toEqual([
+      "weight_gain",
+    ]);
     expect(outcomesFromSearch(new URLSearchParams("tinggi=160&berat=5.2.5"), today)).toEqual([]);
   });
 
@@ -191,7 +222,11 @@ describe("result addresses", () => {
 describe("the server's zod schema", () => {
   it("gives the same messages as the browser's reading", async () => {
     const { calculatorFormSchema } = await import("~/schemas/calculators");
-    const parsed = calculatorFormSchema("fertility", today).safeParse({ lastPeriod: "2026-02-30", cycleLength: "36", user_id: "x" });
+    const parsed = calculatorFormSchema("fertility", today).safeParse({
+      lastPeriod: "2026-02-30",
+      cycleLength: "36",
+      user_id: "x",
+    });
     expect(parsed.success).toBe(false);
     if (!parsed.success) {
       const messages = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message]));
@@ -200,7 +235,14 @@ describe("the server's zod schema", () => {
         cycleLength: "Panjang siklus harus antara 21 dan 35 hari",
       });
     }
-    const ok = calculatorFormSchema("weight_gain", today).safeParse({ height: "160", prePregnancyWeight: "55,5", extra: "x" });
-    expect(ok.success && ok.data).toEqual({ values: { height: "160", prePregnancyWeight: "55,5" }, data: { height: 160, prePregnancyWeight: 55.5 } });
+    const ok = calculatorFormSchema("weight_gain", today).safeParse({
+      height: "160",
+      prePregnancyWeight: "55,5",
+      extra: "x",
+    });
+    expect(ok.success && ok.data).toEqual({
+      values: { height: "160", prePregnancyWeight: "55,5" },
+      data: { height: 160, prePregnancyWeight: 55.5 },
+    });
   });
 });

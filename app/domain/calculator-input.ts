@@ -91,7 +91,9 @@ export function readMeasure(value: unknown, spec: MeasureSpec): Read<number> {
   if (metres && read.value >= 3) return { error: `${spec.label} harus ${measureRange(spec)}` };
   // "1,60" (or "1,60 m") in the height field is metres: say how to write it.
   if (spec.unit === "cm" && read.value >= 1 && read.value < 3) {
-    return { error: `${spec.label} ditulis dalam cm, misalnya ${formatNumber(Math.round(read.value * 100))} (bukan ${formatNumber(read.value)} m)` };
+    return {
+      error: `${spec.label} ditulis dalam cm, misalnya ${formatNumber(Math.round(read.value * 100))} (bukan ${formatNumber(read.value)} m)`,
+    };
   }
   if (read.value < spec.min || read.value > spec.max) return { error: `${spec.label} harus ${measureRange(spec)}` };
   return { value: read.value };
@@ -157,12 +159,23 @@ export type CalculatorOutcome =
   | { ok: true; type: "hpl"; values: Record<string, string>; calc: HplCalculation }
   | { ok: true; type: "fertility"; values: Record<string, string>; calc: FertilityCalculation }
   | { ok: true; type: "weight_gain"; values: Record<string, string>; calc: WeightGainCalculation }
-  | { ok: false; type: CalculatorType; values: Record<string, string>; errors: Partial<Record<string, string>>; invalidDate: boolean };
+  | {
+      ok: false;
+      type: CalculatorType;
+      values: Record<string, string>;
+      errors: Partial<Record<string, string>>;
+      invalidDate: boolean;
+    };
 
 export type CalculatorSuccess = Extract<CalculatorOutcome, { ok: true }>;
 
 /** Calculates from fields already read. */
-export function calculate(type: CalculatorType, values: Record<string, string>, data: CalculatorFields, day: CalendarToday): CalculatorSuccess {
+export function calculate(
+  type: CalculatorType,
+  values: Record<string, string>,
+  data: CalculatorFields,
+  day: CalendarToday,
+): CalculatorSuccess {
   switch (type) {
     case "hpl":
       return { ok: true, type, values, calc: calculateHpl(data.lastPeriod!, day.today) };
@@ -174,12 +187,20 @@ export function calculate(type: CalculatorType, values: Record<string, string>, 
 }
 
 /** A failed outcome; "invalid date" drives the spec's "Tanggal Tidak Valid" alert. */
-export function failedOutcome(type: CalculatorType, values: Record<string, string>, errors: Partial<Record<string, string>>): CalculatorOutcome {
+export function failedOutcome(
+  type: CalculatorType,
+  values: Record<string, string>,
+  errors: Partial<Record<string, string>>,
+): CalculatorOutcome {
   return { ok: false, type, values, errors, invalidDate: type !== "weight_gain" && Boolean(errors.lastPeriod) };
 }
 
 /** Reads and calculates in one go (the browser's instant result, and result addresses). */
-export function runCalculator(type: CalculatorType, raw: Record<string, unknown>, day: CalendarToday): CalculatorOutcome {
+export function runCalculator(
+  type: CalculatorType,
+  raw: Record<string, unknown>,
+  day: CalendarToday,
+): CalculatorOutcome {
   const values = pickFields(type, raw);
   const read = readCalculatorFields(type, values, day);
   return read.ok ? calculate(type, values, read.data, day) : failedOutcome(type, values, read.errors);

@@ -97,9 +97,17 @@ describe("fertility window", () => {
 
   it("handles the shortest and longest cycles", () => {
     const short = calculateFertility(d("2026-01-01"), 21);
-    expect([short.nextPeriod, short.ovulationDate, short.fertileWindow.start]).toEqual(["2026-01-22", "2026-01-08", "2026-01-03"]);
+    expect([short.nextPeriod, short.ovulationDate, short.fertileWindow.start]).toEqual([
+      "2026-01-22",
+      "2026-01-08",
+      "2026-01-03",
+    ]);
     const long = calculateFertility(d("2026-01-01"), 35);
-    expect([long.nextPeriod, long.ovulationDate, long.fertileWindow.start]).toEqual(["2026-02-05", "2026-01-22", "2026-01-17"]);
+    expect([long.nextPeriod, long.ovulationDate, long.fertileWindow.start]).toEqual([
+      "2026-02-05",
+      "2026-01-22",
+      "2026-01-17",
+    ]);
     expect(() => calculateFertility(d("2026-01-01"), 20)).toThrow(RangeError);
     expect(() => calculateFertility(d("2026-01-01"), 36)).toThrow(RangeError);
     expect(() => calculateFertility(d("2026-01-01"), 28.5)).toThrow(RangeError);
@@ -107,20 +115,37 @@ describe("fertility window", () => {
 
   it("crosses month ends, leap days and year ends", () => {
     const monthEnd = calculateFertility(d("2026-01-31"), 28);
-    expect([monthEnd.nextPeriod, monthEnd.ovulationDate, monthEnd.fertileWindow.start]).toEqual(["2026-02-28", "2026-02-14", "2026-02-09"]);
+    expect([monthEnd.nextPeriod, monthEnd.ovulationDate, monthEnd.fertileWindow.start]).toEqual([
+      "2026-02-28",
+      "2026-02-14",
+      "2026-02-09",
+    ]);
     const leap = calculateFertility(d("2024-02-01"), 28);
     expect([leap.nextPeriod, leap.ovulationDate]).toEqual(["2024-02-29", "2024-02-15"]);
     const yearEnd = calculateFertility(d("2026-12-20"), 30);
-    expect(yearEnd).toMatchObject({ nextPeriod: "2027-01-19", ovulationDate: "2027-01-05", fertileWindow: { start: "2026-12-31", end: "2027-01-05" } });
+    expect(yearEnd).toMatchObject({
+      nextPeriod: "2027-01-19",
+      ovulationDate: "2027-01-05",
+      fertileWindow: { start: "2026-12-31", end: "2027-01-05" },
+    });
   });
 
   it("stores ISO dates and reads them back, refusing broken ones", () => {
     const record = fertilityRecord(calculateFertility(d("2026-01-01"), 28));
     expect(record).toEqual({
       input: { lastPeriod: "2026-01-01", cycleLength: 28 },
-      result: { nextPeriod: "2026-01-29", ovulationDate: "2026-01-15", fertileWindow: { start: "2026-01-10", end: "2026-01-15" } },
+      result: {
+        nextPeriod: "2026-01-29",
+        ovulationDate: "2026-01-15",
+        fertileWindow: { start: "2026-01-10", end: "2026-01-15" },
+      },
     });
-    expect(readFertilityResult(record.result)).toEqual({ nextPeriod: "2026-01-29", ovulationDate: "2026-01-15", start: "2026-01-10", end: "2026-01-15" });
+    expect(readFertilityResult(record.result)).toEqual({
+      nextPeriod: "2026-01-29",
+      ovulationDate: "2026-01-15",
+      start: "2026-01-10",
+      end: "2026-01-15",
+    });
     expect(readFertilityResult({ ...record.result, nextPeriod: "2026-02-30" })).toBeNull();
     expect(readFertilityResult({ nextPeriod: "Invalid Date" })).toBeNull();
     expect(readFertilityResult(null)).toBeNull();
@@ -158,7 +183,11 @@ describe("weight gain", () => {
       category: "Underweight",
       categoryIndonesian: "Berat badan kurang",
       recommendedGain: "12.5-18 kg",
-      trimesterGain: { first: "Sekitar 0,5–2 kg", second: "Sekitar 0,5 kg per minggu (0,44–0,58 kg)", third: "Sekitar 0,5 kg per minggu (0,44–0,58 kg)" },
+      trimesterGain: {
+        first: "Sekitar 0,5–2 kg",
+        second: "Sekitar 0,5 kg per minggu (0,44–0,58 kg)",
+        third: "Sekitar 0,5 kg per minggu (0,44–0,58 kg)",
+      },
     });
     expect(calculateWeightGain(160, 55)).toMatchObject({
       bmi: 21.5,
@@ -233,14 +262,16 @@ describe("time-zone independence", () => {
   });
 
   it("gives the same answers whatever the process time zone", () => {
-    const answers = ["UTC", "Asia/Jakarta", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"].map((zone) => {
-      processEnv.TZ = zone;
-      return JSON.stringify([
-        calculateHpl(d("2024-02-29"), d("2024-03-31")),
-        hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15"))),
-        calculateFertility(d("2026-12-20"), 30),
-      ]);
-    });
+    const answers = ["UTC", "Asia/Jakarta", "America/Los_Angeles", "Pacific/Kiritimati", "Pacific/Pago_Pago"].map(
+      (zone) => {
+        processEnv.TZ = zone;
+        return JSON.stringify([
+          calculateHpl(d("2024-02-29"), d("2024-03-31")),
+          hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15"))),
+          calculateFertility(d("2026-12-20"), 30),
+        ]);
+      },
+    );
     expect(new Set(answers).size).toBe(1);
   });
 });

@@ -112,10 +112,25 @@ interface Range {
  * third trimesters, mean and range. The weekly rate differs by category; one rate for all would
  * contradict the totals (decision 013).
  */
-export const BMI_CATEGORIES: Record<BmiCategory, { indonesian: string; total: Range; weekly: Range & { mean: number } }> = {
-  Underweight: { indonesian: "Berat badan kurang", total: { min: 12.5, max: 18 }, weekly: { mean: 0.5, min: 0.44, max: 0.58 } },
-  Normal: { indonesian: "Berat badan normal", total: { min: 11.5, max: 16 }, weekly: { mean: 0.4, min: 0.35, max: 0.5 } },
-  Overweight: { indonesian: "Berat badan berlebih", total: { min: 7, max: 11.5 }, weekly: { mean: 0.3, min: 0.23, max: 0.33 } },
+export const BMI_CATEGORIES: Record<
+  BmiCategory,
+  { indonesian: string; total: Range; weekly: Range & { mean: number } }
+> = {
+  Underweight: {
+    indonesian: "Berat badan kurang",
+    total: { min: 12.5, max: 18 },
+    weekly: { mean: 0.5, min: 0.44, max: 0.58 },
+  },
+  Normal: {
+    indonesian: "Berat badan normal",
+    total: { min: 11.5, max: 16 },
+    weekly: { mean: 0.4, min: 0.35, max: 0.5 },
+  },
+  Overweight: {
+    indonesian: "Berat badan berlebih",
+    total: { min: 7, max: 11.5 },
+    weekly: { mean: 0.3, min: 0.23, max: 0.33 },
+  },
   Obese: { indonesian: "Obesitas", total: { min: 5, max: 9 }, weekly: { mean: 0.2, min: 0.17, max: 0.27 } },
 };
 
@@ -216,9 +231,15 @@ export function weightGainRecord(calc: WeightGainCalculation) {
  * A stored fertility result read back for the dashboard: null when any date is not a real date
  * (old or hand-edited rows), so the page can say so instead of failing.
  */
-export function readFertilityResult(result: unknown): { nextPeriod: IsoDate; ovulationDate: IsoDate; start: IsoDate; end: IsoDate } | null {
+export function readFertilityResult(
+  result: unknown,
+): { nextPeriod: IsoDate; ovulationDate: IsoDate; start: IsoDate; end: IsoDate } | null {
   if (typeof result !== "object" || result === null) return null;
-  const r = result as { nextPeriod?: unknown; ovulationDate?: unknown; fertileWindow?: { start?: unknown; end?: unknown } };
+  const r = result as {
+    nextPeriod?: unknown;
+    ovulationDate?: unknown;
+    fertileWindow?: { start?: unknown; end?: unknown };
+  };
   const nextPeriod = parseIsoDate(r.nextPeriod);
   const ovulationDate = parseIsoDate(r.ovulationDate);
   const start = parseIsoDate(r.fertileWindow?.start);

@@ -39,28 +39,46 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
     title: "Tanda Bahaya pada Kehamilan",
     intro: "Berlaku sejak hamil muda sampai menjelang persalinan.",
     signs: [
-      { sign: "Perdarahan dari jalan lahir", detail: "Sedikit atau banyak, pada hamil muda maupun hamil tua.", urgency: "now" },
+      {
+        sign: "Perdarahan dari jalan lahir",
+        detail: "Sedikit atau banyak, pada hamil muda maupun hamil tua.",
+        urgency: "now",
+      },
       {
         sign: "Sakit kepala hebat, pandangan kabur, atau nyeri ulu hati",
         detail: "Bisa menjadi tanda preeklampsia (tekanan darah tinggi dalam kehamilan).",
         urgency: "now",
       },
-      { sign: "Bengkak pada wajah dan tangan", detail: "Terutama bila muncul tiba-tiba atau disertai sakit kepala.", urgency: "now" },
-      { sign: "Kejang", detail: "Telepon 119 atau minta orang di sekitar mengantar ke rumah sakit.", urgency: "now", call119: true },
+      {
+        sign: "Bengkak pada wajah dan tangan",
+        detail: "Terutama bila muncul tiba-tiba atau disertai sakit kepala.",
+        urgency: "now",
+      },
+      {
+        sign: "Kejang",
+        detail: "Telepon 119 atau minta orang di sekitar mengantar ke rumah sakit.",
+        urgency: "now",
+        call119: true,
+      },
       { sign: "Demam tinggi", detail: "Suhu 38°C atau lebih, terutama bila disertai menggigil.", urgency: "now" },
       {
         sign: "Gerakan janin berkurang",
         detail:
           "Mulai sekitar usia kehamilan 28 minggu: bila gerakan terasa lebih sedikit atau lebih lemah dari biasanya, hubungi bidan atau fasilitas kesehatan sekarang juga, siang atau malam, dan datang untuk diperiksa hari ini juga. Jangan menunggu sampai besok.",
         urgency: "today",
-        nowIf: "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
+        nowIf:
+          "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
       },
       {
         sign: "Air ketuban keluar sebelum waktunya",
         detail: "Cairan merembes atau mengalir dari jalan lahir, apalagi bila keruh, hijau, atau berbau.",
         urgency: "now",
       },
-      { sign: "Nyeri perut hebat", detail: "Nyeri yang kuat, terus-menerus, atau tidak hilang saat beristirahat.", urgency: "now" },
+      {
+        sign: "Nyeri perut hebat",
+        detail: "Nyeri yang kuat, terus-menerus, atau tidak hilang saat beristirahat.",
+        urgency: "now",
+      },
       { sign: "Sesak napas atau nyeri dada", detail: "Terutama bila muncul tiba-tiba.", urgency: "now" },
       {
         sign: "Mulas teratur sebelum usia kehamilan 37 minggu",
@@ -79,14 +97,24 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
     id: "persalinan",
     short: "Persalinan",
     title: "Tanda Bahaya saat Persalinan",
-    intro: "Bersalinlah di fasilitas kesehatan dengan bidan atau dokter. Bila tanda ini muncul di rumah atau di perjalanan, jangan menunggu.",
+    intro:
+      "Bersalinlah di fasilitas kesehatan dengan bidan atau dokter. Bila tanda ini muncul di rumah atau di perjalanan, jangan menunggu.",
     signs: [
       { sign: "Perdarahan dari jalan lahir", urgency: "now" },
-      { sign: "Tali pusat, tangan, atau kaki bayi keluar dari jalan lahir", detail: "Telepon 119 dan segera berangkat.", urgency: "now", call119: true },
+      {
+        sign: "Tali pusat, tangan, atau kaki bayi keluar dari jalan lahir",
+        detail: "Telepon 119 dan segera berangkat.",
+        urgency: "now",
+        call119: true,
+      },
       { sign: "Kejang", urgency: "now" },
       { sign: "Ibu tidak kuat mengejan atau sangat lemas", urgency: "now" },
       { sign: "Air ketuban keruh, hijau, atau berbau", urgency: "now" },
-      { sign: "Ibu gelisah atau kesakitan yang sangat hebat", detail: "Nyeri terus-menerus, tidak hilang di antara kontraksi.", urgency: "now" },
+      {
+        sign: "Ibu gelisah atau kesakitan yang sangat hebat",
+        detail: "Nyeri terus-menerus, tidak hilang di antara kontraksi.",
+        urgency: "now",
+      },
       { sign: "Demam atau menggigil", urgency: "now" },
       { sign: "Mulas kuat dan teratur lebih dari 12 jam, tetapi bayi belum lahir", urgency: "now" },
       { sign: "Ari-ari (plasenta) belum lahir 30 menit setelah bayi lahir", urgency: "now" },
@@ -115,16 +143,22 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
         sign: "Demam",
         detail: "Suhu 38°C atau lebih, meski baru sehari. Jangan menunggu demam berlangsung beberapa hari.",
         urgency: "today",
-        nowIf: "Demam disertai menggigil, nyeri perut bagian bawah, cairan nifas berbau, atau terlalu lemas untuk bangun: segera berangkat sekarang.",
+        nowIf:
+          "Demam disertai menggigil, nyeri perut bagian bawah, cairan nifas berbau, atau terlalu lemas untuk bangun: segera berangkat sekarang.",
       },
       { sign: "Cairan berbau dari jalan lahir", urgency: "today" },
       { sign: "Payudara bengkak, merah, dan nyeri", detail: "Terutama bila disertai demam.", urgency: "today" },
-      { sign: "Betis nyeri, bengkak, atau kemerahan di satu sisi", detail: "Bisa menjadi tanda gumpalan darah di pembuluh vena.", urgency: "now" },
+      {
+        sign: "Betis nyeri, bengkak, atau kemerahan di satu sisi",
+        detail: "Bisa menjadi tanda gumpalan darah di pembuluh vena.",
+        urgency: "now",
+      },
       {
         sign: "Sedih, cemas, atau murung terus-menerus",
         detail: "Lebih dari 2 minggu, atau sampai sulit merawat diri dan bayi.",
         urgency: "today",
-        nowIf: "Muncul pikiran untuk menyakiti diri sendiri atau bayi: segera cari pertolongan sekarang (fasilitas kesehatan atau 119).",
+        nowIf:
+          "Muncul pikiran untuk menyakiti diri sendiri atau bayi: segera cari pertolongan sekarang (fasilitas kesehatan atau 119).",
         call119: true,
       },
     ],
@@ -151,7 +185,8 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
       },
       {
         sign: "Kulit atau mata kuning",
-        detail: "Muncul dalam 24 jam pertama, masih ada setelah 2 minggu, sampai ke telapak tangan dan kaki, atau disertai tinja pucat.",
+        detail:
+          "Muncul dalam 24 jam pertama, masih ada setelah 2 minggu, sampai ke telapak tangan dan kaki, atau disertai tinja pucat.",
         urgency: "now",
       },
       {
@@ -185,11 +220,18 @@ export const DANGER_SIGNS_PAGE = {
       citation:
         "World Health Organization. Pregnancy, childbirth, postpartum and newborn care: a guide for essential practice. 3rd ed. Geneva: WHO; 2015.",
     },
-    { citation: "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016." },
     {
-      citation: "World Health Organization. WHO recommendations on maternal and newborn care for a positive postnatal experience. Geneva: WHO; 2022.",
+      citation:
+        "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016.",
     },
-    { citation: "Royal College of Obstetricians and Gynaecologists. Reduced Fetal Movements (Green-top Guideline No. 57). London: RCOG; 2011." },
+    {
+      citation:
+        "World Health Organization. WHO recommendations on maternal and newborn care for a positive postnatal experience. Geneva: WHO; 2022.",
+    },
+    {
+      citation:
+        "Royal College of Obstetricians and Gynaecologists. Reduced Fetal Movements (Green-top Guideline No. 57). London: RCOG; 2011.",
+    },
     {
       citation:
         "Royal College of Obstetricians and Gynaecologists. Thromboembolic Disease in Pregnancy and the Puerperium: Acute Management (Green-top Guideline No. 37b). London: RCOG; 2015.",

@@ -27,7 +27,18 @@ describe("parseIsoDate", () => {
   });
 
   it("rejects impossible or malformed dates", () => {
-    for (const value of ["2026-02-29", "2100-02-29", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-5", "05/01/2026", "", "abc", "2026-01-01T00:00:00Z"]) {
+    for (const value of [
+      "2026-02-29",
+      "2100-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-04-31",
+      "2026-1-5",
+      "05/01/2026",
+      "",
+      "abc",
+      "2026-01-01T00:00:00Z",
+    ]) {
       expect(parseIsoDate(value), value).toBeNull();
     }
     expect(parseIsoDate(undefined)).toBeNull();

@@ -56,7 +56,9 @@ export const EASTERNMOST_TIME_ZONE = "Asia/Jayapura";
 
 function dateInZone(instant: Date | number, timeZone: string): IsoDate {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant) as IsoDate;
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    instant,
+  ) as IsoDate;
 }
 
 /** The calendar date of an instant as seen in Jakarta. */

@@ -29,7 +29,16 @@ describe("guideAgeEndInMonths", () => {
 
 describe("sortGuidesByAge", () => {
   it("orders the spec's six guides and fits new ones in place", () => {
-    const ids = ["3-5-tahun", "lainnya", "1-2-tahun", "0-3-bulan", "12-18-bulan", "7-12-bulan", "2-3-tahun", "4-6-bulan"];
+    const ids = [
+      "3-5-tahun",
+      "lainnya",
+      "1-2-tahun",
+      "0-3-bulan",
+      "12-18-bulan",
+      "7-12-bulan",
+      "2-3-tahun",
+      "4-6-bulan",
+    ];
     expect(sortGuidesByAge(ids.map((id) => ({ id }))).map((g) => g.id)).toEqual([
       "0-3-bulan",
       "4-6-bulan",
@@ -58,7 +67,16 @@ describe("guideAgeBand", () => {
   });
 
   it("gives no band for mixed, reversed or other labels, so no wrong WHO table is shown", () => {
-    for (const id of ["1-tahun-6-bulan", "6-bulan-1-tahun", "12-bulan-2-tahun", "5-3-bulan", "remaja", "bayi-baru-lahir", "1-2-tahunan", "1234-bulan"]) {
+    for (const id of [
+      "1-tahun-6-bulan",
+      "6-bulan-1-tahun",
+      "12-bulan-2-tahun",
+      "5-3-bulan",
+      "remaja",
+      "bayi-baru-lahir",
+      "1-2-tahunan",
+      "1234-bulan",
+    ]) {
       expect(guideAgeBand(id), id).toBeNull();
     }
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { calculateFertility, calculateHpl, calculateWeightGain, fertilityRecord, hplRecord, weightGainRecord } from "./calculators";
+import {
+  calculateFertility,
+  calculateHpl,
+  calculateWeightGain,
+  fertilityRecord,
+  hplRecord,
+  weightGainRecord,
+} from "./calculators";
 import { parseIsoDate, type IsoDate } from "./dates";
 import { describeHistoryEntry, INVALID_ENTRY, INVALID_FERTILITY_ENTRY } from "./history";
 
@@ -23,8 +30,13 @@ describe("describeHistoryEntry", () => {
     const { input, result } = fertilityRecord(calculateFertility(d("2026-01-01"), 28));
     const view = describeHistoryEntry("fertility", input, result);
     expect(view.rows.at(-1)).toEqual({ label: "Masa subur", value: "10 Januari 2026 - 15 Januari 2026" });
-    expect(describeHistoryEntry("fertility", input, { ...result, ovulationDate: "2026-02-31" })).toEqual({ rows: [], invalid: INVALID_FERTILITY_ENTRY });
-    expect(describeHistoryEntry("fertility", { lastPeriod: "x", cycleLength: 28 }, result).invalid).toBe(INVALID_FERTILITY_ENTRY);
+    expect(describeHistoryEntry("fertility", input, { ...result, ovulationDate: "2026-02-31" })).toEqual({
+      rows: [],
+      invalid: INVALID_FERTILITY_ENTRY,
+    });
+    expect(describeHistoryEntry("fertility", { lastPeriod: "x", cycleLength: 28 }, result).invalid).toBe(
+      INVALID_FERTILITY_ENTRY,
+    );
     expect(describeHistoryEntry("fertility", null, null).invalid).toBe(INVALID_FERTILITY_ENTRY);
   });
 
@@ -58,7 +70,11 @@ describe("describeHistoryEntry", () => {
   });
 
   it("keeps an entry with an unknown category readable, its stored range in id-ID", () => {
-    const view = describeHistoryEntry("weight_gain", { height: 160.5, prePregnancyWeight: 55 }, { bmi: 21.4, category: "Lainnya", recommendedGain: "12.5-18 kg" });
+    const view = describeHistoryEntry(
+      "weight_gain",
+      { height: 160.5, prePregnancyWeight: 55 },
+      { bmi: 21.4, category: "Lainnya", recommendedGain: "12.5-18 kg" },
+    );
     expect(view.rows).toEqual([
       { label: "Tinggi badan", value: "160,5 cm" },
       { label: "Berat sebelum hamil", value: "55 kg" },
@@ -73,7 +89,11 @@ describe("describeHistoryEntry", () => {
       bmi: 33.2,
       category: "Obese",
       recommendedGain: "5-9 kg",
-      trimesterGain: { first: "Sekitar 1-2 kg", second: "Sekitar 0.4 kg per minggu", third: "Sekitar 0.4 kg per minggu" },
+      trimesterGain: {
+        first: "Sekitar 1-2 kg",
+        second: "Sekitar 0.4 kg per minggu",
+        third: "Sekitar 0.4 kg per minggu",
+      },
     };
     const view = describeHistoryEntry("weight_gain", { height: 160, prePregnancyWeight: 85 }, saved);
     expect(view.rows.slice(4)).toEqual([
@@ -85,7 +105,11 @@ describe("describeHistoryEntry", () => {
   });
 
   it("says 'Hari ini adalah HPL' for an entry saved on the due date", () => {
-    const view = describeHistoryEntry("hpl", { lastPeriod: "2026-01-01" }, { hpl: "8 Oktober 2026", weeksPregnant: "40 minggu 0 hari", daysLeft: 0 });
+    const view = describeHistoryEntry(
+      "hpl",
+      { lastPeriod: "2026-01-01" },
+      { hpl: "8 Oktober 2026", weeksPregnant: "40 minggu 0 hari", daysLeft: 0 },
+    );
     expect(view.rows.at(-1)).toEqual({ label: "Sisa waktu saat dihitung", value: "Hari ini adalah HPL" });
   });
 

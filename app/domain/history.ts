@@ -1,4 +1,11 @@
-import { bmiCategoryLabel, BMI_CATEGORIES, daysLeftLabel, readFertilityResult, trimesterGain, type BmiCategory } from "./calculators";
+import {
+  bmiCategoryLabel,
+  BMI_CATEGORIES,
+  daysLeftLabel,
+  readFertilityResult,
+  trimesterGain,
+  type BmiCategory,
+} from "./calculators";
 import { formatLongDate, parseIsoDate } from "./dates";
 import { asFiniteNumber, asRecord, asText } from "./json";
 import { formatBmi, formatKgRange, formatMeasure, readStoredKgRange } from "./numbers";
@@ -69,7 +76,8 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
     const bmi = asFiniteNumber(r.bmi);
     const category = text(r.category);
     const gain = text(r.recommendedGain);
-    if (height === null || weight === null || bmi === null || !category || !gain) return { rows: [], invalid: INVALID_ENTRY };
+    if (height === null || weight === null || bmi === null || !category || !gain)
+      return { rows: [], invalid: INVALID_ENTRY };
     const known = Object.hasOwn(BMI_CATEGORIES, category) ? (category as BmiCategory) : null;
     // Entries saved before the per-category weekly rates held one rate for all; a known category
     // shows today's guidance, so an old entry never repeats advice that contradicts its total.
@@ -81,9 +89,16 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
       { label: "Berat sebelum hamil", value: formatMeasure(weight, "kg") },
       { label: "IMT", value: formatBmi(bmi) },
       { label: "Kategori", value: known ? bmiCategoryLabel(known) : category },
-      { label: "Rekomendasi kenaikan", value: known ? formatKgRange(BMI_CATEGORIES[known].total) : storedRange ? formatKgRange(storedRange) : gain },
+      {
+        label: "Rekomendasi kenaikan",
+        value: known ? formatKgRange(BMI_CATEGORIES[known].total) : storedRange ? formatKgRange(storedRange) : gain,
+      },
     ];
-    for (const [key, label] of [["first", "Trimester 1"], ["second", "Trimester 2"], ["third", "Trimester 3"]] as const) {
+    for (const [key, label] of [
+      ["first", "Trimester 1"],
+      ["second", "Trimester 2"],
+      ["third", "Trimester 3"],
+    ] as const) {
       const value = text(guidance[key]);
       if (value) rows.push({ label, value });
     }

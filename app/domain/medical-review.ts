@@ -90,7 +90,13 @@ export function medicalWebPageJsonLd(page: {
         }
       : {}),
     ...(review.sources.length > 0
-      ? { citation: review.sources.map((source) => ({ "@type": "CreativeWork", name: source.citation, ...(source.url ? { url: source.url } : {}) })) }
+      ? {
+          citation: review.sources.map((source) => ({
+            "@type": "CreativeWork",
+            name: source.citation,
+            ...(source.url ? { url: source.url } : {}),
+          })),
+        }
       : {}),
     publisher: { "@type": "Organization", name: page.siteName },
   };

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { formatBmi, formatKg, formatKgRange, formatMeasure, formatNumber, parseDecimal, readStoredKgRange } from "./numbers";
+import {
+  formatBmi,
+  formatKg,
+  formatKgRange,
+  formatMeasure,
+  formatNumber,
+  parseDecimal,
+  readStoredKgRange,
+} from "./numbers";
 
 describe("parseDecimal", () => {
   it("reads a decimal comma and a decimal point alike, with spaces around", () => {
@@ -21,13 +29,29 @@ describe("parseDecimal", () => {
   });
 
   it("refuses text that is not one number", () => {
-    for (const text of ["5.2.5", "52,,5", "52..5", "abc", "52,", ",5", "1e9", "52 5", "1.000,5", "52,5kg", "--5", "5-2", "Infinity", "0x10"]) {
+    for (const text of [
+      "5.2.5",
+      "52,,5",
+      "52..5",
+      "abc",
+      "52,",
+      ",5",
+      "1e9",
+      "52 5",
+      "1.000,5",
+      "52,5kg",
+      "--5",
+      "5-2",
+      "Infinity",
+      "0x10",
+    ]) {
       expect(parseDecimal(text, 1), JSON.stringify(text)).toEqual({ ok: false, reason: "format" });
     }
   });
 
   it("says empty for nothing typed or a value that is not text", () => {
-    for (const value of ["", "   ", undefined, null, 52.5]) expect(parseDecimal(value, 1)).toEqual({ ok: false, reason: "empty" });
+    for (const value of ["", "   ", undefined, null, 52.5])
+      expect(parseDecimal(value, 1)).toEqual({ ok: false, reason: "empty" });
   });
 
   it("counts only significant decimals against the limit", () => {

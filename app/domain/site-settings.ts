@@ -27,5 +27,5 @@ export const HERO_DEFAULTS: HeroInfo = {
 
 /** A stored text counts only when it has something besides white space. */
 export function filledOrNull(value: string | null | undefined): string | null {
-  return value && value.trim() ? value.trim() : null;
+  return value?.trim() ? value.trim() : null;
 }

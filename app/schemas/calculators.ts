@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  CALCULATOR_FIELDS,
-  readCalculatorFields,
-  type CalculatorFields,
-} from "~/domain/calculator-input";
+import { CALCULATOR_FIELDS, readCalculatorFields, type CalculatorFields } from "~/domain/calculator-input";
 import type { CalendarToday } from "~/domain/dates";
 import type { CalculatorType } from "~drizzle/types";
 
@@ -12,18 +8,19 @@ import type { CalculatorType } from "~drizzle/types";
  * the same functions the browser uses, so the messages match. Other fields are dropped.
  */
 export function calculatorFormSchema(type: CalculatorType, day: CalendarToday) {
-  const shape = Object.fromEntries(CALCULATOR_FIELDS[type].map((field) => [field, z.string().max(20, "Isian terlalu panjang").optional()]));
-  return z
-    .object(shape)
-    .transform((values, ctx): { values: Record<string, string>; data: CalculatorFields } => {
-      const text = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-      const read = readCalculatorFields(type, text, day);
-      if (!read.ok) {
-        for (const [field, message] of Object.entries(read.errors)) ctx.addIssue({ code: "custom", path: [field], message: message! });
-        return z.NEVER;
-      }
-      return { values: text, data: read.data };
-    });
+  const shape = Object.fromEntries(
+    CALCULATOR_FIELDS[type].map((field) => [field, z.string().max(20, "Isian terlalu panjang").optional()]),
+  );
+  return z.object(shape).transform((values, ctx): { values: Record<string, string>; data: CalculatorFields } => {
+    const text = Object.fromEntries(
+      Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
+    const read = readCalculatorFields(type, text, day);
+    if (!read.ok) {
+      for (const [field, message] of Object.entries(read.errors))
+        ctx.addIssue({ code: "custom", path: [field], message: message! });
+      return z.NEVER;
+    }
+    return { values: text, data: read.data };
+  });
 }
-
-export const calculatorTypeSchema = z.enum(["hpl", "fertility", "weight_gain"]);

@@ -13,6 +13,9 @@ export const commentSchema = z.object({
 });
 
 export const deleteCommentSchema = z.object({
-  commentId: z.string().regex(/^[1-9]\d{0,9}$/, "Komentar tidak valid").transform(Number),
+  commentId: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, "Komentar tidak valid")
+    .transform(Number),
   confirm: deleteConfirmed,
 });

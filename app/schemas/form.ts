@@ -181,7 +181,7 @@ export function listField<T extends z.ZodType>(
 export const recordId = z.string({ error: "Data tidak valid" }).regex(/^[1-9]\d{0,9}$/, "Data tidak valid").transform(Number);
 
 /** A delete is only carried out when its confirm step was answered "Ya, hapus" (ConfirmDelete). */
-export const CONFIRM_REQUIRED = "Penghapusan belum dikonfirmasi. Tekan \"Ya, hapus\" untuk menghapus.";
+export const CONFIRM_REQUIRED = 'Penghapusan belum dikonfirmasi. Tekan "Ya, hapus" untuk menghapus.';
 export const deleteConfirmed = z.literal("ya", { error: CONFIRM_REQUIRED });
 
 /** The form of a ConfirmDelete step: the row's id under `idField` and the confirmation. */

@@ -10,7 +10,13 @@ import {
   type ArticleSummary,
 } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
-import { LIKE_ESCAPE, SPACE_COLLAPSE_PASSES, sqlStringLiteral, WORD_SEPARATORS, wordStartPattern } from "~/domain/search";
+import {
+  LIKE_ESCAPE,
+  SPACE_COLLAPSE_PASSES,
+  sqlStringLiteral,
+  WORD_SEPARATORS,
+  wordStartPattern,
+} from "~/domain/search";
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
@@ -100,8 +106,8 @@ function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = wordStartPattern(q);
   if (!pattern) return sql`0`;
-  const escape = sql.raw(sqlStringLiteral(LIKE_ESCAPE));
-  return sql`(${searchableWords(articles.title)} like lower(${pattern}) escape ${escape} or ${searchableWords(articles.excerpt)} like lower(${pattern}) escape ${escape})`;
+  const likeEscape = sql.raw(sqlStringLiteral(LIKE_ESCAPE));
+  return sql`(${searchableWords(articles.title)} like lower(${pattern}) escape ${likeEscape} or ${searchableWords(articles.excerpt)} like lower(${pattern}) escape ${likeEscape})`;
 }
 
 /**
@@ -216,7 +222,11 @@ export async function incrementViews(db: Db, id: number, now: Date) {
 }
 
 /** One more share; the new count and the title, or null when the article is not public. */
-export async function incrementShares(db: Db, id: number, now: Date): Promise<{ shares: number; title: string } | null> {
+export async function incrementShares(
+  db: Db,
+  id: number,
+  now: Date,
+): Promise<{ shares: number; title: string } | null> {
   const row = await db
     .update(articles)
     .set({ shares: sql`${articles.shares} + 1` })
@@ -228,7 +238,11 @@ export async function incrementShares(db: Db, id: number, now: Date): Promise<{ 
 
 /** Title of a public article (for share texts), or null. */
 export async function publicArticleTitle(db: Db, id: number, now: Date): Promise<string | null> {
-  const row = await db.select({ title: articles.title }).from(articles).where(and(eq(articles.id, id), isPublished(now))).get();
+  const row = await db
+    .select({ title: articles.title })
+    .from(articles)
+    .where(and(eq(articles.id, id), isPublished(now)))
+    .get();
   return row?.title ?? null;
 }
 

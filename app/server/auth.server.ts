@@ -8,10 +8,7 @@ import { passwordResetEmail, verificationEmail } from "./emails.server";
 import { siteOrigin } from "./http.server";
 import { sendMail } from "./mail.server";
 
-export type AuthEnv = Pick<
-  Env,
-  "DB" | "BETTER_AUTH_SECRET" | "PUBLIC_URL" | "RESEND_API_KEY" | "MAIL_FROM"
->;
+export type AuthEnv = Pick<Env, "DB" | "BETTER_AUTH_SECRET" | "PUBLIC_URL" | "RESEND_API_KEY" | "MAIL_FROM">;
 
 /** Session lengths: "Ingat saya" keeps a member signed in for 30 days, otherwise one day. */
 export const LONG_SESSION_SECONDS = 30 * 24 * 60 * 60;
@@ -78,8 +75,6 @@ export function getAuth(env: AuthEnv, request: Request) {
     telemetry: { enabled: false },
   });
 }
-
-export type Auth = ReturnType<typeof getAuth>;
 
 export interface SessionUser {
   id: string;

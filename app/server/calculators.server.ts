@@ -9,7 +9,9 @@ export async function saveCalculation(
   type: CalculatorType,
   record: { input: CalculatorInput; result: CalculatorResult },
 ) {
-  await db.insert(calculatorHistory).values({ userId, calculatorType: type, inputData: record.input, result: record.result });
+  await db
+    .insert(calculatorHistory)
+    .values({ userId, calculatorType: type, inputData: record.input, result: record.result });
 }
 
 /** The dashboard's three counters and the calculator history, newest first: one round trip. */

@@ -7,7 +7,12 @@ import type { Db } from "./db.server";
 
 /** Adds a comment under the author's masked name (SPEC section 9), so readers never see it in full. */
 /** Stores a comment and returns its id (the page is sent back to it). */
-export async function addComment(db: Db, user: Pick<SessionUser, "id" | "name">, articleId: number, content: string): Promise<number> {
+export async function addComment(
+  db: Db,
+  user: Pick<SessionUser, "id" | "name">,
+  articleId: number,
+  content: string,
+): Promise<number> {
   const row = await db
     .insert(comments)
     .values({

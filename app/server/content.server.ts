@@ -192,5 +192,8 @@ export async function legalPageResponse(db: Db, id: LegalPageId) {
   }
   // A missing record is a 404 (nothing to index); a D1 failure a 503. Both show the spec's text;
   // the Worker keeps every error out of shared caches, so the page returns with the record.
-  return data({ page: { status: "failed" as const }, description: null }, { status: result.status === "missing" ? 404 : 503 });
+  return data(
+    { page: { status: "failed" as const }, description: null },
+    { status: result.status === "missing" ? 404 : 503 },
+  );
 }

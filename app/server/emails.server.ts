@@ -29,7 +29,8 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
 export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
   const greeting = `Halo ${name},`;
   const intro = `Kami menerima permintaan untuk mengatur ulang password akun ${SITE_NAME} Anda.`;
-  const footnote = "Tautan ini berlaku selama 1 jam dan hanya dapat dipakai sekali. Jika Anda tidak meminta ini, abaikan email ini; password Anda tidak berubah.";
+  const footnote =
+    "Tautan ini berlaku selama 1 jam dan hanya dapat dipakai sekali. Jika Anda tidak meminta ini, abaikan email ini; password Anda tidak berubah.";
   return {
     to,
     subject: `Atur ulang password ${SITE_NAME}`,

@@ -27,7 +27,12 @@ function pendingCookie(env: Pick<Env, "SESSION_SECRET">, request: Request) {
 
 const pendingSchema = z.object({ email: z.email().max(254), at: z.number().int() });
 
-export function pendingVerificationHeader(env: Pick<Env, "SESSION_SECRET">, request: Request, email: string, now = Date.now()) {
+export function pendingVerificationHeader(
+  env: Pick<Env, "SESSION_SECRET">,
+  request: Request,
+  email: string,
+  now = Date.now(),
+) {
   return pendingCookie(env, request).serialize({ email, at: now });
 }
 
@@ -46,7 +51,10 @@ export async function readPendingVerification(
 }
 
 /** The Set-Cookie value that forgets the address, or null when the request carries none. */
-export async function clearPendingVerificationHeader(env: Pick<Env, "SESSION_SECRET">, request: Request): Promise<string | null> {
+export async function clearPendingVerificationHeader(
+  env: Pick<Env, "SESSION_SECRET">,
+  request: Request,
+): Promise<string | null> {
   if (!request.headers.get("Cookie")?.includes("bidanku_verify=")) return null;
   return pendingCookie(env, request).serialize("", { maxAge: 0 });
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { clientIp, rateLimitMessage, rateLimitRefusal } from "./rate-limit.server";
 
-const withIp = (ip?: string) => new Request("https://bidanku.id/login", { headers: ip ? { "CF-Connecting-IP": ip } : {} });
+const withIp = (ip?: string) =>
+  new Request("https://bidanku.id/login", { headers: ip ? { "CF-Connecting-IP": ip } : {} });
 
 describe("clientIp", () => {
   it("uses IPv4 addresses as they are", () => {

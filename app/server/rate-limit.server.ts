@@ -52,7 +52,10 @@ export function clientIp(request: Request): string {
   const tailParts = tail ? tail.split(":") : [];
   const missing = ip.includes("::") ? 8 - headParts.length - tailParts.length : 0;
   const full = [...headParts, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailParts];
-  return `${full.slice(0, 4).map((part) => part.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${full
+    .slice(0, 4)
+    .map((part) => part.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 export interface RateLimitResult {
@@ -134,7 +137,10 @@ export async function signInLimit(env: Pick<Env, "DB">, email: string, request: 
         ? byAccount
         : null;
   const countFailure = () =>
-    Promise.all([hitRateLimit(env, RATE_LIMITS.loginAccount, email), hitRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient)]);
+    Promise.all([
+      hitRateLimit(env, RATE_LIMITS.loginAccount, email),
+      hitRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient),
+    ]);
   return { refused, countFailure };
 }
 

@@ -11,9 +11,34 @@ const SITE = "https://bidanku.invalid";
 
 /** Elements removed together with everything inside them. */
 const DROPPED = [
-  "script", "style", "iframe", "frame", "frameset", "object", "embed", "applet", "noscript", "template",
-  "svg", "math", "form", "textarea", "select", "option", "xmp", "plaintext", "noembed", "noframes",
-  "title", "head", "canvas", "video", "audio", "picture", "source", "dialog",
+  "script",
+  "style",
+  "iframe",
+  "frame",
+  "frameset",
+  "object",
+  "embed",
+  "applet",
+  "noscript",
+  "template",
+  "svg",
+  "math",
+  "form",
+  "textarea",
+  "select",
+  "option",
+  "xmp",
+  "plaintext",
+  "noembed",
+  "noframes",
+  "title",
+  "head",
+  "canvas",
+  "video",
+  "audio",
+  "picture",
+  "source",
+  "dialog",
 ];
 
 /**
@@ -26,7 +51,8 @@ export function safeArticleUrl(value: string, allowMail: boolean): string | null
   const raw = value.trim();
   if (!raw || /[\u0000-\u001f\u007f]/.test(raw) || raw.length > 2000) return null;
   // A plain address, with at most a subject and a body: no attach= or other header tricks.
-  if (allowMail && /^mailto:[^\s<>"\\?]+(\?(subject|body)=[^\s<>"\\&]*(&(subject|body)=[^\s<>"\\&]*)?)?$/i.test(raw)) return raw;
+  if (allowMail && /^mailto:[^\s<>"\\?]+(\?(subject|body)=[^\s<>"\\&]*(&(subject|body)=[^\s<>"\\&]*)?)?$/i.test(raw))
+    return raw;
   if (allowMail && /^mailto:/i.test(raw)) return null;
   if (raw.startsWith("#")) return /^#[\w-]*$/.test(raw) ? raw : null;
   let url: URL;
@@ -49,8 +75,34 @@ export function safeArticleUrl(value: string, allowMail: boolean): string | null
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    "p", "br", "hr", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "blockquote",
-    "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td", "caption", "sub", "sup",
+    "p",
+    "br",
+    "hr",
+    "h2",
+    "h3",
+    "h4",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "blockquote",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "sub",
+    "sup",
   ],
   allowedAttributes: {
     a: ["href", "title"],

@@ -45,7 +45,9 @@ export function heroQuery(db: Db) {
 }
 
 /** Hero texts and image with the spec's defaults for whatever is missing. */
-export function toHeroInfo(row: { title: string | null; subtitle: string | null; imageUrl: string | null } | undefined): HeroInfo {
+export function toHeroInfo(
+  row: { title: string | null; subtitle: string | null; imageUrl: string | null } | undefined,
+): HeroInfo {
   return {
     title: filled(row?.title) ?? HERO_DEFAULTS.title,
     subtitle: filled(row?.subtitle) ?? HERO_DEFAULTS.subtitle,

@@ -40,7 +40,15 @@ export const LEGAL_PAGE_PATHS: Record<LegalPageId, string> = {
  * out on purpose: they are useless (or closed) to a crawler. /tanya-kami and /kontak join when
  * their pages are built; a sitemap must only list addresses that answer 200.
  */
-export const STATIC_SITEMAP_PATHS = ["/", "/artikel", "/tumbuh-kembang", "/kalkulator", "/tanda-bahaya", "/tentang-saya", "/sitemap"] as const;
+export const STATIC_SITEMAP_PATHS = [
+  "/",
+  "/artikel",
+  "/tumbuh-kembang",
+  "/kalkulator",
+  "/tanda-bahaya",
+  "/tentang-saya",
+  "/sitemap",
+] as const;
 
 /** Paths crawlers should leave alone: private areas, dev/test helpers and one-time mail links. */
 export const ROBOTS_DISALLOW = [

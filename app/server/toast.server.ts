@@ -59,10 +59,7 @@ export async function redirectWithToast(
  * Reads the toast from the request and returns the header that clears it, so it shows once.
  * A tampered or malformed cookie counts as no toast.
  */
-export async function readToast(
-  env: ToastEnv,
-  request: Request,
-): Promise<{ toast: Toast | null; headers: Headers }> {
+export async function readToast(env: ToastEnv, request: Request): Promise<{ toast: Toast | null; headers: Headers }> {
   const headers = new Headers();
   const cookieHeader = request.headers.get("Cookie");
   if (!cookieHeader?.includes("bidanku_toast=")) return { toast: null, headers };

@@ -13,7 +13,14 @@ export async function updateProfile(db: Db, userId: string, profile: { name: str
 /** All profiles for user management, newest first (SPEC section 7). */
 export function listUsers(db: Db) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, phone: users.phone, role: users.role, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      phone: users.phone,
+      role: users.role,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .orderBy(desc(users.createdAt), desc(users.id))
     .all();

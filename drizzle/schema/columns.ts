@@ -5,8 +5,7 @@ import type { SourceEntry } from "../types";
 /** Milliseconds since the epoch, set by SQLite when the row is written. */
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`;
 
-export const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
+export const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMs);
 
 /**
  * Set by SQLite on insert; writers that change content set it themselves. (No automatic

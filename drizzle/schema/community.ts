@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type {
-  CalculatorInput,
-  CalculatorResult,
-  CalculatorType,
-  ConversationMessage,
-  QuestionStatus,
-} from "../types";
+import type { CalculatorInput, CalculatorResult, CalculatorType, ConversationMessage, QuestionStatus } from "../types";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./auth";
 import { articles } from "./content";
@@ -44,10 +38,7 @@ export const articleReads = sqliteTable(
       .references(() => articles.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.articleId] }),
-    index("article_reads_article_id_idx").on(t.articleId),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.articleId] }), index("article_reads_article_id_idx").on(t.articleId)],
 );
 
 export const questions = sqliteTable(
@@ -63,10 +54,7 @@ export const questions = sqliteTable(
     status: text("status").$type<QuestionStatus>(),
     statusMember: text("status_member").$type<"closed">(),
     answer: text("answer"),
-    conversation: text("conversation", { mode: "json" })
-      .$type<ConversationMessage[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    conversation: text("conversation", { mode: "json" }).$type<ConversationMessage[]>().notNull().default(sql`'[]'`),
     rating: integer("rating"),
     review: text("review"),
     reviewerDisplayName: text("reviewer_display_name"),

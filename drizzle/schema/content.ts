@@ -1,12 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type {
-  FaqEntry,
-  GrowthMilestones,
-  LegalPageId,
-  QualificationItem,
-  ServicePoint,
-} from "../types";
+import type { FaqEntry, GrowthMilestones, LegalPageId, QualificationItem, ServicePoint } from "../types";
 import { createdAt, medicalReviewColumns, updatedAt } from "./columns";
 import { users } from "./auth";
 
@@ -66,9 +60,7 @@ export const siteSettings = sqliteTable(
     footerLocation: text("footer_location"),
     operationalHours: text("operational_hours"),
     practiceLocationGmapsLink: text("practice_location_gmaps_link"),
-    showPracticeLocation: integer("show_practice_location", { mode: "boolean" })
-      .notNull()
-      .default(false),
+    showPracticeLocation: integer("show_practice_location", { mode: "boolean" }).notNull().default(false),
     faq: text("faq", { mode: "json" }).$type<FaqEntry[]>().notNull().default(sql`'[]'`),
     heroTitle: text("hero_title"),
     heroSubtitle: text("hero_subtitle"),
@@ -118,7 +110,10 @@ export const servicesInfo = sqliteTable(
     points: text("points", { mode: "json" }).$type<ServicePoint[]>().notNull().default(sql`'[]'`),
     updatedAt: updatedAt(),
   },
-  (t) => [check("services_info_single_row", sql`${t.id} = 1`), check("services_info_points_check", jsonArray(t.points))],
+  (t) => [
+    check("services_info_single_row", sql`${t.id} = 1`),
+    check("services_info_points_check", jsonArray(t.points)),
+  ],
 );
 
 export const qnaGuidelines = sqliteTable(
@@ -152,10 +147,7 @@ export const babyGrowthData = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check(
-      "baby_growth_data_id_check",
-      sql`length(${t.id}) between 1 and 40 and ${t.id} not glob '*[^a-z0-9-]*'`,
-    ),
+    check("baby_growth_data_id_check", sql`length(${t.id}) between 1 and 40 and ${t.id} not glob '*[^a-z0-9-]*'`),
     check(
       "baby_growth_data_json_check",
       sql`${jsonObject(t.milestones)} and ${jsonArray(t.stimulasi)} and ${jsonArray(t.redFlags)} and ${jsonArray(t.sources)}`,

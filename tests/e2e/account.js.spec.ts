@@ -59,12 +59,16 @@ test("the super_admin changes a role with JavaScript", async ({ page }) => {
   await page.getByRole("link", { name: "Manajemen Pengguna" }).click();
   const row = () => page.getByRole("row").filter({ hasText: "member@bidanku.test" });
   await row().getByText("Edit").click();
-  await row().getByLabel(/Peran untuk/).selectOption("admin");
+  await row()
+    .getByLabel(/Peran untuk/)
+    .selectOption("admin");
   await row().getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByTestId("toast")).toContainText("Peran berhasil diperbarui");
   await expect(row()).toContainText("Admin");
   await row().getByText("Edit").click();
-  await row().getByLabel(/Peran untuk/).selectOption("member");
+  await row()
+    .getByLabel(/Peran untuk/)
+    .selectOption("member");
   await row().getByRole("button", { name: "Simpan" }).click();
   await expect(row()).toContainText("Member");
 });

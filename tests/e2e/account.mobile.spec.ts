@@ -14,7 +14,10 @@ test("the phone menu offers Admin Panel and Logout to a signed-in admin", async 
   await page.goto("/admin/pengguna").catch(() => undefined);
   await page.goto("/admin");
 
-  await page.locator("summary").filter({ hasText: /^Menu$/ }).click();
+  await page
+    .locator("summary")
+    .filter({ hasText: /^Menu$/ })
+    .click();
   const menu = page.locator("details[open]");
   await expect(menu.getByRole("link", { name: "Admin Panel" })).toBeVisible();
   await expect(menu).toContainText("Masuk sebagai Bidan Admin");

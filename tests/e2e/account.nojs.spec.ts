@@ -56,7 +56,9 @@ test("the super_admin changes a role without JavaScript", async ({ page }) => {
   await row.getByLabel(/Peran untuk/).selectOption("member");
   await row.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByTestId("toast")).toContainText("Peran berhasil diperbarui");
-  await expect(page.getByRole("row").filter({ hasText: "admin@bidanku.test" }).filter({ hasNotText: "superadmin" })).toContainText("Member");
+  await expect(
+    page.getByRole("row").filter({ hasText: "admin@bidanku.test" }).filter({ hasNotText: "superadmin" }),
+  ).toContainText("Member");
 
   // Put it back for the other journeys.
   const again = page.getByRole("row").filter({ hasText: "admin@bidanku.test" }).filter({ hasNotText: "superadmin" });

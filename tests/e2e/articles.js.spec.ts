@@ -1,6 +1,9 @@
 import { DEMO, deleteWithConfirm, expect, shareCount, signIn, stubShareNetworks, test } from "./support";
 
-test("find an article by search, read it, comment, delete the comment and share, with JavaScript", async ({ page, context }) => {
+test("find an article by search, read it, comment, delete the comment and share, with JavaScript", async ({
+  page,
+  context,
+}) => {
   await stubShareNetworks(page);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signIn(page, DEMO.member.email, DEMO.member.password);

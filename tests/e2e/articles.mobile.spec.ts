@@ -10,5 +10,7 @@ test("home, list and article fit a 360 px phone and images keep their space", as
   }
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Artikel Pilihan" })).toBeVisible();
-  await expect(page.locator("#pilihan-title ~ div article, section[aria-labelledby=pilihan-title] article")).toHaveCount(3);
+  await expect(
+    page.locator("#pilihan-title ~ div article, section[aria-labelledby=pilihan-title] article"),
+  ).toHaveCount(3);
 });

@@ -1,6 +1,8 @@
 import { DEMO, deleteWithConfirm, expect, shareCount, signIn, stubShareNetworks, test } from "./support";
 
-test("find an article by search, read it, comment, delete the comment and share, without JavaScript", async ({ page }) => {
+test("find an article by search, read it, comment, delete the comment and share, without JavaScript", async ({
+  page,
+}) => {
   await stubShareNetworks(page);
   await signIn(page, DEMO.member.email, DEMO.member.password);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -9,7 +9,9 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
   const fertility = page.getByRole("region", { name: "Kalkulator Masa Subur" });
   await fertility.getByLabel("Tanggal hari pertama haid terakhir").fill("2026-01-31");
   await fertility.getByLabel("Panjang siklus haid (hari)").fill("35");
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/kalkulator"));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/kalkulator"),
+  );
   await fertility.getByRole("button", { name: "Hitung" }).click();
   // The result comes from the page's own code; the address does not change.
   await expect(fertility).toContainText("Haid berikutnya");
@@ -43,7 +45,9 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
   await page.goto("/dashboard");
   const history = page.locator("#riwayat");
   await expect(history.getByText(/Kalkulator Masa Subur \(\d+\)/)).toBeVisible();
-  await expect(history.getByTestId("history-entry").filter({ hasText: "Panjang siklus:35 hari" }).first()).toBeVisible();
+  await expect(
+    history.getByTestId("history-entry").filter({ hasText: "Panjang siklus:35 hari" }).first(),
+  ).toBeVisible();
 });
 
 test("a visitor's calculation shows a login hint and an invalid date raises the toast", async ({ page }) => {

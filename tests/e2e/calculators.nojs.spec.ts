@@ -12,14 +12,18 @@ test("all three calculators work without JavaScript and keep the inputs", async 
   await expect(page.getByTestId("toast")).toContainText("Perhitungan HPL Berhasil");
   await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText(lastPeriod.dueDateLong);
   await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText("10 minggu 3 hari");
-  await expect(page.getByRole("region", { name: "Kalkulator HPL" }).getByLabel("Hari pertama haid terakhir (HPHT)")).toHaveValue(lastPeriod.iso);
+  await expect(
+    page.getByRole("region", { name: "Kalkulator HPL" }).getByLabel("Hari pertama haid terakhir (HPHT)"),
+  ).toHaveValue(lastPeriod.iso);
 
   const fertility = page.getByRole("region", { name: "Kalkulator Masa Subur" });
   await fertility.getByLabel("Tanggal hari pertama haid terakhir").fill("2026-01-01");
   await fertility.getByLabel("Panjang siklus haid (hari)").fill("28");
   await fertility.getByRole("button", { name: "Hitung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Perhitungan Masa Subur Berhasil");
-  await expect(page.getByRole("region", { name: "Kalkulator Masa Subur" })).toContainText("10 Januari 2026 - 15 Januari 2026");
+  await expect(page.getByRole("region", { name: "Kalkulator Masa Subur" })).toContainText(
+    "10 Januari 2026 - 15 Januari 2026",
+  );
 
   const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
   await weight.getByLabel("Tinggi badan (cm)").fill("160");

@@ -28,5 +28,6 @@ test("growth cards stack in one column on a phone", async ({ page }) => {
   const boxes = await Promise.all((await cards.all()).map((card) => card.boundingBox()));
   const lefts = new Set(boxes.map((box) => Math.round(box!.x)));
   expect(lefts.size).toBe(1);
-  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
+  for (let i = 1; i < boxes.length; i++)
+    expect(boxes[i]!.y).toBeGreaterThan(boxes[i - 1]!.y + boxes[i - 1]!.height - 1);
 });

@@ -8,25 +8,28 @@ test.use({ viewport: { width: 1280, height: 900 } });
 test("a card's date stays on one line at desktop width", async ({ page }) => {
   for (const path of ["/artikel", "/artikel?halaman=2", "/"]) {
     await gotoHydrated(page, path);
-    const lines = await page.getByRole("main").getByRole("article").evaluateAll((cards) =>
-      cards.map((card) => {
-        // The byline is "author · date"; measure the lines the date's own characters occupy.
-        const byline = [...card.querySelectorAll("p")].find((p) => p.textContent?.includes(" · "))!;
-        const text = byline.textContent!;
-        const start = text.lastIndexOf(" · ") + 3;
-        const walker = document.createTreeWalker(byline, NodeFilter.SHOW_TEXT);
-        const range = document.createRange();
-        let offset = 0;
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const length = node.textContent!.length;
-          if (offset <= start && start < offset + length) range.setStart(node, start - offset);
-          if (offset + length === text.length) range.setEnd(node, length);
-          offset += length;
-        }
-        const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-        return { date: text.slice(start), lines: tops.size };
-      }),
-    );
+    const lines = await page
+      .getByRole("main")
+      .getByRole("article")
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          // The byline is "author · date"; measure the lines the date's own characters occupy.
+          const byline = [...card.querySelectorAll("p")].find((p) => p.textContent?.includes(" · "))!;
+          const text = byline.textContent!;
+          const start = text.lastIndexOf(" · ") + 3;
+          const walker = document.createTreeWalker(byline, NodeFilter.SHOW_TEXT);
+          const range = document.createRange();
+          let offset = 0;
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const length = node.textContent!.length;
+            if (offset <= start && start < offset + length) range.setStart(node, start - offset);
+            if (offset + length === text.length) range.setEnd(node, length);
+            offset += length;
+          }
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          return { date: text.slice(start), lines: tops.size };
+        }),
+      );
     expect(lines.length, path).toBeGreaterThan(0);
     for (const card of lines) expect(card.lines, `${path}: ${card.date}`).toBe(1);
   }
@@ -36,7 +39,9 @@ test("related-article cards are all as tall as the tallest", async ({ page }) =>
   for (const id of [1, 2, 5]) {
     await gotoHydrated(page, `/artikel/${id}`);
     const related = page.getByRole("region", { name: "Artikel Terkait" }).getByRole("link");
-    const heights = await related.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().height)));
+    const heights = await related.evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().height)),
+    );
     expect(heights.length, `article ${id}`).toBeGreaterThan(1);
     expect(new Set(heights).size, `article ${id}: ${heights.join(", ")}`).toBe(1);
   }
@@ -44,10 +49,14 @@ test("related-article cards are all as tall as the tallest", async ({ page }) =>
 
 /** Changes the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
 function e2eSql(command: string) {
-  execFileSync("npx", ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-  });
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
 }
 
 test("without a hero image the hero text is centred across the full width, no empty half", async ({ page }) => {

@@ -3,7 +3,10 @@ import { expect, gotoHydrated, test } from "./support";
 test("the danger-signs page opens from the footer of a hydrated page and loads no script itself", async ({ page }) => {
   await gotoHydrated(page, "/artikel/1");
   // From the bottom of a long page, the danger signs open at their top, call button in view.
-  await page.getByRole("contentinfo").getByRole("link", { name: "Tanda Bahaya: kapan harus segera ke fasilitas kesehatan" }).click();
+  await page
+    .getByRole("contentinfo")
+    .getByRole("link", { name: "Tanda Bahaya: kapan harus segera ke fasilitas kesehatan" })
+    .click();
   await expect(page).toHaveURL(/\/tanda-bahaya$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tanda Bahaya");
   await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
@@ -21,5 +24,7 @@ test("the danger-signs page opens from the footer of a hydrated page and loads n
   await page.goto("/tanda-bahaya");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tanda Bahaya");
   expect(scripts).toEqual([]);
-  expect(await page.evaluate(() => [...document.scripts].every((script) => script.type === "application/ld+json"))).toBe(true);
+  expect(
+    await page.evaluate(() => [...document.scripts].every((script) => script.type === "application/ld+json")),
+  ).toBe(true);
 });

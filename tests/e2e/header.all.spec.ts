@@ -23,12 +23,18 @@ for (const role of ["member", "admin", "super_admin"] as const) {
         expect(await horizontalOverflow(page), `open menu at ${width} px`).toBe(0);
         await menu.locator("summary").click();
       } else {
-        await page.locator("summary").filter({ hasText: /^Menu$/ }).click();
+        await page
+          .locator("summary")
+          .filter({ hasText: /^Menu$/ })
+          .click();
         const menu = page.locator("details[open]");
         await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
         await expect(menu.getByRole("link", { name: "Admin Panel" })).toHaveCount(role === "member" ? 0 : 1);
         expect(await horizontalOverflow(page), `open phone menu at ${width} px`).toBe(0);
-        await page.locator("summary").filter({ hasText: /^Menu$/ }).click();
+        await page
+          .locator("summary")
+          .filter({ hasText: /^Menu$/ })
+          .click();
       }
     }
   });

@@ -2,7 +2,19 @@ import { expect, test } from "@playwright/test";
 import { resultAddress } from "./support";
 
 test("nothing overflows horizontally at 360 px", async ({ page }) => {
-  for (const path of ["/", "/tidak-ada", resultAddress(), "/tanda-bahaya", "/tumbuh-kembang/7-12-bulan", "/tumbuh-kembang/3-5-tahun", "/artikel/1", "/login", "/register", "/lupa-password", "/sitemap"]) {
+  for (const path of [
+    "/",
+    "/tidak-ada",
+    resultAddress(),
+    "/tanda-bahaya",
+    "/tumbuh-kembang/7-12-bulan",
+    "/tumbuh-kembang/3-5-tahun",
+    "/artikel/1",
+    "/login",
+    "/register",
+    "/lupa-password",
+    "/sitemap",
+  ]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);

@@ -1,6 +1,8 @@
 import { DEMO, expect, fillLogin, test } from "./support";
 
-test("signing in from an article without JavaScript returns to it with a greeting true for first-timers", async ({ page }) => {
+test("signing in from an article without JavaScript returns to it with a greeting true for first-timers", async ({
+  page,
+}) => {
   await page.goto("/artikel/9");
   await page.locator("#komentar").getByRole("link", { name: "Masuk" }).click();
   await fillLogin(page, DEMO.member.email, DEMO.member.password);

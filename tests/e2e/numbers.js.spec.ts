@@ -52,7 +52,9 @@ test("a member's '52,5' is saved and the dashboard shows IMT 21,0", async ({ pag
   const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
   await weight.getByLabel("Tinggi badan (cm)").fill("158");
   await weight.getByLabel("Berat badan sebelum hamil (kg)").fill("52,5");
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/kalkulator"));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/kalkulator"),
+  );
   await weight.getByRole("button", { name: "Hitung" }).click();
   // 52.5 / 1.58^2 = 52.5 / 2.4964 = 21.03
   await expect(weight.getByRole("status")).toContainText("IMT sebelum hamil21,0");

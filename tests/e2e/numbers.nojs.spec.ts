@@ -51,7 +51,9 @@ test("a member's '55,1' is saved and the dashboard shows IMT 21,0", async ({ pag
   await weight.getByRole("button", { name: "Hitung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
   // 55.1 / 1.62^2 = 55.1 / 2.6244 = 20.995
-  await expect(page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" }).getByRole("status")).toContainText("IMT sebelum hamil21,0");
+  await expect(page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" }).getByRole("status")).toContainText(
+    "IMT sebelum hamil21,0",
+  );
 
   await page.goto("/dashboard");
   const entry = page.getByTestId("history-entry").filter({ hasText: "Tinggi badan:162 cm" }).first();

@@ -21,4 +21,3 @@ test("a slow navigation shows a progress bar and the spec's loading text until t
   await expect(page.getByRole("heading", { level: 1, name: "Artikel" })).toBeVisible();
   await expect(progress).toHaveCount(0);
 });
-

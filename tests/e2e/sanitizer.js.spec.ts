@@ -3,17 +3,24 @@ import { expect, test } from "./support";
 
 // Issue 11: the sanitizer's output for every known payload, parsed and run by a real browser.
 // Any script that runs would open a dialog, set a global, or ask the payloads' host for something.
-test("no payload of the corpus runs script or reaches another host once sanitized", async ({ page, request, baseURL }) => {
+test("no payload of the corpus runs script or reaches another host once sanitized", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const dialogs: string[] = [];
   const offsite: string[] = [];
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
     await dialog.dismiss();
   });
-  await page.context().route((url) => url.hostname.endsWith("evil.example"), async (route) => {
-    offsite.push(route.request().url());
-    await route.abort();
-  });
+  await page.context().route(
+    (url) => url.hostname.endsWith("evil.example"),
+    async (route) => {
+      offsite.push(route.request().url());
+      await route.abort();
+    },
+  );
   await page.addInitScript(() => {
     for (const name of ["alert", "confirm", "prompt", "print"] as const) {
       (window as unknown as Record<string, unknown>)[name] = () => {
@@ -42,8 +49,10 @@ test("no payload of the corpus runs script or reaches another host once sanitize
   const dangerous = await page.evaluate(() =>
     [...document.querySelectorAll("[data-case] *")].flatMap((element) => {
       const found: string[] = [];
-      if (/^(script|style|iframe|object|embed|svg|math|form|input|base|meta|link)$/i.test(element.tagName)) found.push(element.outerHTML);
-      for (const attribute of element.getAttributeNames()) if (/^on/i.test(attribute) || attribute === "style") found.push(element.outerHTML);
+      if (/^(script|style|iframe|object|embed|svg|math|form|input|base|meta|link)$/i.test(element.tagName))
+        found.push(element.outerHTML);
+      for (const attribute of element.getAttributeNames())
+        if (/^on/i.test(attribute) || attribute === "style") found.push(element.outerHTML);
       for (const attribute of ["href", "src"]) {
         const value = attribute === "href" ? (element as HTMLAnchorElement).href : (element as HTMLImageElement).src;
         if (value && !/^(https?|mailto):/i.test(value)) found.push(element.outerHTML);

@@ -1,7 +1,9 @@
 import { expect, gotoHydrated, shareCount, test } from "./support";
 
 // Issue 10.5: in in-app browsers the clipboard is blocked and "Salin tautan" failed silently.
-test("where the clipboard is blocked, Salin tautan shows the address selected and says how to copy it", async ({ page }) => {
+test("where the clipboard is blocked, Salin tautan shows the address selected and says how to copy it", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, "clipboard", {
       value: { writeText: () => Promise.reject(new DOMException("Blocked", "NotAllowedError")) },
@@ -14,12 +16,16 @@ test("where the clipboard is blocked, Salin tautan shows the address selected an
   const address = page.getByRole("textbox", { name: "Salin tautan" });
   await expect(address).toHaveValue(/\/artikel\/9$/);
   await expect(address).toBeFocused();
-  const selected = await address.evaluate((input: HTMLInputElement) => input.value.slice(input.selectionStart!, input.selectionEnd!));
+  const selected = await address.evaluate((input: HTMLInputElement) =>
+    input.value.slice(input.selectionStart!, input.selectionEnd!),
+  );
   expect(selected).toMatch(/^http:\/\/localhost:\d+\/artikel\/9$/);
   await expect(page.getByTestId("toast")).toHaveCount(0);
 });
 
-test("where the phone has a share sheet, Bagikan ke aplikasi lain opens it with the article and counts the share", async ({ page }) => {
+test("where the phone has a share sheet, Bagikan ke aplikasi lain opens it with the article and counts the share", async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const shared: ShareData[] = [];
     (window as unknown as { shared: ShareData[] }).shared = shared;
@@ -37,7 +43,9 @@ test("where the phone has a share sheet, Bagikan ke aplikasi lain opens it with 
 
 test("closing the share sheet is not an error and counts nothing", async ({ page }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, "share", { value: () => Promise.reject(new DOMException("Cancelled", "AbortError")) });
+    Object.defineProperty(navigator, "share", {
+      value: () => Promise.reject(new DOMException("Cancelled", "AbortError")),
+    });
   });
   await gotoHydrated(page, "/artikel/9");
   const before = await shareCount(page);

@@ -36,7 +36,10 @@ test("a page past the end leads to the last page with a notice, never a count be
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
 });
 
-test("searching ASI finds the article about ASI, not 'informasi' or 'imunisasi'", async ({ page, javaScriptEnabled }) => {
+test("searching ASI finds the article about ASI, not 'informasi' or 'imunisasi'", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   await open(page, "/artikel", javaScriptEnabled);
   const search = page.getByRole("main").getByRole("searchbox", { name: "Cari artikel" });
   await search.fill("ASI");
@@ -48,7 +51,11 @@ test("searching ASI finds the article about ASI, not 'informasi' or 'imunisasi'"
   await expect(page.getByText('1 artikel ditemukan untuk "ASI"')).toBeVisible();
 });
 
-test("a signed-in reader is offered the dashboard on the home page instead of 'Daftar Gratis'", async ({ page, context, javaScriptEnabled }) => {
+test("a signed-in reader is offered the dashboard on the home page instead of 'Daftar Gratis'", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
   await open(page, "/", javaScriptEnabled);
   await expect(page.getByRole("link", { name: "Daftar Gratis" })).toBeVisible();
 

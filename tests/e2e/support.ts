@@ -46,9 +46,11 @@ export async function fillLogin(page: Page, email: string, password: string) {
 
 /** Share targets are outside this machine's reach: answer them locally so the tab can land. */
 export async function stubShareNetworks(page: Page) {
-  await page.context().route(/^https:\/\/(wa\.me|www\.facebook\.com|twitter\.com)\//, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Jaringan sosial</title>ok" }),
-  );
+  await page
+    .context()
+    .route(/^https:\/\/(wa\.me|www\.facebook\.com|twitter\.com)\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Jaringan sosial</title>ok" }),
+    );
 }
 
 /** Signs in on /login and waits for the server's answer (with or without JavaScript). */
@@ -77,7 +79,8 @@ export async function shareCount(page: Page): Promise<number> {
 export function lastPeriodDaysAgo(days: number) {
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
   const at = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000);
-  const long = (date: Date) => new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(date);
+  const long = (date: Date) =>
+    new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(date);
   const lastPeriod = at(-days);
   return { iso: lastPeriod.toISOString().slice(0, 10), long: long(lastPeriod), dueDateLong: long(at(280 - days)) };
 }

@@ -9,7 +9,9 @@ const visibleText = (html: string) => html.replaceAll("<!-- -->", "");
 
 async function publishedIds(where = "1 = 1", ...params: unknown[]) {
   const { results } = await db
-    .prepare(`SELECT id FROM articles WHERE published_at IS NOT NULL AND published_at <= ? AND ${where} ORDER BY published_at DESC, id DESC`)
+    .prepare(
+      `SELECT id FROM articles WHERE published_at IS NOT NULL AND published_at <= ? AND ${where} ORDER BY published_at DESC, id DESC`,
+    )
     .bind(Date.now(), ...params)
     .all<{ id: number }>();
   return results.map((r) => r.id);
@@ -21,10 +23,24 @@ function cardIds(html: string) {
   return [...new Set([...main.matchAll(/<h3[^>]*><a[^>]*href="\/artikel\/(\d+)"/g)].map((m) => Number(m[1])))];
 }
 
-async function insertArticle(fields: { title: string; excerpt?: string; category?: string; publishedAt?: number | null; featured?: boolean }) {
+async function insertArticle(fields: {
+  title: string;
+  excerpt?: string;
+  category?: string;
+  publishedAt?: number | null;
+  featured?: boolean;
+}) {
   const row = await db
-    .prepare("INSERT INTO articles (title, excerpt, content, category, published_at, featured) VALUES (?, ?, '<p>Isi</p>', ?, ?, ?) RETURNING id")
-    .bind(fields.title, fields.excerpt ?? "Ringkasan", fields.category ?? "Kehamilan", fields.publishedAt === undefined ? Date.now() - 1000 : fields.publishedAt, fields.featured ? 1 : 0)
+    .prepare(
+      "INSERT INTO articles (title, excerpt, content, category, published_at, featured) VALUES (?, ?, '<p>Isi</p>', ?, ?, ?) RETURNING id",
+    )
+    .bind(
+      fields.title,
+      fields.excerpt ?? "Ringkasan",
+      fields.category ?? "Kehamilan",
+      fields.publishedAt === undefined ? Date.now() - 1000 : fields.publishedAt,
+      fields.featured ? 1 : 0,
+    )
     .first<{ id: number }>();
   return row!.id;
 }
@@ -112,7 +128,9 @@ describe("article page", () => {
     const response = await get("/artikel/12");
     expect(response.status).toBe(200);
     const html = await response.text();
-    const row = await db.prepare("SELECT title, excerpt, category FROM articles WHERE id = 12").first<{ title: string; excerpt: string; category: string }>();
+    const row = await db
+      .prepare("SELECT title, excerpt, category FROM articles WHERE id = 12")
+      .first<{ title: string; excerpt: string; category: string }>();
     expect(html).toContain(`<title>${row!.title} | Bidanku</title>`);
     expect(html).toContain(`<meta name="description" content="${row!.excerpt}"/>`);
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/artikel/12"/>');
@@ -134,14 +152,23 @@ describe("article page", () => {
     expect(html).toContain(`<meta property="og:title" content="${escaped}"/>`);
     expect(html).toContain(`>${escaped}</h1>`);
     // JSON-LD: the title is there as data, with "<" escaped so it cannot close the script element.
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1]!),
+    );
     expect(JSON.stringify(jsonLd)).toContain('"headline":"</script><script>alert(\\"x\\")</script>"');
     expect(html).toContain('"headline":"\\u003c/script\\u003e\\u003cscript\\u003ealert');
   });
 
   it("answers 404 with 'Artikel tidak ditemukan' for unknown, draft and malformed ids", async () => {
     const draft = await insertArticle({ title: "Masih Draf", publishedAt: null });
-    for (const path of ["/artikel/99999", `/artikel/${draft}`, "/artikel/abc", "/artikel/1%27%20OR%201=1", "/artikel/0", `/artikel/${"9".repeat(40)}`]) {
+    for (const path of [
+      "/artikel/99999",
+      `/artikel/${draft}`,
+      "/artikel/abc",
+      "/artikel/1%27%20OR%201=1",
+      "/artikel/0",
+      `/artikel/${"9".repeat(40)}`,
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
@@ -168,7 +195,9 @@ describe("article page", () => {
     let rows = 0;
     for (let i = 0; i < 40 && rows === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      rows = (await db.prepare("SELECT count(*) AS n FROM article_reads WHERE user_id = 'demo-admin' AND article_id = 4").first<{ n: number }>())!.n;
+      rows = (await db
+        .prepare("SELECT count(*) AS n FROM article_reads WHERE user_id = 'demo-admin' AND article_id = 4")
+        .first<{ n: number }>())!.n;
     }
     expect(rows).toBe(1);
     const page = await get("/artikel/4", cookie);
@@ -212,7 +241,10 @@ describe("sharing", () => {
 
 describe("comments", () => {
   const countComments = async (articleId: number) =>
-    (await db.prepare("SELECT count(*) AS n FROM comments WHERE article_id = ?").bind(articleId).first<{ n: number }>())!.n;
+    (await db
+      .prepare("SELECT count(*) AS n FROM comments WHERE article_id = ?")
+      .bind(articleId)
+      .first<{ n: number }>())!.n;
 
   it("lets a signed-in member comment under a masked name, oldest first, as plain text", async () => {
     const cookie = await login(DEMO.member.email, DEMO.member.password);
@@ -222,9 +254,14 @@ describe("comments", () => {
     const newest = await db.prepare("SELECT max(id) AS id FROM comments WHERE article_id = 6").first<{ id: number }>();
     expect(first.headers.get("Location")).toBe(`/artikel/6#komentar-${newest!.id}`);
     await postForm("/artikel/6", { intent: "comment", content: "<script>alert('x')</script>" }, cookie);
-    const row = await db.prepare("SELECT content, commenter_display_name FROM comments WHERE article_id = 6 ORDER BY id LIMIT 1").first();
+    const row = await db
+      .prepare("SELECT content, commenter_display_name FROM comments WHERE article_id = 6 ORDER BY id LIMIT 1")
+      .first();
     const words = name.trim().split(/\s+/);
-    const masked = words.length > 1 ? `${words[0]![0]!.toUpperCase()}*** ${words.at(-1)![0]!.toUpperCase()}***` : `${words[0]![0]!.toUpperCase()}***`;
+    const masked =
+      words.length > 1
+        ? `${words[0]![0]!.toUpperCase()}*** ${words.at(-1)![0]!.toUpperCase()}***`
+        : `${words[0]![0]!.toUpperCase()}***`;
     expect(row).toEqual({ content: "Terima kasih, Bidan!", commenter_display_name: masked });
 
     const html = await (await get("/artikel/6", mergeCookies(cookie, first))).text();
@@ -232,7 +269,10 @@ describe("comments", () => {
     expect(html).toContain(`id="komentar-${newest!.id}"`);
     expect(html).not.toContain("<script>alert('x')</script>");
     expect(html).toContain("&lt;script&gt;alert(&#x27;x&#x27;)&lt;/script&gt;");
-    const section = html.slice(html.indexOf('id="komentar"'), html.indexOf("</section>", html.indexOf('id="komentar"')));
+    const section = html.slice(
+      html.indexOf('id="komentar"'),
+      html.indexOf("</section>", html.indexOf('id="komentar"')),
+    );
     expect(section.indexOf("Terima kasih, Bidan!")).toBeLessThan(section.indexOf("&lt;script&gt;"));
     // The commenter's own navbar shows their name; the comments never do.
     expect(section).not.toContain(name);
@@ -270,30 +310,60 @@ describe("comments", () => {
     await postForm("/artikel/9", { intent: "comment", content: "Komentar admin" }, admin);
     await postForm("/artikel/9", { intent: "comment", content: "Komentar member" }, member);
     const ids = async () =>
-      (await db.prepare("SELECT id, user_id FROM comments WHERE article_id = 9 ORDER BY id").all<{ id: number; user_id: string }>()).results;
+      (
+        await db
+          .prepare("SELECT id, user_id FROM comments WHERE article_id = 9 ORDER BY id")
+          .all<{ id: number; user_id: string }>()
+      ).results;
     const [adminComment, memberComment] = await ids();
 
     // A member cannot delete someone else's comment; a visitor cannot delete at all.
-    const forbidden = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" }, member);
+    const forbidden = await postForm(
+      "/artikel/9",
+      { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" },
+      member,
+    );
     expect(forbidden.status).toBe(403);
     expect(await forbidden.text()).toContain("Anda tidak memiliki izin untuk melakukan tindakan ini.");
-    const visitor = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" });
+    const visitor = await postForm("/artikel/9", {
+      intent: "delete-comment",
+      commentId: String(adminComment!.id),
+      confirm: "ya",
+    });
     expect(visitor.status).toBe(302);
     // The comment id must belong to the article in the URL.
-    const elsewhere = await postForm("/artikel/10", { intent: "delete-comment", commentId: String(memberComment!.id), confirm: "ya" }, member);
+    const elsewhere = await postForm(
+      "/artikel/10",
+      { intent: "delete-comment", commentId: String(memberComment!.id), confirm: "ya" },
+      member,
+    );
     expect(elsewhere.status).toBe(302);
     expect(await ids()).toHaveLength(2);
 
     // Issue 10.4: without the confirm step's "Ya, hapus" nothing is deleted, even by the owner.
-    const unconfirmed = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(memberComment!.id) }, member);
+    const unconfirmed = await postForm(
+      "/artikel/9",
+      { intent: "delete-comment", commentId: String(memberComment!.id) },
+      member,
+    );
     expect(unconfirmed.status).toBe(302);
-    expect(await (await get("/artikel/9", mergeCookies(member, unconfirmed))).text()).toContain("Penghapusan belum dikonfirmasi.");
+    expect(await (await get("/artikel/9", mergeCookies(member, unconfirmed))).text()).toContain(
+      "Penghapusan belum dikonfirmasi.",
+    );
     expect(await ids()).toHaveLength(2);
 
-    const own = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(memberComment!.id), confirm: "ya" }, member);
+    const own = await postForm(
+      "/artikel/9",
+      { intent: "delete-comment", commentId: String(memberComment!.id), confirm: "ya" },
+      member,
+    );
     expect(own.status).toBe(302);
-    expect((await (await get("/artikel/9", mergeCookies(member, own))).text())).toContain("Komentar dihapus");
-    const byAdmin = await postForm("/artikel/9", { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" }, superAdmin);
+    expect(await (await get("/artikel/9", mergeCookies(member, own))).text()).toContain("Komentar dihapus");
+    const byAdmin = await postForm(
+      "/artikel/9",
+      { intent: "delete-comment", commentId: String(adminComment!.id), confirm: "ya" },
+      superAdmin,
+    );
     expect(byAdmin.status).toBe(302);
     expect(await ids()).toHaveLength(0);
   });
@@ -305,7 +375,9 @@ describe("counters", () => {
     await get("/artikel/11");
     await postForm("/artikel/11/bagikan", { platform: "x" });
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = await db.prepare("SELECT updated_at, views, shares FROM articles WHERE id = 11").first<{ updated_at: number; views: number; shares: number }>();
+    const after = await db
+      .prepare("SELECT updated_at, views, shares FROM articles WHERE id = 11")
+      .first<{ updated_at: number; views: number; shares: number }>();
     expect(after!.shares).toBeGreaterThan(0);
     expect(after!.updated_at).toBe(before!.updated_at);
   });

@@ -22,7 +22,9 @@ describe("register, verify, log in, log out", () => {
     expect(successPage).toContain("Registrasi Berhasil");
     expect(successPage).toContain("Silakan cek email Anda untuk verifikasi.");
 
-    const user = await env.DB.prepare("SELECT name, phone, role, email_verified FROM users WHERE email = ?").bind(email).first();
+    const user = await env.DB.prepare("SELECT name, phone, role, email_verified FROM users WHERE email = ?")
+      .bind(email)
+      .first();
     expect(user).toEqual({ name: "Ani Lestari", phone: "0812-3456-7890", role: "member", email_verified: 0 });
 
     // Not verified yet: no session, a clear message, and a fresh link by mail.
@@ -69,13 +71,19 @@ describe("register, verify, log in, log out", () => {
 
   it("keeps what was typed (never the passwords) and uses the spec's messages", async () => {
     const before = await count("users");
-    const response = await postForm("/register", { ...registration("pendek@contoh.id"), password: "123", confirmPassword: "456" });
+    const response = await postForm("/register", {
+      ...registration("pendek@contoh.id"),
+      password: "123",
+      confirmPassword: "456",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Password minimal 6 karakter");
     expect(html).toContain('value="pendek@contoh.id"');
     expect(html).not.toContain('value="123"');
-    const mismatch = await (await postForm("/register", { ...registration("beda@contoh.id"), confirmPassword: "rahasia2" })).text();
+    const mismatch = await (
+      await postForm("/register", { ...registration("beda@contoh.id"), confirmPassword: "rahasia2" })
+    ).text();
     expect(mismatch).toContain("Password dan konfirmasi password tidak sama");
     expect(await count("users")).toBe(before);
   });
@@ -124,7 +132,9 @@ describe("register, verify, log in, log out", () => {
     const shortCookie = short.headers.getSetCookie().find((c) => c.startsWith("bidanku.session_token="))!;
     expect(shortCookie).not.toMatch(/Max-Age/i);
     const token = shortCookie.split(";")[0]!.split("=")[1]!.split(".")[0]!;
-    const session = await env.DB.prepare("SELECT expires_at FROM sessions WHERE token = ?").bind(decodeURIComponent(token)).first<{ expires_at: number }>();
+    const session = await env.DB.prepare("SELECT expires_at FROM sessions WHERE token = ?")
+      .bind(decodeURIComponent(token))
+      .first<{ expires_at: number }>();
     const hours = (session!.expires_at - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23);
     expect(hours).toBeLessThan(25);
@@ -137,7 +147,7 @@ describe("forgot password", () => {
     await postForm("/register", registration(email));
     await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
     const oldSession = await login(email, "rahasia1");
-    await env.DB.prepare("DELETE FROM mail_outbox WHERE \"to\" = ?").bind(email).run();
+    await env.DB.prepare('DELETE FROM mail_outbox WHERE "to" = ?').bind(email).run();
 
     const requested = await postForm("/lupa-password", { email });
     expect(requested.status).toBe(302);
@@ -149,7 +159,11 @@ describe("forgot password", () => {
     expect(form).toContain("Password Baru");
     const token = new URL(link, "http://x").searchParams.get("token")!;
 
-    const mismatch = await postForm("/atur-ulang-password", { token, password: "barubaru", confirmPassword: "lainlain" });
+    const mismatch = await postForm("/atur-ulang-password", {
+      token,
+      password: "barubaru",
+      confirmPassword: "lainlain",
+    });
     expect(await mismatch.text()).toContain("Password dan konfirmasi password tidak sama");
 
     const reset = await postForm("/atur-ulang-password", { token, password: "barubaru", confirmPassword: "barubaru" });
@@ -199,7 +213,8 @@ describe("abuse protection", () => {
     const email = "satu.klien@contoh.id";
     await postForm("/register", registration(email));
     await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
-    for (let i = 0; i < 5; i++) expect((await postForm("/login", { email, password: "salah" }, "", "198.51.103.7")).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await postForm("/login", { email, password: "salah" }, "", "198.51.103.7")).status).toBe(401);
     expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.103.7")).status).toBe(429);
     expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.103.8")).status).toBe(302);
   });
@@ -230,7 +245,9 @@ describe("abuse protection", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
       const ip = `2001:db8:77:1::${(i + 1).toString(16)}`;
-      statuses.push((await postForm("/login", { email: `tidak-ada-${i}@contoh.id`, password: "salah" }, "", ip)).status);
+      statuses.push(
+        (await postForm("/login", { email: `tidak-ada-${i}@contoh.id`, password: "salah" }, "", ip)).status,
+      );
     }
     expect(statuses.every((status) => status === 401)).toBe(true);
     expect((await postForm("/login", DEMO.member, "", "2001:db8:77:1:ffff::1")).status).toBe(429);
@@ -273,4 +290,3 @@ describe("abuse protection", () => {
     expect((await get("/", "bidanku.session_token=%%%garbage")).status).toBe(200);
   });
 });
-

@@ -4,12 +4,20 @@ import { DEMO, freshIp, login, ORIGIN, request } from "./helpers";
 const BODIES: { name: string; body: BodyInit; type: string }[] = [
   { name: "JSON", body: JSON.stringify({ email: "a@contoh.id" }), type: "application/json" },
   { name: "plain text", body: "email=a@contoh.id", type: "text/plain" },
-  { name: "broken multipart", body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nb", type: "multipart/form-data; boundary=zzz" },
+  {
+    name: "broken multipart",
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+    type: "multipart/form-data; boundary=zzz",
+  },
   { name: "empty", body: "", type: "application/octet-stream" },
 ];
 
 async function post(path: string, body: BodyInit, type: string, cookie = "") {
-  return request(path, { method: "POST", body, headers: { "Content-Type": type, Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": freshIp() } });
+  return request(path, {
+    method: "POST",
+    body,
+    headers: { "Content-Type": type, Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": freshIp() },
+  });
 }
 
 describe("a POST whose body is not a form", () => {

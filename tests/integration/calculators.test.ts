@@ -4,15 +4,21 @@ import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
 
 const db = env.DB;
 const historyCount = async (userId: string) =>
-  (await db.prepare("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+  (await db
+    .prepare("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?")
+    .bind(userId)
+    .first<{ n: number }>())!.n;
 
 /** Today's date in a zone, as YYYY-MM-DD. */
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
 /** A date `days` after a YYYY-MM-DD date. */
-const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** "8 Oktober 2026" for a YYYY-MM-DD date, worked out here rather than by the app. */
 const longDate = (date: string) =>
-  new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(Date.parse(`${date}T00:00:00Z`));
+  new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
 /** A last-period date `days` before today in Jakarta, so the cases never age past 44 weeks. */
 const daysAgo = (days: number) => shift(todayIn("Asia/Jakarta"), -days);
 
@@ -52,7 +58,8 @@ describe("calculators for visitors", () => {
     expect(html).toContain("Angka ini untuk kehamilan tunggal.");
     expect(html).toContain("Kalkulator ini bukan alat kontrasepsi");
     // The info text says what the result computes: the window ends on the day of ovulation.
-    for (const fact of ["280 hari (40 minggu)", "5%", "5 hari sebelum ovulasi sampai hari ovulasi", "14 hari"]) expect(html).toContain(fact);
+    for (const fact of ["280 hari (40 minggu)", "5%", "5 hari sebelum ovulasi sampai hari ovulasi", "14 hari"])
+      expect(html).toContain(fact);
     expect(html).not.toContain("1 hari sesudah ovulasi");
     expect(html.match(/href="\/tanda-bahaya"/g)!.length).toBeGreaterThanOrEqual(3);
   });
@@ -61,14 +68,38 @@ describe("calculators for visitors", () => {
     const cases: [Record<string, string>, string][] = [
       [{ calculator: "hpl", lastPeriod: "abc" }, "Silakan masukkan tanggal HPHT yang valid."],
       [{ calculator: "hpl", lastPeriod: "2026-02-30" }, "Silakan masukkan tanggal HPHT yang valid."],
-      [{ calculator: "fertility", lastPeriod: "2026-13-01", cycleLength: "28" }, "Silakan masukkan tanggal haid terakhir yang valid."],
-      [{ calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "20" }, "Panjang siklus harus antara 21 dan 35 hari"],
-      [{ calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "36" }, "Panjang siklus harus antara 21 dan 35 hari"],
-      [{ calculator: "weight_gain", height: "1e9", prePregnancyWeight: "55" }, "Tinggi badan harus berupa angka dengan paling banyak satu desimal"],
-      [{ calculator: "weight_gain", height: "160", prePregnancyWeight: "-5" }, "Berat badan harus antara 30 dan 150 kg"],
-      [{ calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "1000" }, "Panjang siklus harus antara 21 dan 35 hari"],
-      [{ calculator: "hpl", lastPeriod: shift(todayIn("Asia/Jakarta"), -309) }, "Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu."],
-      [{ calculator: "weight_gain", height: "139", prePregnancyWeight: "55" }, "Tinggi badan harus antara 140 dan 200 cm"],
+      [
+        { calculator: "fertility", lastPeriod: "2026-13-01", cycleLength: "28" },
+        "Silakan masukkan tanggal haid terakhir yang valid.",
+      ],
+      [
+        { calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "20" },
+        "Panjang siklus harus antara 21 dan 35 hari",
+      ],
+      [
+        { calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "36" },
+        "Panjang siklus harus antara 21 dan 35 hari",
+      ],
+      [
+        { calculator: "weight_gain", height: "1e9", prePregnancyWeight: "55" },
+        "Tinggi badan harus berupa angka dengan paling banyak satu desimal",
+      ],
+      [
+        { calculator: "weight_gain", height: "160", prePregnancyWeight: "-5" },
+        "Berat badan harus antara 30 dan 150 kg",
+      ],
+      [
+        { calculator: "fertility", lastPeriod: "2026-01-01", cycleLength: "1000" },
+        "Panjang siklus harus antara 21 dan 35 hari",
+      ],
+      [
+        { calculator: "hpl", lastPeriod: shift(todayIn("Asia/Jakarta"), -309) },
+        "Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu.",
+      ],
+      [
+        { calculator: "weight_gain", height: "139", prePregnancyWeight: "55" },
+        "Tinggi badan harus antara 140 dan 200 cm",
+      ],
     ];
     const member = await login(DEMO.member.email, DEMO.member.password);
     const before = await historyCount("demo-member");
@@ -80,14 +111,18 @@ describe("calculators for visitors", () => {
       const typed = fields.lastPeriod ?? fields.height!;
       if (message.includes("44 minggu")) expect(html).toContain("Tanggal Tidak Valid");
       expect(html).toContain(`value="${typed}"`);
-      if (fields.calculator !== "weight_gain" && message.startsWith("Silakan")) expect(html).toContain("Tanggal Tidak Valid");
+      if (fields.calculator !== "weight_gain" && message.startsWith("Silakan"))
+        expect(html).toContain("Tanggal Tidak Valid");
     }
     expect(await historyCount("demo-member")).toBe(before);
     expect((await postForm("/kalkulator", { calculator: "bmi", height: "160" })).status).toBe(400);
   });
 
   it("refuses a last period after today in WIT, the first Indonesian zone to start a day", async () => {
-    const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: shift(todayIn("Asia/Jayapura"), 1) });
+    const response = await postForm("/kalkulator", {
+      calculator: "hpl",
+      lastPeriod: shift(todayIn("Asia/Jayapura"), 1),
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Tanggal tidak boleh setelah hari ini.");
     const page = (await (await get("/kalkulator")).text()).replaceAll("<!-- -->", "");
@@ -112,22 +147,39 @@ describe("calculators for members", () => {
     const cookie = await login(DEMO.member.email, DEMO.member.password);
     const before = await historyCount("demo-member");
     const lastPeriod = daysAgo(100);
-    const hpl = await postForm("/kalkulator", { calculator: "hpl", lastPeriod, user_id: "demo-admin", calculator_type: "weight_gain" }, cookie);
+    const hpl = await postForm(
+      "/kalkulator",
+      { calculator: "hpl", lastPeriod, user_id: "demo-admin", calculator_type: "weight_gain" },
+      cookie,
+    );
     expect(hpl.status).toBe(302);
-    const page = (await (await get(hpl.headers.get("Location")!, mergeCookies(cookie, hpl))).text()).replaceAll("<!-- -->", "");
+    const page = (await (await get(hpl.headers.get("Location")!, mergeCookies(cookie, hpl))).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
     expect(page).toContain("Perhitungan HPL Berhasil");
     expect(page).toContain("Hasil perhitungan telah disimpan ke riwayat Anda.");
     await postForm("/kalkulator", { calculator: "fertility", lastPeriod: "2026-01-31", cycleLength: "28" }, cookie);
-    const js = await postForm("/kalkulator", { calculator: "weight_gain", height: "160", prePregnancyWeight: "55,5", js: "1" }, cookie);
+    const js = await postForm(
+      "/kalkulator",
+      { calculator: "weight_gain", height: "160", prePregnancyWeight: "55,5", js: "1" },
+      cookie,
+    );
     expect(js.status).toBe(200);
     expect(js.headers.getSetCookie().some((c) => c.startsWith("bidanku_toast="))).toBe(true);
 
     expect(await historyCount("demo-member")).toBe(before + 3);
     expect(await historyCount("demo-admin")).toBe(0);
     const { results } = await db
-      .prepare("SELECT calculator_type, input_data, result FROM calculator_history WHERE user_id = 'demo-member' ORDER BY id DESC LIMIT 3")
+      .prepare(
+        "SELECT calculator_type, input_data, result FROM calculator_history WHERE user_id = 'demo-member' ORDER BY id DESC LIMIT 3",
+      )
       .all<{ calculator_type: string; input_data: string; result: string }>();
-    const rows = results.map((r) => ({ type: r.calculator_type, input: JSON.parse(r.input_data), result: JSON.parse(r.result) }));
+    const rows = results.map((r) => ({
+      type: r.calculator_type,
+      input: JSON.parse(r.input_data),
+      result: JSON.parse(r.result),
+    }));
     expect(rows[0]).toEqual({
       type: "weight_gain",
       input: { height: 160, prePregnancyWeight: 55.5 },
@@ -135,17 +187,29 @@ describe("calculators for members", () => {
         bmi: 21.7,
         category: "Normal",
         recommendedGain: "11.5-16 kg",
-        trimesterGain: { first: "Sekitar 0,5–2 kg", second: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)", third: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)" },
+        trimesterGain: {
+          first: "Sekitar 0,5–2 kg",
+          second: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)",
+          third: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)",
+        },
       },
     });
     expect(rows[1]).toEqual({
       type: "fertility",
       input: { lastPeriod: "2026-01-31", cycleLength: 28 },
-      result: { nextPeriod: "2026-02-28", ovulationDate: "2026-02-14", fertileWindow: { start: "2026-02-09", end: "2026-02-14" } },
+      result: {
+        nextPeriod: "2026-02-28",
+        ovulationDate: "2026-02-14",
+        fertileWindow: { start: "2026-02-09", end: "2026-02-14" },
+      },
     });
     expect(rows[2]!.type).toBe("hpl");
     expect(rows[2]!.input).toEqual({ lastPeriod });
-    expect(rows[2]!.result).toEqual({ hpl: longDate(shift(lastPeriod, 280)), weeksPregnant: "14 minggu 2 hari", daysLeft: 180 });
+    expect(rows[2]!.result).toEqual({
+      hpl: longDate(shift(lastPeriod, 280)),
+      weeksPregnant: "14 minggu 2 hari",
+      daysLeft: 180,
+    });
   });
 });
 
@@ -157,7 +221,8 @@ describe("numbers in Indonesian", () => {
       expect(input, name).toBeDefined();
       expect(input).toContain('type="text"');
       expect(input).toMatch(/inputmode="decimal"/i);
-      for (const attribute of ["min=", "max=", "step=", "pattern=", " required"]) expect(input, `${name} ${attribute}`).not.toContain(attribute);
+      for (const attribute of ["min=", "max=", "step=", "pattern=", " required"])
+        expect(input, `${name} ${attribute}`).not.toContain(attribute);
     }
     expect(html).toContain("Antara 30 dan 150 kg, misalnya 52,5. Boleh memakai koma atau titik.");
   });
@@ -175,13 +240,21 @@ describe("numbers in Indonesian", () => {
     const member = await login(DEMO.member.email, DEMO.member.password);
     const before = await historyCount("demo-member");
     for (const typed of ["5.2.5", "52,,5", "abc"]) {
-      const response = await postForm("/kalkulator", { calculator: "weight_gain", height: "160", prePregnancyWeight: typed }, member);
+      const response = await postForm(
+        "/kalkulator",
+        { calculator: "weight_gain", height: "160", prePregnancyWeight: typed },
+        member,
+      );
       expect(response.status, typed).toBe(400);
       const html = (await response.text()).replaceAll("<!-- -->", "");
       expect(html, typed).toContain("Berat badan harus berupa angka dengan paling banyak satu desimal, misalnya 52,5");
       expect(html, typed).toContain(`value="${typed}"`);
     }
-    const thousand = await postForm("/kalkulator", { calculator: "weight_gain", height: "160", prePregnancyWeight: "1.000" }, member);
+    const thousand = await postForm(
+      "/kalkulator",
+      { calculator: "weight_gain", height: "160", prePregnancyWeight: "1.000" },
+      member,
+    );
     expect(thousand.status).toBe(400);
     expect(await thousand.text()).toContain("Berat badan harus antara 30 dan 150 kg");
     expect(await historyCount("demo-member")).toBe(before);
@@ -189,12 +262,18 @@ describe("numbers in Indonesian", () => {
 
   it("save a weight of '52,5' as 52.5 and show it in id-ID on the dashboard", async () => {
     const member = await login(DEMO.member.email, DEMO.member.password);
-    const response = await postForm("/kalkulator", { calculator: "weight_gain", height: " 158 ", prePregnancyWeight: " 52,5 " }, member);
+    const response = await postForm(
+      "/kalkulator",
+      { calculator: "weight_gain", height: " 158 ", prePregnancyWeight: " 52,5 " },
+      member,
+    );
     expect(response.status).toBe(302);
     // The address keeps the text as typed (trimmed), so the field shows it again.
     expect(response.headers.get("Location")).toBe("/kalkulator?tinggi=158&berat=52%2C5#hasil-weight_gain");
     const saved = await db
-      .prepare("SELECT input_data, result FROM calculator_history WHERE user_id = 'demo-member' AND calculator_type = 'weight_gain' ORDER BY id DESC LIMIT 1")
+      .prepare(
+        "SELECT input_data, result FROM calculator_history WHERE user_id = 'demo-member' AND calculator_type = 'weight_gain' ORDER BY id DESC LIMIT 1",
+      )
       .first<{ input_data: string; result: string }>();
     expect(JSON.parse(saved!.input_data)).toEqual({ height: 158, prePregnancyWeight: 52.5 });
     // 52.5 / 1.58^2 = 52.5 / 2.4964 = 21.03: stored as 21 (JSON has no trailing zero), shown as 21,0.
@@ -220,12 +299,25 @@ describe("dashboard activity", () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
     await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(120) }, cookie);
     await postForm("/kalkulator", { calculator: "fertility", lastPeriod: "2026-03-01", cycleLength: "30" }, cookie);
-    await db.prepare("INSERT INTO questions (user_id, email, topic, question) VALUES ('demo-admin', 'admin@bidanku.test', 'Nifas', 'Apakah normal?')").run();
-    await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('demo-admin', 1), ('demo-admin', 2) ON CONFLICT DO NOTHING").run();
+    await db
+      .prepare(
+        "INSERT INTO questions (user_id, email, topic, question) VALUES ('demo-admin', 'admin@bidanku.test', 'Nifas', 'Apakah normal?')",
+      )
+      .run();
+    await db
+      .prepare(
+        "INSERT INTO article_reads (user_id, article_id) VALUES ('demo-admin', 1), ('demo-admin', 2) ON CONFLICT DO NOTHING",
+      )
+      .run();
     // A row with dates that cannot be read must not break the page.
     await db
-      .prepare("INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('demo-admin', 'fertility', ?, ?)")
-      .bind(JSON.stringify({ lastPeriod: "2026-02-30", cycleLength: 28 }), JSON.stringify({ nextPeriod: "Invalid Date", ovulationDate: "x", fertileWindow: {} }))
+      .prepare(
+        "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('demo-admin', 'fertility', ?, ?)",
+      )
+      .bind(
+        JSON.stringify({ lastPeriod: "2026-02-30", cycleLength: 28 }),
+        JSON.stringify({ nextPeriod: "Invalid Date", ovulationDate: "x", fertileWindow: {} }),
+      )
       .run();
 
     const counts = await db
@@ -253,21 +345,35 @@ describe("dashboard activity", () => {
     const member = await login(DEMO.member.email, DEMO.member.password);
     const admin = await login(DEMO.admin.email, DEMO.admin.password);
     await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(60) }, admin);
-    const adminEntry = (await db.prepare("SELECT id FROM calculator_history WHERE user_id = 'demo-admin' ORDER BY id DESC LIMIT 1").first<{ id: number }>())!.id;
+    const adminEntry = (await db
+      .prepare("SELECT id FROM calculator_history WHERE user_id = 'demo-admin' ORDER BY id DESC LIMIT 1")
+      .first<{ id: number }>())!.id;
     const before = await historyCount("demo-admin");
-    const refused = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry), confirm: "ya" }, member);
+    const refused = await postForm(
+      "/dashboard",
+      { intent: "delete-history", id: String(adminEntry), confirm: "ya" },
+      member,
+    );
     expect(refused.status).toBe(302);
     expect(await (await get("/dashboard", mergeCookies(member, refused))).text()).toContain("Gagal Menghapus Riwayat");
     expect(await historyCount("demo-admin")).toBe(before);
-    expect((await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry), confirm: "ya" })).status).toBe(302);
+    expect(
+      (await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry), confirm: "ya" })).status,
+    ).toBe(302);
     expect(await historyCount("demo-admin")).toBe(before);
 
     // Issue 10.4: the owner's delete without the confirm step's "Ya, hapus" changes nothing.
     const unconfirmed = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry) }, admin);
-    expect(await (await get("/dashboard", mergeCookies(admin, unconfirmed))).text()).toContain("Penghapusan belum dikonfirmasi.");
+    expect(await (await get("/dashboard", mergeCookies(admin, unconfirmed))).text()).toContain(
+      "Penghapusan belum dikonfirmasi.",
+    );
     expect(await historyCount("demo-admin")).toBe(before);
 
-    const deleted = await postForm("/dashboard", { intent: "delete-history", id: String(adminEntry), confirm: "ya" }, admin);
+    const deleted = await postForm(
+      "/dashboard",
+      { intent: "delete-history", id: String(adminEntry), confirm: "ya" },
+      admin,
+    );
     expect(await (await get("/dashboard", mergeCookies(admin, deleted))).text()).toContain("Riwayat Dihapus");
     expect(await historyCount("demo-admin")).toBe(before - 1);
   });

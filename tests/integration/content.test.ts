@@ -57,13 +57,29 @@ describe("growth index", () => {
     expect(response.headers.get("Cache-Control")).toContain("public");
     const html = visibleText(await response.text());
     expect(cardIds(html)).toEqual(SPEC_ORDER);
-    for (const highlight of ["Refleks dasar", "Kontak mata", "Senyum sosial", "Berguling", "Kata pertama", "Bicara dua kata", "Latihan toilet", "Bermain bersama"]) {
+    for (const highlight of [
+      "Refleks dasar",
+      "Kontak mata",
+      "Senyum sosial",
+      "Berguling",
+      "Kata pertama",
+      "Bicara dua kata",
+      "Latihan toilet",
+      "Bermain bersama",
+    ]) {
       expect(html).toContain(highlight);
     }
-    for (const text of ["Milestone Perkembangan", "Tips Stimulasi", "Tanda Waspada", "Standar Pertumbuhan WHO", "0-5 tahun"]) {
+    for (const text of [
+      "Milestone Perkembangan",
+      "Tips Stimulasi",
+      "Tanda Waspada",
+      "Standar Pertumbuhan WHO",
+      "0-5 tahun",
+    ]) {
       expect(html).toContain(text);
     }
-    for (const aspect of ["Motorik kasar", "Motorik halus", "Kognitif", "Bahasa", "Sosial-emosional"]) expect(html).toContain(`<li>${aspect}</li>`);
+    for (const aspect of ["Motorik kasar", "Motorik halus", "Kognitif", "Bahasa", "Sosial-emosional"])
+      expect(html).toContain(`<li>${aspect}</li>`);
     for (const measure of ["Berat badan", "Tinggi atau panjang badan", "Lingkar kepala", "Indeks massa tubuh (IMT)"]) {
       expect(html).toContain(`<li>${measure}</li>`);
     }
@@ -89,8 +105,19 @@ describe("growth index", () => {
     await insert("anak-sekolah", "Anak Sekolah");
     try {
       const html = await (await get("/tumbuh-kembang")).text();
-      expect(cardIds(html)).toEqual(["0-3-bulan", "4-6-bulan", "7-12-bulan", "9-12-bulan", "12-18-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun", "anak-sekolah"]);
-      for (const text of ["Berdiri dengan berpegangan", "Mengucapkan kata pertama", "Menunjukkan rasa sayang"]) expect(html).toContain(text);
+      expect(cardIds(html)).toEqual([
+        "0-3-bulan",
+        "4-6-bulan",
+        "7-12-bulan",
+        "9-12-bulan",
+        "12-18-bulan",
+        "1-2-tahun",
+        "2-3-tahun",
+        "3-5-tahun",
+        "anak-sekolah",
+      ]);
+      for (const text of ["Berdiri dengan berpegangan", "Mengucapkan kata pertama", "Menunjukkan rasa sayang"])
+        expect(html).toContain(text);
 
       // Its page copes with what the editor left out: no empty cards, and the WHO ranges of its
       // band come from WHO's tables, so a new guide has them without anyone typing a number.
@@ -102,7 +129,7 @@ describe("growth index", () => {
       expect(detail).not.toContain("Tips Stimulasi");
       expect(detail).toContain("Belum ditinjau secara medis.");
       expect(detail).not.toContain('"lastReviewed"');
-      expect(detail).toContain("Ditulis oleh <span class=\"font-semibold\">Tim Bidanku</span>");
+      expect(detail).toContain('Ditulis oleh <span class="font-semibold">Tim Bidanku</span>');
       const later = visibleText(await (await get("/tumbuh-kembang/12-18-bulan")).text());
       expect(rowAges(later, "Panjang badan menurut umur (cm), diukur berbaring")).toEqual(["12 bulan", "18 bulan"]);
       // A guide without an age band shows no table, only where to follow the child's growth.
@@ -116,8 +143,13 @@ describe("growth index", () => {
 
   it("derives highlights: the spec's wording for known groups, first milestones otherwise", () => {
     expect(guideHighlights("7-12-bulan", null)).toEqual(["Duduk sendiri", "Merangkak", "Kata pertama"]);
-    expect(guideHighlights("baru", { motorik: ["A"], kognitif: [], bahasa: ["B"], sosialEmosional: [] })).toEqual(["A", "B"]);
-    expect(guideHighlights("baru", { motorik: [" "], kognitif: ["K"], bahasa: ["B"], sosialEmosional: ["S"] })).toEqual(["K", "S"]);
+    expect(guideHighlights("baru", { motorik: ["A"], kognitif: [], bahasa: ["B"], sosialEmosional: [] })).toEqual([
+      "A",
+      "B",
+    ]);
+    expect(guideHighlights("baru", { motorik: [" "], kognitif: ["K"], bahasa: ["B"], sosialEmosional: ["S"] })).toEqual(
+      ["K", "S"],
+    );
     expect(guideHighlights("baru", undefined)).toEqual([]);
   });
 });
@@ -135,9 +167,11 @@ describe("growth detail", () => {
       "Tiga bulan pertama adalah masa adaptasi bayi dengan dunia di luar rahim. Bayi banyak tidur, menyusu sesering mungkin, dan mulai mengenali wajah serta suara oran",
     );
     expect(html).toContain(guide.description);
-    for (const title of ["Motorik", "Kognitif", "Sosial &amp; Emosional", "Bahasa &amp; Komunikasi"]) expect(html).toContain(`>${title}</h3>`);
-    const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
-    for (const item of [...guide.milestones.motorik, ...guide.stimulasi, ...guide.redFlags]) expect(html).toContain(`>${escape(item)}</li>`);
+    for (const title of ["Motorik", "Kognitif", "Sosial &amp; Emosional", "Bahasa &amp; Komunikasi"])
+      expect(html).toContain(`>${title}</h3>`);
+    const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+    for (const item of [...guide.milestones.motorik, ...guide.stimulasi, ...guide.redFlags])
+      expect(html).toContain(`>${escapeHtml(item)}</li>`);
     // WHO's printed weight-for-age table at birth: boys -2 SD 2,5 / median 3,3 / +1 SD 3,9 / +2 SD 4,4;
     // girls 2,4 / 3,2 / 3,7 / 4,2 (WHO Child Growth Standards, simplified field tables).
     const weight = tableSection(html, "Berat badan menurut umur (kg)");
@@ -145,16 +179,24 @@ describe("growth detail", () => {
     expect(cells(weight, "Perempuan", "Lahir")).toEqual(["2,4", "3,2", "3,7", "4,2"]);
     expect(rowAges(html, "Berat badan menurut umur (kg)")).toEqual(["Lahir", "1 bulan", "2 bulan", "3 bulan"]);
     // Boys' length at 3 months: 57,3 / 61,4 / 65,5; girls' head circumference at birth: 31,5 / 33,9 / 36,2.
-    expect(cells(tableSection(html, "Panjang badan menurut umur (cm), diukur berbaring"), "Laki-laki", "3 bulan")).toEqual(["57,3", "61,4", "65,5"]);
-    expect(cells(tableSection(html, "Lingkar kepala menurut umur (cm)"), "Perempuan", "Lahir")).toEqual(["31,5", "33,9", "36,2"]);
+    expect(
+      cells(tableSection(html, "Panjang badan menurut umur (cm), diukur berbaring"), "Laki-laki", "3 bulan"),
+    ).toEqual(["57,3", "61,4", "65,5"]);
+    expect(cells(tableSection(html, "Lingkar kepala menurut umur (cm)"), "Perempuan", "Lahir")).toEqual([
+      "31,5",
+      "33,9",
+      "36,2",
+    ]);
     expect(html).toContain("rentang normal menurut standar WHO (-2 SD s.d. +2 SD)");
     expect(html).toContain("risiko berat badan lebih");
     expect(html).toContain("kenaikan berat badan minimal (KBM)");
     // Review and sources, on the page and in its structured data.
     expect(html).toContain(`Ditulis oleh <span class="font-semibold">${guide.author}</span>`);
-    expect(html).toContain(`Ditinjau secara medis oleh <span class="font-semibold">${guide.reviewerName}, ${guide.reviewerCredential}</span>`);
+    expect(html).toContain(
+      `Ditinjau secara medis oleh <span class="font-semibold">${guide.reviewerName}, ${guide.reviewerCredential}</span>`,
+    );
     expect(html).toContain(`<time dateTime="${guide.reviewedAt}">`);
-    for (const source of guide.sources) expect(html).toContain(escape(source.citation));
+    for (const source of guide.sources) expect(html).toContain(escapeHtml(source.citation));
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!);
     expect(jsonLd).toMatchObject({
       "@type": "MedicalWebPage",
@@ -218,12 +260,16 @@ describe("growth detail", () => {
 
 describe("about page", () => {
   it("shows title, content with line breaks, image, qualifications and the philosophy", async () => {
-    const row = await db.prepare("SELECT title, content, qualifications_title AS qt, qualifications_list AS ql FROM about_page WHERE id = 1").first<{
-      title: string;
-      content: string;
-      qt: string;
-      ql: string;
-    }>();
+    const row = await db
+      .prepare(
+        "SELECT title, content, qualifications_title AS qt, qualifications_list AS ql FROM about_page WHERE id = 1",
+      )
+      .first<{
+        title: string;
+        content: string;
+        qt: string;
+        ql: string;
+      }>();
     const response = await get("/tentang-saya");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("public");
@@ -236,12 +282,15 @@ describe("about page", () => {
     expect(html).toContain(`>${row!.qt.replaceAll("&", "&amp;")}</h2>`);
     for (const { item } of JSON.parse(row!.ql) as { item: string }[]) expect(html).toContain(`>${item}</li>`);
     expect(html).toContain("Filosofi Pelayanan");
-    for (const value of ["Empati dan Kepedulian", "Berbasis Bukti Ilmiah", "Asuhan Holistik"]) expect(html).toContain(`>${value}</h3>`);
+    for (const value of ["Empati dan Kepedulian", "Berbasis Bukti Ilmiah", "Asuhan Holistik"])
+      expect(html).toContain(`>${value}</h3>`);
     expect(metaDescription(html)).toBe(row!.content.slice(0, 150).trim());
   });
 
   it("shows stored markup as text, turns newlines into <br>, hides an empty qualifications list", async () => {
-    const before = await db.prepare("SELECT content, qualifications_list AS ql FROM about_page WHERE id = 1").first<{ content: string; ql: string }>();
+    const before = await db
+      .prepare("SELECT content, qualifications_list AS ql FROM about_page WHERE id = 1")
+      .first<{ content: string; ql: string }>();
     await db
       .prepare("UPDATE about_page SET content = ?, qualifications_list = '[]' WHERE id = 1")
       .bind('Baris satu <script>alert("x")</script>\nBaris dua <b>tebal</b>\n\nParagraf kedua')
@@ -249,12 +298,17 @@ describe("about page", () => {
     try {
       const html = visibleText(await (await get("/tentang-saya")).text());
       expect(html).not.toContain('<script>alert("x")');
-      expect(html).toContain("Baris satu &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br/>Baris dua &lt;b&gt;tebal&lt;/b&gt;</p>");
+      expect(html).toContain(
+        "Baris satu &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br/>Baris dua &lt;b&gt;tebal&lt;/b&gt;</p>",
+      );
       expect(html).toContain(">Paragraf kedua</p>");
       expect(html).not.toContain("kualifikasi-title");
       expect(html).toContain("Filosofi Pelayanan");
     } finally {
-      await db.prepare("UPDATE about_page SET content = ?, qualifications_list = ? WHERE id = 1").bind(before!.content, before!.ql).run();
+      await db
+        .prepare("UPDATE about_page SET content = ?, qualifications_list = ? WHERE id = 1")
+        .bind(before!.content, before!.ql)
+        .run();
     }
   });
 
@@ -297,11 +351,14 @@ describe("legal pages", () => {
 
   it("show the stored title, content with line breaks and the last-updated date", async () => {
     for (const { path, id } of pages) {
-      const row = await db.prepare("SELECT title, content, updated_at AS updatedAt FROM legal_pages WHERE id = ?").bind(id).first<{
-        title: string;
-        content: string;
-        updatedAt: number;
-      }>();
+      const row = await db
+        .prepare("SELECT title, content, updated_at AS updatedAt FROM legal_pages WHERE id = ?")
+        .bind(id)
+        .first<{
+          title: string;
+          content: string;
+          updatedAt: number;
+        }>();
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("Cache-Control"), path).toContain("public");
@@ -309,14 +366,24 @@ describe("legal pages", () => {
       expect(html, path).toContain(`>${row!.title}</h1>`);
       const firstSection = row!.content.split("\n\n").find((p) => p.includes("\n"))!;
       expect(html, path).toContain(`>${firstSection.split("\n").join("<br/>")}</p>`);
-      const date = new Intl.DateTimeFormat("id-ID", { timeZone: "Asia/Jakarta", day: "numeric", month: "long", year: "numeric" }).format(row!.updatedAt);
+      const date = new Intl.DateTimeFormat("id-ID", {
+        timeZone: "Asia/Jakarta",
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+      }).format(row!.updatedAt);
       expect(html, path).toMatch(new RegExp(`Terakhir diperbarui: <time [^>]*>${date}</time>`));
     }
   });
 
   it("show stored markup as text", async () => {
-    const before = await db.prepare("SELECT content FROM legal_pages WHERE id = 'disclaimer'").first<{ content: string }>();
-    await db.prepare("UPDATE legal_pages SET content = ? WHERE id = 'disclaimer'").bind("Awal\n<script>alert(1)</script><img src=x onerror=alert(2)>").run();
+    const before = await db
+      .prepare("SELECT content FROM legal_pages WHERE id = 'disclaimer'")
+      .first<{ content: string }>();
+    await db
+      .prepare("UPDATE legal_pages SET content = ? WHERE id = 'disclaimer'")
+      .bind("Awal\n<script>alert(1)</script><img src=x onerror=alert(2)>")
+      .run();
     try {
       const html = await (await get("/disclaimer")).text();
       expect(html).not.toContain("<script>alert(1)");
@@ -339,7 +406,9 @@ describe("legal pages", () => {
   });
 
   it("show the same text with 404, uncached, when a record is missing", async () => {
-    const before = await db.prepare("SELECT * FROM legal_pages WHERE id = 'privacy-policy'").first<Record<string, unknown>>();
+    const before = await db
+      .prepare("SELECT * FROM legal_pages WHERE id = 'privacy-policy'")
+      .first<Record<string, unknown>>();
     await db.prepare("DELETE FROM legal_pages WHERE id = 'privacy-policy'").run();
     try {
       const response = await get("/kebijakan-privasi");
@@ -397,7 +466,14 @@ describe("the one legal route module", () => {
 
 describe("round trips", () => {
   it("costs one D1 round trip per page on top of the root loader", async () => {
-    for (const path of ["/tumbuh-kembang", "/tumbuh-kembang/4-6-bulan", "/tumbuh-kembang/tidak-ada", "/tentang-saya", "/kebijakan-privasi", "/disclaimer"]) {
+    for (const path of [
+      "/tumbuh-kembang",
+      "/tumbuh-kembang/4-6-bulan",
+      "/tumbuh-kembang/tidak-ada",
+      "/tentang-saya",
+      "/kebijakan-privasi",
+      "/disclaimer",
+    ]) {
       const response = await get(path);
       expect(response.headers.get("X-D1-Round-Trips"), path).toBe("2");
       await response.body?.cancel();

@@ -88,7 +88,12 @@ describe("errors", () => {
   });
 
   it("answers hostile paths with 404, never 500", async () => {
-    for (const path of ["/tumbuh-kembang/..%2F..%2Fetc", "/artikel/1%27%20OR%201=1", `/${"a".repeat(3000)}`, "/%E0%A4%A"]) {
+    for (const path of [
+      "/tumbuh-kembang/..%2F..%2Fetc",
+      "/artikel/1%27%20OR%201=1",
+      `/${"a".repeat(3000)}`,
+      "/%E0%A4%A",
+    ]) {
       const response = await request(path);
       expect(response.status, path).toBe(404);
     }

@@ -47,7 +47,12 @@ export function postForm(path: string, fields: Record<string, string>, cookie = 
   return request(path, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: { Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": ip, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Cookie: cookie,
+      Origin: ORIGIN,
+      "CF-Connecting-IP": ip,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
   });
 }
 
@@ -82,7 +87,9 @@ export async function login(email: string, password: string, remember = true): P
 export async function latestMail(to: string, timeoutMs = 3000) {
   const started = Date.now();
   for (;;) {
-    const row = await env.DB.prepare("SELECT subject, text, html FROM mail_outbox WHERE \"to\" = ? ORDER BY id DESC LIMIT 1")
+    const row = await env.DB.prepare(
+      'SELECT subject, text, html FROM mail_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
+    )
       .bind(to)
       .first<{ subject: string; text: string; html: string }>();
     if (row) return row;

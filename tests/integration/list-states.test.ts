@@ -21,14 +21,19 @@ function countLine(html: string) {
 
 async function insertArticle(title: string, excerpt: string) {
   const row = await db
-    .prepare("INSERT INTO articles (title, excerpt, content, category, published_at) VALUES (?, ?, '<p>Isi</p>', 'Menyusui', ?) RETURNING id")
+    .prepare(
+      "INSERT INTO articles (title, excerpt, content, category, published_at) VALUES (?, ?, '<p>Isi</p>', 'Menyusui', ?) RETURNING id",
+    )
     .bind(title, excerpt, Date.now() - 1000)
     .first<{ id: number }>();
   return row!.id;
 }
 
 async function publishedCount() {
-  const row = await db.prepare("SELECT count(*) AS n FROM articles WHERE published_at IS NOT NULL AND published_at <= ?").bind(Date.now()).first<{ n: number }>();
+  const row = await db
+    .prepare("SELECT count(*) AS n FROM articles WHERE published_at IS NOT NULL AND published_at <= ?")
+    .bind(Date.now())
+    .first<{ n: number }>();
   return row!.n;
 }
 
@@ -122,7 +127,9 @@ describe("search at word starts", () => {
     const word = /(^|[^\p{L}\p{N}_%])asi/iu;
     const expected = results.filter((r) => word.test(r.title) || word.test(r.excerpt));
     expect(countLine(html)).toBe(`${expected.length} artikel ditemukan untuk "ASI"`);
-    expect(results.some((r) => /informasi|imunisasi/i.test(`${r.title} ${r.excerpt}`) && !expected.includes(r))).toBe(true);
+    expect(results.some((r) => /informasi|imunisasi/i.test(`${r.title} ${r.excerpt}`) && !expected.includes(r))).toBe(
+      true,
+    );
   });
 
   it("finds word starts and phrases, in any letter case", async () => {
@@ -163,15 +170,22 @@ describe("home page", () => {
     const withImage = hero(await (await get("/")).text());
     expect(withImage).toContain("md:grid-cols-2");
     expect(withImage).toContain("<img");
-    const before = await db.prepare("SELECT hero_image_url AS url FROM site_settings WHERE id = 1").first<{ url: string | null }>();
+    const before = await db
+      .prepare("SELECT hero_image_url AS url FROM site_settings WHERE id = 1")
+      .first<{ url: string | null }>();
     await db.prepare("UPDATE site_settings SET hero_image_url = NULL WHERE id = 1").run();
     try {
       const without = hero(await (await get("/")).text());
       expect(without).not.toContain("<img");
       expect(without).not.toContain("md:grid-cols-2");
-      expect(without).toMatch(/data-testid="hero-text" class="[^"]*text-center|class="[^"]*text-center[^"]*" data-testid="hero-text"/);
+      expect(without).toMatch(
+        /data-testid="hero-text" class="[^"]*text-center|class="[^"]*text-center[^"]*" data-testid="hero-text"/,
+      );
     } finally {
-      await db.prepare("UPDATE site_settings SET hero_image_url = ? WHERE id = 1").bind(before?.url ?? null).run();
+      await db
+        .prepare("UPDATE site_settings SET hero_image_url = ? WHERE id = 1")
+        .bind(before?.url ?? null)
+        .run();
     }
   });
 });

@@ -11,7 +11,7 @@ function referenceList(html: string): string {
   const start = html.indexOf('id="referensi-title"');
   return start < 0 ? "" : html.slice(start, html.indexOf("</ol>", start));
 }
-const escape = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+const escapeHtml = (s: string) => s.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 
 /** The JSON-LD objects of a page. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -34,7 +34,8 @@ describe("/tanda-bahaya", () => {
     ]) {
       expect(html).toContain(`>${heading}</h2>`);
     }
-    const section = (id: string) => html.slice(html.indexOf(`id="${id}"`), html.indexOf("</section>", html.indexOf(`id="${id}"`)));
+    const section = (id: string) =>
+      html.slice(html.indexOf(`id="${id}"`), html.indexOf("</section>", html.indexOf(`id="${id}"`)));
     const pregnancy = section("kehamilan");
     for (const sign of [
       "Perdarahan dari jalan lahir",
@@ -119,10 +120,12 @@ describe("articles show who reviewed them and on what sources", () => {
         `Ditinjau secara medis oleh <span class="font-semibold">${article.reviewerName}, ${article.reviewerCredential}</span>`,
       );
       expect(html).toContain(`<time dateTime="${article.reviewedAt}">`);
-      expect(article.reviewerName.replace(/^Bd\. /, "")).not.toBe((article.author ?? "").replace(/^Bidan /, "").replace(/,.*$/, ""));
+      expect(article.reviewerName.replace(/^Bd\. /, "")).not.toBe(
+        (article.author ?? "").replace(/^Bidan /, "").replace(/,.*$/, ""),
+      );
       const references = referenceList(html);
       expect(references.match(/<li /g)!.length, `${article.id}`).toBe(article.sources.length);
-      for (const source of article.sources) expect(references).toContain(escape(source.citation));
+      for (const source of article.sources) expect(references).toContain(escapeHtml(source.citation));
       expect(html).toContain('href="/tanda-bahaya"');
       const graph = (jsonLd(html)[0]!["@graph"] as Record<string, unknown>[]) ?? [];
       expect(graph.map((node) => node["@type"])).toEqual(["MedicalWebPage", "Article"]);
@@ -141,7 +144,9 @@ describe("articles show who reviewed them and on what sources", () => {
     } finally {
       await seedDatabase();
     }
-    expect((await db.prepare("SELECT json_array_length(sources) AS n FROM articles WHERE id = 6").first<{ n: number }>())!.n).toBeGreaterThan(0);
+    expect(
+      (await db.prepare("SELECT json_array_length(sources) AS n FROM articles WHERE id = 6").first<{ n: number }>())!.n,
+    ).toBeGreaterThan(0);
   });
 
   it("says so when an article has not been reviewed, and never shows a non-web link", async () => {
@@ -168,25 +173,57 @@ describe("articles show who reviewed them and on what sources", () => {
     } finally {
       await seedDatabase();
     }
-    expect((await db.prepare("SELECT reviewer_name FROM articles WHERE id = 3").first<{ reviewer_name: string }>())!.reviewer_name).toBeTruthy();
+    expect(
+      (await db.prepare("SELECT reviewer_name FROM articles WHERE id = 3").first<{ reviewer_name: string }>())!
+        .reviewer_name,
+    ).toBeTruthy();
   });
 });
 
 describe("the seed brings unreviewed content up to the reviewed text, and nothing else", () => {
   it("updates rows that were never reviewed, leaves reviewed or unrelated ones alone", async () => {
     const seeded = seedArticles.find((a) => a.id === 1)!;
-    await db.prepare("UPDATE articles SET content = '<p>lama</p>', reviewed_at = NULL, reviewer_name = NULL, sources = '[]' WHERE id = 1").run();
-    expect(await db.prepare("SELECT count(*) AS n FROM articles WHERE id = 1 AND updated_at = ?").bind(Date.parse(seedArticles[0]!.publishedAt!)).first("n")).toBe(1);
+    await db
+      .prepare(
+        "UPDATE articles SET content = '<p>lama</p>', reviewed_at = NULL, reviewer_name = NULL, sources = '[]' WHERE id = 1",
+      )
+      .run();
+    expect(
+      await db
+        .prepare("SELECT count(*) AS n FROM articles WHERE id = 1 AND updated_at = ?")
+        .bind(Date.parse(seedArticles[0]!.publishedAt!))
+        .first("n"),
+    ).toBe(1);
     await db.prepare("UPDATE articles SET content = '<p>diedit dan ditinjau</p>' WHERE id = 2").run();
-    await db.prepare("UPDATE articles SET content = '<p>artikel lain</p>', title = 'Artikel Lain', reviewed_at = NULL WHERE id = 4").run();
+    await db
+      .prepare(
+        "UPDATE articles SET content = '<p>artikel lain</p>', title = 'Artikel Lain', reviewed_at = NULL WHERE id = 4",
+      )
+      .run();
     // Edited by an editor (updated_at moved) but never reviewed: the editor's text stays.
-    await db.prepare("UPDATE articles SET content = '<p>diedit, belum ditinjau</p>', reviewed_at = NULL, updated_at = updated_at + 1 WHERE id = 5").run();
-    await db.prepare("UPDATE baby_growth_data SET stimulasi = '[\"lama\"]', reviewed_at = NULL, author = NULL WHERE id = '0-3-bulan'").run();
+    await db
+      .prepare(
+        "UPDATE articles SET content = '<p>diedit, belum ditinjau</p>', reviewed_at = NULL, updated_at = updated_at + 1 WHERE id = 5",
+      )
+      .run();
+    await db
+      .prepare(
+        "UPDATE baby_growth_data SET stimulasi = '[\"lama\"]', reviewed_at = NULL, author = NULL WHERE id = '0-3-bulan'",
+      )
+      .run();
     await db.prepare("UPDATE baby_growth_data SET stimulasi = '[\"diedit\"]' WHERE id = '4-6-bulan'").run();
-    await db.prepare("UPDATE baby_growth_data SET stimulasi = '[\"diedit oleh editor\"]', reviewed_at = NULL WHERE id = '7-12-bulan'").run();
+    await db
+      .prepare(
+        "UPDATE baby_growth_data SET stimulasi = '[\"diedit oleh editor\"]', reviewed_at = NULL WHERE id = '7-12-bulan'",
+      )
+      .run();
     try {
       await seedDatabase();
-      const row = (id: number) => db.prepare("SELECT title, content, reviewed_at, reviewer_name FROM articles WHERE id = ?").bind(id).first<Record<string, string>>();
+      const row = (id: number) =>
+        db
+          .prepare("SELECT title, content, reviewed_at, reviewer_name FROM articles WHERE id = ?")
+          .bind(id)
+          .first<Record<string, string>>();
       const one = (await row(1))!;
       expect(one.content).not.toBe("<p>lama</p>");
       expect(one.content).toContain("Nyeri perut hebat");
@@ -194,8 +231,14 @@ describe("the seed brings unreviewed content up to the reviewed text, and nothin
       expect((await row(2))!.content).toBe("<p>diedit dan ditinjau</p>");
       expect((await row(4))!.content).toBe("<p>artikel lain</p>");
       expect((await row(5))!.content).toBe("<p>diedit, belum ditinjau</p>");
-      const guide = (id: string) => db.prepare("SELECT stimulasi, reviewed_at FROM baby_growth_data WHERE id = ?").bind(id).first<{ stimulasi: string }>();
-      expect(JSON.parse((await guide("0-3-bulan"))!.stimulasi)).toEqual(seedGuides.find((g) => g.id === "0-3-bulan")!.stimulasi);
+      const guide = (id: string) =>
+        db
+          .prepare("SELECT stimulasi, reviewed_at FROM baby_growth_data WHERE id = ?")
+          .bind(id)
+          .first<{ stimulasi: string }>();
+      expect(JSON.parse((await guide("0-3-bulan"))!.stimulasi)).toEqual(
+        seedGuides.find((g) => g.id === "0-3-bulan")!.stimulasi,
+      );
       expect(JSON.parse((await guide("4-6-bulan"))!.stimulasi)).toEqual(["diedit"]);
       expect(JSON.parse((await guide("7-12-bulan"))!.stimulasi)).toEqual(["diedit oleh editor"]);
     } finally {
@@ -203,11 +246,20 @@ describe("the seed brings unreviewed content up to the reviewed text, and nothin
       const seededAt = (id: number) => Date.parse(seedArticles.find((a) => a.id === id)!.publishedAt!);
       for (const id of [2, 4, 5]) {
         const original = seedArticles.find((a) => a.id === id)!;
-        await db.prepare("UPDATE articles SET reviewed_at = NULL, title = ?, updated_at = ? WHERE id = ?").bind(original.title, seededAt(id), id).run();
+        await db
+          .prepare("UPDATE articles SET reviewed_at = NULL, title = ?, updated_at = ? WHERE id = ?")
+          .bind(original.title, seededAt(id), id)
+          .run();
       }
-      await db.prepare("UPDATE baby_growth_data SET reviewed_at = NULL, author = NULL WHERE id IN ('4-6-bulan', '7-12-bulan')").run();
+      await db
+        .prepare(
+          "UPDATE baby_growth_data SET reviewed_at = NULL, author = NULL WHERE id IN ('4-6-bulan', '7-12-bulan')",
+        )
+        .run();
       await seedDatabase();
-      expect((await db.prepare("SELECT content FROM articles WHERE id = 4").first<{ content: string }>())!.content).not.toBe("<p>artikel lain</p>");
+      expect(
+        (await db.prepare("SELECT content FROM articles WHERE id = 4").first<{ content: string }>())!.content,
+      ).not.toBe("<p>artikel lain</p>");
     }
   });
 });

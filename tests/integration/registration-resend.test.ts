@@ -13,20 +13,25 @@ const registration = (email: string) => ({
 });
 
 async function mailsTo(to: string) {
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE "to" = ?').bind(to).first<{ n: number }>();
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM mail_outbox WHERE "to" = ?')
+    .bind(to)
+    .first<{ n: number }>();
   return row!.n;
 }
 
 /** Mail goes out in the background: wait until `expected` mails have arrived (or time out). */
 async function waitForMails(to: string, expected: number, timeoutMs = 3000) {
   const started = Date.now();
-  while ((await mailsTo(to)) < expected && Date.now() - started < timeoutMs) await new Promise((r) => setTimeout(r, 50));
+  while ((await mailsTo(to)) < expected && Date.now() - started < timeoutMs)
+    await new Promise((r) => setTimeout(r, 50));
   return mailsTo(to);
 }
 
 // Issue 10.6: after registering, the page names the address and offers "Kirim ulang".
 describe("registration success and Kirim ulang", () => {
-  it("shows the address the mail went to and sends it again, a few times an hour at most", { timeout: 30_000 }, async () => {
+  it("shows the address the mail went to and sends it again, a few times an hour at most", {
+    timeout: 30_000,
+  }, async () => {
     const email = "sari.ulang@contoh.id";
     const registered = await postForm("/register", registration(email));
     expect(registered.status).toBe(302);
@@ -55,7 +60,8 @@ describe("registration success and Kirim ulang", () => {
 
     // Three resends an hour per address; the fourth is refused, whatever the client address.
     // (The minute's pause is let run out by hand: the test does not wait for it.)
-    const pauseOver = () => env.DB.prepare("UPDATE rate_limits SET reset_at = 0 WHERE key = ?").bind(`verify-resend-pause:${email}`).run();
+    const pauseOver = () =>
+      env.DB.prepare("UPDATE rate_limits SET reset_at = 0 WHERE key = ?").bind(`verify-resend-pause:${email}`).run();
     await pauseOver();
     await postForm("/registrasi-berhasil", {}, cookie);
     await pauseOver();
@@ -73,7 +79,11 @@ describe("registration success and Kirim ulang", () => {
   it("mails nobody without the signed cookie, or with a forged one", async () => {
     const bare = await postForm("/registrasi-berhasil", {});
     expect(bare.status).toBe(302);
-    const forged = await postForm("/registrasi-berhasil", {}, `bidanku_verify=${encodeURIComponent(btoa(JSON.stringify("korban@contoh.id")))}`);
+    const forged = await postForm(
+      "/registrasi-berhasil",
+      {},
+      `bidanku_verify=${encodeURIComponent(btoa(JSON.stringify("korban@contoh.id")))}`,
+    );
     expect(forged.status).toBe(302);
     // Signed with the right secret but an hour and a minute old: a replayed cookie is refused.
     const signed = createCookie("bidanku_verify", { secrets: [env.SESSION_SECRET] });
@@ -101,7 +111,10 @@ describe("registration success and Kirim ulang", () => {
     const again = await postForm("/register", registration("sari.lagi@contoh.id"));
     const againCookie = mergeCookies("", again);
     expect(await waitForMails("sari.lagi@contoh.id", 1)).toBe(1);
-    const verified = await get(linkFrom((await latestMail("sari.lagi@contoh.id"))!.text, "/verifikasi-email?token="), againCookie);
+    const verified = await get(
+      linkFrom((await latestMail("sari.lagi@contoh.id"))!.text, "/verifikasi-email?token="),
+      againCookie,
+    );
     expect(mergeCookies(againCookie, verified)).not.toContain("bidanku_verify=");
     expect(await (await get("/login", mergeCookies(cookie, resend))).text()).toContain("Email Sudah Terverifikasi");
     await new Promise((r) => setTimeout(r, 300));

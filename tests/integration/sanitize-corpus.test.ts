@@ -7,17 +7,63 @@ import { XSS_CORPUS } from "../fixtures/xss-corpus";
 // the browser will parse is exactly what was checked).
 
 const ALLOWED_TAGS = new Set([
-  "p", "br", "hr", "h2", "h3", "h4", "ul", "ol", "li", "strong", "b", "em", "i", "u", "blockquote",
-  "a", "img", "figure", "figcaption", "table", "thead", "tbody", "tr", "th", "td", "caption", "sub", "sup",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "blockquote",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+  "caption",
+  "sub",
+  "sup",
 ]);
-const ALLOWED_ATTRIBUTES = new Set(["href", "title", "rel", "src", "alt", "width", "height", "loading", "decoding", "colspan", "rowspan", "scope", "start"]);
+const ALLOWED_ATTRIBUTES = new Set([
+  "href",
+  "title",
+  "rel",
+  "src",
+  "alt",
+  "width",
+  "height",
+  "loading",
+  "decoding",
+  "colspan",
+  "rowspan",
+  "scope",
+  "start",
+]);
 
 function tagsOf(html: string) {
-  return [...html.matchAll(/<\/?([a-zA-Z][^\s/>]*)([^>]*)>/g)].map((match) => ({ name: match[1]!.toLowerCase(), rest: match[2]! }));
+  return [...html.matchAll(/<\/?([a-zA-Z][^\s/>]*)([^>]*)>/g)].map((match) => ({
+    name: match[1]!.toLowerCase(),
+    rest: match[2]!,
+  }));
 }
 
 function attributesOf(rest: string) {
-  return [...rest.matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g)].map((match) => ({ name: match[1]!.toLowerCase(), value: match[2] ?? "" }));
+  return [...rest.matchAll(/\s([^\s=/>]+)(?:="([^"]*)")?/g)].map((match) => ({
+    name: match[1]!.toLowerCase(),
+    value: match[2] ?? "",
+  }));
 }
 
 describe("the article sanitizer against known payloads", () => {
@@ -50,7 +96,11 @@ describe("the article sanitizer against known payloads", () => {
   }
 
   it("keeps what articles need and marks off-site links", async () => {
-    expect(await sanitizeArticleHtml('<p>Lihat <a href="/tanda-bahaya">tanda bahaya</a> dan <a href="https://www.who.int/news">WHO</a>.</p>')).toBe(
+    expect(
+      await sanitizeArticleHtml(
+        '<p>Lihat <a href="/tanda-bahaya">tanda bahaya</a> dan <a href="https://www.who.int/news">WHO</a>.</p>',
+      ),
+    ).toBe(
       '<p>Lihat <a href="/tanda-bahaya">tanda bahaya</a> dan <a href="https://www.who.int/news" rel="nofollow noopener noreferrer">WHO</a>.</p>',
     );
     expect(await sanitizeArticleHtml('<img src="/images/a.jpg" alt="Ibu" width="640" height="360">')).toBe(
@@ -70,12 +120,27 @@ describe("the article sanitizer against known payloads", () => {
   });
 
   it("keeps a plain mailto link, with at most a subject and body", async () => {
-    expect(await sanitizeArticleHtml('<a href="mailto:bidan@contoh.id?subject=Tanya">x</a>')).toBe('<a href="mailto:bidan@contoh.id?subject=Tanya">x</a>');
+    expect(await sanitizeArticleHtml('<a href="mailto:bidan@contoh.id?subject=Tanya">x</a>')).toBe(
+      '<a href="mailto:bidan@contoh.id?subject=Tanya">x</a>',
+    );
     expect(await sanitizeArticleHtml('<a href="mailto:bidan@contoh.id?attach=/etc/passwd">x</a>')).toBe("<a>x</a>");
   });
 
   it("never fails on malformed or huge input", async () => {
-    for (const input of ["<", "<<<>>>", "<a", "</", "<p", "&", "&#", "&#x;", "<img src=", "\u0000", "<".repeat(10_000), `<p>${"<b>".repeat(4000)}x`]) {
+    for (const input of [
+      "<",
+      "<<<>>>",
+      "<a",
+      "</",
+      "<p",
+      "&",
+      "&#",
+      "&#x;",
+      "<img src=",
+      "\u0000",
+      "<".repeat(10_000),
+      `<p>${"<b>".repeat(4000)}x`,
+    ]) {
       expect(typeof (await sanitizeArticleHtml(input))).toBe("string");
     }
   });

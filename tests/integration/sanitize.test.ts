@@ -5,7 +5,8 @@ import { get } from "./helpers";
 
 describe("sanitizeArticleHtml", () => {
   it("keeps an article's structure", async () => {
-    const html = '<h2>Judul</h2><p>Teks <strong>tebal</strong> dan <em>miring</em>.</p><ul><li>Satu</li></ul><blockquote>Kutipan</blockquote>';
+    const html =
+      "<h2>Judul</h2><p>Teks <strong>tebal</strong> dan <em>miring</em>.</p><ul><li>Satu</li></ul><blockquote>Kutipan</blockquote>";
     expect(await sanitizeArticleHtml(html)).toBe(html);
   });
 

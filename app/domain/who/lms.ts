@@ -40,7 +40,13 @@ export function parseAgeTable(text: string): AgeTable {
     if (index < 0) throw new Error(`WHO table without a "${name}" column`);
     return index;
   };
-  const [sexAt, ageAt, lAt, mAt, sAt] = ["sex", "age", "l", "m", "s"].map(column) as [number, number, number, number, number];
+  const [sexAt, ageAt, lAt, mAt, sAt] = ["sex", "age", "l", "m", "s"].map(column) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const positionAt = header.indexOf("loh");
   const rows: Record<Sex, AgeRow[]> = { laki: [], perempuan: [] };
   for (const line of lines.slice(1)) {
@@ -85,5 +91,5 @@ export function lmsAtAge(table: AgeTable, sex: Sex, ageDays: number, position?: 
 /** The measurement at a z-score: M (1 + L S z)^(1/L), or M e^(S z) when L is 0. */
 export function valueAtZ({ l, m, s }: Lms, z: number): number {
   if (l === 0) return m * Math.exp(s * z);
-  return m * Math.pow(1 + l * s * z, 1 / l);
+  return m * (1 + l * s * z) ** (1 / l);
 }

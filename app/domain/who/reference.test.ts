@@ -17,7 +17,11 @@ import ownWeight from "./weianthro.txt?raw";
 const OWN: Record<Indicator, string> = { weight: ownWeight, length: ownLength, head: ownHead };
 const SHARED: Record<Indicator, string> = { weight: sharedWeight, length: sharedLength, head: sharedHead };
 
-const tables: WhoTables = { weight: parseAgeTable(ownWeight), length: parseAgeTable(ownLength), head: parseAgeTable(ownHead) };
+const tables: WhoTables = {
+  weight: parseAgeTable(ownWeight),
+  length: parseAgeTable(ownLength),
+  head: parseAgeTable(ownHead),
+};
 
 describe("the WHO tables in the project", () => {
   it("are byte for byte WHO's files as published in ../shared", () => {
@@ -73,11 +77,17 @@ describe("WHO's printed simplified field tables (z-scores, 0-5 years)", () => {
   });
 
   it("prints 24 months twice, lying (0-2 years table) and standing (2-5 years table)", () => {
-    const lying = referenceTables(tables, { startMonths: 12, endMonths: 24 }).find((t) => t.indicator === "length" && t.sex === "laki")!;
-    const standing = referenceTables(tables, { startMonths: 24, endMonths: 36 }).find((t) => t.indicator === "length" && t.sex === "laki")!;
+    const lying = referenceTables(tables, { startMonths: 12, endMonths: 24 }).find(
+      (t) => t.indicator === "length" && t.sex === "laki",
+    )!;
+    const standing = referenceTables(tables, { startMonths: 24, endMonths: 36 }).find(
+      (t) => t.indicator === "length" && t.sex === "laki",
+    )!;
     expect(lying.rows.at(-1)).toEqual({ months: 24, position: "lying", values: [81.7, 87.8, 93.9] });
     expect(standing.rows[0]).toEqual({ months: 24, position: "standing", values: [81.0, 87.1, 93.2] });
-    const girls = referenceTables(tables, { startMonths: 24, endMonths: 36 }).find((t) => t.indicator === "length" && t.sex === "perempuan")!;
+    const girls = referenceTables(tables, { startMonths: 24, endMonths: 36 }).find(
+      (t) => t.indicator === "length" && t.sex === "perempuan",
+    )!;
     expect(girls.rows[0]!.values).toEqual([79.3, 85.7, 92.2]);
   });
 });
@@ -93,25 +103,45 @@ describe("every seeded guide, recomputed from WHO's original files", () => {
       .split(/\r?\n/)
       .slice(1)
       .map((line) => line.split("\t"))
-      .map(([sex, age, l, m, s, loh]) => ({ sexCode: sex!, age: Number(age), l: Number(l), m: Number(m), s: Number(s), loh: loh?.trim() }));
+      .map(([sex, age, l, m, s, loh]) => ({
+        sexCode: sex!,
+        age: Number(age),
+        l: Number(l),
+        m: Number(m),
+        s: Number(s),
+        loh: loh?.trim(),
+      }));
 
-  const byFile: Record<Indicator, Row[]> = { weight: rowsOf(SHARED.weight), length: rowsOf(SHARED.length), head: rowsOf(SHARED.head) };
+  const byFile: Record<Indicator, Row[]> = {
+    weight: rowsOf(SHARED.weight),
+    length: rowsOf(SHARED.length),
+    head: rowsOf(SHARED.head),
+  };
 
   function expected(indicator: Indicator, sex: Sex, months: number, loh: string | undefined, z: number): number {
-    const rows = byFile[indicator].filter((row) => row.sexCode === (sex === "laki" ? "1" : "2") && (loh === undefined || row.loh === loh));
+    const rows = byFile[indicator].filter(
+      (row) => row.sexCode === (sex === "laki" ? "1" : "2") && (loh === undefined || row.loh === loh),
+    );
     const day = (months * 365.25) / 12;
     let i = rows.findIndex((row) => row.age > day) - 1;
     if (i < 0) i = day < rows[0]!.age ? 0 : rows.length - 2;
     const [a, b] = [rows[i]!, rows[i + 1]!];
     const t = (day - a.age) / (b.age - a.age);
     const [l, m, s] = [a.l + (b.l - a.l) * t, a.m + (b.m - a.m) * t, a.s + (b.s - a.s) * t];
-    return Math.round(m * Math.pow(1 + l * s * z, 1 / l) * 10) / 10;
+    return Math.round(m * (1 + l * s * z) ** (1 / l) * 10) / 10;
   }
 
   const guides: { id: string }[] = seedGuides;
 
   it("has a band within 0-5 years for every seeded guide", () => {
-    expect(guides.map((guide) => guide.id)).toEqual(["0-3-bulan", "4-6-bulan", "7-12-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun"]);
+    expect(guides.map((guide) => guide.id)).toEqual([
+      "0-3-bulan",
+      "4-6-bulan",
+      "7-12-bulan",
+      "1-2-tahun",
+      "2-3-tahun",
+      "3-5-tahun",
+    ]);
     for (const guide of guides) expect(guideAgeBand(guide.id), guide.id).not.toBeNull();
   });
 

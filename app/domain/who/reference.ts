@@ -80,7 +80,11 @@ export function referenceTables(tables: WhoTables, band: AgeBand): IndicatorTabl
       const rows = ages.map((months) => {
         const position = indicator === "length" ? positionAt(months, band) : undefined;
         const lms = lmsAtAge(tables[indicator], sex, months * DAYS_PER_MONTH, position);
-        return { months, ...(position ? { position } : {}), values: SHOWN_Z[indicator].map((z) => roundOne(valueAtZ(lms, z))) };
+        return {
+          months,
+          ...(position ? { position } : {}),
+          values: SHOWN_Z[indicator].map((z) => roundOne(valueAtZ(lms, z))),
+        };
       });
       result.push({ indicator, sex, rows });
     }

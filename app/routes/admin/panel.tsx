@@ -31,7 +31,9 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Admin Panel</h1>
-      <p className="mt-1 text-stone-600">Halo, {loaderData.name}. Kelola konten dan pengguna {SITE_NAME} dari sini.</p>
+      <p className="mt-1 text-stone-600">
+        Halo, {loaderData.name}. Kelola konten dan pengguna {SITE_NAME} dari sini.
+      </p>
       <nav aria-label="Pintasan admin" className="mt-8">
         {loaderData.shortcuts.length > 0 ? (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -48,7 +50,9 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-stone-600">Belum ada editor yang tersedia untuk peran Anda.</p>
+          <p className="rounded-lg border border-dashed border-stone-300 bg-white p-6 text-stone-600">
+            Belum ada editor yang tersedia untuk peran Anda.
+          </p>
         )}
       </nav>
     </div>

@@ -34,7 +34,11 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env } = context.cloudflare;
   const failed = (description: string) =>
-    redirectWithToast("/admin/pengguna", { title: messages.users.roleUpdateFailed, description, variant: "destructive" }, { env, request });
+    redirectWithToast(
+      "/admin/pengguna",
+      { title: messages.users.roleUpdateFailed, description, variant: "destructive" },
+      { env, request },
+    );
 
   const submission = await readSubmission(request, roleSchema);
   if (submission.status !== "success") return failed(firstError(submission) ?? "Data tidak valid.");
@@ -63,10 +67,18 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
         <table className="block w-full text-left text-sm sm:table sm:min-w-[40rem]">
           <thead className="hidden bg-stone-100 text-stone-700 sm:sticky sm:top-0 sm:table-header-group">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Nama</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Email</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Bergabung</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Peran</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Nama
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Bergabung
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Peran
+              </th>
             </tr>
           </thead>
           <tbody className="block divide-y divide-stone-100 sm:table-row-group">
@@ -102,7 +114,9 @@ function RoleCell({ userId, name, role }: { userId: string; name: string; role: 
     // Keyed on the role, so the editor closes once a change has been saved.
     <details key={role} className="group">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 [&::-webkit-details-marker]:hidden">
-        <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">{ROLE_LABELS[role]}</span>
+        <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-800">
+          {ROLE_LABELS[role]}
+        </span>
         <span className="text-sm font-semibold text-teal-800 group-open:hidden">
           Edit<span className="sr-only"> peran {name}</span>
         </span>
@@ -127,7 +141,11 @@ function RoleCell({ userId, name, role }: { userId: string; name: string; role: 
             </option>
           ))}
         </select>
-        <SubmitButton pendingLabel="Menyimpan..." className="min-h-11 px-4 py-1.5 text-sm" match={{ name: "userId", value: userId }}>
+        <SubmitButton
+          pendingLabel="Menyimpan..."
+          className="min-h-11 px-4 py-1.5 text-sm"
+          match={{ name: "userId", value: userId }}
+        >
           Simpan
         </SubmitButton>
       </Form>

@@ -14,7 +14,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   const title = q ? `Hasil pencarian "${q}"` : data?.category ? `Artikel ${data.category}` : "Artikel";
   return [
     { title: `${title} | ${SITE_NAME}` },
-    { name: "description", content: "Artikel kehamilan, persalinan, nifas, menyusui, gizi, dan tumbuh kembang anak dari bidan." },
+    {
+      name: "description",
+      content: "Artikel kehamilan, persalinan, nifas, menyusui, gizi, dan tumbuh kembang anak dari bidan.",
+    },
     ...(q || (data?.page ?? 1) > 1 ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 };
@@ -38,7 +41,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   if (correction?.reason === "page-past-end") {
     const last = String(correction.lastPage);
-    const notice = { title: messages.articles.pagePastEndTitle, description: messages.articles.pagePastEndDescription.replaceAll("{last}", last) };
+    const notice = {
+      title: messages.articles.pagePastEndTitle,
+      description: messages.articles.pagePastEndDescription.replaceAll("{last}", last),
+    };
     throw await redirectWithToast(correction.to, notice, { env, request });
   }
   return {
@@ -60,7 +66,11 @@ function Pagination({ q, category, page, pages }: { q: string; category: string 
   return (
     <nav aria-label="Halaman artikel" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={articleListHref(q, category, Math.min(page - 1, pages))} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="prev">
+        <Link
+          to={articleListHref(q, category, Math.min(page - 1, pages))}
+          className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}
+          rel="prev"
+        >
           ← Sebelumnya
         </Link>
       ) : null}
@@ -82,7 +92,11 @@ function Pagination({ q, category, page, pages }: { q: string; category: string 
         ),
       )}
       {page < pages ? (
-        <Link to={articleListHref(q, category, page + 1)} className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`} rel="next">
+        <Link
+          to={articleListHref(q, category, page + 1)}
+          className={`${linkClass} border-stone-300 bg-white hover:bg-stone-100`}
+          rel="next"
+        >
           Berikutnya →
         </Link>
       ) : null}
@@ -99,9 +113,16 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900">Artikel</h1>
-      <p className="mt-2 text-stone-700">Informasi terpercaya seputar kehamilan, persalinan, menyusui, dan tumbuh kembang anak.</p>
+      <p className="mt-2 text-stone-700">
+        Informasi terpercaya seputar kehamilan, persalinan, menyusui, dan tumbuh kembang anak.
+      </p>
 
-      <Form method="get" action="/artikel" role="search" className="mt-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto]">
+      <Form
+        method="get"
+        action="/artikel"
+        role="search"
+        className="mt-6 grid gap-3 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_14rem_auto]"
+      >
         <div>
           <label htmlFor="cari-artikel" className="sr-only">
             Cari artikel
@@ -172,13 +193,20 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
         </section>
 
         <aside className="space-y-8">
-          <section aria-labelledby="kategori-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <section
+            aria-labelledby="kategori-title"
+            className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
             <h2 id="kategori-title" className="font-semibold text-stone-900">
               Kategori
             </h2>
             <ul className="mt-3 space-y-1 text-sm">
               <li>
-                <Link to={articleListHref(q, null)} aria-current={!category ? "true" : undefined} className={`flex justify-between rounded px-2 py-1.5 hover:bg-stone-100 ${!category ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}>
+                <Link
+                  to={articleListHref(q, null)}
+                  aria-current={!category ? "true" : undefined}
+                  className={`flex justify-between rounded px-2 py-1.5 hover:bg-stone-100 ${!category ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}
+                >
                   Semua Artikel ({allCount})
                 </Link>
               </li>
@@ -197,7 +225,10 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
           {popular.length > 0 ? (
-            <section aria-labelledby="populer-title" className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+            <section
+              aria-labelledby="populer-title"
+              className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+            >
               <h2 id="populer-title" className="font-semibold text-stone-900">
                 Artikel Populer
               </h2>

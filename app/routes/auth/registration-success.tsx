@@ -31,17 +31,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = await readPendingVerification(env, request);
   if (!email) throw redirect("/registrasi-berhasil");
   const failed = (description: string) =>
-    redirectWithToast("/registrasi-berhasil", { title: messages.auth.verificationResendFailed, description, variant: "destructive" }, { env, request });
+    redirectWithToast(
+      "/registrasi-berhasil",
+      { title: messages.auth.verificationResendFailed, description, variant: "destructive" },
+      { env, request },
+    );
 
   // The email's own limits first: a refused resend does not use up the shared client budget.
   const pause = await hitRateLimit(env, RATE_LIMITS.verifyResendPause, email);
   if (!pause.allowed) return failed(messages.auth.verificationResendWait);
   const byEmail = await hitRateLimit(env, RATE_LIMITS.verifyResendEmail, email);
-  if (!byEmail.allowed) return failed(messages.auth.verificationResendLimit(Math.max(1, Math.ceil(byEmail.retryAfterSeconds / 60))));
+  if (!byEmail.allowed)
+    return failed(messages.auth.verificationResendLimit(Math.max(1, Math.ceil(byEmail.retryAfterSeconds / 60))));
   const byClient = await hitRateLimit(env, RATE_LIMITS.verifyResendClient, clientIp(request));
   if (!byClient.allowed) return failed(rateLimitMessage(byClient.retryAfterSeconds));
 
-  if (await isEmailVerified(getDb(env), email)) return redirectWithToast("/login", messages.auth.alreadyVerified, { env, request });
+  if (await isEmailVerified(getDb(env), email))
+    return redirectWithToast("/login", messages.auth.alreadyVerified, { env, request });
   try {
     await getAuth(env, request).api.sendVerificationEmail({ body: { email } });
   } catch (error) {
@@ -64,7 +70,9 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
             <wbr />
             {email.slice(email.lastIndexOf("@") + 1)}
           </p>
-          <p className="mt-3 text-stone-700">Buka email tersebut dan klik tautan verifikasi untuk mengaktifkan akun Anda.</p>
+          <p className="mt-3 text-stone-700">
+            Buka email tersebut dan klik tautan verifikasi untuk mengaktifkan akun Anda.
+          </p>
           <p className="mt-3 text-sm text-stone-600">
             Alamatnya salah?{" "}
             <Link to="/register" className="font-semibold text-teal-800 underline">
@@ -73,8 +81,13 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
             .
           </p>
           <Form method="post" className="mt-5 rounded-lg border border-stone-200 bg-stone-50 p-4">
-            <p className="text-sm text-stone-700">Tidak menerima email? Periksa folder spam, atau kirim ulang tautannya.</p>
-            <SubmitButton pendingLabel="Mengirim..." className="mt-3 min-h-11 w-full border border-teal-700 bg-white text-teal-800! hover:bg-teal-50">
+            <p className="text-sm text-stone-700">
+              Tidak menerima email? Periksa folder spam, atau kirim ulang tautannya.
+            </p>
+            <SubmitButton
+              pendingLabel="Mengirim..."
+              className="mt-3 min-h-11 w-full border border-teal-700 bg-white text-teal-800! hover:bg-teal-50"
+            >
               Kirim ulang
             </SubmitButton>
           </Form>
@@ -82,15 +95,18 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
       ) : (
         <>
           <p className="text-stone-700">
-            Kami telah mengirim email verifikasi ke alamat email Anda. Buka email tersebut dan klik tautan verifikasi untuk
-            mengaktifkan akun Anda.
+            Kami telah mengirim email verifikasi ke alamat email Anda. Buka email tersebut dan klik tautan verifikasi
+            untuk mengaktifkan akun Anda.
           </p>
           <p className="mt-3 text-sm text-stone-600">
             Tidak menerima email? Periksa folder spam, atau coba login: kami akan mengirim ulang tautan verifikasi.
           </p>
         </>
       )}
-      <Link to="/login" className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <Link
+        to="/login"
+        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+      >
         Ke Halaman Login
       </Link>
     </AuthCard>

@@ -35,8 +35,13 @@ export default function VerifyEmail() {
   return (
     <AuthCard title="Verifikasi Email">
       <FormAlert title="Verifikasi Gagal" message={messages.auth.verifyInvalid} />
-      <p className="mt-4 text-sm text-stone-700">Silakan login: kami akan mengirim tautan verifikasi baru ke email Anda.</p>
-      <Link to="/login" className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <p className="mt-4 text-sm text-stone-700">
+        Silakan login: kami akan mengirim tautan verifikasi baru ke email Anda.
+      </p>
+      <Link
+        to="/login"
+        className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+      >
         Ke Halaman Login
       </Link>
     </AuthCard>

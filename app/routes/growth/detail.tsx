@@ -37,7 +37,8 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
   if (!page) return [{ title: `${messages.content.growthNotFound} | ${SITE_NAME}` }];
   const title = `Tumbuh Kembang Anak ${page.guide.title}`;
   const description =
-    page.description || `Milestone, standar WHO, tips stimulasi, dan tanda waspada tumbuh kembang anak usia ${page.guide.title}.`;
+    page.description ||
+    `Milestone, standar WHO, tips stimulasi, dan tanda waspada tumbuh kembang anak usia ${page.guide.title}.`;
   return [
     { title: `${title} | ${SITE_NAME}` },
     { name: "description", content: description },
@@ -100,7 +101,9 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
           Ditulis oleh <span className="font-semibold">{guide.author}</span>
         </p>
         <ReviewLine review={guide.review} />
-        {guide.description ? <p className="mt-4 break-words leading-relaxed text-stone-800">{guide.description}</p> : null}
+        {guide.description ? (
+          <p className="mt-4 break-words leading-relaxed text-stone-800">{guide.description}</p>
+        ) : null}
       </header>
 
       {milestoneGroups.length > 0 ? (
@@ -110,7 +113,11 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-5 grid gap-5 md:grid-cols-2">
             {milestoneGroups.map((group) => (
-              <section key={group.key} aria-labelledby={`milestone-${group.key}`} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+              <section
+                key={group.key}
+                aria-labelledby={`milestone-${group.key}`}
+                className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+              >
                 <h3 id={`milestone-${group.key}`} className="font-semibold text-teal-800">
                   {group.title}
                 </h3>
@@ -124,7 +131,10 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
       <WhoReference tables={reference} />
 
       {guide.stimulasi.length > 0 ? (
-        <section aria-labelledby="stimulasi-title" className="mt-10 rounded-xl border border-teal-200 bg-teal-50 p-5 sm:p-6">
+        <section
+          aria-labelledby="stimulasi-title"
+          className="mt-10 rounded-xl border border-teal-200 bg-teal-50 p-5 sm:p-6"
+        >
           <h2 id="stimulasi-title" className="text-2xl font-bold text-stone-900">
             Tips Stimulasi
           </h2>
@@ -133,7 +143,10 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       {guide.redFlags.length > 0 ? (
-        <section aria-labelledby="waspada-title" className="mt-10 rounded-xl border border-red-200 bg-red-50 p-5 sm:p-6">
+        <section
+          aria-labelledby="waspada-title"
+          className="mt-10 rounded-xl border border-red-200 bg-red-50 p-5 sm:p-6"
+        >
           <h2 id="waspada-title" className="text-2xl font-bold text-red-900">
             Tanda yang Perlu Diwaspadai
           </h2>
@@ -146,11 +159,14 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
 
       <DangerSignsNotice text="Bayi tidak mau menyusu, kejang, sesak napas, demam, atau tubuh dingin? Jangan menunggu: segera ke fasilitas kesehatan." />
 
-      <aside aria-label="Disclaimer" className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950">
+      <aside
+        aria-label="Disclaimer"
+        className="mt-10 rounded-xl border border-amber-300 bg-amber-50 p-5 text-sm text-amber-950"
+      >
         <p>
-          <strong className="font-semibold">Disclaimer:</strong> Informasi ini bersifat edukatif dan merupakan gambaran umum.
-          Setiap anak tumbuh dengan kecepatannya sendiri. Panduan ini tidak menggantikan pemeriksaan dan konsultasi langsung
-          dengan dokter spesialis anak atau bidan.
+          <strong className="font-semibold">Disclaimer:</strong> Informasi ini bersifat edukatif dan merupakan gambaran
+          umum. Setiap anak tumbuh dengan kecepatannya sendiri. Panduan ini tidak menggantikan pemeriksaan dan
+          konsultasi langsung dengan dokter spesialis anak atau bidan.
         </p>
       </aside>
 

@@ -46,8 +46,8 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Panduan Tumbuh Kembang Anak</h1>
       <p className="mt-3 text-stone-700">
-        Pantau tahapan perkembangan si kecil dari lahir hingga usia 5 tahun. Pilih kelompok usia untuk melihat milestone,
-        standar pertumbuhan WHO, ide stimulasi, dan tanda yang perlu diwaspadai.
+        Pantau tahapan perkembangan si kecil dari lahir hingga usia 5 tahun. Pilih kelompok usia untuk melihat
+        milestone, standar pertumbuhan WHO, ide stimulasi, dan tanda yang perlu diwaspadai.
       </p>
 
       <section aria-labelledby="kelompok-usia-title" className="mt-10">
@@ -63,7 +63,10 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
               >
                 <h3 className="text-lg font-semibold text-stone-900">
                   {/* The whole card is the link's hit area; the accessible name stays the title. */}
-                  <Link to={`/tumbuh-kembang/${guide.id}`} className="after:absolute after:inset-0 after:rounded-xl focus:outline-none">
+                  <Link
+                    to={`/tumbuh-kembang/${guide.id}`}
+                    className="after:absolute after:inset-0 after:rounded-xl focus:outline-none"
+                  >
                     {guide.title}
                   </Link>
                 </h3>
@@ -108,7 +111,10 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="standar-who-title" className="mt-12 rounded-xl border border-teal-200 bg-teal-50 p-5 sm:p-6">
+      <section
+        aria-labelledby="standar-who-title"
+        className="mt-12 rounded-xl border border-teal-200 bg-teal-50 p-5 sm:p-6"
+      >
         <h2 id="standar-who-title" className="text-2xl font-bold text-stone-900">
           Standar Pertumbuhan WHO
         </h2>
@@ -135,10 +141,13 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <aside aria-label="Catatan penting" className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+      <aside
+        aria-label="Catatan penting"
+        className="mt-8 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950"
+      >
         <p>
-          <strong className="font-semibold">Catatan:</strong> Setiap anak tumbuh dengan kecepatannya sendiri. Bila ada yang
-          mengkhawatirkan, konsultasikan dengan dokter spesialis anak atau bidan Anda.
+          <strong className="font-semibold">Catatan:</strong> Setiap anak tumbuh dengan kecepatannya sendiri. Bila ada
+          yang mengkhawatirkan, konsultasikan dengan dokter spesialis anak atau bidan Anda.
         </p>
       </aside>
     </div>

@@ -104,7 +104,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </div>
 
       {about.qualifications.length > 0 ? (
-        <section aria-labelledby="kualifikasi-title" className="mt-10 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="kualifikasi-title"
+          className="mt-10 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        >
           <h2 id="kualifikasi-title" className="text-xl font-bold text-stone-900">
             {about.qualificationsTitle}
           </h2>

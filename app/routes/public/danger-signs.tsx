@@ -16,7 +16,10 @@ export const handle = { hydrate: false };
 export const headers = publicPage;
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return { url: `${siteOrigin(context.cloudflare.env, request)}${DANGER_SIGNS_LINK.to}`, review: readMedicalReview(DANGER_SIGNS_PAGE) };
+  return {
+    url: `${siteOrigin(context.cloudflare.env, request)}${DANGER_SIGNS_LINK.to}`,
+    review: readMedicalReview(DANGER_SIGNS_PAGE),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -63,13 +66,18 @@ function SignItem({ sign }: { sign: DangerSign }) {
     <li className={`rounded-lg border bg-white p-4 ${now ? "border-red-300" : "border-amber-300"}`}>
       <p className="font-semibold text-stone-900">{sign.sign}</p>
       {sign.detail ? <p className="mt-1 text-stone-800">{sign.detail}</p> : null}
-      <p className={`mt-2 inline-block rounded px-2 py-0.5 text-sm font-bold ${now ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950"}`}>
+      <p
+        className={`mt-2 inline-block rounded px-2 py-0.5 text-sm font-bold ${now ? "bg-red-700 text-white" : "bg-amber-200 text-amber-950"}`}
+      >
         {URGENCY_LABEL[sign.urgency]}
       </p>
       {sign.nowIf ? <p className="mt-2 font-semibold text-red-800">{sign.nowIf}</p> : null}
       {sign.call119 ? (
         <p className="mt-2">
-          <a href={`tel:${EMERGENCY_NUMBER}`} className="inline-block rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50">
+          <a
+            href={`tel:${EMERGENCY_NUMBER}`}
+            className="inline-block rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
+          >
             Telepon {EMERGENCY_NUMBER}
           </a>
         </p>
@@ -94,23 +102,27 @@ export default function DangerSigns({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 rounded-xl border-2 border-red-700 bg-red-50 p-5 text-red-950">
         <p className="text-lg font-bold">Jangan menunggu jadwal pemeriksaan berikutnya.</p>
         <p className="mt-2">
-          Bila Ibu atau bayi mengalami salah satu tanda di bawah ini, ke puskesmas, bidan, klinik, atau rumah sakit terdekat.
-          Lebih baik diperiksa dan dinyatakan sehat daripada terlambat.
+          Bila Ibu atau bayi mengalami salah satu tanda di bawah ini, ke puskesmas, bidan, klinik, atau rumah sakit
+          terdekat. Lebih baik diperiksa dan dinyatakan sehat daripada terlambat.
         </p>
         <ul className="mt-3 space-y-2 text-sm">
           <li>
-            <span className="mr-2 inline-block rounded bg-red-700 px-2 py-0.5 font-bold text-white">{URGENCY_LABEL.now}</span>
+            <span className="mr-2 inline-block rounded bg-red-700 px-2 py-0.5 font-bold text-white">
+              {URGENCY_LABEL.now}
+            </span>
             berangkat sekarang, siang maupun malam.
           </li>
           <li>
-            <span className="mr-2 inline-block rounded bg-amber-200 px-2 py-0.5 font-bold text-amber-950">{URGENCY_LABEL.today}</span>
+            <span className="mr-2 inline-block rounded bg-amber-200 px-2 py-0.5 font-bold text-amber-950">
+              {URGENCY_LABEL.today}
+            </span>
             hubungi bidan sekarang dan diperiksa hari ini, jangan menunggu besok.
           </li>
         </ul>
         <CallButton className="mt-4 w-full sm:w-auto" />
         <p className="mt-2 text-sm">
-          119 adalah layanan gawat darurat kesehatan (ambulans dan arahan darurat). Layanan ini belum tersedia di semua daerah:
-          bila tidak tersambung, langsung berangkat.
+          119 adalah layanan gawat darurat kesehatan (ambulans dan arahan darurat). Layanan ini belum tersedia di semua
+          daerah: bila tidak tersambung, langsung berangkat.
         </p>
       </div>
 
@@ -118,7 +130,10 @@ export default function DangerSigns({ loaderData }: Route.ComponentProps) {
         <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
           {DANGER_SECTIONS.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="block rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50">
+              <a
+                href={`#${section.id}`}
+                className="block rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50"
+              >
                 {section.short}
               </a>
             </li>
@@ -127,7 +142,12 @@ export default function DangerSigns({ loaderData }: Route.ComponentProps) {
       </nav>
 
       {DANGER_SECTIONS.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-10 scroll-mt-24">
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-title`}
+          className="mt-10 scroll-mt-24"
+        >
           <h2 id={`${section.id}-title`} className="text-2xl font-bold text-stone-900">
             {section.title}
           </h2>

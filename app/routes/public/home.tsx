@@ -21,7 +21,10 @@ export const headers = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The session lookup is shared with the root loader: no extra round trip.
-  const [page, user] = await Promise.all([loadHomePage(getDb(context.cloudflare.env), new Date()), getSessionUser(context, request)]);
+  const [page, user] = await Promise.all([
+    loadHomePage(getDb(context.cloudflare.env), new Date()),
+    getSessionUser(context, request),
+  ]);
   return { ...page, signedIn: user !== null };
 }
 
@@ -58,12 +61,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="bg-gradient-to-b from-teal-50 to-stone-50">
         {/* Two columns only when there is a picture for the second; without one the text is centred. */}
-        <div className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-20 ${hero.imageUrl ? "md:grid-cols-2" : ""}`}>
+        <div
+          className={`mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-20 ${hero.imageUrl ? "md:grid-cols-2" : ""}`}
+        >
           <div className={hero.imageUrl ? undefined : "mx-auto max-w-3xl text-center"} data-testid="hero-text">
             <h1 className="text-4xl font-bold tracking-tight text-teal-900 sm:text-5xl">{hero.title}</h1>
             <p className="mt-4 text-lg text-stone-700 sm:text-xl">{hero.subtitle}</p>
             <div className={`mt-8 flex flex-wrap gap-3 ${hero.imageUrl ? "" : "justify-center"}`}>
-              <Link to="/artikel" className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800">
+              <Link
+                to="/artikel"
+                className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
+              >
                 Baca Artikel
               </Link>
               <Link
@@ -98,8 +106,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {SERVICES.map((service) => (
             <li key={service.to}>
-              <Link to={service.to} className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-teal-600 hover:shadow-md">
-                <svg aria-hidden="true" viewBox="0 0 24 24" width="40" height="40" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" className="rounded-lg bg-teal-50 p-2 text-teal-700">
+              <Link
+                to={service.to}
+                className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-teal-600 hover:shadow-md"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="40"
+                  height="40"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                  className="rounded-lg bg-teal-50 p-2 text-teal-700"
+                >
                   <path d={service.icon} />
                 </svg>
                 <h3 className="mt-4 font-semibold text-stone-900">{service.title}</h3>
@@ -148,7 +170,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             >
               {signedIn ? "Buka Dashboard" : "Daftar Gratis"}
             </Link>
-            <Link to="/tanya-kami" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-teal-700">
+            <Link
+              to="/tanya-kami"
+              className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-teal-700"
+            >
               Tanya Bidan
             </Link>
           </div>

@@ -38,18 +38,28 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     // The fixed links are still worth showing when D1 is down.
     console.error("Gagal memuat konten peta situs", error);
-    return data(
-      { articles: [], guides: [], failed: true },
-      { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
-    );
+    return data({ articles: [], guides: [], failed: true }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   }
 }
 
 const linkClass = "break-words text-teal-800 underline-offset-2 hover:text-teal-950 hover:underline";
 
-function LinkGroup({ id, title, className = "", children }: { id: string; title: string; className?: string; children: React.ReactNode }) {
+function LinkGroup({
+  id,
+  title,
+  className = "",
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <section aria-labelledby={id} className={`min-w-0 rounded-lg border border-stone-200 bg-white p-5 shadow-sm ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-lg border border-stone-200 bg-white p-5 shadow-sm ${className}`}
+    >
       <h2 id={id} className="text-lg font-semibold text-stone-900">
         {title}
       </h2>
@@ -112,7 +122,10 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <Notice>{LOAD_FAILED}</Notice>
           ) : guides.length > 0 ? (
             <LinkList
-              links={guides.map((guide) => ({ to: `/tumbuh-kembang/${encodeURIComponent(guide.id)}`, label: guide.title }))}
+              links={guides.map((guide) => ({
+                to: `/tumbuh-kembang/${encodeURIComponent(guide.id)}`,
+                label: guide.title,
+              }))}
             />
           ) : (
             <Notice>Panduan tumbuh kembang belum tersedia.</Notice>

@@ -7,7 +7,10 @@ import { mailTransport } from "~/server/mail.server";
 import type { Route } from "./+types/dev-outbox";
 import { privatePage } from "~/server/http.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `Outbox lokal | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Outbox lokal | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const headers = privatePage;
 
@@ -26,7 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = rows
     .filter((row) => !to || row.to.toLowerCase() === to)
     .slice(0, 20)
-    .map((row) => ({ id: row.id, to: row.to, subject: row.subject, text: row.text, links: row.text.match(/https?:\/\/\S+/g) ?? [] }));
+    .map((row) => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      links: row.text.match(/https?:\/\/\S+/g) ?? [],
+    }));
   return { messages, to };
 }
 
@@ -34,7 +43,9 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">Outbox lokal</h1>
-      <p className="mt-1 text-sm text-stone-600">Email yang dikirim situs saat berjalan lokal (tanpa penyedia email).</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Email yang dikirim situs saat berjalan lokal (tanpa penyedia email).
+      </p>
       <ol className="mt-6 space-y-4">
         {loaderData.messages.map((message) => (
           <li key={message.id} className="rounded-lg border border-stone-200 bg-white p-4" data-testid="outbox-message">
