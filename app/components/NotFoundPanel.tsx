@@ -15,7 +15,10 @@ export function NotFoundPanel({ title, text, backTo, backLabel }: NotFoundText) 
       <title>{`${title} | ${SITE_NAME}`}</title>
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
       <p className="mt-3 text-stone-700">{text}</p>
-      <Link to={backTo} className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+      <Link
+        to={backTo}
+        className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+      >
         {backLabel}
       </Link>
     </div>
@@ -28,6 +31,7 @@ export function NotFoundPanel({ title, text, backTo, backLabel }: NotFoundText) 
  * Use as `export const ErrorBoundary = notFoundBoundary({ ... })`.
  */
 export function notFoundBoundary(text: NotFoundText) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route module at load time, never during a render; it calls no hooks.
   return function NotFoundBoundary({ error }: { error: unknown }) {
     if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel {...text} />;
     throw error;

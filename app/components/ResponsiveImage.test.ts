@@ -7,7 +7,16 @@ const render = (props: ResponsiveImageProps) => renderToStaticMarkup(createEleme
 
 describe("ResponsiveImage", () => {
   it("is lazy by default, with its size and the phone copy of a seed image", () => {
-    expect(render({ src: "/images/seed/hero.jpg", alt: "Ibu", width: 1200, height: 675, sizes: "100vw", className: "w-full" })).toBe(
+    expect(
+      render({
+        src: "/images/seed/hero.jpg",
+        alt: "Ibu",
+        width: 1200,
+        height: 675,
+        sizes: "100vw",
+        className: "w-full",
+      }),
+    ).toBe(
       '<img src="/images/seed/hero.jpg" srcSet="/images/seed/hero-800.jpg 800w, /images/seed/hero.jpg 1200w" sizes="100vw" alt="Ibu"' +
         ' width="1200" height="675" loading="lazy" decoding="async" class="w-full"/>',
     );

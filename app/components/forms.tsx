@@ -6,7 +6,6 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
-  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 import { useNavigation } from "react-router";
@@ -70,7 +69,14 @@ interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name">
  */
 function fieldControl(field: Meta | undefined, name: string | undefined, error: string | undefined) {
   const constraint: Constraint = field
-    ? { required: field.required, minLength: field.minLength, maxLength: field.maxLength, min: field.min, max: field.max, pattern: field.pattern }
+    ? {
+        required: field.required,
+        minLength: field.minLength,
+        maxLength: field.maxLength,
+        min: field.min,
+        max: field.max,
+        pattern: field.pattern,
+      }
     : {};
   return {
     name: field?.name ?? name ?? "",
@@ -87,11 +93,21 @@ function fieldControl(field: Meta | undefined, name: string | undefined, error: 
   };
 }
 
-export function Field({ label, field, name: bareName, error: bareError, hint, id, className = "", ...input }: FieldProps) {
+export function Field({
+  label,
+  field,
+  name: bareName,
+  error: bareError,
+  hint,
+  id,
+  className = "",
+  ...input
+}: FieldProps) {
   const generated = useId();
   const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
   const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
-  const value = input.type === "password" || input.value !== undefined ? {} : { defaultValue: input.defaultValue ?? initialValue };
+  const value =
+    input.type === "password" || input.value !== undefined ? {} : { defaultValue: input.defaultValue ?? initialValue };
   return (
     <div className={className}>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
@@ -298,7 +314,10 @@ export function ListButton({
   children: ReactNode;
   tone?: "neutral" | "danger";
 }) {
-  const colours = tone === "danger" ? "border-red-300 text-red-800 hover:bg-red-50" : "border-stone-300 text-teal-800 hover:bg-teal-50";
+  const colours =
+    tone === "danger"
+      ? "border-red-300 text-red-800 hover:bg-red-50"
+      : "border-stone-300 text-teal-800 hover:bg-teal-50";
   return (
     <button type="submit" {...intent} formNoValidate className={`${smallButton} ${colours}`}>
       {children}
@@ -314,7 +333,16 @@ interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>
   hint?: ReactNode;
 }
 
-export function TextAreaField({ label, field, name: bareName, error: bareError, hint, id, className = "", ...input }: TextAreaProps) {
+export function TextAreaField({
+  label,
+  field,
+  name: bareName,
+  error: bareError,
+  hint,
+  id,
+  className = "",
+  ...input
+}: TextAreaProps) {
   const generated = useId();
   const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
   const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
@@ -339,45 +367,6 @@ export function TextAreaField({ label, field, name: bareName, error: bareError, 
   );
 }
 
-interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> {
-  label: string;
-  field?: Meta;
-  name?: string;
-  error?: string;
-  hint?: ReactNode;
-  options: readonly { value: string; label: string }[];
-}
-
-export function SelectField({ label, field, name: bareName, error: bareError, hint, id, className = "", options, ...select }: SelectProps) {
-  const generated = useId();
-  const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
-  const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
-  return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={inputId}
-        name={name}
-        required={attributes.required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={`${inputClass} ${inputTone(error)}`}
-        {...select}
-        defaultValue={select.defaultValue ?? initialValue}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages inputId={inputId} hint={hint} error={error} />
-    </div>
-  );
-}
-
 interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type"> {
   label: ReactNode;
   field?: Meta;
@@ -385,7 +374,14 @@ interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "nam
   error?: string;
 }
 
-export function CheckboxField({ label, field, name: bareName, error: bareError, className = "", ...input }: CheckboxProps) {
+export function CheckboxField({
+  label,
+  field,
+  name: bareName,
+  error: bareError,
+  className = "",
+  ...input
+}: CheckboxProps) {
   const inputId = useId();
   const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
   return (

@@ -71,7 +71,17 @@ describe("admin panel shortcuts", () => {
   it("opens a page for its minimum role and above only", () => {
     const superOnly = { minRole: "super_admin" } as const;
     const adminsToo = { minRole: "admin" } as const;
-    expect([null, "member", "admin", "super_admin"].map((role) => mayOpenAdminPage(role, superOnly))).toEqual([false, false, false, true]);
-    expect([null, "member", "admin", "super_admin"].map((role) => mayOpenAdminPage(role, adminsToo))).toEqual([false, false, true, true]);
+    expect([null, "member", "admin", "super_admin"].map((role) => mayOpenAdminPage(role, superOnly))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    expect([null, "member", "admin", "super_admin"].map((role) => mayOpenAdminPage(role, adminsToo))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 });

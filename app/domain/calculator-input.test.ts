@@ -182,7 +182,11 @@ describe("result addresses", () => {
     // 1 March + 30 days = 31 March; ovulation 14 days before; the window is the 5 days before it.
     const record = {
       input: { lastPeriod: "2026-03-01", cycleLength: 30 },
-      result: { nextPeriod: "2026-03-31", ovulationDate: "2026-03-17", fertileWindow: { start: "2026-03-12", end: "2026-03-17" } },
+      result: {
+        nextPeriod: "2026-03-31",
+        ovulationDate: "2026-03-17",
+        fertileWindow: { start: "2026-03-12", end: "2026-03-17" },
+      },
     };
     expect(historyRecord(outcome)).toEqual(record);
     expect(again && historyRecord(again)).toEqual(record);

@@ -30,8 +30,18 @@ describe("image keys", () => {
 
   it("turns keys into site addresses and back, and ignores other addresses", () => {
     expect(imageUrlFor("about-page/1763800000000-0a1b2c3d.jpg")).toBe("/gambar/about-page/1763800000000-0a1b2c3d.jpg");
-    expect(keyFromImageUrl("/gambar/about-page/1763800000000-0a1b2c3d.jpg")).toBe("about-page/1763800000000-0a1b2c3d.jpg");
-    for (const url of [null, undefined, "", "/images/seed/hero.jpg", "https://cdn.example/gambar/public/1763800000000-0a1b2c3d.png", "/gambar/secret.png", "/gambar/public/../x.png"]) {
+    expect(keyFromImageUrl("/gambar/about-page/1763800000000-0a1b2c3d.jpg")).toBe(
+      "about-page/1763800000000-0a1b2c3d.jpg",
+    );
+    for (const url of [
+      null,
+      undefined,
+      "",
+      "/images/seed/hero.jpg",
+      "https://cdn.example/gambar/public/1763800000000-0a1b2c3d.png",
+      "/gambar/secret.png",
+      "/gambar/public/../x.png",
+    ]) {
       expect(keyFromImageUrl(url), String(url)).toBeNull();
     }
   });

@@ -9,7 +9,8 @@ const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], "JFIF", [0x00, 0x01]);
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d], "IHDR");
 const WEBP = bytes("RIFF", [0x24, 0x00, 0x00, 0x00], "WEBP", "VP8 ");
 // ftyp box of 32 bytes: major brand, minor version 0, then four compatible brands.
-const ftyp = (size: number, major: string, ...compatible: string[]) => bytes([0, 0, 0, size], "ftyp", major, [0, 0, 0, 0], ...compatible);
+const ftyp = (size: number, major: string, ...compatible: string[]) =>
+  bytes([0, 0, 0, size], "ftyp", major, [0, 0, 0, 0], ...compatible);
 
 describe("detectImageType", () => {
   it("recognises JPEG, PNG and WebP by their signatures", () => {
@@ -20,7 +21,10 @@ describe("detectImageType", () => {
   });
 
   it("recognises AVIF by the major or a compatible brand of the ftyp box", () => {
-    expect(detectImageType(ftyp(0x20, "avif", "avif", "mif1", "miaf", "MA1B"))).toEqual({ mime: "image/avif", ext: "avif" });
+    expect(detectImageType(ftyp(0x20, "avif", "avif", "mif1", "miaf", "MA1B"))).toEqual({
+      mime: "image/avif",
+      ext: "avif",
+    });
     expect(detectImageType(ftyp(0x1c, "avis", "avis", "msf1", "iso8"))).toEqual({ mime: "image/avif", ext: "avif" });
     // Some encoders put the generic HEIF brand first and list avif among the compatible ones.
     expect(detectImageType(ftyp(0x1c, "mif1", "miaf", "MA1B", "avif"))).toEqual({ mime: "image/avif", ext: "avif" });

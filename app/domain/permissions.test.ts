@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { hasRoleAtLeast, isAdmin, isRole, isSuperAdmin, mayDeleteComment, mayManageUsers, ROLE_LABELS, ROLES } from "./permissions";
+import {
+  hasRoleAtLeast,
+  isAdmin,
+  isRole,
+  isSuperAdmin,
+  mayDeleteComment,
+  mayManageUsers,
+  ROLE_LABELS,
+  ROLES,
+} from "./permissions";
 
 // Written from SPEC section 6's table, one row at a time; "yes"/"no" per column
 // (visitor, member, admin, super_admin).
@@ -7,28 +16,29 @@ type Column = "visitor" | "member" | "admin" | "super_admin";
 const COLUMNS: Column[] = ["visitor", "member", "admin", "super_admin"];
 const roleOf = (column: Column) => (column === "visitor" ? null : column);
 
-const SPEC_TABLE: { capability: string; check: (role: string | null) => boolean; allowed: Record<Column, boolean> }[] = [
-  {
-    capability: "Reach /admin, manage articles, content pages, messages, answer questions",
-    check: isAdmin,
-    allowed: { visitor: false, member: false, admin: true, super_admin: true },
-  },
-  {
-    capability: "User management (list profiles, change roles)",
-    check: mayManageUsers,
-    allowed: { visitor: false, member: false, admin: false, super_admin: true },
-  },
-  {
-    capability: "Delete any comment (here: a comment written by someone else)",
-    check: (role) => mayDeleteComment(role ? { id: "reader", role } : null, { userId: "someone-else" }),
-    allowed: { visitor: false, member: false, admin: true, super_admin: true },
-  },
-  {
-    capability: "Comment; delete own comment",
-    check: (role) => mayDeleteComment(role ? { id: "reader", role } : null, { userId: "reader" }),
-    allowed: { visitor: false, member: true, admin: true, super_admin: true },
-  },
-];
+const SPEC_TABLE: { capability: string; check: (role: string | null) => boolean; allowed: Record<Column, boolean> }[] =
+  [
+    {
+      capability: "Reach /admin, manage articles, content pages, messages, answer questions",
+      check: isAdmin,
+      allowed: { visitor: false, member: false, admin: true, super_admin: true },
+    },
+    {
+      capability: "User management (list profiles, change roles)",
+      check: mayManageUsers,
+      allowed: { visitor: false, member: false, admin: false, super_admin: true },
+    },
+    {
+      capability: "Delete any comment (here: a comment written by someone else)",
+      check: (role) => mayDeleteComment(role ? { id: "reader", role } : null, { userId: "someone-else" }),
+      allowed: { visitor: false, member: false, admin: true, super_admin: true },
+    },
+    {
+      capability: "Comment; delete own comment",
+      check: (role) => mayDeleteComment(role ? { id: "reader", role } : null, { userId: "reader" }),
+      allowed: { visitor: false, member: true, admin: true, super_admin: true },
+    },
+  ];
 
 describe("SPEC section 6 permission table", () => {
   for (const row of SPEC_TABLE) {

@@ -59,14 +59,20 @@ describe("registerSchema", () => {
   });
 
   it("requires a phone number at registration and rejects nonsense", () => {
-    expect(errorOf(submit(registerSchema, { ...validRegistration, phone: "" }).reply, "phone")).toBe("Nomor telepon wajib diisi");
-    expect(errorOf(submit(registerSchema, { ...validRegistration, phone: "<script>" }).reply, "phone")).toBe("Nomor telepon tidak valid");
+    expect(errorOf(submit(registerSchema, { ...validRegistration, phone: "" }).reply, "phone")).toBe(
+      "Nomor telepon wajib diisi",
+    );
+    expect(errorOf(submit(registerSchema, { ...validRegistration, phone: "<script>" }).reply, "phone")).toBe(
+      "Nomor telepon tidak valid",
+    );
   });
 });
 
 describe("names", () => {
   it("do not count invisible characters as a name", () => {
-    expect(errorOf(submit(profileSchema, { name: "\u200b\u200e\u0007", phone: "" }).reply, "name")).toBe("Nama wajib diisi");
+    expect(errorOf(submit(profileSchema, { name: "\u200b\u200e\u0007", phone: "" }).reply, "name")).toBe(
+      "Nama wajib diisi",
+    );
     expect(submit(profileSchema, { name: "Ani\u200b Lestari\u202e", phone: "" }).value?.name).toBe("Ani Lestari");
   });
 
@@ -85,6 +91,9 @@ describe("loginSchema and profileSchema", () => {
   });
 
   it("ignores fields the profile form does not own, such as a forged role", () => {
-    expect(submit(profileSchema, { name: "Ani", phone: "", role: "super_admin", email: "x@y.id" }).value).toEqual({ name: "Ani", phone: null });
+    expect(submit(profileSchema, { name: "Ani", phone: "", role: "super_admin", email: "x@y.id" }).value).toEqual({
+      name: "Ani",
+      phone: null,
+    });
   });
 });

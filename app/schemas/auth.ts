@@ -100,6 +100,10 @@ export const profileSchema = z.object({
 });
 
 export const roleSchema = z.object({
-  userId: z.string({ error: "Pengguna tidak valid" }).trim().min(1, "Pengguna tidak valid").max(64, "Pengguna tidak valid"),
+  userId: z
+    .string({ error: "Pengguna tidak valid" })
+    .trim()
+    .min(1, "Pengguna tidak valid")
+    .max(64, "Pengguna tidak valid"),
   role: z.enum(ROLES, { error: "Peran tidak valid" }),
 });

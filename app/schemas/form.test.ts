@@ -1,10 +1,22 @@
 import { serializeIntent } from "@conform-to/dom";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { dropIncomplete, formConstraint, listField, MAX_LIST_ROWS, parseSubmission, refuse, type FormReply } from "./form";
+import {
+  dropIncomplete,
+  formConstraint,
+  listField,
+  MAX_LIST_ROWS,
+  parseSubmission,
+  refuse,
+  type FormReply,
+} from "./form";
 
 const faqSchema = z.object({
-  title: z.string({ error: "Judul wajib diisi" }).trim().min(1, "Judul wajib diisi").max(80, "Judul maksimal 80 karakter"),
+  title: z
+    .string({ error: "Judul wajib diisi" })
+    .trim()
+    .min(1, "Judul wajib diisi")
+    .max(80, "Judul maksimal 80 karakter"),
   faq: listField(
     z.object({
       question: z.string().trim().max(200, "Pertanyaan maksimal 200 karakter"),
@@ -76,7 +88,11 @@ describe("parseSubmission", () => {
 
   it("carries one message for the whole form and server-side field messages in the same shape", () => {
     const submission = parseSubmission(body([["title", "Ok"]]), faqSchema);
-    const reply = refuse(submission, { status: 429, formError: "Tunggu 5 menit.", fieldErrors: { title: ["Sudah dipakai"] } });
+    const reply = refuse(submission, {
+      status: 429,
+      formError: "Tunggu 5 menit.",
+      fieldErrors: { title: ["Sudah dipakai"] },
+    });
     expect(reply.init?.status).toBe(429);
     expect((reply.data as FormReply).error).toEqual({ "": ["Tunggu 5 menit."], title: ["Sudah dipakai"] });
   });
@@ -89,12 +105,18 @@ describe("parseSubmission", () => {
       ["faq[1].question", "B?"],
       ["faq[1].answer", "b"],
     ];
-    const insert = parseSubmission(body([...fields, ["__intent__", serializeIntent({ type: "insert", payload: { name: "faq" } })]]), faqSchema);
+    const insert = parseSubmission(
+      body([...fields, ["__intent__", serializeIntent({ type: "insert", payload: { name: "faq" } })]]),
+      faqSchema,
+    );
     expect(insert.status).toBeUndefined();
     const inserted = insert.reply().initialValue as { faq: unknown[]; title: string };
     expect(inserted.faq).toHaveLength(3);
     expect(inserted.title).toBe("Judul");
-    const remove = parseSubmission(body([...fields, ["__intent__", serializeIntent({ type: "remove", payload: { name: "faq", index: 0 } })]]), faqSchema);
+    const remove = parseSubmission(
+      body([...fields, ["__intent__", serializeIntent({ type: "remove", payload: { name: "faq", index: 0 } })]]),
+      faqSchema,
+    );
     expect(remove.status).toBeUndefined();
     expect((remove.reply().initialValue as { faq: unknown[] }).faq).toEqual([{ question: "B?", answer: "b" }]);
   });
@@ -117,7 +139,11 @@ describe("parseSubmission", () => {
         ["__intent__", serializeIntent({ type: "insert", payload: { name: "title" } })],
       ],
     ];
-    for (const entries of bad) expect(thrownStatus(() => parseSubmission(body(entries), faqSchema)), JSON.stringify(entries)).toBe(400);
+    for (const entries of bad)
+      expect(
+        thrownStatus(() => parseSubmission(body(entries), faqSchema)),
+        JSON.stringify(entries),
+      ).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 });

@@ -61,7 +61,11 @@ export function parseSubmission<S extends z.ZodType>(formData: FormData, schema:
   if (!hasWellFormedNames(formData)) badRequest();
   try {
     // Schemas see the strings as typed ("" stays ""): they trim, strip and word their own messages.
-    return parseWithZod(formData, { schema, error: indonesianFallback, disableAutoCoercion: true }) as FormSubmission<S>;
+    return parseWithZod(formData, {
+      schema,
+      error: indonesianFallback,
+      disableAutoCoercion: true,
+    }) as FormSubmission<S>;
   } catch {
     return badRequest();
   }
@@ -126,7 +130,10 @@ export function refuse<S extends z.ZodType>(submission: FormSubmission<S>, optio
   const hideFields = Object.keys(flatNames(submission.payload)).filter((name) => SECRET_FIELD.test(name));
   const extra =
     options.formError !== undefined || options.fieldErrors !== undefined
-      ? { formErrors: options.formError === undefined ? undefined : [options.formError], fieldErrors: options.fieldErrors }
+      ? {
+          formErrors: options.formError === undefined ? undefined : [options.formError],
+          fieldErrors: options.fieldErrors,
+        }
       : {};
   const reply: FormReply = submission.reply({ hideFields, ...extra });
   return data(reply, { status: options.status ?? 400, headers: options.headers });
@@ -141,8 +148,9 @@ export function replyToIntent<S extends z.ZodType>(submission: FormSubmission<S>
 }
 
 function flatNames(value: unknown, prefix = "", into: Record<string, true> = {}): Record<string, true> {
-  if (Array.isArray(value)) value.forEach((item, i) => flatNames(item, `${prefix}[${i}]`, into));
-  else if (value && typeof value === "object" && !(value instanceof Blob)) {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) flatNames(item, `${prefix}[${i}]`, into);
+  } else if (value && typeof value === "object" && !(value instanceof Blob)) {
     for (const [key, item] of Object.entries(value)) flatNames(item, prefix ? `${prefix}.${key}` : key, into);
   } else if (prefix) into[prefix] = true;
   return into;
@@ -178,7 +186,10 @@ export function listField<T extends z.ZodType>(
 }
 
 /** The id of a stored row (comment, history entry) as a form sends it. */
-export const recordId = z.string({ error: "Data tidak valid" }).regex(/^[1-9]\d{0,9}$/, "Data tidak valid").transform(Number);
+export const recordId = z
+  .string({ error: "Data tidak valid" })
+  .regex(/^[1-9]\d{0,9}$/, "Data tidak valid")
+  .transform(Number);
 
 /** A delete is only carried out when its confirm step was answered "Ya, hapus" (ConfirmDelete). */
 export const CONFIRM_REQUIRED = 'Penghapusan belum dikonfirmasi. Tekan "Ya, hapus" untuk menghapus.';
@@ -186,7 +197,9 @@ export const deleteConfirmed = z.literal("ya", { error: CONFIRM_REQUIRED });
 
 /** The form of a ConfirmDelete step: the row's id under `idField` and the confirmation. */
 export function deleteSchema<K extends string>(idField: K) {
-  return z.object({ [idField]: recordId, confirm: deleteConfirmed } as { [P in K]: typeof recordId } & { confirm: typeof deleteConfirmed });
+  return z.object({ [idField]: recordId, confirm: deleteConfirmed } as { [P in K]: typeof recordId } & {
+    confirm: typeof deleteConfirmed;
+  });
 }
 
 /** The first message of a refused submission (for forms whose refusal becomes a toast). */

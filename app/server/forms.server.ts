@@ -66,6 +66,10 @@ export async function readForm(request: Request, kind: FormKind = "small"): Prom
 }
 
 /** readForm and parseSubmission in one call, for actions with a single form. */
-export async function readSubmission<S extends z.ZodType>(request: Request, schema: S, kind: FormKind = "small"): Promise<FormSubmission<S>> {
+export async function readSubmission<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  kind: FormKind = "small",
+): Promise<FormSubmission<S>> {
   return parseSubmission(await readForm(request, kind), schema);
 }

@@ -45,7 +45,10 @@ export function deny(request: Request): never {
  * A signed-in user whose role passes `allowed` (a predicate of app/domain/permissions.ts);
  * visitors go to /login, others get 403.
  */
-export async function requireAllowed(args: GuardArgs, allowed: (role: SessionUser["role"]) => boolean): Promise<SessionUser> {
+export async function requireAllowed(
+  args: GuardArgs,
+  allowed: (role: SessionUser["role"]) => boolean,
+): Promise<SessionUser> {
   const user = await requireUser(args);
   if (!allowed(user.role)) deny(args.request);
   return user;

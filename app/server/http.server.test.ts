@@ -11,8 +11,7 @@ import {
   type RouteHeadersArgs,
 } from "./http.server";
 
-const publicResponse = () =>
-  new Response("<html></html>", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
+const publicResponse = () => new Response("<html></html>", { headers: { "Cache-Control": PUBLIC_CACHE_CONTROL } });
 
 describe("hasOwnCookie", () => {
   it("recognises the site's cookies only", () => {
@@ -67,7 +66,10 @@ describe("finalizeResponse", () => {
   });
 
   it("is private unless the route opted in, and always varies on Cookie", () => {
-    const response = finalizeResponse(new Request("https://bidanku.id/atur-ulang-password?token=x"), new Response("form"));
+    const response = finalizeResponse(
+      new Request("https://bidanku.id/atur-ulang-password?token=x"),
+      new Response("form"),
+    );
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     expect(finalizeResponse(new Request("https://bidanku.id/"), publicResponse()).headers.get("Vary")).toBe("Cookie");
   });
@@ -76,9 +78,15 @@ describe("finalizeResponse", () => {
 describe("finalizeResponse for immutable files (uploaded images)", () => {
   const immutableYear = "public, max-age=31536000, immutable";
   const image = (init: ResponseInit = {}) =>
-    new Response(init.status === 304 ? null : "bytes", { ...init, headers: { "Content-Type": "image/png", "Cache-Control": IMMUTABLE_CACHE_CONTROL, ...init.headers } });
+    new Response(init.status === 304 ? null : "bytes", {
+      ...init,
+      headers: { "Content-Type": "image/png", "Cache-Control": IMMUTABLE_CACHE_CONTROL, ...init.headers },
+    });
   const withCookie = (method = "GET") =>
-    new Request("https://bidanku.id/gambar/public/1763800000000-0a1b2c3d.png", { method, headers: { Cookie: "bidanku.session_token=abc; bidanku_toast=x" } });
+    new Request("https://bidanku.id/gambar/public/1763800000000-0a1b2c3d.png", {
+      method,
+      headers: { Cookie: "bidanku.session_token=abc; bidanku_toast=x" },
+    });
 
   it("keeps the year-long public cache even when the request carries the site's cookies", () => {
     expect(IMMUTABLE_CACHE_CONTROL).toBe(immutableYear);
@@ -91,7 +99,9 @@ describe("finalizeResponse for immutable files (uploaded images)", () => {
 
   it("still makes it private when it sets a cookie, is not a read, or is an error", () => {
     const cookieSetting = image({ headers: { "Set-Cookie": "bidanku_toast=; Max-Age=0" } });
-    expect(finalizeResponse(new Request("https://bidanku.id/gambar/x"), cookieSetting).headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(
+      finalizeResponse(new Request("https://bidanku.id/gambar/x"), cookieSetting).headers.get("Cache-Control"),
+    ).toBe(PRIVATE_CACHE_CONTROL);
     expect(finalizeResponse(withCookie("POST"), image()).headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
     const missing = finalizeResponse(withCookie(), image({ status: 404 }));
     expect(missing.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
@@ -105,13 +115,16 @@ describe("finalizeResponse for immutable files (uploaded images)", () => {
 });
 
 describe("isCrossSiteWrite", () => {
-  const post = (headers: Record<string, string>) => new Request("https://bidanku.id/login", { method: "POST", headers });
+  const post = (headers: Record<string, string>) =>
+    new Request("https://bidanku.id/login", { method: "POST", headers });
 
   it("lets same-origin posts and reads through", () => {
     expect(isCrossSiteWrite(post({ Origin: "https://bidanku.id" }))).toBe(false);
     expect(isCrossSiteWrite(post({ "Sec-Fetch-Site": "same-origin" }))).toBe(false);
     expect(isCrossSiteWrite(post({}))).toBe(false);
-    expect(isCrossSiteWrite(new Request("https://bidanku.id/", { headers: { Origin: "https://evil.example" } }))).toBe(false);
+    expect(isCrossSiteWrite(new Request("https://bidanku.id/", { headers: { Origin: "https://evil.example" } }))).toBe(
+      false,
+    );
   });
 
   it("refuses posts from another origin", () => {
@@ -136,7 +149,9 @@ describe("publicPage and privatePage (route headers)", () => {
   });
 
   it("lets a public page's loader or action choose a stricter Cache-Control", () => {
-    expect(publicPage(args({ loaderHeaders: { "Cache-Control": "private, no-store" } })).get("Cache-Control")).toBe("private, no-store");
+    expect(publicPage(args({ loaderHeaders: { "Cache-Control": "private, no-store" } })).get("Cache-Control")).toBe(
+      "private, no-store",
+    );
     expect(publicPage(args({ actionHeaders: { "Cache-Control": "no-store" } })).get("Cache-Control")).toBe("no-store");
   });
 
@@ -157,7 +172,9 @@ describe("publicPage and privatePage (route headers)", () => {
   });
 
   it("leaves cookies to React Router, which adds each one itself", () => {
-    const headers = privatePage(args({ loaderHeaders: { "Set-Cookie": "bidanku_toast=; Max-Age=0" }, actionHeaders: { "Set-Cookie": "a=1" } }));
+    const headers = privatePage(
+      args({ loaderHeaders: { "Set-Cookie": "bidanku_toast=; Max-Age=0" }, actionHeaders: { "Set-Cookie": "a=1" } }),
+    );
     expect(headers.getSetCookie()).toEqual([]);
   });
 

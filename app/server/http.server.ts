@@ -37,7 +37,9 @@ export interface RouteHeadersArgs {
  */
 export function routeHeaders(policy: "public" | "private") {
   return ({ loaderHeaders, actionHeaders, errorHeaders }: RouteHeadersArgs): Headers => {
-    const headers = new Headers({ "Cache-Control": policy === "public" ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL });
+    const headers = new Headers({
+      "Cache-Control": policy === "public" ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    });
     for (const source of [loaderHeaders, actionHeaders, errorHeaders]) {
       if (!source) continue;
       source.forEach((value, name) => {

@@ -108,7 +108,10 @@ export async function serveImage(env: ImagesEnv, key: string, request: Request):
   const ifNoneMatch = request.headers.get("If-None-Match");
   let object: R2Object | R2ObjectBody | null;
   try {
-    object = await env.IMAGES.get(key, ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined);
+    object = await env.IMAGES.get(
+      key,
+      ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined,
+    );
   } catch (error) {
     console.error(`Gagal membaca gambar ${key}`, error);
     return new Response("Gambar sementara tidak dapat dimuat.", {

@@ -158,11 +158,18 @@ export interface RateLimited {
 }
 
 /** The 429 answer to throw from an action: the wait in the body and in Retry-After. */
-export function rateLimitRefusal(retryAfterSeconds: number, { title = messages.errors.tooManyTitle }: { title?: string } = {}) {
+export function rateLimitRefusal(
+  retryAfterSeconds: number,
+  { title = messages.errors.tooManyTitle }: { title?: string } = {},
+) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return data<RateLimited>(
     { title, message: rateLimitMessage(seconds), retryAfterSeconds: seconds },
-    { status: 429, statusText: "Too Many Requests", headers: { "Retry-After": String(seconds), "Cache-Control": PRIVATE_CACHE_CONTROL } },
+    {
+      status: 429,
+      statusText: "Too Many Requests",
+      headers: { "Retry-After": String(seconds), "Cache-Control": PRIVATE_CACHE_CONTROL },
+    },
   );
 }
 
@@ -201,7 +208,11 @@ export async function deleteExpiredRateLimits(
   const cutoff = new Date(now);
   let deleted = 0;
   for (let round = 0; round < maxChunks; round++) {
-    const expired = db.select({ key: rateLimits.key }).from(rateLimits).where(lte(rateLimits.resetAt, cutoff)).limit(chunk);
+    const expired = db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(lte(rateLimits.resetAt, cutoff))
+      .limit(chunk);
     const result = await db.delete(rateLimits).where(inArray(rateLimits.key, expired)).run();
     const changes = result.meta.changes ?? 0;
     deleted += changes;

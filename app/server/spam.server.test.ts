@@ -9,14 +9,28 @@ const form = (fields: [string, string | Blob][]) => {
 
 describe("isHoneypotFilled", () => {
   it("lets a person's form through: field empty, blank or absent", () => {
-    expect(isHoneypotFilled(form([["email", "ibu@contoh.id"], ["website", ""]]))).toBe(false);
+    expect(
+      isHoneypotFilled(
+        form([
+          ["email", "ibu@contoh.id"],
+          ["website", ""],
+        ]),
+      ),
+    ).toBe(false);
     expect(isHoneypotFilled(form([["website", "   \n"]]))).toBe(false);
     expect(isHoneypotFilled(form([["email", "ibu@contoh.id"]]))).toBe(false);
   });
 
   it("catches a bot that filled it, even once among several values or with a file", () => {
     expect(isHoneypotFilled(form([["website", "http://spam.example"]]))).toBe(true);
-    expect(isHoneypotFilled(form([["website", ""], ["website", "x"]]))).toBe(true);
+    expect(
+      isHoneypotFilled(
+        form([
+          ["website", ""],
+          ["website", "x"],
+        ]),
+      ),
+    ).toBe(true);
     expect(isHoneypotFilled(form([["website", new Blob(["x"])]]))).toBe(true);
   });
 });

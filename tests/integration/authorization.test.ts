@@ -9,7 +9,9 @@ const cookies: Record<Who, string> = { visitor: "", member: "", admin: "", super
 
 beforeAll(async () => {
   // The role-change cases act on this account, so the demo accounts keep their roles.
-  await env.DB.prepare("INSERT INTO users (id, name, email, role) VALUES ('matrix-target', 'Target Matriks', 'target@contoh.id', 'member') ON CONFLICT DO NOTHING").run();
+  await env.DB.prepare(
+    "INSERT INTO users (id, name, email, role) VALUES ('matrix-target', 'Target Matriks', 'target@contoh.id', 'member') ON CONFLICT DO NOTHING",
+  ).run();
   cookies.member = await login(DEMO.member.email, DEMO.member.password);
   cookies.admin = await login(DEMO.admin.email, DEMO.admin.password);
   cookies.super_admin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
@@ -97,7 +99,11 @@ const ADMIN_MATRIX: Case[] = ADMIN_PAGES.flatMap((page) => {
 // A string is the expected redirect target (302); a number the expected status.
 const CASES: Case[] = [
   ...ADMIN_MATRIX,
-  { method: "GET", path: "/dashboard", expect: { visitor: loginFor("/dashboard"), member: 200, admin: 200, super_admin: 200 } },
+  {
+    method: "GET",
+    path: "/dashboard",
+    expect: { visitor: loginFor("/dashboard"), member: 200, admin: 200, super_admin: 200 },
+  },
   {
     method: "POST",
     path: "/dashboard",
@@ -106,26 +112,46 @@ const CASES: Case[] = [
   },
   // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
   { method: "POST", path: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
-  { method: "POST", path: "/admin/pengguna", body: { userId: "matrix-target", role: "admin" }, expect: { super_admin: "/admin/pengguna" } },
+  {
+    method: "POST",
+    path: "/admin/pengguna",
+    body: { userId: "matrix-target", role: "admin" },
+    expect: { super_admin: "/admin/pengguna" },
+  },
   {
     method: "POST",
     path: "/artikel/5",
     body: { intent: "comment", content: "Komentar uji matriks" },
     // Back to the new comment: "#komentar-" and its id.
-    expect: { visitor: loginFor("/artikel/5"), member: "/artikel/5#komentar-", admin: "/artikel/5#komentar-", super_admin: "/artikel/5#komentar-" },
+    expect: {
+      visitor: loginFor("/artikel/5"),
+      member: "/artikel/5#komentar-",
+      admin: "/artikel/5#komentar-",
+      super_admin: "/artikel/5#komentar-",
+    },
   },
   {
     method: "POST",
     path: "/artikel/5",
     setup: adminComment,
-    expect: { visitor: loginFor("/artikel/5"), member: 403, admin: "/artikel/5#komentar", super_admin: "/artikel/5#komentar" },
+    expect: {
+      visitor: loginFor("/artikel/5"),
+      member: 403,
+      admin: "/artikel/5#komentar",
+      super_admin: "/artikel/5#komentar",
+    },
   },
   {
     method: "POST",
     path: "/dashboard",
     setup: adminHistory,
     // Someone else's entry is simply not found: the member's request changes nothing.
-    expect: { visitor: loginFor("/dashboard"), member: "/dashboard#riwayat", admin: "/dashboard#riwayat", super_admin: "/dashboard#riwayat" },
+    expect: {
+      visitor: loginFor("/dashboard"),
+      member: "/dashboard#riwayat",
+      admin: "/dashboard#riwayat",
+      super_admin: "/dashboard#riwayat",
+    },
     writers: ["admin"],
   },
 ];
@@ -142,7 +168,9 @@ describe("authorization matrix", () => {
         const body = testCase.setup ? await testCase.setup() : (testCase.body ?? {});
         const before = await snapshot();
         const response =
-          testCase.method === "GET" ? await get(testCase.path, cookies[who]) : await postForm(testCase.path, body, cookies[who]);
+          testCase.method === "GET"
+            ? await get(testCase.path, cookies[who])
+            : await postForm(testCase.path, body, cookies[who]);
         if (typeof expected === "string") {
           expect(response.status).toBe(302);
           const location = response.headers.get("Location") ?? "";
@@ -193,7 +221,14 @@ describe("profile and role forms", () => {
     const adminBefore = await env.DB.prepare("SELECT name, role FROM users WHERE id = 'demo-admin'").first();
     const response = await postForm(
       "/dashboard",
-      { intent: "update-profile", name: "  Siti R. ", phone: "0813 9999 0000", role: "super_admin", email: "lain@contoh.id", id: "demo-admin" },
+      {
+        intent: "update-profile",
+        name: "  Siti R. ",
+        phone: "0813 9999 0000",
+        role: "super_admin",
+        email: "lain@contoh.id",
+        id: "demo-admin",
+      },
       cookie,
     );
     expect(response.status).toBe(302);
@@ -208,7 +243,11 @@ describe("profile and role forms", () => {
   it("keeps the input and changes nothing when the profile is invalid", async () => {
     const cookie = await login(DEMO.member.email, DEMO.member.password);
     const before = await snapshot();
-    const response = await postForm("/dashboard", { intent: "update-profile", name: "", phone: "x".repeat(50) }, cookie);
+    const response = await postForm(
+      "/dashboard",
+      { intent: "update-profile", name: "", phone: "x".repeat(50) },
+      cookie,
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("Gagal Memperbarui Profil");
@@ -245,7 +284,9 @@ describe("profile and role forms", () => {
   it("lists every profile newest first for the super_admin", async () => {
     const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
     const html = await (await get("/admin/pengguna", cookie)).text();
-    const order = ["superadmin@bidanku.test", "admin@bidanku.test", "member@bidanku.test"].map((email) => html.indexOf(email));
+    const order = ["superadmin@bidanku.test", "admin@bidanku.test", "member@bidanku.test"].map((email) =>
+      html.indexOf(email),
+    );
     expect(order.every((index) => index > 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });

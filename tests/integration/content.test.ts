@@ -418,7 +418,9 @@ describe("legal pages", () => {
       expect(html).toContain("Konten tidak dapat dimuat.");
       expect(html).toContain(">Kebijakan Privasi</h1>");
       expect(html).toContain("<title>Kebijakan Privasi | Bidanku</title>");
-      expect(html).toContain('<meta name="description" content="Kebijakan privasi Bidanku: data yang kami kumpulkan dan hak Anda."/>');
+      expect(html).toContain(
+        '<meta name="description" content="Kebijakan privasi Bidanku: data yang kami kumpulkan dan hak Anda."/>',
+      );
       expect((await get("/disclaimer")).status).toBe(200);
     } finally {
       const columns = Object.keys(before!);
@@ -444,7 +446,9 @@ describe("the one legal route module", () => {
   });
 
   it("keeps the disclaimer's own fallback description when its record is missing", async () => {
-    const before = await db.prepare("SELECT * FROM legal_pages WHERE id = 'disclaimer'").first<Record<string, unknown>>();
+    const before = await db
+      .prepare("SELECT * FROM legal_pages WHERE id = 'disclaimer'")
+      .first<Record<string, unknown>>();
     await db.prepare("DELETE FROM legal_pages WHERE id = 'disclaimer'").run();
     try {
       const response = await get("/disclaimer");

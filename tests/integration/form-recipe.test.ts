@@ -17,7 +17,9 @@ beforeEach(async () => {
 afterEach(async () => {
   if (!before) return;
   const columns = Object.keys(before);
-  await env.DB.prepare(`INSERT OR REPLACE INTO site_settings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+  await env.DB.prepare(
+    `INSERT OR REPLACE INTO site_settings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+  )
     .bind(...columns.map((column) => before![column]))
     .run();
 });
@@ -27,7 +29,8 @@ const rows = (html: string) => html.match(/data-testid="faq-row"/g)?.length ?? 0
 describe("a list field without JavaScript", () => {
   it("adds a row with the add button and keeps what was typed, saving nothing", async () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
-    const faqBefore = (await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq;
+    const faqBefore = (await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!
+      .faq;
     const response = await postForm(
       "/__test/form",
       {
@@ -42,7 +45,9 @@ describe("a list field without JavaScript", () => {
     expect(rows(html)).toBe(2);
     expect(html).toContain('value="Kapan imunisasi pertama?"');
     expect(html).toContain("Saat lahir (hepatitis B).");
-    expect((await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq).toBe(faqBefore);
+    expect((await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq).toBe(
+      faqBefore,
+    );
   });
 
   it("removes the chosen row and keeps the others", async () => {
@@ -68,7 +73,9 @@ describe("a list field without JavaScript", () => {
 
 describe("saving a list", () => {
   it("drops entries missing a question or an answer, and writes only the FAQ column", async () => {
-    await env.DB.prepare("UPDATE site_settings SET hero_title = 'Judul Hero Uji', footer_email = 'uji@bidanku.test' WHERE id = 1").run();
+    await env.DB.prepare(
+      "UPDATE site_settings SET hero_title = 'Judul Hero Uji', footer_email = 'uji@bidanku.test' WHERE id = 1",
+    ).run();
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
     const response = await postForm(
       "/__test/form",
@@ -83,7 +90,9 @@ describe("saving a list", () => {
       cookie,
     );
     expect(response.status).toBe(302);
-    const row = await env.DB.prepare("SELECT faq, hero_title, footer_email FROM site_settings WHERE id = 1").first<Record<string, string>>();
+    const row = await env.DB.prepare("SELECT faq, hero_title, footer_email FROM site_settings WHERE id = 1").first<
+      Record<string, string>
+    >();
     expect(JSON.parse(row!.faq!)).toEqual([{ question: "Apakah ASI cukup?", answer: "Ya, sampai 6 bulan." }]);
     expect(row!.hero_title).toBe("Judul Hero Uji");
     expect(row!.footer_email).toBe("uji@bidanku.test");
@@ -91,10 +100,16 @@ describe("saving a list", () => {
 
   it("refuses a too-long answer with its message on the full path, every value kept, nothing saved", async () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
-    const faqBefore = (await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq;
+    const faqBefore = (await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!
+      .faq;
     const response = await postForm(
       "/__test/form",
-      { "faq[0].question": "Boleh?", "faq[0].answer": "Ya.", "faq[1].question": "Panjang?", "faq[1].answer": "a".repeat(2001) },
+      {
+        "faq[0].question": "Boleh?",
+        "faq[0].answer": "Ya.",
+        "faq[1].question": "Panjang?",
+        "faq[1].answer": "a".repeat(2001),
+      },
       cookie,
     );
     expect(response.status).toBe(400);
@@ -102,7 +117,9 @@ describe("saving a list", () => {
     expect(html).toContain("Jawaban maksimal 2000 karakter");
     expect(html).toContain("a".repeat(2001));
     expect(html).toContain('value="Boleh?"');
-    expect((await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq).toBe(faqBefore);
+    expect((await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq).toBe(
+      faqBefore,
+    );
   });
 
   it("creates row 1 when it is missing, with only the saved column set", async () => {
@@ -110,7 +127,9 @@ describe("saving a list", () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
     const response = await postForm("/__test/form", { "faq[0].question": "Satu?", "faq[0].answer": "Ya." }, cookie);
     expect(response.status).toBe(302);
-    const row = await env.DB.prepare("SELECT faq, hero_title FROM site_settings WHERE id = 1").first<Record<string, string | null>>();
+    const row = await env.DB.prepare("SELECT faq, hero_title FROM site_settings WHERE id = 1").first<
+      Record<string, string | null>
+    >();
     expect(JSON.parse(row!.faq!)).toEqual([{ question: "Satu?", answer: "Ya." }]);
     expect(row!.hero_title).toBeNull();
   });
@@ -118,13 +137,20 @@ describe("saving a list", () => {
 
 describe("guards and limits", () => {
   it("sends visitors to /login and refuses members with 403, changing nothing", async () => {
-    const faqBefore = (await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq;
+    const faqBefore = (await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!
+      .faq;
     const visitor = await postForm("/__test/form", { "faq[0].question": "X?", "faq[0].answer": "Y" });
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
-    const member = await postForm("/__test/form", { "faq[0].question": "X?", "faq[0].answer": "Y" }, await login(DEMO.member.email, DEMO.member.password));
+    const member = await postForm(
+      "/__test/form",
+      { "faq[0].question": "X?", "faq[0].answer": "Y" },
+      await login(DEMO.member.email, DEMO.member.password),
+    );
     expect(member.status).toBe(403);
-    expect((await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq).toBe(faqBefore);
+    expect((await env.DB.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>())!.faq).toBe(
+      faqBefore,
+    );
     expect((await get("/__test/form")).status).toBe(302);
   });
 
@@ -151,7 +177,11 @@ describe("guards and limits", () => {
 
   it("answers 400, not 500, to forged names and intents", async () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
-    const forged: Record<string, string>[] = [{ "__proto__.x": "1" }, { "faq[5000].question": "x" }, { __intent__: "{oops" }];
+    const forged: Record<string, string>[] = [
+      { "__proto__.x": "1" },
+      { "faq[5000].question": "x" },
+      { __intent__: "{oops" },
+    ];
     for (const fields of forged) {
       expect((await postForm("/__test/form", fields, cookie)).status).toBe(400);
     }
@@ -172,10 +202,13 @@ describe("the honeypot on public forms", () => {
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/registrasi-berhasil");
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>()).toEqual({ n: 0 });
+    expect(
+      await env.DB.prepare("SELECT count(*) AS n FROM users WHERE email = ?").bind(email).first<{ n: number }>(),
+    ).toEqual({ n: 0 });
   });
 
   it("puts the trap field into the register and forgot-password forms", async () => {
-    for (const path of ["/register", "/lupa-password"]) expect(await (await get(path)).text()).toContain('name="website"');
+    for (const path of ["/register", "/lupa-password"])
+      expect(await (await get(path)).text()).toContain('name="website"');
   });
 });

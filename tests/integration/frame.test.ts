@@ -4,8 +4,9 @@ import { request, seedDatabase } from "./helpers";
 
 describe("home page", () => {
   it("renders the hero title and subtitle from site settings in D1", async () => {
-    const before = await env.DB.prepare("SELECT hero_title AS title, hero_subtitle AS subtitle FROM site_settings WHERE id = 1")
-      .first<{ title: string | null; subtitle: string | null }>();
+    const before = await env.DB.prepare(
+      "SELECT hero_title AS title, hero_subtitle AS subtitle FROM site_settings WHERE id = 1",
+    ).first<{ title: string | null; subtitle: string | null }>();
     await env.DB.prepare("UPDATE site_settings SET hero_title = ?, hero_subtitle = ? WHERE id = 1")
       .bind("Judul Dari D1", "Subjudul dari basis data")
       .run();

@@ -7,7 +7,9 @@ import { freshIp, get, postForm } from "./helpers";
 // will): enforceRateLimit's 429 page, the honeypot, and the hourly clean-up of rate_limits.
 
 const limitRow = (ip: string) =>
-  env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?").bind(`test-guard:${ip.replace(/::1$/, "::/64")}`).first<{ count: number }>();
+  env.DB.prepare("SELECT count FROM rate_limits WHERE key = ?")
+    .bind(`test-guard:${ip.replace(/::1$/, "::/64")}`)
+    .first<{ count: number }>();
 
 describe("enforceRateLimit and the 429 page", () => {
   it("lets the first two posts through, then answers 429 with the wait, Retry-After and a way back", async () => {
@@ -62,7 +64,9 @@ describe("honeypot", () => {
     const html = await (await get("/__test/guard")).text();
     const start = html.indexOf('method="post"');
     const form = html.slice(start, html.indexOf("</form>", start));
-    expect(form).toMatch(/<div aria-hidden="true"[^>]*><label>Jangan isi kolom ini[^<]*<input type="text" tabindex="-1"/);
+    expect(form).toMatch(
+      /<div aria-hidden="true"[^>]*><label>Jangan isi kolom ini[^<]*<input type="text" tabindex="-1"/,
+    );
   });
 });
 
@@ -79,9 +83,11 @@ describe("expired rate_limits rows", () => {
   const insert = (key: string, resetAt: number) =>
     env.DB.prepare("INSERT INTO rate_limits (key, count, reset_at) VALUES (?, 1, ?)").bind(key, resetAt);
   const keysLike = async (prefix: string) =>
-    (await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE ? ORDER BY key").bind(`${prefix}%`).all<{ key: string }>()).results.map(
-      (row) => row.key,
-    );
+    (
+      await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE ? ORDER BY key")
+        .bind(`${prefix}%`)
+        .all<{ key: string }>()
+    ).results.map((row) => row.key);
 
   it("deletes rows whose window ended (at or before now) and keeps running ones", async () => {
     const prefix = `cleanup-${crypto.randomUUID()}:`;
@@ -97,7 +103,9 @@ describe("expired rate_limits rows", () => {
 
   it("works through many expired rows in chunks", async () => {
     const prefix = `cleanup-${crypto.randomUUID()}:`;
-    const statements = Array.from({ length: 25 }, (_, i) => insert(`${prefix}old-${String(i).padStart(2, "0")}`, NOW - 1000));
+    const statements = Array.from({ length: 25 }, (_, i) =>
+      insert(`${prefix}old-${String(i).padStart(2, "0")}`, NOW - 1000),
+    );
     await env.DB.batch([...statements, insert(`${prefix}zz-fresh`, NOW + 1000)]);
     await deleteExpiredRateLimits(env, NOW, { chunk: 4 });
     expect(await keysLike(prefix)).toEqual([`${prefix}zz-fresh`]);
@@ -109,7 +117,9 @@ describe("expired rate_limits rows", () => {
     await env.DB.batch([insert(`${prefix}expired`, now - 60_000), insert(`${prefix}running`, now + 60 * 60_000)]);
     // The Worker's own `scheduled` export, called as a Cron Trigger would (the generated type of
     // `exports.default` only lists fetch).
-    const worker = exports.default as unknown as { scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown> };
+    const worker = exports.default as unknown as {
+      scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
+    };
     await worker.scheduled({ scheduledTime: new Date(now), cron: "17 * * * *" });
     expect(await keysLike(prefix)).toEqual([`${prefix}running`]);
   });

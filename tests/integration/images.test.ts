@@ -6,7 +6,9 @@ import { DEMO, get, login, request } from "./helpers";
 // Uploads go straight through the server functions (no upload route yet); serving goes through
 // the built Worker. Each test uses its own timestamp, so it only ever looks at its own keys.
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3]);
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
+]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 9, 8, 7]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
@@ -51,8 +53,14 @@ describe("storeImage", () => {
   it("refuses SVG (even named .png), text, and empty files with a message, writing nothing", async () => {
     const now = uniqueNow();
     const refusals = [
-      [new File([SVG], "logo.png", { type: "image/png" }), "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF."],
-      [new File(["Halo, ini bukan gambar."], "catatan.jpg", { type: "image/jpeg" }), "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF."],
+      [
+        new File([SVG], "logo.png", { type: "image/png" }),
+        "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF.",
+      ],
+      [
+        new File(["Halo, ini bukan gambar."], "catatan.jpg", { type: "image/jpeg" }),
+        "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF.",
+      ],
       [new File([], "kosong.png", { type: "image/png" }), "File gambar kosong. Pilih gambar lain."],
       [new File([], ""), "Pilih gambar untuk diunggah."],
       ["teks", "Pilih gambar untuk diunggah."],
@@ -69,7 +77,10 @@ describe("storeImage", () => {
     const fiveMb = 5 * 1024 * 1024;
     const tooLarge = new Uint8Array(fiveMb + 1);
     tooLarge.set(PNG);
-    expect(await storeImage(env, new File([tooLarge], "besar.png"), "hero", now)).toEqual({ ok: false, message: "Ukuran gambar maksimal 5 MB." });
+    expect(await storeImage(env, new File([tooLarge], "besar.png"), "hero", now)).toEqual({
+      ok: false,
+      message: "Ukuran gambar maksimal 5 MB.",
+    });
     expect(await keysAt(`hero-section/${now}`)).toEqual([]);
     const atLimit = await storeImage(env, new File([tooLarge.subarray(0, fiveMb)], "pas.png"), "hero", now);
     expect(atLimit.ok).toBe(true);
@@ -201,8 +212,18 @@ describe("replaceImage", () => {
     const seedObject = `public/${uniqueNow()}-00000000.jpg`;
     await env.IMAGES.put(seedObject, JPEG, { httpMetadata: { contentType: "image/jpeg" } });
     // A seed image path and an address naming our object through a trick are left alone.
-    for (const oldUrl of ["/images/seed/hero.jpg", `/gambar/public/../${seedObject}`, `https://evil.example/gambar/${seedObject}`, null]) {
-      const result = await replaceImage(env, { file: new File([PNG], "b.png"), kind: "article", oldUrl, saveRow: async () => {} });
+    for (const oldUrl of [
+      "/images/seed/hero.jpg",
+      `/gambar/public/../${seedObject}`,
+      `https://evil.example/gambar/${seedObject}`,
+      null,
+    ]) {
+      const result = await replaceImage(env, {
+        file: new File([PNG], "b.png"),
+        kind: "article",
+        oldUrl,
+        saveRow: async () => {},
+      });
       expect(result.ok, String(oldUrl)).toBe(true);
     }
     expect(await bodyOf(seedObject)).toEqual([...JPEG]);

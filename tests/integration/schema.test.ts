@@ -5,11 +5,19 @@ import { count, seedDatabase } from "./helpers";
 const db = env.DB;
 
 async function expectRejected(sql: string, ...params: unknown[]) {
-  await expect(db.prepare(sql).bind(...params).run()).rejects.toThrow(/constraint|CHECK|FOREIGN|UNIQUE|NOT NULL/i);
+  await expect(
+    db
+      .prepare(sql)
+      .bind(...params)
+      .run(),
+  ).rejects.toThrow(/constraint|CHECK|FOREIGN|UNIQUE|NOT NULL/i);
 }
 
 async function createUser(id: string, role = "member") {
-  await db.prepare("INSERT INTO users (id, name, email, role) VALUES (?, ?, ?, ?)").bind(id, `User ${id}`, `${id}@contoh.id`, role).run();
+  await db
+    .prepare("INSERT INTO users (id, name, email, role) VALUES (?, ?, ?, ?)")
+    .bind(id, `User ${id}`, `${id}@contoh.id`, role)
+    .run();
 }
 
 describe("schema constraints", () => {
@@ -24,17 +32,28 @@ describe("schema constraints", () => {
   it("limits calculator types and requires JSON objects", async () => {
     await createUser("u-calc");
     await db
-      .prepare("INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'hpl', ?, ?)")
-      .bind(JSON.stringify({ lastPeriod: "2026-01-01" }), JSON.stringify({ hpl: "8 Oktober 2026", weeksPregnant: "1 minggu 0 hari", daysLeft: 273 }))
+      .prepare(
+        "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'hpl', ?, ?)",
+      )
+      .bind(
+        JSON.stringify({ lastPeriod: "2026-01-01" }),
+        JSON.stringify({ hpl: "8 Oktober 2026", weeksPregnant: "1 minggu 0 hari", daysLeft: 273 }),
+      )
       .run();
-    await expectRejected("INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'bmi', '{}', '{}')");
-    await expectRejected("INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'hpl', 'not json', '{}')");
+    await expectRejected(
+      "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'bmi', '{}', '{}')",
+    );
+    await expectRejected(
+      "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('u-calc', 'hpl', 'not json', '{}')",
+    );
   });
 
   it("limits question rating to 1-5 and status to the spec's values", async () => {
     const insert = (status: string | null, rating: number | null, statusMember: string | null = null) =>
       db
-        .prepare("INSERT INTO questions (email, topic, question, status, rating, status_member) VALUES ('a@contoh.id', 'Kehamilan', 'Tanya?', ?, ?, ?)")
+        .prepare(
+          "INSERT INTO questions (email, topic, question, status, rating, status_member) VALUES ('a@contoh.id', 'Kehamilan', 'Tanya?', ?, ?, ?)",
+        )
         .bind(status, rating, statusMember)
         .run();
     await insert(null, null);
@@ -55,13 +74,20 @@ describe("schema constraints", () => {
 
   it("rejects growth ids that are not URL-safe labels", async () => {
     const milestones = JSON.stringify({ motorik: [], kognitif: [], sosialEmosional: [], bahasa: [] });
-    await expectRejected("INSERT INTO baby_growth_data (id, title, description, milestones) VALUES ('../x', 't', 'd', ?)", milestones);
-    await expectRejected("INSERT INTO baby_growth_data (id, title, description, milestones) VALUES ('6-12-Bulan', 't', 'd', ?)", milestones);
+    await expectRejected(
+      "INSERT INTO baby_growth_data (id, title, description, milestones) VALUES ('../x', 't', 'd', ?)",
+      milestones,
+    );
+    await expectRejected(
+      "INSERT INTO baby_growth_data (id, title, description, milestones) VALUES ('6-12-Bulan', 't', 'd', ?)",
+      milestones,
+    );
   });
 
   it("keeps a guide's review date a real date and its sources a list", async () => {
     const milestones = JSON.stringify({ motorik: [], kognitif: [], sosialEmosional: [], bahasa: [] });
-    const insert = "INSERT INTO baby_growth_data (id, title, description, milestones, reviewed_at, sources) VALUES ('uji-tinjau', 't', 'd', ?, ?, ?)";
+    const insert =
+      "INSERT INTO baby_growth_data (id, title, description, milestones, reviewed_at, sources) VALUES ('uji-tinjau', 't', 'd', ?, ?, ?)";
     await expectRejected(insert, milestones, "2026-02-30", "[]");
     await expectRejected(insert, milestones, "21-11-2026", "[]");
     await expectRejected(insert, milestones, "2026-11-21", "{}");
@@ -70,9 +96,13 @@ describe("schema constraints", () => {
   it("records a read once per user and article", async () => {
     await createUser("u-read");
     await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('u-read', 1)").run();
-    await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('u-read', 1) ON CONFLICT DO NOTHING").run();
+    await db
+      .prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('u-read', 1) ON CONFLICT DO NOTHING")
+      .run();
     await expectRejected("INSERT INTO article_reads (user_id, article_id) VALUES ('u-read', 1)");
-    const row = await db.prepare("SELECT count(*) AS n FROM article_reads WHERE user_id = 'u-read'").first<{ n: number }>();
+    const row = await db
+      .prepare("SELECT count(*) AS n FROM article_reads WHERE user_id = 'u-read'")
+      .first<{ n: number }>();
     expect(row?.n).toBe(1);
   });
 
@@ -80,26 +110,48 @@ describe("schema constraints", () => {
     await createUser("u-del");
     await db.prepare("INSERT INTO categories (name) VALUES ('Uji Hapus') ON CONFLICT DO NOTHING").run();
     const article = await db
-      .prepare("INSERT INTO articles (title, excerpt, content, category) VALUES ('t', 'e', '<p>c</p>', 'Uji Hapus') RETURNING id")
+      .prepare(
+        "INSERT INTO articles (title, excerpt, content, category) VALUES ('t', 'e', '<p>c</p>', 'Uji Hapus') RETURNING id",
+      )
       .first<{ id: number }>();
-    await db.prepare("INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (?, 'u-del', 'Bagus', 'U*** D***')").bind(article!.id).run();
+    await db
+      .prepare(
+        "INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (?, 'u-del', 'Bagus', 'U*** D***')",
+      )
+      .bind(article!.id)
+      .run();
     await db.prepare("INSERT INTO article_reads (user_id, article_id) VALUES ('u-del', ?)").bind(article!.id).run();
-    await db.prepare("INSERT INTO questions (user_id, email, topic, question) VALUES ('u-del', 'u-del@contoh.id', 'Nifas', 'Tanya')").run();
+    await db
+      .prepare(
+        "INSERT INTO questions (user_id, email, topic, question) VALUES ('u-del', 'u-del@contoh.id', 'Nifas', 'Tanya')",
+      )
+      .run();
 
     await expectRejected("DELETE FROM categories WHERE name = 'Uji Hapus'");
     await db.prepare("DELETE FROM articles WHERE id = ?").bind(article!.id).run();
-    const left = await db.prepare("SELECT (SELECT count(*) FROM comments WHERE article_id = ?1) AS c, (SELECT count(*) FROM article_reads WHERE article_id = ?1) AS r").bind(article!.id).first<{ c: number; r: number }>();
+    const left = await db
+      .prepare(
+        "SELECT (SELECT count(*) FROM comments WHERE article_id = ?1) AS c, (SELECT count(*) FROM article_reads WHERE article_id = ?1) AS r",
+      )
+      .bind(article!.id)
+      .first<{ c: number; r: number }>();
     expect(left).toEqual({ c: 0, r: 0 });
 
     await db.prepare("DELETE FROM users WHERE id = 'u-del'").run();
-    const question = await db.prepare("SELECT user_id FROM questions WHERE email = 'u-del@contoh.id'").first<{ user_id: string | null }>();
+    const question = await db
+      .prepare("SELECT user_id FROM questions WHERE email = 'u-del@contoh.id'")
+      .first<{ user_id: string | null }>();
     expect(question).toEqual({ user_id: null });
   });
 
   it("refuses an empty comment and an article in an unknown category", async () => {
     await createUser("u-com");
-    await expectRejected("INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (1, 'u-com', '   ', 'U***')");
-    await expectRejected("INSERT INTO articles (title, excerpt, content, category) VALUES ('t', 'e', 'c', 'Tidak Ada')");
+    await expectRejected(
+      "INSERT INTO comments (article_id, user_id, content, commenter_display_name) VALUES (1, 'u-com', '   ', 'U***')",
+    );
+    await expectRejected(
+      "INSERT INTO articles (title, excerpt, content, category) VALUES ('t', 'e', 'c', 'Tidak Ada')",
+    );
   });
 });
 
@@ -109,7 +161,9 @@ describe("seed", () => {
     expect(await count("articles")).toBeGreaterThanOrEqual(10);
     expect(await count("baby_growth_data")).toBe(6);
     expect(await count("legal_pages")).toBe(2);
-    const featured = await db.prepare("SELECT count(*) AS n FROM articles WHERE featured = 1 AND published_at IS NOT NULL").first<{ n: number }>();
+    const featured = await db
+      .prepare("SELECT count(*) AS n FROM articles WHERE featured = 1 AND published_at IS NOT NULL")
+      .first<{ n: number }>();
     expect(featured?.n).toBeGreaterThanOrEqual(3);
     const settings = await db.prepare("SELECT faq FROM site_settings WHERE id = 1").first<{ faq: string }>();
     expect(JSON.parse(settings!.faq).length).toBeGreaterThanOrEqual(4);
@@ -119,9 +173,31 @@ describe("seed", () => {
     const original = await db.prepare("SELECT title FROM articles WHERE id = 1").first<{ title: string }>();
     await db.prepare("UPDATE articles SET title = 'Judul Diedit' WHERE id = 1").run();
     try {
-      const before = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
+      const before = await Promise.all(
+        [
+          "categories",
+          "articles",
+          "baby_growth_data",
+          "legal_pages",
+          "site_settings",
+          "about_page",
+          "services_info",
+          "qna_guidelines",
+        ].map(count),
+      );
       await seedDatabase();
-      const after = await Promise.all(["categories", "articles", "baby_growth_data", "legal_pages", "site_settings", "about_page", "services_info", "qna_guidelines"].map(count));
+      const after = await Promise.all(
+        [
+          "categories",
+          "articles",
+          "baby_growth_data",
+          "legal_pages",
+          "site_settings",
+          "about_page",
+          "services_info",
+          "qna_guidelines",
+        ].map(count),
+      );
       expect(after).toEqual(before);
       const row = await db.prepare("SELECT title FROM articles WHERE id = 1").first<{ title: string }>();
       expect(row?.title).toBe("Judul Diedit");
@@ -131,19 +207,36 @@ describe("seed", () => {
   });
 
   it("stores every growth guide from the spec with all milestone areas and a medical review", async () => {
-    const { results } = await db.prepare("SELECT id, milestones FROM baby_growth_data").all<{ id: string; milestones: string }>();
-    expect(results.map((r) => r.id).sort()).toEqual(["0-3-bulan", "1-2-tahun", "2-3-tahun", "3-5-tahun", "4-6-bulan", "7-12-bulan"]);
+    const { results } = await db
+      .prepare("SELECT id, milestones FROM baby_growth_data")
+      .all<{ id: string; milestones: string }>();
+    expect(results.map((r) => r.id).sort()).toEqual([
+      "0-3-bulan",
+      "1-2-tahun",
+      "2-3-tahun",
+      "3-5-tahun",
+      "4-6-bulan",
+      "7-12-bulan",
+    ]);
     for (const row of results) {
       const milestones = JSON.parse(row.milestones);
-      for (const area of ["motorik", "kognitif", "sosialEmosional", "bahasa"]) expect(milestones[area].length, `${row.id} ${area}`).toBeGreaterThan(0);
+      for (const area of ["motorik", "kognitif", "sosialEmosional", "bahasa"])
+        expect(milestones[area].length, `${row.id} ${area}`).toBeGreaterThan(0);
     }
   });
 
   it("gives every seeded article and guide a reviewer, a review date and sources", async () => {
     for (const table of ["articles", "baby_growth_data"]) {
       const { results } = await db
-        .prepare(`SELECT reviewer_name, reviewer_credential, reviewed_at, json_array_length(sources) AS n FROM ${table}`)
-        .all<{ reviewer_name: string | null; reviewer_credential: string | null; reviewed_at: string | null; n: number }>();
+        .prepare(
+          `SELECT reviewer_name, reviewer_credential, reviewed_at, json_array_length(sources) AS n FROM ${table}`,
+        )
+        .all<{
+          reviewer_name: string | null;
+          reviewer_credential: string | null;
+          reviewed_at: string | null;
+          n: number;
+        }>();
       expect(results.length).toBeGreaterThan(0);
       for (const row of results) {
         expect(row.reviewer_name, table).toMatch(/^Bd\. /);

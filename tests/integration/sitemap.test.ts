@@ -60,7 +60,11 @@ describe("/sitemap.xml", () => {
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toContain("public");
     const xml = await response.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
     // Every entry is a well-formed <url> with an absolute <loc> and an optional date-only <lastmod>.
     const body = xml.slice(xml.indexOf(">", xml.indexOf("<urlset")) + 1, xml.lastIndexOf("</urlset>"));
@@ -75,7 +79,16 @@ describe("/sitemap.xml", () => {
   it("lists the public pages with absolute URLs from PUBLIC_URL, and no private ones", async () => {
     const xml = await (await request("/sitemap.xml")).text();
     const base = env.PUBLIC_URL.replace(/\/+$/, "");
-    for (const path of ["/", "/artikel", "/tumbuh-kembang", "/kalkulator", "/tentang-saya", "/kebijakan-privasi", "/disclaimer", "/sitemap"]) {
+    for (const path of [
+      "/",
+      "/artikel",
+      "/tumbuh-kembang",
+      "/kalkulator",
+      "/tentang-saya",
+      "/kebijakan-privasi",
+      "/disclaimer",
+      "/sitemap",
+    ]) {
       expect(xml, path).toContain(`<loc>${base}${path}</loc>`);
     }
     for (const path of ["/login", "/register", "/dashboard", "/admin"]) {
@@ -86,7 +99,9 @@ describe("/sitemap.xml", () => {
 
   it("lists only addresses that answer 200", async () => {
     const xml = await (await request("/sitemap.xml")).text();
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname);
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!.replaceAll("&amp;", "&")).pathname,
+    );
     expect(paths.length).toBeGreaterThan(20);
     for (const path of paths) expect((await request(path)).status, path).toBe(200);
   });
@@ -114,19 +129,30 @@ describe("/sitemap.xml", () => {
     expect(xml).toContain(`/artikel/${trickyId}</loc>\n    <lastmod>2026-03-04</lastmod>`);
     // Seed article 1 was last updated at 2025-12-03T02:00Z.
     expect(xml).toContain(`/artikel/1</loc>\n    <lastmod>2025-12-03</lastmod>`);
-    const legal = await env.DB.prepare("SELECT id, updated_at FROM legal_pages").all<{ id: string; updated_at: number }>();
+    const legal = await env.DB.prepare("SELECT id, updated_at FROM legal_pages").all<{
+      id: string;
+      updated_at: number;
+    }>();
     expect(legal.results.length).toBe(2);
     const disclaimerBefore = legal.results.find((row) => row.id === "disclaimer")!.updated_at;
-    const guideBefore = await env.DB.prepare("SELECT updated_at FROM baby_growth_data WHERE id = '4-6-bulan'").first<number>("updated_at");
-    await env.DB.prepare("UPDATE legal_pages SET updated_at = ? WHERE id = 'disclaimer'").bind(Date.parse("2026-02-01T03:00:00Z")).run();
-    await env.DB.prepare("UPDATE baby_growth_data SET updated_at = ? WHERE id = '4-6-bulan'").bind(Date.parse("2026-01-10T03:00:00Z")).run();
+    const guideBefore = await env.DB.prepare(
+      "SELECT updated_at FROM baby_growth_data WHERE id = '4-6-bulan'",
+    ).first<number>("updated_at");
+    await env.DB.prepare("UPDATE legal_pages SET updated_at = ? WHERE id = 'disclaimer'")
+      .bind(Date.parse("2026-02-01T03:00:00Z"))
+      .run();
+    await env.DB.prepare("UPDATE baby_growth_data SET updated_at = ? WHERE id = '4-6-bulan'")
+      .bind(Date.parse("2026-01-10T03:00:00Z"))
+      .run();
     try {
       const updated = await (await request("/sitemap.xml")).text();
       expect(updated).toContain(`/disclaimer</loc>\n    <lastmod>2026-02-01</lastmod>`);
       expect(updated).toMatch(/\/kebijakan-privasi<\/loc>\n {4}<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
       expect(updated).toContain(`/tumbuh-kembang/4-6-bulan</loc>\n    <lastmod>2026-01-10</lastmod>`);
     } finally {
-      await env.DB.prepare("UPDATE legal_pages SET updated_at = ? WHERE id = 'disclaimer'").bind(disclaimerBefore).run();
+      await env.DB.prepare("UPDATE legal_pages SET updated_at = ? WHERE id = 'disclaimer'")
+        .bind(disclaimerBefore)
+        .run();
       await env.DB.prepare("UPDATE baby_growth_data SET updated_at = ? WHERE id = '4-6-bulan'").bind(guideBefore).run();
     }
   });

@@ -15,7 +15,13 @@ import { messages, SITE_NAME } from "~/messages";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
 import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
-import { incrementViews, loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
+import {
+  incrementViews,
+  loadArticlePage,
+  publicArticleTitle,
+  publishedLabel,
+  recordRead,
+} from "~/server/articles.server";
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
 import { deny, requireUser } from "~/server/guards.server";
@@ -43,8 +49,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) notFound();
 
   // Counting must never slow the page or break it: both run after the response, errors logged.
-  ctx.waitUntil(incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)));
-  if (user) ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
+  ctx.waitUntil(
+    incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)),
+  );
+  if (user)
+    ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
 
   const { article } = page;
   const origin = siteOrigin(env, request);
@@ -161,7 +170,10 @@ export async function action(args: Route.ActionArgs) {
       commentId = await addComment(db, user, id, submission.value.content);
     } catch (error) {
       console.error("Gagal mengirim komentar", error);
-      return refuse(submission, { status: 500, formError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.` });
+      return refuse(submission, {
+        status: 500,
+        formError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.`,
+      });
     }
     // Back to the new comment itself: it lands at the top of the screen, clear of the toast.
     return redirectWithToast(`${back}#komentar-${commentId}`, messages.comments.sent, { env, request });
@@ -170,7 +182,11 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "delete-comment") {
     const submission = parseSubmission(formData, deleteCommentSchema);
     const failed = (description: string) =>
-      redirectWithToast(`${back}#komentar`, { title: messages.comments.deleteFailed, description, variant: "destructive" }, { env, request });
+      redirectWithToast(
+        `${back}#komentar`,
+        { title: messages.comments.deleteFailed, description, variant: "destructive" },
+        { env, request },
+      );
     if (submission.status !== "success") return failed(firstError(submission) ?? "Komentar tidak valid.");
     const result = await deleteComment(db, user, id, submission.value.commentId);
     if (result === "forbidden") deny(request);
@@ -189,7 +205,17 @@ const COUNT_ICONS = {
 
 function CountIcon({ path }: { path: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -233,12 +259,18 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         ← Kembali ke Artikel
       </Link>
       <header className="mt-4">
-        <Link to={`/artikel?kategori=${encodeURIComponent(article.category)}`} className="inline-block rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 hover:bg-teal-100">
+        <Link
+          to={`/artikel?kategori=${encodeURIComponent(article.category)}`}
+          className="inline-block rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 hover:bg-teal-100"
+        >
           {article.category}
         </Link>
-        <h1 className="mt-3 break-words text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">{article.title}</h1>
+        <h1 className="mt-3 break-words text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">
+          {article.title}
+        </h1>
         <p className="mt-3 text-sm text-stone-700">
-          Oleh <span className="font-semibold">{article.authorName}</span> · <time dateTime={article.publishedIso ?? undefined}>{article.date}</time>
+          Oleh <span className="font-semibold">{article.authorName}</span> ·{" "}
+          <time dateTime={article.publishedIso ?? undefined}>{article.date}</time>
         </p>
         <ReviewLine review={article.review} />
         <div className="mt-2">
@@ -256,7 +288,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         className="mt-6 aspect-video w-full rounded-xl object-cover"
       />
 
-      {/* Stored article HTML is shown as the SPEC asks, after the loader's allow-list sanitising. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: stored article HTML is shown as the SPEC asks, after the loader's allow-list sanitising (decision 019). */}
       <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
 
       <DangerSignsNotice text="Ada tanda bahaya pada kehamilan, persalinan, nifas, atau bayi? Jangan menunggu: segera ke fasilitas kesehatan." />
@@ -284,7 +316,10 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
             {related.map((item) => (
               <li key={item.id} className="flex">
                 {/* The card fills its grid cell, so all cards in a row are as tall as the tallest. */}
-                <Link to={`/artikel/${item.id}`} className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md">
+                <Link
+                  to={`/artikel/${item.id}`}
+                  className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md"
+                >
                   <ResponsiveImage
                     src={item.imageUrl}
                     sizes="(min-width: 640px) 240px, 100vw"
@@ -293,7 +328,9 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
                     height={675}
                     className="aspect-video w-full object-cover"
                   />
-                  <span className="block p-3 text-sm font-semibold text-stone-900 group-hover:text-teal-800">{item.title}</span>
+                  <span className="block p-3 text-sm font-semibold text-stone-900 group-hover:text-teal-800">
+                    {item.title}
+                  </span>
                 </Link>
               </li>
             ))}
@@ -348,8 +385,15 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         {comments.length > 0 ? (
           <ol className="mt-6 space-y-4">
             {comments.map((comment) => (
-              <li key={comment.id} id={`komentar-${comment.id}`} className="flex scroll-mt-24 gap-3 rounded-lg border border-stone-200 bg-white p-4">
-                <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800">
+              <li
+                key={comment.id}
+                id={`komentar-${comment.id}`}
+                className="flex scroll-mt-24 gap-3 rounded-lg border border-stone-200 bg-white p-4"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-teal-100 font-bold text-teal-800"
+                >
                   {avatarInitial(comment.displayName)}
                 </span>
                 <div className="min-w-0 flex-1">

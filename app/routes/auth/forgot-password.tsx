@@ -55,7 +55,10 @@ export default function ForgotPassword() {
     constraint: useLoaderData<typeof loader>().constraint,
   });
   return (
-    <AuthCard title="Lupa Password" subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.">
+    <AuthCard
+      title="Lupa Password"
+      subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru."
+    >
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormErrors title="Permintaan Ditolak" errors={form.errors} />
         <Honeypot />

@@ -1,7 +1,25 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import type { z } from "zod";
-import { AuthCard, CheckboxField, Field, FormErrors, PasswordField, SubmitButton, useHydrated, useRecipeForm } from "~/components/forms";
+import {
+  AuthCard,
+  CheckboxField,
+  Field,
+  FormErrors,
+  PasswordField,
+  SubmitButton,
+  useHydrated,
+  useRecipeForm,
+} from "~/components/forms";
 import { destinationLabel, homeForRole, safeRedirectPath } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
@@ -104,8 +122,16 @@ function welcomeText(name: string) {
 function SuccessDialog({ destination, name }: { destination: string; name: string }) {
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4">
-      <div role="dialog" aria-modal="true" aria-labelledby="login-success-title" className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl">
-        <div aria-hidden="true" className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-3xl text-teal-700">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="login-success-title"
+        className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl"
+      >
+        <div
+          aria-hidden="true"
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-teal-100 text-3xl text-teal-700"
+        >
           ✓
         </div>
         <h2 id="login-success-title" className="mt-4 text-xl font-bold text-stone-900">

@@ -1,7 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { z } from "zod";
-import { AuthCard, CheckboxField, Field, FormErrors, PasswordField, SubmitButton, useRecipeForm } from "~/components/forms";
+import {
+  AuthCard,
+  CheckboxField,
+  Field,
+  FormErrors,
+  PasswordField,
+  SubmitButton,
+  useRecipeForm,
+} from "~/components/forms";
 import { homeForRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { registerSchema } from "~/schemas/auth";
@@ -22,7 +30,10 @@ import { Honeypot } from "~/components/Honeypot";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
-  { name: "description", content: `Buat akun ${SITE_NAME} untuk berkomentar, menyimpan riwayat kalkulator, dan bertanya kepada bidan.` },
+  {
+    name: "description",
+    content: `Buat akun ${SITE_NAME} untuk berkomentar, menyimpan riwayat kalkulator, dan bertanya kepada bidan.`,
+  },
 ];
 
 export const headers = privatePage;
@@ -37,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
   const formData = await readForm(request);
   // A bot that filled the hidden field gets the usual answer; nothing is created or mailed.
-  if (isHoneypotFilled(formData)) return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request });
+  if (isHoneypotFilled(formData))
+    return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request });
   const submission = parseSubmission(formData, registerSchema);
   if (submission.status !== "success") return refuse(submission);
   const { name, email, phone, password } = submission.value;
@@ -71,7 +83,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Register() {
   const { constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = useRecipeForm<z.input<typeof registerSchema>>({ lastResult: useActionData<typeof action>(), constraint });
+  const [form, fields] = useRecipeForm<z.input<typeof registerSchema>>({
+    lastResult: useActionData<typeof action>(),
+    constraint,
+  });
   return (
     <AuthCard title="Daftar Akun" subtitle={`Bergabung dengan ${SITE_NAME} secara gratis.`}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
@@ -79,8 +94,20 @@ export default function Register() {
         <Honeypot />
         <Field label="Nama Lengkap" field={fields.name} autoComplete="name" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
-        <Field label="Nomor Telepon" field={fields.phone} type="tel" autoComplete="tel" inputMode="tel" placeholder="08xx-xxxx-xxxx" />
-        <PasswordField label="Password" field={fields.password} autoComplete="new-password" hint={`Minimal ${PASSWORD_MIN} karakter.`} />
+        <Field
+          label="Nomor Telepon"
+          field={fields.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="08xx-xxxx-xxxx"
+        />
+        <PasswordField
+          label="Password"
+          field={fields.password}
+          autoComplete="new-password"
+          hint={`Minimal ${PASSWORD_MIN} karakter.`}
+        />
         <PasswordField label="Konfirmasi Password" field={fields.confirmPassword} autoComplete="new-password" />
         <CheckboxField
           field={fields.terms}

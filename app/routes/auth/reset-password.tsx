@@ -50,17 +50,28 @@ export default function ResetPassword() {
     return (
       <AuthCard title="Atur Ulang Password">
         <FormAlert title="Tautan Tidak Valid" message={messages.auth.resetInvalid} />
-        <Link to="/lupa-password" className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+        <Link
+          to="/lupa-password"
+          className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
+        >
           Minta Tautan Baru
         </Link>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Atur Ulang Password" subtitle="Buat password baru untuk akun Anda. Semua sesi login lama akan diakhiri.">
+    <AuthCard
+      title="Atur Ulang Password"
+      subtitle="Buat password baru untuk akun Anda. Semua sesi login lama akan diakhiri."
+    >
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <input type="hidden" name={fields.token.name} value={token} />
-        <PasswordField label="Password Baru" field={fields.password} autoComplete="new-password" hint={`Minimal ${PASSWORD_MIN} karakter.`} />
+        <PasswordField
+          label="Password Baru"
+          field={fields.password}
+          autoComplete="new-password"
+          hint={`Minimal ${PASSWORD_MIN} karakter.`}
+        />
         <PasswordField label="Konfirmasi Password Baru" field={fields.confirmPassword} autoComplete="new-password" />
         <SubmitButton pendingLabel="Menyimpan..." className="w-full">
           Simpan Password

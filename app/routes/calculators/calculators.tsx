@@ -38,7 +38,8 @@ export const meta: Route.MetaFunction = () => [
   { title: `Kalkulator Kehamilan: HPL, Masa Subur, Kenaikan Berat Badan | ${SITE_NAME}` },
   {
     name: "description",
-    content: "Hitung hari perkiraan lahir (HPL), masa subur, dan kenaikan berat badan ideal selama kehamilan. Gratis, tanpa perlu mendaftar.",
+    content:
+      "Hitung hari perkiraan lahir (HPL), masa subur, dan kenaikan berat badan ideal selama kehamilan. Gratis, tanpa perlu mendaftar.",
   },
 ];
 
@@ -76,9 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const user = await getSessionUser(context, request);
   if (user) await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome));
-  const toast = { title: SUCCESS_TITLES[outcome.type], description: user ? messages.calculators.savedToHistory : undefined };
+  const toast = {
+    title: SUCCESS_TITLES[outcome.type],
+    description: user ? messages.calculators.savedToHistory : undefined,
+  };
   if (formData.get("js") === "1") {
-    return data({ outcome }, { headers: { "Set-Cookie": await toastHeader(env, request, toast), "Cache-Control": "no-store" } });
+    return data(
+      { outcome },
+      { headers: { "Set-Cookie": await toastHeader(env, request, toast), "Cache-Control": "no-store" } },
+    );
   }
   return redirectWithToast(`/kalkulator?${resultSearch(outcome)}#hasil-${outcome.type}`, toast, { env, request });
 }
@@ -113,8 +120,11 @@ function CalculatorForm({
   const [local, setLocal] = useState<CalculatorOutcome | null>(null);
 
   // Without JavaScript a refused calculation comes back as the recipe's refusal, values and all.
-  const refused = actionData && "initialValue" in actionData && actionData.initialValue?.calculator === type ? actionData : undefined;
-  const fromAction = refused ? failedOutcome(type, pickFields(type, refused.initialValue ?? {}), firstMessages(refused)) : undefined;
+  const refused =
+    actionData && "initialValue" in actionData && actionData.initialValue?.calculator === type ? actionData : undefined;
+  const fromAction = refused
+    ? failedOutcome(type, pickFields(type, refused.initialValue ?? {}), firstMessages(refused))
+    : undefined;
   const fromAddress = results.find((r) => r.type === type);
   const outcome: CalculatorOutcome | undefined = local ?? fromAction ?? fromAddress;
   const failed = outcome && !outcome.ok ? outcome : null;
@@ -136,7 +146,11 @@ function CalculatorForm({
     setLocal(next);
     if (!next.ok) {
       if (next.invalidDate) {
-        showClientToast({ title: messages.calculators.invalidDateTitle, description: next.errors.lastPeriod, variant: "destructive" });
+        showClientToast({
+          title: messages.calculators.invalidDateTitle,
+          description: next.errors.lastPeriod,
+          variant: "destructive",
+        });
       }
       return;
     }
@@ -145,15 +159,24 @@ function CalculatorForm({
   }
 
   return (
-    <section aria-labelledby={`${type}-title`} className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby={`${type}-title`}
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id={`${type}-title`} className="text-xl font-bold text-stone-900">
         {title}
       </h2>
       <p className="mt-1 text-sm text-stone-700">{description}</p>
-      {note ? <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">{note}</p> : null}
+      {note ? (
+        <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950">
+          {note}
+        </p>
+      ) : null}
       <Form method="post" className="mt-4 space-y-4" onSubmit={onSubmit} preventScrollReset>
         <input type="hidden" name="calculator" value={type} />
-        {failed?.invalidDate ? <FormAlert title={messages.calculators.invalidDateTitle} message={failed.errors.lastPeriod} /> : null}
+        {failed?.invalidDate ? (
+          <FormAlert title={messages.calculators.invalidDateTitle} message={failed.errors.lastPeriod} />
+        ) : null}
         {children({ values: outcome?.values ?? {}, errors: failed?.errors ?? {} })}
         <SubmitButton pendingLabel="Menghitung..." match={{ name: "calculator", value: type }} className="w-full">
           Hitung
@@ -165,8 +188,32 @@ function CalculatorForm({
 }
 
 /** A date picker for the first day of the last period; typed text works where there is none. */
-function LastPeriodField({ id, label, max, value, error }: { id: string; label: string; max: string; value?: string; error?: string }) {
-  return <Field id={id} label={label} name="lastPeriod" type="date" required max={max} placeholder="YYYY-MM-DD" defaultValue={value} error={error} />;
+function LastPeriodField({
+  id,
+  label,
+  max,
+  value,
+  error,
+}: {
+  id: string;
+  label: string;
+  max: string;
+  value?: string;
+  error?: string;
+}) {
+  return (
+    <Field
+      id={id}
+      label={label}
+      name="lastPeriod"
+      type="date"
+      required
+      max={max}
+      placeholder="YYYY-MM-DD"
+      defaultValue={value}
+      error={error}
+    />
+  );
 }
 
 /**
@@ -176,7 +223,21 @@ function LastPeriodField({ id, label, max, value, error }: { id: string; label: 
  * the browser's language, instead of our Indonesian messages; `aria-required` still tells
  * assistive technology the field is needed.
  */
-function MeasureField({ id, label, name, spec, value, error }: { id: string; label: string; name: string; spec: MeasureSpec; value?: string; error?: string }) {
+function MeasureField({
+  id,
+  label,
+  name,
+  spec,
+  value,
+  error,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  spec: MeasureSpec;
+  value?: string;
+  error?: string;
+}) {
   const range = measureRange(spec);
   return (
     <Field
@@ -223,9 +284,19 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
       )}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
-        <CalculatorForm type="hpl" title="Kalkulator HPL" description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT).">
+        <CalculatorForm
+          type="hpl"
+          title="Kalkulator HPL"
+          description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT)."
+        >
           {({ values, errors }) => (
-            <LastPeriodField id="hpl-lastPeriod" label="Hari pertama haid terakhir (HPHT)" max={pickerMax} value={values.lastPeriod} error={errors.lastPeriod} />
+            <LastPeriodField
+              id="hpl-lastPeriod"
+              label="Hari pertama haid terakhir (HPHT)"
+              max={pickerMax}
+              value={values.lastPeriod}
+              error={errors.lastPeriod}
+            />
           )}
         </CalculatorForm>
 
@@ -269,7 +340,14 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
         >
           {({ values, errors }) => (
             <>
-              <MeasureField id="weight-height" label="Tinggi badan (cm)" name="height" spec={MEASURES.height} value={values.height} error={errors.height} />
+              <MeasureField
+                id="weight-height"
+                label="Tinggi badan (cm)"
+                name="height"
+                spec={MEASURES.height}
+                value={values.height}
+                error={errors.height}
+              />
               <MeasureField
                 id="weight-prePregnancyWeight"
                 label="Berat badan sebelum hamil (kg)"
@@ -290,24 +368,25 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 grid gap-4 text-sm text-stone-800 sm:grid-cols-2">
           <li>
             <strong className="block text-stone-900">Tentang HPL</strong>
-            HPL dihitung 280 hari (40 minggu) dari hari pertama haid terakhir. Hanya sekitar 5% bayi yang lahir tepat pada
-            hari perkiraan lahirnya. Bila siklus haid tidak teratur, lupa HPHT, atau sudah USG di awal kehamilan, HPL dari USG
-            lebih tepat.
+            HPL dihitung 280 hari (40 minggu) dari hari pertama haid terakhir. Hanya sekitar 5% bayi yang lahir tepat
+            pada hari perkiraan lahirnya. Bila siklus haid tidak teratur, lupa HPHT, atau sudah USG di awal kehamilan,
+            HPL dari USG lebih tepat.
           </li>
           <li>
             <strong className="block text-stone-900">Tentang masa subur</strong>
-            Masa subur adalah 6 hari: 5 hari sebelum ovulasi sampai hari ovulasi. Ovulasi biasanya terjadi 14 hari sebelum haid
-            berikutnya, tetapi bisa bergeser dari siklus ke siklus.
+            Masa subur adalah 6 hari: 5 hari sebelum ovulasi sampai hari ovulasi. Ovulasi biasanya terjadi 14 hari
+            sebelum haid berikutnya, tetapi bisa bergeser dari siklus ke siklus.
           </li>
           <li>
             <strong className="block text-stone-900">Tentang kenaikan berat badan</strong>
-            Rekomendasi mengikuti Institute of Medicine (IOM, 2009) menurut IMT sebelum hamil: trimester pertama sekitar {formatKgRange(FIRST_TRIMESTER_GAIN)},
-            lalu kenaikan per minggu yang berbeda untuk tiap kategori IMT. Angka ini untuk kehamilan tunggal.
+            Rekomendasi mengikuti Institute of Medicine (IOM, 2009) menurut IMT sebelum hamil: trimester pertama sekitar{" "}
+            {formatKgRange(FIRST_TRIMESTER_GAIN)}, lalu kenaikan per minggu yang berbeda untuk tiap kategori IMT. Angka
+            ini untuk kehamilan tunggal.
           </li>
           <li>
             <strong className="block text-stone-900">Tanda bahaya</strong>
-            Perdarahan, sakit kepala hebat, bengkak di wajah, air ketuban keluar, atau gerakan janin berkurang tidak boleh
-            ditunda sampai jadwal pemeriksaan.{" "}
+            Perdarahan, sakit kepala hebat, bengkak di wajah, air ketuban keluar, atau gerakan janin berkurang tidak
+            boleh ditunda sampai jadwal pemeriksaan.{" "}
             <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-teal-800 underline">
               Lihat {DANGER_SIGNS_LINK.label}
             </Link>
@@ -316,8 +395,8 @@ export default function Calculators({ loaderData }: Route.ComponentProps) {
       </section>
 
       <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <strong>Disclaimer:</strong> Hasil kalkulator ini hanya perkiraan dan tidak menggantikan pemeriksaan serta konsultasi
-        dengan bidan atau dokter. Setiap kehamilan dan siklus haid berbeda.
+        <strong>Disclaimer:</strong> Hasil kalkulator ini hanya perkiraan dan tidak menggantikan pemeriksaan serta
+        konsultasi dengan bidan atau dokter. Setiap kehamilan dan siklus haid berbeda.
       </p>
     </div>
   );

@@ -34,7 +34,11 @@ export async function loader(args: Route.LoaderArgs) {
     title: HISTORY_TITLES[type],
     entries: activity.history
       .filter((entry) => entry.type === type)
-      .map((entry) => ({ id: entry.id, time: formatDateTime(entry.createdAt), ...describeHistoryEntry(entry.type, entry.input, entry.result) })),
+      .map((entry) => ({
+        id: entry.id,
+        time: formatDateTime(entry.createdAt),
+        ...describeHistoryEntry(entry.type, entry.input, entry.result),
+      })),
   }));
   return {
     counts: activity.counts,
@@ -57,7 +61,8 @@ export async function action(args: Route.ActionArgs) {
   const formData = await readForm(request);
   if (formData.get("intent") === "delete-history") {
     const submission = parseSubmission(formData, deleteSchema("id"));
-    const deleted = submission.status === "success" && (await deleteHistoryEntry(getDb(env), user.id, submission.value.id));
+    const deleted =
+      submission.status === "success" && (await deleteHistoryEntry(getDb(env), user.id, submission.value.id));
     return deleted
       ? redirectWithToast("/dashboard#riwayat", { title: messages.calculators.historyDeleted }, { env, request })
       : redirectWithToast(
@@ -70,7 +75,8 @@ export async function action(args: Route.ActionArgs) {
           { env, request },
         );
   }
-  if (formData.get("intent") !== "update-profile") throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
+  if (formData.get("intent") !== "update-profile")
+    throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
   const submission = parseSubmission(formData, profileSchema);
   if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
   try {
@@ -133,7 +139,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Counter label="Artikel dibaca" value={counts.articlesRead} />
       </ul>
 
-      <section aria-labelledby="profil-title" className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="profil-title"
+        className="mt-8 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
         <div className="flex items-center justify-between gap-4">
           <h2 id="profil-title" className="text-lg font-semibold text-stone-900">
             Profil Saya
@@ -150,11 +159,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <FormErrors title={messages.profile.updateFailed} errors={form.errors} />
             <input type="hidden" name="intent" value="update-profile" />
             <Field label="Nama" field={fields.name} autoComplete="name" />
-            <Field label="Nomor Telepon" field={fields.phone} type="tel" inputMode="tel" autoComplete="tel" hint="Opsional." />
+            <Field
+              label="Nomor Telepon"
+              field={fields.phone}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              hint="Opsional."
+            />
             <p className="text-sm text-stone-600">Email ({user.email}) tidak dapat diubah.</p>
             <div className="flex flex-wrap gap-3">
               <SubmitButton pendingLabel="Menyimpan...">Simpan</SubmitButton>
-              <Link to="/dashboard" className="rounded-md border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-100" preventScrollReset>
+              <Link
+                to="/dashboard"
+                className="rounded-md border border-stone-300 px-5 py-2.5 font-semibold text-stone-700 hover:bg-stone-100"
+                preventScrollReset
+              >
                 Batal
               </Link>
             </div>
@@ -163,13 +183,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <dl className="mt-2 divide-y divide-stone-100">
             <ProfileRow label="Nama">{user.name}</ProfileRow>
             <ProfileRow label="Email">{user.email}</ProfileRow>
-            <ProfileRow label="Nomor Telepon">{user.phone ?? <span className="text-stone-500">Belum diisi</span>}</ProfileRow>
+            <ProfileRow label="Nomor Telepon">
+              {user.phone ?? <span className="text-stone-500">Belum diisi</span>}
+            </ProfileRow>
             <ProfileRow label="Peran">{ROLE_LABELS[user.role]}</ProfileRow>
             <ProfileRow label="Bergabung Sejak">{user.joined}</ProfileRow>
           </dl>
         )}
       </section>
-      <section id="riwayat" aria-labelledby="riwayat-title" className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <section
+        id="riwayat"
+        aria-labelledby="riwayat-title"
+        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
         <h2 id="riwayat-title" className="text-lg font-semibold text-stone-900">
           Riwayat Kalkulator
         </h2>
@@ -186,7 +212,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             {groups
               .filter((group) => group.entries.length > 0)
               .map((group) => (
-                <details key={group.type} className="group rounded-lg border border-stone-200" open={group.entries.length <= 3}>
+                <details
+                  key={group.type}
+                  className="group rounded-lg border border-stone-200"
+                  open={group.entries.length <= 3}
+                >
                   <summary className="flex cursor-pointer items-center justify-between gap-3 px-4 py-3 font-semibold text-stone-900">
                     <span>
                       {group.title} ({group.entries.length})

@@ -34,7 +34,10 @@ function legalPageAt(pathname: string) {
 export const meta: Route.MetaFunction = ({ data, location }) => {
   const page = legalPageAt(location.pathname);
   const title = data?.page.status === "ok" && data.page.title ? data.page.title : page.fallbackTitle;
-  return [{ title: `${title} | ${SITE_NAME}` }, { name: "description", content: data?.description || page.description }];
+  return [
+    { title: `${title} | ${SITE_NAME}` },
+    { name: "description", content: data?.description || page.description },
+  ];
 };
 
 export const headers = publicPage;

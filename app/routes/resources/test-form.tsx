@@ -1,7 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { FaqEntry } from "~drizzle/types";
-import { DefaultSubmit, Field, FormErrors, ListButton, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
+import {
+  DefaultSubmit,
+  Field,
+  FormErrors,
+  ListButton,
+  SubmitButton,
+  TextAreaField,
+  useRecipeForm,
+} from "~/components/forms";
 import { faqSchema } from "~/schemas/faq";
 import { formConstraint } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
@@ -53,7 +61,11 @@ export default function TestForm() {
           {rows.map((row, index) => {
             const entry = row.getFieldset();
             return (
-              <li key={row.key} className="space-y-2 rounded-lg border border-stone-200 bg-white p-4" data-testid="faq-row">
+              <li
+                key={row.key}
+                className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
+                data-testid="faq-row"
+              >
                 <Field label={`Pertanyaan ${index + 1}`} field={entry.question} />
                 <TextAreaField label={`Jawaban ${index + 1}`} field={entry.answer} rows={3} />
                 <ListButton intent={form.remove.getButtonProps({ name: fields.faq.name, index })} tone="danger">
@@ -63,7 +75,9 @@ export default function TestForm() {
             );
           })}
         </ol>
-        <ListButton intent={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: { question: "", answer: "" } })}>
+        <ListButton
+          intent={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: { question: "", answer: "" } })}
+        >
           Tambah pertanyaan
         </ListButton>
         <div>

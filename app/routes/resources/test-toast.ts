@@ -11,7 +11,11 @@ function assertEnabled(env: Env) {
 }
 
 const testToastSchema = z.object({
-  title: z.string().max(200).default("Tes").transform((title) => title || "Tes"),
+  title: z
+    .string()
+    .max(200)
+    .default("Tes")
+    .transform((title) => title || "Tes"),
   description: z.string().max(1000).default(""),
   variant: z.enum(["default", "destructive"]).catch("default"),
 });
