@@ -31,7 +31,6 @@ export function NotFoundPanel({ title, text, backTo, backLabel }: NotFoundText) 
  * Use as `export const ErrorBoundary = notFoundBoundary({ ... })`.
  */
 export function notFoundBoundary(text: NotFoundText) {
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per route module at load time, never during a render; it calls no hooks.
   return function NotFoundBoundary({ error }: { error: unknown }) {
     if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPanel {...text} />;
     throw error;
