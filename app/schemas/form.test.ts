@@ -146,6 +146,52 @@ describe("parseSubmission", () => {
       ).toBe(400);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it("refuses every intent but a list's add or remove on a well-formed name (no walk into Array.prototype)", () => {
+    const intent = (value: unknown): [string, string] => ["__intent__", JSON.stringify(value)];
+    const forged: [string, string][][] = [
+      [
+        ["tags", "a"],
+        ["tags", "b"],
+        intent({ type: "update", payload: { name: ["tags", "__proto__", "polluted"], value: 1 } }),
+      ],
+      [["tags", "a"], ["tags", "b"], intent({ type: "insert", payload: { name: ["tags", "__proto__"] } })],
+      [intent({ type: "update", payload: { name: "title", value: "x" } })],
+      [intent({ type: "reset", payload: {} })],
+      [intent({ type: "remove", payload: { name: "faq" } })],
+      [intent({ type: "remove", payload: { name: "faq", index: MAX_LIST_ROWS } })],
+      [intent({ type: "insert", payload: { name: "faq", defaultValue: { "[password": "1" } } })],
+      [intent({ type: "insert", payload: { name: "faq", defaultValue: { x: { a: 1 } } } })],
+      [intent({ type: "insert", payload: { name: "faq", extra: 1 } })],
+      [["__state__", "{}"]],
+      [[`a${"[9]".repeat(7)}`, "x"]],
+      [[`a${".b".repeat(7)}`, "x"]],
+    ];
+    for (const entries of forged) {
+      expect(
+        thrownStatus(() => parseSubmission(body(entries), faqSchema)),
+        JSON.stringify(entries),
+      ).toBe(400);
+    }
+    expect(([] as unknown as Record<string, unknown>).polluted).toBeUndefined();
+    expect(typeof [].map).toBe("function");
+  });
+
+  it("still accepts the add and remove intents the list buttons send", () => {
+    const insert = serializeIntent({
+      type: "insert",
+      payload: { name: "faq", defaultValue: { question: "", answer: "" } as never },
+    });
+    const remove = serializeIntent({ type: "remove", payload: { name: "faq", index: 0 } });
+    for (const value of [insert, remove]) {
+      const entries: [string, string][] = [
+        ["faq[0].question", "A?"],
+        ["faq[0].answer", "a"],
+        ["__intent__", value],
+      ];
+      expect(parseSubmission(body(entries), faqSchema).status).toBeUndefined();
+    }
+  });
 });
 
 describe("dropIncomplete (the spec's list rules)", () => {

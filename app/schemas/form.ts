@@ -15,11 +15,15 @@ export type FormSubmission<S extends z.ZodType> = Submission<z.input<S>, string[
 /** Rows a list field may hold; a name with a larger index is refused before parsing. */
 export const MAX_LIST_ROWS = 100;
 
-/** A name segment: letters, digits, "_" or "-"; lists as `name[3]`; nesting with ".". */
-const NAME_PATTERN = /^[A-Za-z_][\w-]{0,63}(?:\[\d{1,3}\]|\.[A-Za-z_][\w-]{0,63})*$/;
+/** A name: a segment of letters, digits, "_" or "-", then at most six `[3]` or `.name` parts. */
+const NAME_PATTERN = /^[A-Za-z_][\w-]{0,63}(?:\[\d{1,3}\]|\.[A-Za-z_][\w-]{0,63}){0,6}$/;
+const MAX_NAME_LENGTH = 200;
 const FORBIDDEN_SEGMENT = /(?:^|\.)(?:__proto__|constructor|prototype)(?:$|[.[])/;
 const INTENT_NAME = "__intent__";
+/** Conform's client state field: none of our forms sends it. */
+const STATE_NAME = "__state__";
 const MAX_FIELDS = 2000;
+const KEY_PATTERN = /^[A-Za-z_][\w-]{0,63}$/;
 
 export const BAD_REQUEST_MESSAGE = "Permintaan tidak valid.";
 
@@ -27,20 +31,54 @@ function badRequest(): never {
   throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400, statusText: "Bad Request" });
 }
 
-/** True when every name is one a form of ours could send (no `__proto__`, no `list[99999999]`). */
+function isWellFormedName(name: string): boolean {
+  if (name.length > MAX_NAME_LENGTH || !NAME_PATTERN.test(name) || FORBIDDEN_SEGMENT.test(name)) return false;
+  for (const [, index] of name.matchAll(/\[(\d+)\]/g)) {
+    if (Number(index) >= MAX_LIST_ROWS) return false;
+  }
+  return true;
+}
+
+const isRowIndex = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) < MAX_LIST_ROWS;
+
+/**
+ * The only intents that reach the server: a list's "add" (insert) and "remove" without
+ * JavaScript, on a well-formed list name. Conform would follow any other shape blindly (an
+ * array as the name walks into `Array.prototype`), so everything else is refused.
+ */
+function isWellFormedIntent(serialized: string): boolean {
+  let intent: unknown;
+  try {
+    intent = JSON.parse(serialized);
+  } catch {
+    return false;
+  }
+  if (!intent || typeof intent !== "object") return false;
+  const { type, payload } = intent as { type?: unknown; payload?: unknown };
+  if ((type !== "insert" && type !== "remove") || !payload || typeof payload !== "object") return false;
+  const { name, index, defaultValue, ...rest } = payload as Record<string, unknown>;
+  if (Object.keys(rest).length > 0 || typeof name !== "string" || !isWellFormedName(name)) return false;
+  if (type === "remove" ? !isRowIndex(index) : index !== undefined && !isRowIndex(index)) return false;
+  if (defaultValue === undefined || typeof defaultValue === "string") return true;
+  if (!defaultValue || typeof defaultValue !== "object" || Array.isArray(defaultValue)) return false;
+  return Object.entries(defaultValue).every(
+    ([key, value]) =>
+      KEY_PATTERN.test(key) && !FORBIDDEN_SEGMENT.test(key) && (value === undefined || typeof value === "string"),
+  );
+}
+
+/** True when every name (and intent) is one a form of ours could send. */
 export function hasWellFormedNames(formData: FormData): boolean {
   let fields = 0;
   let intents = 0;
   for (const [name, value] of formData.entries()) {
-    if (++fields > MAX_FIELDS) return false;
+    if (++fields > MAX_FIELDS || name === STATE_NAME) return false;
     if (name === INTENT_NAME) {
-      if (++intents > 1 || typeof value !== "string") return false;
+      if (++intents > 1 || typeof value !== "string" || !isWellFormedIntent(value)) return false;
       continue;
     }
-    if (!NAME_PATTERN.test(name) || FORBIDDEN_SEGMENT.test(name)) return false;
-    for (const [, index] of name.matchAll(/\[(\d+)\]/g)) {
-      if (Number(index) >= MAX_LIST_ROWS) return false;
-    }
+    if (!isWellFormedName(name)) return false;
   }
   return true;
 }
@@ -127,7 +165,12 @@ interface RefuseOptions {
  * left out) and an optional message for the whole form, as `submission.reply()`.
  */
 export function refuse<S extends z.ZodType>(submission: FormSubmission<S>, options: RefuseOptions = {}) {
-  const hideFields = Object.keys(flatNames(submission.payload)).filter((name) => SECRET_FIELD.test(name));
+  let hideFields: string[] = [];
+  try {
+    hideFields = Object.keys(flatNames(submission.payload)).filter((name) => SECRET_FIELD.test(name));
+  } catch {
+    badRequest();
+  }
   const extra =
     options.formError !== undefined || options.fieldErrors !== undefined
       ? {
@@ -152,7 +195,7 @@ function flatNames(value: unknown, prefix = "", into: Record<string, true> = {})
     for (const [i, item] of value.entries()) flatNames(item, `${prefix}[${i}]`, into);
   } else if (value && typeof value === "object" && !(value instanceof Blob)) {
     for (const [key, item] of Object.entries(value)) flatNames(item, prefix ? `${prefix}.${key}` : key, into);
-  } else if (prefix) into[prefix] = true;
+  } else if (prefix && value !== undefined) into[prefix] = true;
   return into;
 }
 
