@@ -270,15 +270,23 @@ export function useRecipeForm<Schema extends Record<string, unknown>>({
     onValidate: ({ formData }) =>
       parse(formData, { resolve: (payload, intent) => (intent ? { value: payload as Schema } : { error: null }) }),
   });
-  // A refusal followed by a successful submit that stays on the page (a comment): once the
-  // refusal is gone, so are its messages and the text it kept.
-  const refused = useRef(false);
+  // A refusal followed by this form's own successful submit that stays on the page (a comment):
+  // once the refusal is gone, so are its messages and the text it kept. Another form's submit on
+  // the same page (deleting a comment) leaves it as typed; a form no longer shown is left alone.
+  const navigation = useNavigation();
+  const refusedNames = useRef<string[]>([]);
+  const ownSubmit = useRef(false);
+  const submitted = navigation.state === "submitting" ? navigation.formData : undefined;
   useEffect(() => {
-    if (lastResult) refused.current = true;
-    else if (refused.current) {
-      refused.current = false;
-      form.reset();
+    if (submitted) ownSubmit.current = refusedNames.current.some((name) => submitted.has(name));
+  }, [submitted]);
+  useEffect(() => {
+    if (lastResult) {
+      refusedNames.current = lastResult.fields ?? [];
+      return;
     }
+    if (refusedNames.current.length && ownSubmit.current && document.getElementById(form.id)) form.reset();
+    refusedNames.current = [];
   }, [lastResult, form]);
   return [form, fields] as const;
 }
