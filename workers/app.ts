@@ -27,8 +27,9 @@ export default {
       });
     }
     if (isCrossSiteWrite(request)) {
-      // Read the body first: answering with it unread leaves the connection unusable locally.
-      await request.arrayBuffer();
+      // Drain the body first (answering with it unread leaves the connection unusable locally),
+      // without keeping it: a refused request must not fill the Worker's memory.
+      if (request.body) for await (const _chunk of request.body) void _chunk;
       return finalizeResponse(request, crossSiteRefusal());
     }
     if (env.ENABLE_TEST_ROUTES !== "true") {

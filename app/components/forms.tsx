@@ -93,6 +93,54 @@ function fieldControl(field: Meta | undefined, name: string | undefined, error: 
   };
 }
 
+/** The shared part of a labelled control: its id, name, ARIA ties and tone. */
+function useControl(
+  field: Meta | undefined,
+  bareName: string | undefined,
+  bareError: string | undefined,
+  hint: ReactNode,
+  id?: string,
+) {
+  const generated = useId();
+  const control = fieldControl(field, bareName, bareError);
+  const inputId = id ?? `${control.name.replace(/[^\w-]/g, "-")}-${generated}`;
+  const props = {
+    id: inputId,
+    name: control.name,
+    "aria-invalid": control.error ? true : undefined,
+    "aria-describedby": describedBy(inputId, hint, control.error),
+    className: `${inputClass} ${inputTone(control.error)}`,
+  };
+  return { ...control, inputId, props };
+}
+
+/** A control with its label above and its hint and message below. */
+function FieldFrame({
+  label,
+  inputId,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  inputId: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export function Field({
   label,
   field,
@@ -103,28 +151,13 @@ export function Field({
   className = "",
   ...input
 }: FieldProps) {
-  const generated = useId();
-  const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
-  const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
+  const { inputId, error, attributes, initialValue, props } = useControl(field, bareName, bareError, hint, id);
   const value =
     input.type === "password" || input.value !== undefined ? {} : { defaultValue: input.defaultValue ?? initialValue };
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={`${inputClass} ${inputTone(error)}`}
-        {...attributes}
-        {...input}
-        {...value}
-      />
-      <FieldMessages inputId={inputId} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} inputId={inputId} hint={hint} error={error} className={className}>
+      <input {...props} {...attributes} {...input} {...value} />
+    </FieldFrame>
   );
 }
 
@@ -140,22 +173,15 @@ export function PasswordField({
 }: FieldProps) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
-  const { name, error, attributes } = fieldControl(field, bareName, bareError);
-  const inputId = `${name}-${useId()}`;
+  const { inputId, error, attributes, props } = useControl(field, bareName, bareError, hint);
   return (
-    <div>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+    <FieldFrame label={label} inputId={inputId} hint={hint} error={error}>
       <div className="relative">
         <input
-          id={inputId}
-          name={name}
+          {...props}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
-          className={`${inputClass} ${inputTone(error)} ${hydrated ? "pr-20" : ""}`}
+          className={`${props.className} ${hydrated ? "pr-20" : ""}`}
           {...attributes}
           {...input}
         />
@@ -172,8 +198,7 @@ export function PasswordField({
           </button>
         ) : null}
       </div>
-      <FieldMessages inputId={inputId} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -310,24 +335,27 @@ export function DefaultSubmit() {
 }
 
 const smallButton =
-  "inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-teal-600/40";
+  "inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-teal-600/40 disabled:cursor-not-allowed disabled:opacity-50";
 
 /** A list's "add" or "remove" button: a submit with Conform's intent, applied at once with JavaScript. */
 export function ListButton({
   intent,
   children,
   tone = "neutral",
+  disabled,
 }: {
   intent: ControlButtonProps;
   children: ReactNode;
   tone?: "neutral" | "danger";
+  /** An "add" at the list's maximum is disabled, so a form is never grown past what saves. */
+  disabled?: boolean;
 }) {
   const colours =
     tone === "danger"
       ? "border-red-300 text-red-800 hover:bg-red-50"
       : "border-stone-300 text-teal-800 hover:bg-teal-50";
   return (
-    <button type="submit" {...intent} formNoValidate className={`${smallButton} ${colours}`}>
+    <button type="submit" {...intent} formNoValidate disabled={disabled} className={`${smallButton} ${colours}`}>
       {children}
     </button>
   );
@@ -351,27 +379,12 @@ export function TextAreaField({
   className = "",
   ...input
 }: TextAreaProps) {
-  const generated = useId();
-  const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
-  const inputId = id ?? `${name.replace(/[^\w-]/g, "-")}-${generated}`;
+  const { inputId, error, attributes, initialValue, props } = useControl(field, bareName, bareError, hint, id);
   const { min: _min, max: _max, pattern: _pattern, ...textAttributes } = attributes;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={`${inputClass} ${inputTone(error)}`}
-        {...textAttributes}
-        {...input}
-        defaultValue={input.defaultValue ?? initialValue}
-      />
-      <FieldMessages inputId={inputId} hint={hint} error={error} />
-    </div>
+    <FieldFrame label={label} inputId={inputId} hint={hint} error={error} className={className}>
+      <textarea {...props} {...textAttributes} {...input} defaultValue={input.defaultValue ?? initialValue} />
+    </FieldFrame>
   );
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_COMMENT_LENGTH } from "~/domain/articles";
-import { deleteConfirmed } from "./form";
+import { deleteSchema } from "./form";
 
 /** Control and invisible characters go; line breaks and tabs stay. */
 const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}]/gu;
@@ -12,10 +12,4 @@ export const commentSchema = z.object({
     .pipe(z.string().max(MAX_COMMENT_LENGTH, `Komentar maksimal ${MAX_COMMENT_LENGTH} karakter`)),
 });
 
-export const deleteCommentSchema = z.object({
-  commentId: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, "Komentar tidak valid")
-    .transform(Number),
-  confirm: deleteConfirmed,
-});
+export const deleteCommentSchema = deleteSchema("commentId");

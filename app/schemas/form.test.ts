@@ -212,6 +212,17 @@ describe("dropIncomplete (the spec's list rules)", () => {
     expect(dropIncomplete(entries, ["question", "answer"])).toEqual([{ question: "Apa?", answer: "Ini." }]);
   });
 
+  it("names the row the form shows when a kept row is refused after a dropped one", () => {
+    const schema = z.object({ faq: faqSchema.shape.faq });
+    const result = schema.safeParse({
+      faq: [
+        { question: "", answer: "" },
+        { question: "Dua?", answer: "terlalu panjang sekali" },
+      ],
+    });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["faq", 1, "answer"]]);
+  });
+
   it("applies before the items are checked and caps the rows", () => {
     const schema = z.object({ faq: faqSchema.shape.faq });
     expect(schema.parse({ faq: [{ question: "", answer: "" }] })).toEqual({ faq: [] });
@@ -224,7 +235,7 @@ describe("formConstraint", () => {
   it("gives the browser the schema's required fields and lengths, per list row too", () => {
     const constraint = formConstraint(faqSchema);
     expect(constraint.title).toEqual({ required: true, minLength: 1, maxLength: 80 });
-    expect(constraint["faq[].question"]).toMatchObject({ maxLength: 200 });
+    expect(constraint["faq[].question"]).toEqual({ required: false, maxLength: 200 });
     expect(constraint.password?.required).toBe(false);
   });
 });

@@ -130,8 +130,9 @@ interface JsonSchemaNode {
 export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
   const root = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
   const result: Record<string, Constraint> = {};
-  const visit = (node: JsonSchemaNode, name: string, required: boolean) => {
-    const constraint: Constraint = { required };
+  // Inside a list nothing is required: an incomplete row is dropped on save, not refused.
+  const visit = (node: JsonSchemaNode, name: string, required: boolean, inList: boolean) => {
+    const constraint: Constraint = { required: required && !inList };
     if (node.minLength !== undefined) constraint.minLength = node.minLength;
     if (node.maxLength !== undefined) constraint.maxLength = node.maxLength;
     if (node.minimum !== undefined) constraint.min = node.minimum;
@@ -140,11 +141,11 @@ export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
     if (node.type === "array") constraint.multiple = true;
     if (name) result[name] = constraint;
     for (const [key, child] of Object.entries(node.properties ?? {})) {
-      visit(child, name ? `${name}.${key}` : key, node.required?.includes(key) ?? false);
+      visit(child, name ? `${name}.${key}` : key, node.required?.includes(key) ?? false, inList);
     }
-    if (node.items) visit(node.items, `${name}[]`, true);
+    if (node.items) visit(node.items, `${name}[]`, false, true);
   };
-  visit(root, "", false);
+  visit(root, "", false, false);
   return result;
 }
 
@@ -199,37 +200,48 @@ function flatNames(value: unknown, prefix = "", into: Record<string, true> = {})
   return into;
 }
 
+/** True for a row the spec keeps: a non-empty text, or an entry whose required parts are filled. */
+function isComplete(item: unknown, requiredKeys: readonly string[]): boolean {
+  const filled = (part: unknown) => typeof part === "string" && part.trim() !== "";
+  if (typeof item === "string") return filled(item);
+  if (!item || typeof item !== "object") return false;
+  const record = item as Record<string, unknown>;
+  if (requiredKeys.length > 0) return requiredKeys.every((key) => filled(record[key]));
+  return Object.values(record).some(filled);
+}
+
+const asList = (value: unknown): unknown[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
+
 /**
  * The spec's list rules in one place: "empty items dropped on save", and an entry with several
  * parts (a FAQ entry's question and answer) dropped when any required part is empty. A single
- * submitted value arrives as a one-item list. Applied before the items are validated.
+ * submitted value arrives as a one-item list.
  */
 export function dropIncomplete(value: unknown, requiredKeys: readonly string[] = []): unknown[] {
-  const items = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
-  const filled = (part: unknown) => typeof part === "string" && part.trim() !== "";
-  return items.filter((item) => {
-    if (item === undefined || item === null) return false;
-    if (typeof item === "string") return filled(item);
-    if (typeof item !== "object") return false;
-    const record = item as Record<string, unknown>;
-    if (requiredKeys.length > 0) return requiredKeys.every((key) => filled(record[key]));
-    return Object.values(record).some(filled);
-  });
+  return asList(value).filter((item) => isComplete(item, requiredKeys));
 }
 
-/** A list field whose empty (or incomplete) rows are dropped before its items are checked. */
+/**
+ * A list field whose empty (or incomplete) rows are dropped on save. The rows are checked where
+ * they stand (an incomplete row becomes "no row" first), so a message names the row the form
+ * shows, then the dropped rows go.
+ */
 export function listField<T extends z.ZodType>(
   item: T,
   { max = MAX_LIST_ROWS, required = [] as readonly string[], label = "Daftar" } = {},
 ) {
   return z.preprocess(
-    (value) => dropIncomplete(value, required),
-    z.array(item).max(max, `${label} maksimal ${max} butir`),
+    (value) => asList(value).map((row) => (isComplete(row, required) ? row : undefined)),
+    z
+      .array(item.optional())
+      .transform((rows) => rows.filter((row): row is z.output<T> => row !== undefined))
+      .refine((rows) => rows.length <= max, `${label} maksimal ${max} butir`),
   );
 }
 
 /** The id of a stored row (comment, history entry) as a form sends it. */
-export const recordId = z
+const recordId = z
   .string({ error: "Data tidak valid" })
   .regex(/^[1-9]\d{0,9}$/, "Data tidak valid")
   .transform(Number);

@@ -10,7 +10,7 @@ import {
   TextAreaField,
   useRecipeForm,
 } from "~/components/forms";
-import { faqSchema } from "~/schemas/faq";
+import { FAQ_MAX, faqSchema } from "~/schemas/faq";
 import { formConstraint } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
@@ -77,6 +77,7 @@ export default function TestForm() {
         </ol>
         <ListButton
           intent={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: { question: "", answer: "" } })}
+          disabled={rows.length >= FAQ_MAX}
         >
           Tambah pertanyaan
         </ListButton>
