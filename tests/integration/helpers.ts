@@ -22,7 +22,10 @@ export async function count(table: string): Promise<number> {
  * counted per /64 (clientIp), so the randomness must sit in the first 64 bits.
  */
 export function freshIp() {
-  return `2001:db8:${crypto.randomUUID().slice(0, 4)}:${crypto.randomUUID().slice(0, 4)}::1`;
+  // Groups of four hex digits without a leading zero, so the address reads the same after the
+  // Worker's /64 normalisation (which drops leading zeros) and tests can name its counter.
+  const group = () => (0x1000 + Math.floor(Math.random() * 0xf000)).toString(16);
+  return `2001:db8:${group()}:${group()}::1`;
 }
 
 /** Turns Set-Cookie headers into a Cookie header value, merging with an existing one. */
