@@ -27,6 +27,7 @@ import type { AccessDenied } from "./server/guards.server";
 import { privatePage } from "./server/http.server";
 import { getSessionUser } from "./server/session.server";
 import { readToast } from "./server/toast.server";
+import { buttonClass } from "~/components/Button";
 
 export const DEFAULT_DESCRIPTION =
   "Bidanku: informasi kebidanan, kehamilan, persalinan, menyusui, dan tumbuh kembang anak dari bidan, dalam bahasa Indonesia.";
@@ -162,14 +163,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {tooMany ? <RateLimitNotice message={description} /> : <p className="mt-3 text-stone-700">{description}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {tooMany ? <RateLimitBackLink to={`${location.pathname}${location.search}`} /> : null}
-        <Link to="/" className="rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
+        <Link to="/" className={buttonClass()}>
           {messages.errors.backHome}
         </Link>
         {notFound ? (
-          <Link
-            to="/artikel"
-            className="rounded-md border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50"
-          >
+          <Link to="/artikel" className={buttonClass({ variant: "secondary" })}>
             Baca Artikel
           </Link>
         ) : null}

@@ -39,6 +39,7 @@ export default [
   route("__test/error", "routes/resources/test-error.tsx"),
   route("__test/sanitize", "routes/resources/test-sanitize.ts"),
   route("__test/form", "routes/resources/test-form.tsx"),
+  route("__test/upload", "routes/resources/test-upload.tsx"),
   route("__test/guard", "routes/resources/test-guard.tsx"),
   route("__dev/outbox", "routes/resources/dev-outbox.tsx"),
   route("*", "routes/public/not-found.tsx"),

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { buttonClass } from "./Button";
 
 /**
  * "Hapus" that asks first. The button opens a <details> with the question and a red "Ya, hapus"
@@ -50,7 +51,7 @@ export function ConfirmDelete({
           name="confirm"
           value="ya"
           disabled={pending}
-          className="inline-flex min-h-11 items-center rounded-md bg-red-700 px-4 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass({ variant: "danger", size: "sm" })}
         >
           {pending ? "Menghapus..." : "Ya, hapus"}
           <span className="sr-only"> {what}</span>

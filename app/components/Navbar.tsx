@@ -4,6 +4,7 @@ import { isAdmin, type Role } from "~/domain/permissions";
 import { SITE_NAME } from "~/messages";
 import { MAIN_NAV } from "./nav-links";
 import { SearchForm } from "./SearchForm";
+import { buttonClass } from "./Button";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
@@ -68,16 +69,10 @@ function Brand() {
 function GuestButtons({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={stacked ? "grid grid-cols-2 gap-2" : "flex items-center gap-2"}>
-      <Link
-        to="/login"
-        className="rounded-md border border-teal-700 px-4 py-2 text-center text-sm font-semibold text-teal-800 hover:bg-teal-50"
-      >
+      <Link to="/login" className={buttonClass({ variant: "secondary", size: "sm" })}>
         Login
       </Link>
-      <Link
-        to="/register"
-        className="rounded-md bg-teal-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-teal-800"
-      >
+      <Link to="/register" className={buttonClass({ size: "sm" })}>
         Daftar
       </Link>
     </div>
@@ -90,7 +85,6 @@ export interface NavbarUser {
 }
 
 function UserButtons({ user }: { user: NavbarUser }) {
-  const base = "flex min-h-11 items-center justify-center rounded-md px-4 py-2 text-center text-sm font-semibold";
   const name = user.name.trim();
   return (
     <div className="grid min-w-0 gap-2">
@@ -99,16 +93,16 @@ function UserButtons({ user }: { user: NavbarUser }) {
           Masuk sebagai <span className="font-semibold text-stone-900">{name}</span>
         </p>
       ) : null}
-      <Link to="/dashboard" className={`${base} bg-teal-700 text-white hover:bg-teal-800`}>
+      <Link to="/dashboard" className={buttonClass({ size: "sm" })}>
         Dashboard
       </Link>
       {isAdmin(user.role) ? (
-        <Link to="/admin" className={`${base} border border-teal-700 text-teal-800 hover:bg-teal-50`}>
+        <Link to="/admin" className={buttonClass({ variant: "secondary", size: "sm" })}>
           Admin Panel
         </Link>
       ) : null}
       <Form method="post" action="/logout" className="grid">
-        <button type="submit" className={`${base} border border-stone-300 text-stone-700 hover:bg-stone-100`}>
+        <button type="submit" className={buttonClass({ variant: "quiet", size: "sm" })}>
           Logout
         </button>
       </Form>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { SITE_NAME } from "~/messages";
+import { buttonClass } from "./Button";
 
 interface NotFoundText {
   title: string;
@@ -15,10 +16,7 @@ export function NotFoundPanel({ title, text, backTo, backLabel }: NotFoundText) 
       <title>{`${title} | ${SITE_NAME}`}</title>
       <h1 className="text-2xl font-bold text-stone-900">{title}</h1>
       <p className="mt-3 text-stone-700">{text}</p>
-      <Link
-        to={backTo}
-        className="mt-8 inline-block rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-      >
+      <Link to={backTo} className={buttonClass({ className: "mt-8" })}>
         {backLabel}
       </Link>
     </div>

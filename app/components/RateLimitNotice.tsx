@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { messages } from "~/messages";
+import { buttonClass } from "./Button";
 
 function isRateLimited(value: unknown): value is { title: string; message: string } {
   return (
@@ -33,10 +34,7 @@ export function RateLimitNotice({ message }: { message: string }) {
 /** The way back to the refused form (same address, a fresh GET) once the wait is over. */
 export function RateLimitBackLink({ to }: { to: string }) {
   return (
-    <Link
-      to={to}
-      className="rounded-md border border-teal-700 px-5 py-2.5 font-semibold text-teal-800 hover:bg-teal-50"
-    >
+    <Link to={to} className={buttonClass({ variant: "secondary" })}>
       {messages.errors.tooManyBack}
     </Link>
   );

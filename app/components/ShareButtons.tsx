@@ -3,6 +3,7 @@ import type { SharePlatform } from "~/domain/articles";
 import { messages } from "~/messages";
 import { useHydrated } from "./forms";
 import { showClientToast } from "./toast-events";
+import { buttonClass } from "./Button";
 
 const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; className: string }[] = [
   { platform: "whatsapp", label: "WhatsApp", className: "bg-[#1f7a4d] hover:bg-[#17603c]" },
@@ -139,11 +140,7 @@ export function ShareButtons({
           </form>
         ))}
         {canShareSheet ? (
-          <button
-            type="button"
-            onClick={shareSheet}
-            className="min-h-11 rounded-md bg-teal-700 px-4 py-2 text-sm font-semibold text-white hover:bg-teal-800"
-          >
+          <button type="button" onClick={shareSheet} className={buttonClass({ size: "sm" })}>
             {messages.share.shareSheet}
           </button>
         ) : null}

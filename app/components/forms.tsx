@@ -6,10 +6,13 @@ import {
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
 import { useNavigation } from "react-router";
 import type { Constraint, ControlButtonProps } from "@conform-to/dom";
+import { IMAGE_ACCEPT, IMAGE_MAX_MB } from "~/domain/limits";
+import { type ButtonVariant, buttonClass } from "./Button";
 
 /** True once React has hydrated; features that need JavaScript render only then. */
 export function useHydrated() {
@@ -121,6 +124,7 @@ function FieldFrame({
   hint,
   error,
   className,
+  hideLabel = false,
   children,
 }: {
   label: string;
@@ -128,11 +132,13 @@ function FieldFrame({
   hint?: ReactNode;
   error?: string;
   className?: string;
+  /** The label is read by screen readers only (the row around it already names the field). */
+  hideLabel?: boolean;
   children: ReactNode;
 }) {
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
+      <label htmlFor={inputId} className={hideLabel ? "sr-only" : "mb-1 block text-sm font-medium text-stone-800"}>
         {label}
       </label>
       {children}
@@ -157,6 +163,109 @@ export function Field({
   return (
     <FieldFrame label={label} inputId={inputId} hint={hint} error={error} className={className}>
       <input {...props} {...attributes} {...input} {...value} />
+    </FieldFrame>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> {
+  label: string;
+  field?: Meta;
+  name?: string;
+  error?: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+  hideLabel?: boolean;
+}
+
+/** A choice from a fixed list; the value chosen before a refused submit is chosen again. */
+export function SelectField({
+  label,
+  field,
+  name: bareName,
+  error: bareError,
+  hint,
+  id,
+  options,
+  hideLabel,
+  className = "",
+  ...select
+}: SelectFieldProps) {
+  const { inputId, error, attributes, initialValue, props } = useControl(field, bareName, bareError, hint, id);
+  const value = select.value !== undefined ? {} : { defaultValue: select.defaultValue ?? initialValue };
+  return (
+    <FieldFrame label={label} inputId={inputId} hint={hint} error={error} className={className} hideLabel={hideLabel}>
+      <select
+        {...props}
+        required={attributes.required}
+        {...select}
+        {...value}
+        className={`${props.className} min-h-11`}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/**
+ * An image upload: the image stored now (if any), a file input that accepts the four stored
+ * types, and the limits in the hint. A browser never keeps a chosen file after the page is sent
+ * back, so a refused form says to choose it again. The server decides the type from the bytes
+ * (app/server/images.server.ts); `accept` only narrows the phone's picker.
+ */
+export function ImageField({
+  label,
+  name,
+  currentUrl,
+  currentAlt,
+  error,
+  hint,
+  required,
+}: {
+  label: string;
+  name: string;
+  currentUrl?: string | null;
+  currentAlt?: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
+  const generated = useId();
+  const inputId = `${name.replace(/[^\w-]/g, "-")}-${generated}`;
+  const limits = `JPG, PNG, WebP, atau AVIF, maksimal ${IMAGE_MAX_MB} MB.`;
+  const fullHint = (
+    <>
+      {hint ? <>{hint} </> : null}
+      {limits}
+      {error ? " Pilih berkasnya lagi sebelum menyimpan." : null}
+    </>
+  );
+  return (
+    <FieldFrame label={label} inputId={inputId} hint={fullHint} error={error}>
+      {currentUrl ? (
+        <img
+          src={currentUrl}
+          alt={currentAlt ?? "Gambar saat ini"}
+          width={320}
+          height={180}
+          loading="lazy"
+          className="mb-2 aspect-video h-auto w-full max-w-80 rounded-md border border-stone-200 bg-stone-100 object-cover"
+        />
+      ) : null}
+      <input
+        id={inputId}
+        name={name}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, fullHint, error)}
+        className="block w-full text-sm text-stone-700 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-teal-700 file:bg-white file:px-4 file:font-semibold file:text-teal-800 hover:file:bg-teal-50"
+      />
     </FieldFrame>
   );
 }
@@ -210,22 +319,20 @@ export function SubmitButton({
   children,
   pendingLabel,
   className = "",
+  variant = "primary",
   match,
 }: {
   children: ReactNode;
   pendingLabel: string;
   className?: string;
+  variant?: ButtonVariant;
   match?: { name: string; value: string };
 }) {
   const navigation = useNavigation();
   const pending =
     navigation.state === "submitting" && (match === undefined || navigation.formData?.get(match.name) === match.value);
   return (
-    <button
-      type="submit"
-      disabled={pending}
-      className={`inline-flex items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70 ${className}`}
-    >
+    <button type="submit" disabled={pending} className={buttonClass({ variant, className })}>
       {pending ? pendingLabel : children}
     </button>
   );

@@ -12,6 +12,10 @@ interface EditorArgs {
   context: AppLoadContext;
 }
 
+export interface SaveRefusal {
+  fieldErrors: Record<string, string[]>;
+}
+
 export const SAVE_FAILED = "Terjadi kesalahan. Silakan coba lagi.";
 
 /**
@@ -27,9 +31,14 @@ export async function editorAction<S extends z.ZodType>(
     schema: S;
     kind?: FormKind;
     guard?: (args: EditorArgs) => Promise<SessionUser>;
-    save: (value: z.output<S>, user: SessionUser) => Promise<void>;
+    /**
+     * Writes the value. It may refuse a field the schema cannot judge (an uploaded image whose
+     * bytes are not an image): return its messages and the form comes back with 400.
+     */
+    save: (value: z.output<S>, user: SessionUser) => Promise<SaveRefusal | undefined>;
     success: ToastMessage;
-    redirectTo: string;
+    /** Where to go after saving; a function is called after `save` (an address that names what was saved). */
+    redirectTo: string | (() => string);
   },
 ) {
   const user = await (options.guard ?? requireAdmin)(args);
@@ -38,11 +47,14 @@ export async function editorAction<S extends z.ZodType>(
   const submission = await readSubmission(request, options.schema, options.kind ?? "editor");
   if (submission.status === undefined) return replyToIntent(submission);
   if (submission.status !== "success") return refuse(submission);
+  let refusal: SaveRefusal | undefined;
   try {
-    await options.save(submission.value, user);
+    refusal = await options.save(submission.value, user);
   } catch (error) {
     console.error("Gagal menyimpan", error);
     return refuse(submission, { status: 500, formError: SAVE_FAILED });
   }
-  return redirectWithToast(options.redirectTo, options.success, { env, request });
+  if (refusal) return refuse(submission, { fieldErrors: refusal.fieldErrors });
+  const to = typeof options.redirectTo === "function" ? options.redirectTo() : options.redirectTo;
+  return redirectWithToast(to, options.success, { env, request });
 }

@@ -2,7 +2,7 @@
 // row points to, and serving the stored objects. docs/decisions/021-image-uploads.md.
 import { imageKey, imageUrlFor, isImageKey, keyFromImageUrl, type ImageKind } from "~/domain/image-keys";
 import { detectImageType, IMAGE_SNIFF_BYTES } from "~/domain/image-type";
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from "~/domain/limits";
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TYPES } from "~/domain/limits";
 import { IMMUTABLE_CACHE_CONTROL } from "./http.server";
 
 export { imageUrlFor, keyFromImageUrl };
@@ -15,7 +15,7 @@ export const IMAGE_MESSAGES = {
   storeFailed: "Gagal menyimpan gambar. Silakan coba lagi.",
 } as const;
 
-const SERVED_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
+const SERVED_TYPES = new Set<string>(IMAGE_TYPES);
 
 export type StoreImageResult = { ok: true; key: string; url: string } | { ok: false; message: string };
 

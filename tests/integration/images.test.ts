@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { replaceImage, storeImage } from "~/server/images.server";
-import { DEMO, get, login, request } from "./helpers";
+import { DEMO, freshIp, get, login, ORIGIN, request } from "./helpers";
 
 // Uploads go straight through the server functions (no upload route yet); serving goes through
 // the built Worker. Each test uses its own timestamp, so it only ever looks at its own keys.
@@ -243,5 +243,68 @@ describe("replaceImage", () => {
     expect(saved).toBe(false);
     expect(await bodyOf(seedObject)).toEqual([...JPEG]);
     expect(await keysAt(`public/${now}`)).toEqual([]);
+  });
+});
+
+describe("an upload through the form recipe (/__test/upload)", () => {
+  function upload(fields: Record<string, string | File>, cookie: string) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    return request("/__test/upload", {
+      method: "POST",
+      body,
+      headers: { Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": freshIp() },
+    });
+  }
+
+  it("stores a file named .jpg with PNG bytes as PNG and shows it after the redirect", async () => {
+    const cookie = await login(DEMO.admin.email, DEMO.admin.password);
+    const response = await upload(
+      { caption: "Bayi tidur", image: new File([PNG], "foto.jpg", { type: "image/jpeg" }) },
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location")!, ORIGIN);
+    const url = location.searchParams.get("gambar")!;
+    expect(url).toMatch(/^\/gambar\/public\/\d+-[0-9a-f]{8}\.png$/);
+    const key = url.slice("/gambar/".length);
+    expect(await bodyOf(key)).toEqual([...PNG]);
+    expect((await env.IMAGES.head(key))!.httpMetadata!.contentType).toBe("image/png");
+    const page = await (await get(`${location.pathname}${location.search}`, cookie)).text();
+    expect(page).toContain(`src="${url}"`);
+    await env.IMAGES.delete(key);
+  });
+
+  it("refuses an SVG with a message by the image field, keeps the caption and stores nothing", async () => {
+    const cookie = await login(DEMO.admin.email, DEMO.admin.password);
+    const before = await keysAt("public/");
+    const response = await upload(
+      { caption: "Keterangan yang diketik", image: new File([SVG], "gambar.png", { type: "image/png" }) },
+      cookie,
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF.");
+    expect(html).toContain("Pilih berkasnya lagi sebelum menyimpan.");
+    expect(html).toContain('value="Keterangan yang diketik"');
+    expect(html).toMatch(/<input[^>]*type="file"[^>]*aria-invalid="true"/);
+    expect(await keysAt("public/")).toEqual(before);
+  });
+
+  it("refuses a missing caption before touching the file", async () => {
+    const cookie = await login(DEMO.admin.email, DEMO.admin.password);
+    const before = await keysAt("public/");
+    const response = await upload({ caption: "  ", image: new File([JPEG], "a.jpg") }, cookie);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Keterangan wajib diisi.");
+    expect(await keysAt("public/")).toEqual(before);
+  });
+
+  it("answers 403 to a member and stores nothing", async () => {
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const before = await keysAt("public/");
+    const response = await upload({ caption: "x", image: new File([PNG], "a.png") }, cookie);
+    expect(response.status).toBe(403);
+    expect(await keysAt("public/")).toEqual(before);
   });
 });

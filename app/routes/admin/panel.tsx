@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { AdminFrame } from "~/components/AdminFrame";
 import { adminShortcuts } from "~/domain/admin-pages";
 import { SITE_NAME } from "~/messages";
 import { requireAdmin } from "~/server/guards.server";
@@ -29,12 +30,12 @@ export async function action(args: Route.ActionArgs) {
 
 export default function AdminPanel({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Admin Panel</h1>
-      <p className="mt-1 text-stone-600">
-        Halo, {loaderData.name}. Kelola konten dan pengguna {SITE_NAME} dari sini.
-      </p>
-      <nav aria-label="Pintasan admin" className="mt-8">
+    <AdminFrame
+      title="Admin Panel"
+      back={false}
+      description={`Halo, ${loaderData.name}. Kelola konten dan pengguna ${SITE_NAME} dari sini.`}
+    >
+      <nav aria-label="Pintasan admin">
         {loaderData.shortcuts.length > 0 ? (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.shortcuts.map((shortcut) => (
@@ -55,6 +56,6 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </nav>
-    </div>
+    </AdminFrame>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
-import { SubmitButton } from "~/components/forms";
+import { AdminFrame } from "~/components/AdminFrame";
+import { Form } from "react-router";
+import { SelectField, SubmitButton } from "~/components/forms";
 import { formatInstantDate } from "~/domain/dates";
 import { ROLE_LABELS, ROLES } from "~/domain/permissions";
 import { messages, SITE_NAME } from "~/messages";
@@ -56,14 +57,9 @@ export async function action(args: Route.ActionArgs) {
 export default function UserManagement({ loaderData }: Route.ComponentProps) {
   const { users, meId } = loaderData;
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <Link to="/admin" className="text-sm font-medium text-teal-800 hover:underline">
-        ← Kembali ke Admin Panel
-      </Link>
-      <h1 className="mt-3 text-2xl font-bold text-stone-900 sm:text-3xl">Manajemen Pengguna</h1>
-      <p className="mt-1 text-stone-600">{users.length} pengguna terdaftar, terbaru di atas.</p>
+    <AdminFrame title="Manajemen Pengguna" description={`${users.length} pengguna terdaftar, terbaru di atas.`}>
       {/* Below 640 px each row is a stacked card (the role control stays on screen); wider, a table. */}
-      <div className="relative mt-6 rounded-xl border border-stone-200 bg-white shadow-sm sm:max-h-[70vh] sm:overflow-auto">
+      <div className="relative rounded-xl border border-stone-200 bg-white shadow-sm sm:max-h-[70vh] sm:overflow-auto">
         <table className="block w-full text-left text-sm sm:table sm:min-w-[40rem]">
           <thead className="hidden bg-stone-100 text-stone-700 sm:sticky sm:top-0 sm:table-header-group">
             <tr>
@@ -101,7 +97,7 @@ export default function UserManagement({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       </div>
-    </div>
+    </AdminFrame>
   );
 }
 
@@ -126,21 +122,15 @@ function RoleCell({ userId, name, role }: { userId: string; name: string; role: 
       </summary>
       <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
         <input type="hidden" name="userId" value={userId} />
-        <label className="sr-only" htmlFor={`role-${userId}`}>
-          Peran untuk {name}
-        </label>
-        <select
-          id={`role-${userId}`}
+        <SelectField
+          label={`Peran untuk ${name}`}
+          hideLabel
           name="role"
+          id={`role-${userId}`}
           defaultValue={role}
-          className="min-h-11 rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
-        >
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_LABELS[option]}
-            </option>
-          ))}
-        </select>
+          options={ROLES.map((option) => ({ value: option, label: ROLE_LABELS[option] }))}
+          className="min-w-0 flex-1 sm:max-w-48"
+        />
         <SubmitButton
           pendingLabel="Menyimpan..."
           className="min-h-11 px-4 py-1.5 text-sm"

@@ -8,6 +8,7 @@ import { getDb } from "~/server/db.server";
 import { publicPage } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/list";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = ({ data }) => {
   const q = data?.q;
@@ -156,7 +157,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <button type="submit" className="rounded-md bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800">
+        <button type="submit" className={buttonClass()}>
           Cari
         </button>
       </Form>

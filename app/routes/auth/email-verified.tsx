@@ -3,6 +3,7 @@ import { AuthCard } from "~/components/forms";
 import { SITE_NAME } from "~/messages";
 import type { Route } from "./+types/email-verified";
 import { privatePage } from "~/server/http.server";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Email Terverifikasi | ${SITE_NAME}` },
@@ -15,10 +16,7 @@ export default function EmailVerified() {
   return (
     <AuthCard title="Email Terverifikasi">
       <p className="text-stone-700">Terima kasih! Email Anda telah terverifikasi dan akun Anda sudah aktif.</p>
-      <Link
-        to="/dashboard"
-        className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-      >
+      <Link to="/dashboard" className={buttonClass({ block: true, className: "mt-6" })}>
         Ke Dashboard
       </Link>
     </AuthCard>

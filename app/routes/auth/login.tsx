@@ -32,6 +32,7 @@ import { clearPendingVerificationHeader } from "~/server/pending-verification.se
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/login";
 import { readSubmission } from "~/server/forms.server";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${SITE_NAME}` },
@@ -138,11 +139,7 @@ function SuccessDialog({ destination, name }: { destination: string; name: strin
           Kamu Berhasil Masuk!
         </h2>
         <p className="mt-2 text-sm text-stone-600">{welcomeText(name)}</p>
-        <Link
-          to={destination}
-          autoFocus
-          className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-        >
+        <Link to={destination} autoFocus className={buttonClass({ block: true, className: "mt-6" })}>
           {destinationLabel(destination)}
         </Link>
       </div>

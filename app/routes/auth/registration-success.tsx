@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import { isEmailVerified } from "~/server/users.server";
 import type { Route } from "./+types/registration-success";
 import { privatePage } from "~/server/http.server";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Registrasi Berhasil | ${SITE_NAME}` },
@@ -84,10 +85,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
             <p className="text-sm text-stone-700">
               Tidak menerima email? Periksa folder spam, atau kirim ulang tautannya.
             </p>
-            <SubmitButton
-              pendingLabel="Mengirim..."
-              className="mt-3 min-h-11 w-full border border-teal-700 bg-white text-teal-800! hover:bg-teal-50"
-            >
+            <SubmitButton pendingLabel="Mengirim..." variant="secondary" className="mt-3 w-full">
               Kirim ulang
             </SubmitButton>
           </Form>
@@ -103,10 +101,7 @@ export default function RegistrationSuccess({ loaderData }: Route.ComponentProps
           </p>
         </>
       )}
-      <Link
-        to="/login"
-        className="mt-6 inline-flex min-h-11 w-full items-center justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-      >
+      <Link to="/login" className={buttonClass({ block: true, className: "mt-6" })}>
         Ke Halaman Login
       </Link>
     </AuthCard>

@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reset-password";
 import { readSubmission } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Atur Ulang Password | ${SITE_NAME}` },
@@ -50,10 +51,7 @@ export default function ResetPassword() {
     return (
       <AuthCard title="Atur Ulang Password">
         <FormAlert title="Tautan Tidak Valid" message={messages.auth.resetInvalid} />
-        <Link
-          to="/lupa-password"
-          className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-        >
+        <Link to="/lupa-password" className={buttonClass({ block: true, className: "mt-6" })}>
           Minta Tautan Baru
         </Link>
       </AuthCard>

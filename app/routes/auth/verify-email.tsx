@@ -6,6 +6,7 @@ import { getAuth } from "~/server/auth.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import type { Route } from "./+types/verify-email";
 import { privatePage } from "~/server/http.server";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Verifikasi Email | ${SITE_NAME}` },
@@ -38,10 +39,7 @@ export default function VerifyEmail() {
       <p className="mt-4 text-sm text-stone-700">
         Silakan login: kami akan mengirim tautan verifikasi baru ke email Anda.
       </p>
-      <Link
-        to="/login"
-        className="mt-6 inline-flex w-full justify-center rounded-md bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800"
-      >
+      <Link to="/login" className={buttonClass({ block: true, className: "mt-6" })}>
         Ke Halaman Login
       </Link>
     </AuthCard>

@@ -18,6 +18,7 @@ import { deleteHistoryEntry, loadMemberActivity } from "~/server/calculators.ser
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Dashboard | ${SITE_NAME}` },
@@ -127,7 +128,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-stone-600">Kelola profil dan aktivitas Anda di {SITE_NAME}.</p>
         </div>
         {isAdmin(user.role) ? (
-          <Link to="/admin" className="rounded-md bg-teal-700 px-4 py-2 font-semibold text-white hover:bg-teal-800">
+          <Link to="/admin" className={buttonClass({ size: "sm" })}>
             Buka Admin Panel
           </Link>
         ) : null}

@@ -7,6 +7,7 @@ import { publicPage } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
 import type { Route } from "./+types/home";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { buttonClass } from "~/components/Button";
 
 export const meta: Route.MetaFunction = () => [
   { title: `${SITE_NAME} - Platform Kebidanan Terpercaya` },
@@ -68,16 +69,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="text-4xl font-bold tracking-tight text-teal-900 sm:text-5xl">{hero.title}</h1>
             <p className="mt-4 text-lg text-stone-700 sm:text-xl">{hero.subtitle}</p>
             <div className={`mt-8 flex flex-wrap gap-3 ${hero.imageUrl ? "" : "justify-center"}`}>
-              <Link
-                to="/artikel"
-                className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-              >
+              <Link to="/artikel" className={buttonClass()}>
                 Baca Artikel
               </Link>
-              <Link
-                to="/kalkulator"
-                className="rounded-md border border-teal-700 bg-white px-6 py-3 font-semibold text-teal-800 hover:bg-teal-50"
-              >
+              <Link to="/kalkulator" className={buttonClass({ variant: "secondary" })}>
                 Kalkulator Kehamilan
               </Link>
             </div>

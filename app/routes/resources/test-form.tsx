@@ -36,7 +36,9 @@ export async function action(args: Route.ActionArgs) {
   assertEnabled(env);
   return editorAction(args, {
     schema: faqSchema,
-    save: ({ faq }) => saveSiteSettings(getDb(env), { faq }),
+    save: async ({ faq }) => {
+      await saveSiteSettings(getDb(env), { faq });
+    },
     success: { title: "FAQ Tersimpan" },
     redirectTo: "/__test/form",
   });

@@ -6,6 +6,7 @@ import { clientIp, enforceRateLimit, type RateLimitRule } from "~/server/rate-li
 import { isHoneypotFilled } from "~/server/spam.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/test-guard";
+import { buttonClass } from "~/components/Button";
 
 // Exercises the spam guard (honeypot, enforceRateLimit, the 429 page) the way a public form will
 // use it, before any form is switched over. Only answers when ENABLE_TEST_ROUTES is "true".
@@ -43,7 +44,7 @@ export default function TestGuard() {
           <input name="name" className="block w-full rounded border px-2 py-1" />
         </label>
         <Honeypot />
-        <button type="submit" className="rounded bg-teal-700 px-4 py-2 text-white">
+        <button type="submit" className={buttonClass()}>
           Kirim
         </button>
       </Form>

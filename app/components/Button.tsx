@@ -1,0 +1,37 @@
+/**
+ * The site's buttons in one place: a filled primary action, an outlined secondary one, a grey quiet one (cancel, log out) and a red
+ * destructive one, in a normal and a small size. Every size is at least 44 px tall (a thumb on a
+ * 360 px phone). Used for <button>s and for links that look like buttons:
+ * `className={buttonClass({ variant: "secondary", size: "sm" })}`.
+ */
+export type ButtonVariant = "primary" | "secondary" | "quiet" | "danger";
+export type ButtonSize = "md" | "sm";
+
+const BASE =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-center font-semibold disabled:cursor-wait disabled:opacity-70";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: "bg-teal-700 text-white hover:bg-teal-800",
+  secondary: "border border-teal-700 bg-white text-teal-800 hover:bg-teal-50",
+  quiet: "border border-stone-300 bg-white text-stone-700 hover:bg-stone-100",
+  danger: "bg-red-700 text-white hover:bg-red-800",
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  md: "px-5 py-2.5",
+  sm: "px-4 py-2 text-sm",
+};
+
+export function buttonClass({
+  variant = "primary",
+  size = "md",
+  block = false,
+  className = "",
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+  className?: string;
+} = {}): string {
+  return [BASE, VARIANTS[variant], SIZES[size], block ? "w-full" : "", className].filter(Boolean).join(" ");
+}
