@@ -1,5 +1,7 @@
 import { eq, inArray, lte, sql } from "drizzle-orm";
 import { data } from "react-router";
+import type { z } from "zod";
+import { type FormSubmission, refuse } from "~/schemas/form";
 import { rateLimits } from "~drizzle/schema";
 import { messages } from "~/messages";
 import { getDb } from "./db.server";
@@ -187,6 +189,33 @@ export async function enforceRateLimit(
   const result = await hitRateLimit(env, rule, client, options.now);
   if (!result.allowed) throw rateLimitRefusal(result.retryAfterSeconds, options);
   return result;
+}
+
+/**
+ * The in-form answer to a used-up limit, for forms a person typed into: the form comes back with
+ * every value, the wait as its message and `Retry-After` (nothing typed is lost while they wait).
+ */
+export function refuseRateLimited<S extends z.ZodType>(submission: FormSubmission<S>, retryAfterSeconds: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return refuse(submission, {
+    status: 429,
+    formError: rateLimitMessage(seconds),
+    headers: { "Retry-After": String(seconds) },
+  });
+}
+
+/**
+ * One call per form action, after validation: counts the attempt and, when the limit is used
+ * up, returns the in-form 429 to send back (`refuseRateLimited`); null when it may go on.
+ */
+export async function limitSubmission<S extends z.ZodType>(
+  env: Pick<Env, "DB">,
+  rule: RateLimitRule,
+  client: string,
+  submission: FormSubmission<S>,
+) {
+  const result = await hitRateLimit(env, rule, client);
+  return result.allowed ? null : refuseRateLimited(submission, result.retryAfterSeconds);
 }
 
 /** Rows deleted per statement, so that each D1 query stays short however many rows expired. */

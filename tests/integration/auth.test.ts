@@ -267,6 +267,10 @@ describe("abuse protection", () => {
     const page = await limited.text();
     expect(page).toContain("Pendaftaran Gagal");
     expect(page).not.toMatch(/Sign (up|in|out) Failed|Something went wrong/);
+    // The form comes back in place with what was typed (decision 025, amendment), and the wait.
+    expect(page).toContain("Terlalu banyak percobaan. Silakan coba lagi dalam");
+    expect(page).toContain('value="batas-lagi@contoh.id"');
+    expect(limited.headers.get("Retry-After")).toMatch(/^[1-9]\d*$/);
     expect(await count("users")).toBe(before);
   });
 

@@ -6,7 +6,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
-import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
+import { clientIp, limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
@@ -32,11 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, forgotPasswordSchema);
   if (submission.status !== "success") return refuse(submission);
 
-  const limit = await hitRateLimit(env, RATE_LIMITS.passwordReset, clientIp(request));
-  if (!limit.allowed) {
-    const headers = { "Retry-After": String(limit.retryAfterSeconds) };
-    return refuse(submission, { status: 429, formError: rateLimitMessage(limit.retryAfterSeconds), headers });
-  }
+  const limited = await limitSubmission(env, RATE_LIMITS.passwordReset, clientIp(request), submission);
+  if (limited) return limited;
 
   // The reset is prepared and mailed after the answer is sent, so the answer takes the same
   // time and says the same thing whether or not the address has an account.

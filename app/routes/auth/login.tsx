@@ -25,7 +25,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
 import { formConstraint, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
-import { rateLimitMessage, signInLimit } from "~/server/rate-limit.server";
+import { refuseRateLimited, signInLimit } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
@@ -65,10 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fail = (status: number, formError: string) => refuse(submission, { status, formError });
 
   const { refused: limit, countFailure } = await signInLimit(env, submission.value.email, request);
-  if (limit) {
-    const headers = { "Retry-After": String(limit.retryAfterSeconds) };
-    return refuse(submission, { status: 429, formError: rateLimitMessage(limit.retryAfterSeconds), headers });
-  }
+  if (limit) return refuseRateLimited(submission, limit.retryAfterSeconds);
 
   const { email, password, remember, redirectTo, js } = submission.value;
   let result;

@@ -18,7 +18,7 @@ import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { emailRegistered } from "~/server/users.server";
-import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
+import { clientIp, limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pendingVerificationHeader } from "~/server/pending-verification.server";
@@ -54,11 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuse(submission);
   const { name, email, phone, password } = submission.value;
 
-  const limit = await hitRateLimit(env, RATE_LIMITS.register, clientIp(request));
-  if (!limit.allowed) {
-    const headers = { "Retry-After": String(limit.retryAfterSeconds) };
-    return refuse(submission, { status: 429, formError: rateLimitMessage(limit.retryAfterSeconds), headers });
-  }
+  const limited = await limitSubmission(env, RATE_LIMITS.register, clientIp(request), submission);
+  if (limited) return limited;
 
   const emailTaken = () => refuse(submission, { status: 409, fieldErrors: { email: [messages.auth.emailTaken] } });
   if (await emailRegistered(getDb(env), email)) return emailTaken();
