@@ -80,6 +80,24 @@ export const messages = {
       description: "Terima kasih! Tim kami akan merespon dalam 1-2 hari kerja.",
     },
     sendFailed: { title: "Gagal Mengirim Pertanyaan", description: "Terjadi kesalahan. Silakan coba lagi." },
+    // Admin replies (SPEC section 8, "Replies").
+    replySent: { title: "Jawaban Terkirim" },
+    replyUpdated: { title: "Jawaban Diperbarui" },
+    replyFailed: "Gagal Mengirim Jawaban",
+    /** Not in the spec: a reply to a question that was closed, answered by someone else, or deleted meanwhile. */
+    replyStale:
+      "Pertanyaan ini sudah berubah (dijawab, ditutup, atau dihapus). Muat ulang halaman untuk melihat keadaannya sekarang.",
+    // The member closes an answered question (SPEC section 8, "Close question").
+    closed: { title: "Percakapan ditutup", description: "Terima kasih atas ulasan Anda." },
+    closeFailed: "Gagal menutup percakapan",
+    closeNotAllowed: "Hanya pertanyaan Anda yang sudah dijawab yang dapat ditutup.",
+    // A super_admin clears a review (SPEC section 8, "Reviews").
+    reviewCleared: { title: "Ulasan Dihapus" },
+    reviewClearFailed: "Gagal Menghapus Ulasan",
+    // Not in the spec: a member deletes an unanswered question of their own (decision 026).
+    deleted: { title: "Pertanyaan Dihapus" },
+    deleteFailed: "Gagal Menghapus Pertanyaan",
+    deleteNotAllowed: "Hanya pertanyaan Anda yang belum dijawab yang dapat dihapus.",
   },
   contact: {
     sent: {

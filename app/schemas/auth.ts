@@ -9,6 +9,14 @@ export function stripInvisible(value: string): string {
   return value.replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
 
+/** A long text (comment, question, answer): control and invisible characters go, line breaks stay, trimmed. */
+export function cleanMultiline(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\p{Cf}]/gu, "")
+    .replace(/\r\n?/g, "\n")
+    .trim();
+}
+
 const requiredText = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi` })

@@ -241,7 +241,7 @@ export function listField<T extends z.ZodType>(
 }
 
 /** The id of a stored row (comment, history entry) as a form sends it. */
-const recordId = z
+export const recordId = z
   .string({ error: "Data tidak valid" })
   .regex(/^[1-9]\d{0,9}$/, "Data tidak valid")
   .transform(Number);

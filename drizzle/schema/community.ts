@@ -51,6 +51,8 @@ export const questions = sqliteTable(
     email: text("email").notNull(),
     topic: text("topic").notNull(),
     question: text("question").notNull(),
+    /** The Ask Us form ("question") or the Contact page's message form ("contact", its subject in topic). */
+    channel: text("channel").$type<"question" | "contact">().notNull().default("question"),
     status: text("status").$type<QuestionStatus>(),
     statusMember: text("status_member").$type<"closed">(),
     answer: text("answer"),
@@ -65,6 +67,7 @@ export const questions = sqliteTable(
     check("questions_status_check", sql`${t.status} is null or ${t.status} in ('pending', 'answered')`),
     check("questions_status_member_check", sql`${t.statusMember} is null or ${t.statusMember} = 'closed'`),
     check("questions_rating_check", sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    check("questions_channel_check", sql`${t.channel} in ('question', 'contact')`),
     check(
       "questions_conversation_check",
       sql`json_valid(${t.conversation}) and json_type(${t.conversation}) = 'array'`,

@@ -1,0 +1,172 @@
+import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { questions } from "~drizzle/schema";
+import type { ConversationMessage } from "~drizzle/types";
+import type { Actor } from "~/domain/permissions";
+import {
+  actorMatches,
+  type QuestionAction,
+  type QuestionChannel,
+  type QuestionState,
+  QUESTION_RULES,
+} from "~/domain/questions";
+import type { Db } from "./db.server";
+
+// Questions and contact messages in D1. Every change is one statement whose WHERE clause is the
+// rule of app/domain/questions.ts (QUESTION_RULES): the state the question must be in, and for
+// an owner's action the owner's id. Two admins answering at once, or a member closing while an
+// admin edits, cannot leave a half state: the second statement matches no row.
+
+/** The SQL for "the question is in this state", the same reading as `questionState`. */
+export function stateWhere(state: QuestionState): SQL {
+  switch (state) {
+    case "closed":
+      return eq(questions.statusMember, "closed");
+    case "answered":
+      return and(eq(questions.status, "answered"), isNull(questions.statusMember))!;
+    case "waiting":
+      return and(or(isNull(questions.status), eq(questions.status, "pending")), isNull(questions.statusMember))!;
+  }
+}
+
+const questionColumns = {
+  id: questions.id,
+  userId: questions.userId,
+  name: questions.name,
+  email: questions.email,
+  topic: questions.topic,
+  question: questions.question,
+  channel: questions.channel,
+  status: questions.status,
+  statusMember: questions.statusMember,
+  answer: questions.answer,
+  conversation: questions.conversation,
+  rating: questions.rating,
+  review: questions.review,
+  reviewerDisplayName: questions.reviewerDisplayName,
+  createdAt: questions.createdAt,
+  updatedAt: questions.updatedAt,
+};
+
+export type QuestionRow = {
+  id: number;
+  userId: string | null;
+  name: string | null;
+  email: string;
+  topic: string;
+  question: string;
+  channel: QuestionChannel;
+  status: "pending" | "answered" | null;
+  statusMember: "closed" | null;
+  answer: string | null;
+  conversation: ConversationMessage[];
+  rating: number | null;
+  review: string | null;
+  reviewerDisplayName: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export interface NewQuestion {
+  userId: string | null;
+  name: string | null;
+  email: string;
+  topic: string;
+  question: string;
+  channel: QuestionChannel;
+}
+
+/**
+ * Stores a question from Ask Us (no status, SPEC section 7) or a contact message (status
+ * "pending"); both read as "Menunggu". Returns the new id.
+ */
+export async function createQuestion(db: Db, input: NewQuestion): Promise<number> {
+  const row = await db
+    .insert(questions)
+    .values({ ...input, status: input.channel === "contact" ? "pending" : null })
+    .returning({ id: questions.id })
+    .get();
+  return row.id;
+}
+
+/** Every question, newest first (admins only: the caller guards). */
+export async function listAllQuestions(db: Db): Promise<QuestionRow[]> {
+  return db
+    .select(questionColumns)
+    .from(questions)
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .all() as Promise<QuestionRow[]>;
+}
+
+/** One member's own questions, newest first. */
+export async function listMemberQuestions(db: Db, userId: string): Promise<QuestionRow[]> {
+  return db
+    .select(questionColumns)
+    .from(questions)
+    .where(eq(questions.userId, userId))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .all() as Promise<QuestionRow[]>;
+}
+
+export async function getQuestion(db: Db, id: number): Promise<QuestionRow | null> {
+  const row = await db.select(questionColumns).from(questions).where(eq(questions.id, id)).get();
+  return (row as QuestionRow | undefined) ?? null;
+}
+
+/** What each action writes (delete writes nothing: the row goes). */
+export type QuestionChange =
+  | { action: "reply" | "editReply"; answer: string; now?: Date }
+  | { action: "close"; rating: number | null; review: string | null; reviewerDisplayName: string }
+  | { action: "clearReview" }
+  | { action: "delete" };
+
+function valuesFor(change: QuestionChange) {
+  const updatedAt = new Date();
+  switch (change.action) {
+    case "reply":
+    case "editReply": {
+      const at = change.now ?? updatedAt;
+      const message: ConversationMessage = { sender: "admin", message: change.answer, timestamp: at.toISOString() };
+      return { answer: change.answer, status: "answered" as const, conversation: [message], updatedAt: at };
+    }
+    case "close":
+      return {
+        statusMember: "closed" as const,
+        rating: change.rating,
+        review: change.review,
+        reviewerDisplayName: change.reviewerDisplayName,
+        updatedAt,
+      };
+    case "clearReview":
+      return { rating: null, review: null, reviewerDisplayName: null, updatedAt };
+    case "delete":
+      return null;
+  }
+}
+
+/**
+ * "done" when the change was written; "forbidden" when the actor's role can never make it (an
+ * admin clearing a review, a visitor); "refused" when the question is not in the rule's state,
+ * is not the actor's own, or does not exist. Nothing is written unless "done".
+ */
+export type QuestionChangeResult = "done" | "forbidden" | "refused";
+
+export async function changeQuestion(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: QuestionChange,
+): Promise<QuestionChangeResult> {
+  const rule = QUESTION_RULES[change.action as QuestionAction];
+  if (!actor) return "forbidden";
+  if (rule.who !== "owner" && !actorMatches(rule.who, actor, { userId: null })) return "forbidden";
+  const where = and(
+    eq(questions.id, id),
+    stateWhere(rule.from),
+    rule.who === "owner" ? eq(questions.userId, actor.id) : undefined,
+  );
+  const values = valuesFor(change);
+  const rows = values
+    ? await db.update(questions).set(values).where(where).returning({ id: questions.id }).all()
+    : await db.delete(questions).where(where).returning({ id: questions.id }).all();
+  return rows.length === 1 ? "done" : "refused";
+}
