@@ -32,6 +32,9 @@ export const RATE_LIMITS = {
   register: { name: "register", limit: 20, windowSeconds: 60 * 60 },
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 60 * 60 },
   share: { name: "share", limit: 10, windowSeconds: 60 * 60 },
+  /** Ask Us and the Contact page's message form, per client address (decision 026). */
+  question: { name: "question", limit: 10, windowSeconds: 60 * 60 },
+  contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },
   /** "Kirim ulang" on /registrasi-berhasil: a few mails per email address an hour... */
   verifyResendEmail: { name: "verify-resend", limit: 3, windowSeconds: 60 * 60 },
   /** ...at most one a minute, so three quick taps do not use up the hour... */
