@@ -1,6 +1,7 @@
 import { createRequestHandler } from "react-router";
 import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { crossSiteRefusal, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
+import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { missingSecrets } from "~/server/secrets.server";
 
@@ -47,5 +48,7 @@ export default {
   async scheduled(controller, env) {
     const deleted = await deleteExpiredRateLimits(env, controller.scheduledTime);
     console.log(`rate_limits: ${deleted} expired rows deleted`);
+    const questionsDeleted = await deleteExpiredQuestions(env, controller.scheduledTime);
+    if (questionsDeleted > 0) console.log(`questions: ${questionsDeleted} past retention deleted`);
   },
 } satisfies ExportedHandler<Env>;

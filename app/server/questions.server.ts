@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
 import { questions } from "~drizzle/schema";
 import type { ConversationMessage } from "~drizzle/types";
 import type { Actor } from "~/domain/permissions";
@@ -9,7 +9,7 @@ import {
   type QuestionState,
   QUESTION_RULES,
 } from "~/domain/questions";
-import type { Db } from "./db.server";
+import { type Db, getDb } from "./db.server";
 
 // Questions and contact messages in D1. Every change is one statement whose WHERE clause is the
 // rule of app/domain/questions.ts (QUESTION_RULES): the state the question must be in, and for
@@ -169,4 +169,27 @@ export async function changeQuestion(
     ? await db.update(questions).set(values).where(where).returning({ id: questions.id }).all()
     : await db.delete(questions).where(where).returning({ id: questions.id }).all();
   return rows.length === 1 ? "done" : "refused";
+}
+
+/** How long a question is kept after its last change (decision 026): 24 months. */
+export const QUESTION_RETENTION_MONTHS = 24;
+
+/** The moment before which a question's last change makes it due for deletion. */
+export function questionRetentionCutoff(now: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - QUESTION_RETENTION_MONTHS);
+  return cutoff;
+}
+
+/**
+ * Deletes questions and contact messages whose last change is older than the retention period
+ * (run by the Worker's Cron Trigger). Returns how many went.
+ */
+export async function deleteExpiredQuestions(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
+  const rows = await getDb(env)
+    .delete(questions)
+    .where(lt(questions.updatedAt, questionRetentionCutoff(now)))
+    .returning({ id: questions.id })
+    .all();
+  return rows.length;
 }

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/domain/permissions";
 import { mayActOnQuestion, type QuestionAction } from "~/domain/questions";
@@ -165,5 +165,25 @@ describe("each question rule and its guarded statement agree", () => {
     expect(await changeQuestion(getDb(env), { id: ids.admin, role: "admin" }, 999_999_999, CHANGES.reply)).toBe(
       "refused",
     );
+  });
+});
+
+describe("retention (decision 026)", () => {
+  it("the hourly cron deletes questions last changed more than 24 months ago, and only those", async () => {
+    const insertAt = async (updatedAt: number) =>
+      (await env.DB.prepare(
+        "INSERT INTO questions (email, topic, question, created_at, updated_at) VALUES ('lama@contoh.id', 'Nifas', 'Lama?', ?, ?) RETURNING id",
+      )
+        .bind(updatedAt, updatedAt)
+        .first<{ id: number }>())!.id;
+    const expired = await insertAt(Date.UTC(2024, 9, 1));
+    const kept = await insertAt(Date.UTC(2024, 11, 1));
+    const worker = exports.default as unknown as {
+      scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
+    };
+    // 22 November 2026: the cut-off is 22 November 2024.
+    await worker.scheduled({ scheduledTime: new Date(Date.UTC(2026, 10, 22)), cron: "17 * * * *" });
+    expect(await read(expired)).toBeNull();
+    expect(await read(kept)).not.toBeNull();
   });
 });
