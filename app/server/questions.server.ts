@@ -171,7 +171,7 @@ export async function changeQuestion(
   return rows.length === 1 ? "done" : "refused";
 }
 
-/** How long a question is kept after its last change (decision 026): 24 months. */
+/** How long a visitor's question is kept after its last change (decision 026, privacy policy section 5): 24 months. */
 export const QUESTION_RETENTION_MONTHS = 24;
 
 /** The moment before which a question's last change makes it due for deletion. */
@@ -182,13 +182,14 @@ export function questionRetentionCutoff(now: number): Date {
 }
 
 /**
- * Deletes questions and contact messages whose last change is older than the retention period
- * (run by the Worker's Cron Trigger). Returns how many went.
+ * Deletes visitors' questions and contact messages (no account) whose last change is older than
+ * the retention period (run by the Worker's Cron Trigger). A member's questions stay while the
+ * account does, as the privacy policy says. Returns how many went.
  */
 export async function deleteExpiredQuestions(env: Pick<Env, "DB">, now = Date.now()): Promise<number> {
   const rows = await getDb(env)
     .delete(questions)
-    .where(lt(questions.updatedAt, questionRetentionCutoff(now)))
+    .where(and(isNull(questions.userId), lt(questions.updatedAt, questionRetentionCutoff(now))))
     .returning({ id: questions.id })
     .all();
   return rows.length;

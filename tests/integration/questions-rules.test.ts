@@ -169,15 +169,17 @@ describe("each question rule and its guarded statement agree", () => {
 });
 
 describe("retention (decision 026)", () => {
-  it("the hourly cron deletes questions last changed more than 24 months ago, and only those", async () => {
-    const insertAt = async (updatedAt: number) =>
+  it("the hourly cron deletes visitors' questions last changed more than 24 months ago, and only those", async () => {
+    const insertAt = async (updatedAt: number, userId: string | null = null) =>
       (await env.DB.prepare(
-        "INSERT INTO questions (email, topic, question, created_at, updated_at) VALUES ('lama@contoh.id', 'Nifas', 'Lama?', ?, ?) RETURNING id",
+        "INSERT INTO questions (user_id, email, topic, question, created_at, updated_at) VALUES (?, 'lama@contoh.id', 'Nifas', 'Lama?', ?, ?) RETURNING id",
       )
-        .bind(updatedAt, updatedAt)
+        .bind(userId, updatedAt, updatedAt)
         .first<{ id: number }>())!.id;
     const expired = await insertAt(Date.UTC(2024, 9, 1));
     const kept = await insertAt(Date.UTC(2024, 11, 1));
+    // A member's question stays while the account does (privacy policy, section 5).
+    const members = await insertAt(Date.UTC(2023, 0, 1), ids.owner);
     const worker = exports.default as unknown as {
       scheduled(options: { scheduledTime: Date; cron: string }): Promise<unknown>;
     };
@@ -185,5 +187,6 @@ describe("retention (decision 026)", () => {
     await worker.scheduled({ scheduledTime: new Date(Date.UTC(2026, 10, 22)), cron: "17 * * * *" });
     expect(await read(expired)).toBeNull();
     expect(await read(kept)).not.toBeNull();
+    expect(await read(members)).not.toBeNull();
   });
 });
