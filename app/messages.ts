@@ -143,6 +143,8 @@ export const messages = {
     serverErrorDescription:
       "Maaf, terjadi kesalahan di server kami. Silakan muat ulang halaman atau coba lagi beberapa saat lagi.",
     backHome: "Kembali ke Beranda",
+    /** A body over its form's size cap (app/server/forms.server.ts). */
+    tooLargeTitle: "Data Terlalu Besar",
     badRequestTitle: "Permintaan Tidak Valid",
     badRequestDescription: "Data yang dikirim tidak dapat diproses. Silakan muat ulang halaman dan coba lagi.",
     /** The 429 page (enforceRateLimit); its description is rateLimitMessage with the wait. */

@@ -139,6 +139,13 @@ function describeError(error: unknown): { title: string; description: string } {
         description: denied?.message ?? messages.access.deniedPage,
       };
     }
+    if (error.status === 413) {
+      const message = (error.data as { message?: unknown } | null)?.message;
+      return {
+        title: messages.errors.tooLargeTitle,
+        description: typeof message === "string" ? message : messages.errors.badRequestDescription,
+      };
+    }
     if (error.status === 429) {
       const { title, message } = describeRateLimit(error.data);
       return { title, description: message };

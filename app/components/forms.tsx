@@ -332,7 +332,11 @@ export function SubmitButton({
   const pending =
     navigation.state === "submitting" && (match === undefined || navigation.formData?.get(match.name) === match.value);
   return (
-    <button type="submit" disabled={pending} className={buttonClass({ variant, className })}>
+    <button
+      type="submit"
+      disabled={pending}
+      className={buttonClass({ variant, className: `disabled:cursor-wait ${className}` })}
+    >
       {pending ? pendingLabel : children}
     </button>
   );
@@ -441,9 +445,6 @@ export function DefaultSubmit() {
   );
 }
 
-const smallButton =
-  "inline-flex items-center justify-center rounded-md border px-3 py-1.5 text-sm font-medium focus:outline-none focus:ring-2 focus:ring-teal-600/40 disabled:cursor-not-allowed disabled:opacity-50";
-
 /** A list's "add" or "remove" button: a submit with Conform's intent, applied at once with JavaScript. */
 export function ListButton({
   intent,
@@ -457,12 +458,14 @@ export function ListButton({
   /** An "add" at the list's maximum is disabled, so a form is never grown past what saves. */
   disabled?: boolean;
 }) {
-  const colours =
-    tone === "danger"
-      ? "border-red-300 text-red-800 hover:bg-red-50"
-      : "border-stone-300 text-teal-800 hover:bg-teal-50";
   return (
-    <button type="submit" {...intent} formNoValidate disabled={disabled} className={`${smallButton} ${colours}`}>
+    <button
+      type="submit"
+      {...intent}
+      formNoValidate
+      disabled={disabled}
+      className={buttonClass({ variant: tone === "danger" ? "dangerQuiet" : "quiet", size: "sm" })}
+    >
       {children}
     </button>
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   dropIncomplete,
+  fitsShape,
   formConstraint,
   listField,
   MAX_LIST_ROWS,
@@ -237,5 +238,31 @@ describe("formConstraint", () => {
     expect(constraint.title).toEqual({ required: true, minLength: 1, maxLength: 80 });
     expect(constraint["faq[].question"]).toEqual({ required: false, maxLength: 200 });
     expect(constraint.password?.required).toBe(false);
+  });
+});
+
+describe("fitsShape", () => {
+  const node = {
+    type: "object",
+    properties: {
+      title: { type: "string" },
+      faq: { type: "array", items: { type: "object", properties: { question: { type: "string" } } } },
+      tags: { type: "array", items: { type: "string" } },
+      image: {},
+    },
+  };
+  it("accepts values shaped as the schema's fields, and missing ones", () => {
+    expect(fitsShape({ title: "a", faq: [{ question: "q" }], tags: ["x", "y"], image: new File([], "a") }, node)).toBe(
+      true,
+    );
+    expect(fitsShape({}, node)).toBe(true);
+    expect(fitsShape({ faq: [undefined, { question: "q" }] }, node)).toBe(true);
+  });
+  it("refuses a list sent as one value, a text sent as a list or a group, and a row sent as text", () => {
+    expect(fitsShape({ faq: "hello" }, node)).toBe(false);
+    expect(fitsShape({ title: ["a", "b"] }, node)).toBe(false);
+    expect(fitsShape({ title: { x: "a" } }, node)).toBe(false);
+    expect(fitsShape({ faq: ["row"] }, node)).toBe(false);
+    expect(fitsShape({ tags: [["x"]] }, node)).toBe(false);
   });
 });

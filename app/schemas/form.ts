@@ -97,15 +97,61 @@ const indonesianFallback: z.core.$ZodErrorMap = (issue) =>
  */
 export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S): FormSubmission<S> {
   if (!hasWellFormedNames(formData)) badRequest();
+  let submission: FormSubmission<S>;
   try {
     // Schemas see the strings as typed ("" stays ""): they trim, strip and word their own messages.
-    return parseWithZod(formData, {
+    submission = parseWithZod(formData, {
       schema,
       error: indonesianFallback,
       disableAutoCoercion: true,
     }) as FormSubmission<S>;
   } catch {
     return badRequest();
+  }
+  // The values go back into the form on a refusal: a list sent as one plain value (`faq=x`) or a
+  // text sent as a list would break the re-rendered form, so such a body is refused here.
+  if (!fitsShape(submission.payload, inputSchema(schema))) badRequest();
+  return submission;
+}
+
+const inputSchemas = new WeakMap<z.ZodType, JsonSchemaNode>();
+
+/** zod's JSON Schema of what a form sends (computed once per schema). */
+function inputSchema(schema: z.ZodType): JsonSchemaNode {
+  let node = inputSchemas.get(schema);
+  if (!node) {
+    node = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchemaNode;
+    inputSchemas.set(schema, node);
+  }
+  return node;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value) && !(value instanceof Blob);
+
+/**
+ * Whether a submitted value has the form the schema's field expects: a list where a list is
+ * expected, a group of fields where an object is, a single value (text or file) elsewhere.
+ * Missing values always fit (the schema words its own "wajib diisi").
+ */
+export function fitsShape(value: unknown, node: JsonSchemaNode): boolean {
+  if (value === undefined || value === null) return true;
+  switch (node.type) {
+    case "array":
+      return Array.isArray(value) && value.every((item) => fitsShape(item, node.items ?? {}));
+    case "object":
+      return (
+        isPlainObject(value) &&
+        Object.entries(value).every(([key, item]) => !node.properties?.[key] || fitsShape(item, node.properties[key]))
+      );
+    case "string":
+    case "number":
+    case "integer":
+    case "boolean":
+      return typeof value === "string" || value instanceof Blob;
+    default:
+      // No single type (a union, `unknown`): the schema judges.
+      return true;
   }
 }
 

@@ -99,13 +99,18 @@ function notFound(): Response {
   });
 }
 
+/** `*`, or a comma-separated list of `"tag"` / `W/"tag"` (RFC 9110, If-None-Match). */
+const ENTITY_TAGS = /^\s*(?:\*|(?:W\/)?"[\x21\x23-\x7e]*"(?:\s*,\s*(?:W\/)?"[\x21\x23-\x7e]*")*)\s*$/;
+
 /**
  * Answers a GET for `/gambar/{key}`: only keys of the shape we write, only objects stored with one
  * of the four image types, with the stored type, an ETag (304 on a match) and a year of caching.
  */
 export async function serveImage(env: ImagesEnv, key: string, request: Request): Promise<Response> {
   if (!isImageKey(key)) return notFound();
-  const ifNoneMatch = request.headers.get("If-None-Match");
+  // R2 throws on a malformed entity tag; such a header is ignored (the image is sent whole).
+  const header = request.headers.get("If-None-Match");
+  const ifNoneMatch = header && ENTITY_TAGS.test(header) ? header : null;
   let object: R2Object | R2ObjectBody | null;
   try {
     object = await env.IMAGES.get(

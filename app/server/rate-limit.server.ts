@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   /** Ask Us and the Contact page's message form, per client address (decision 026). */
   question: { name: "question", limit: 10, windowSeconds: 60 * 60 },
   contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },
+  /** Comments per account: more than a lively discussion needs, far fewer than a flood. */
+  comment: { name: "comment", limit: 20, windowSeconds: 60 * 60 },
   /** "Kirim ulang" on /registrasi-berhasil: a few mails per email address an hour... */
   verifyResendEmail: { name: "verify-resend", limit: 3, windowSeconds: 60 * 60 },
   /** ...at most one a minute, so three quick taps do not use up the hour... */

@@ -31,6 +31,7 @@ import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/detail";
 import { readForm } from "~/server/forms.server";
+import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 
 function notFound(): never {
@@ -165,6 +166,8 @@ export async function action(args: Route.ActionArgs) {
     if (submission.status !== "success") return refuse(submission);
     // An empty comment is ignored silently (SPEC section 5).
     if (!submission.value.content) return redirect(`${back}#komentar`);
+    const limited = await limitSubmission(env, RATE_LIMITS.comment, user.id, submission);
+    if (limited) return limited;
     let commentId: number;
     try {
       commentId = await addComment(db, user, id, submission.value.content);
