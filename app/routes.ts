@@ -29,6 +29,8 @@ export default [
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),
+  route("admin/pesan", "routes/admin/messages.tsx"),
+  route("admin/pesan/:id", "routes/admin/message.tsx"),
 
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),

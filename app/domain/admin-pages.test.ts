@@ -37,8 +37,15 @@ describe("admin page registry", () => {
     }
   });
 
-  it("has no URL parameters yet: the matrix requests each path as written", () => {
-    for (const page of ADMIN_PAGES) expect(page.path, page.path).not.toContain(":");
+  it("gives every page with a URL parameter an example URL of that pattern, and no other page one", () => {
+    for (const page of ADMIN_PAGES) {
+      if (!page.path.includes(":")) {
+        expect(page.examplePath, page.path).toBeUndefined();
+        continue;
+      }
+      const pattern = new RegExp(`^${page.path.replace(/:[^/]+/g, "[^/:]+")}$`);
+      expect(page.examplePath, page.path).toMatch(pattern);
+    }
   });
 
   it("gives every entry a title and a description", () => {
@@ -52,6 +59,8 @@ describe("admin page registry", () => {
     const minRoles = Object.fromEntries(ADMIN_PAGES.map((page) => [page.path, page.minRole]));
     expect(minRoles["/admin"]).toBe("admin");
     expect(minRoles["/admin/pengguna"]).toBe("super_admin");
+    expect(minRoles["/admin/pesan"]).toBe("admin");
+    expect(minRoles["/admin/pesan/:id"]).toBe("admin");
   });
 });
 
@@ -59,6 +68,14 @@ describe("admin panel shortcuts", () => {
   it("shows user management to the super_admin only (SPEC 'Admin panel')", () => {
     expect(adminShortcuts("super_admin").map((page) => page.title)).toContain("Manajemen Pengguna");
     expect(adminShortcuts("admin").map((page) => page.title)).not.toContain("Manajemen Pengguna");
+  });
+
+  it("shows message management to admins and super_admins, but not its detail page", () => {
+    for (const role of ["admin", "super_admin"]) {
+      const paths = adminShortcuts(role).map((page) => page.path);
+      expect(paths, role).toContain("/admin/pesan");
+      expect(paths, role).not.toContain("/admin/pesan/:id");
+    }
   });
 
   it("never lists the panel itself, and nothing for members, visitors or unknown roles", () => {

@@ -9,8 +9,9 @@ import { hasRoleAtLeast, type AdminRole } from "./permissions";
  * Adding an admin page: add its route, add it here, and call the matching guard
  * (`requireAdmin` or `requireSuperAdmin`) first in its loader and its action (a page without a
  * form still exports an action that runs the guard, so a refused POST answers 403 like a GET).
- * A page with a URL parameter (e.g. /admin/artikel/edit/:id) will need an example URL for the
- * matrix to request; add that field with the first such page.
+ * A page with a URL parameter (e.g. /admin/pesan/:id) gives `examplePath`, a URL the matrix
+ * requests (the matrix test makes the row it names); such a page is opened from its list, so it
+ * gets no shortcut card.
  */
 export interface AdminPage {
   /** The URL, as in app/routes.ts with a leading slash. */
@@ -20,6 +21,8 @@ export interface AdminPage {
   /** One line on the panel card. */
   description: string;
   minRole: AdminRole;
+  /** For a path with a URL parameter: a concrete URL of it, requested by the authorization matrix. */
+  examplePath?: string;
 }
 
 export const ADMIN_PANEL_PATH = "/admin";
@@ -37,14 +40,37 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     description: "Lihat semua profil dan ubah peran pengguna.",
     minRole: "super_admin",
   },
+  {
+    path: "/admin/pesan",
+    title: "Manajemen Pesan",
+    description: "Baca dan jawab pertanyaan serta pesan kontak.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/pesan/:id",
+    title: "Detail Pesan",
+    description: "Satu pertanyaan atau pesan kontak, percakapannya, dan formulir jawaban.",
+    minRole: "admin",
+    examplePath: "/admin/pesan/990001",
+  },
 ];
+
+/** Whether a page's path has a URL parameter (it is opened from a list, not from the panel). */
+export function hasUrlParameter(page: Pick<AdminPage, "path">): boolean {
+  return page.path.split("/").some((segment) => segment.startsWith(":") || segment === "*");
+}
 
 /** Whether a user with `role` may open `page` (a visitor, `null`, may open none). */
 export function mayOpenAdminPage(role: string | null | undefined, page: Pick<AdminPage, "minRole">): boolean {
   return hasRoleAtLeast(role, page.minRole);
 }
 
-/** The panel's shortcut cards for this role: every admin page except the panel itself, in list order. */
+/**
+ * The panel's shortcut cards for this role: every admin page except the panel itself and pages
+ * with a URL parameter, in list order.
+ */
 export function adminShortcuts(role: string | null | undefined): AdminPage[] {
-  return ADMIN_PAGES.filter((page) => page.path !== ADMIN_PANEL_PATH && mayOpenAdminPage(role, page));
+  return ADMIN_PAGES.filter(
+    (page) => page.path !== ADMIN_PANEL_PATH && !hasUrlParameter(page) && mayOpenAdminPage(role, page),
+  );
 }

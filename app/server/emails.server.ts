@@ -2,14 +2,29 @@ import { escapeHtml } from "~/domain/html";
 import { SITE_NAME } from "~/messages";
 import type { MailMessage } from "./mail.server";
 
-function layout(heading: string, paragraphs: string[], action: { label: string; url: string }, footnote: string) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("");
+function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string } | null,
+  footnote: string,
+  quotes: { label: string; text: string }[] = [],
+) {
+  const body =
+    paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join("") +
+    quotes
+      .map(
+        (quote) =>
+          `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(quote.label)}</p><div style="margin:0 0 16px;padding:12px;border-left:4px solid #0f766e;background:#f0fdfa;white-space:pre-line">${escapeHtml(quote.text)}</div>`,
+      )
+      .join("");
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#57534e">Jika tombol tidak berfungsi, salin alamat ini ke browser Anda:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>`
+    : "";
   return `<!doctype html><html lang="id"><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,sans-serif;color:#1c1917">
 <div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-weight:bold;color:#0f766e;font-size:20px">${SITE_NAME}</p>
-<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>${body}
-<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0f766e;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 8px;font-size:13px;color:#57534e">Jika tombol tidak berfungsi, salin alamat ini ke browser Anda:<br><span style="word-break:break-all">${escapeHtml(action.url)}</span></p>
+<h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(heading)}</h1>${body}${button}
 <p style="margin:16px 0 0;font-size:13px;color:#57534e">${escapeHtml(footnote)}</p>
 </div></body></html>`;
 }
@@ -36,5 +51,41 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     subject: `Atur ulang password ${SITE_NAME}`,
     text: `${greeting}\n\n${intro}\n\nBuka tautan berikut untuk membuat password baru:\n${url}\n\n${footnote}\n\nSalam hangat,\nTim ${SITE_NAME}`,
     html: layout("Atur Ulang Password", [greeting, intro], { label: "Buat Password Baru", url }, footnote),
+  };
+}
+
+/**
+ * The answer to a question or contact message, to the email the asker gave (issue 12, item 5).
+ * A member also gets a link to the dashboard, where the thread can be closed with a rating.
+ * Every text the asker or the admin wrote is escaped in the HTML part.
+ */
+export function answerEmail(
+  to: string,
+  name: string | null,
+  topic: string,
+  question: string,
+  answer: string,
+  dashboardUrl: string | null,
+): MailMessage {
+  const greeting = `Halo ${name?.trim() || "Bunda"},`;
+  const intro = `Tim ${SITE_NAME} telah menjawab pertanyaan Anda tentang "${topic}".`;
+  const footnote = dashboardUrl
+    ? "Anda dapat membaca jawaban ini kapan saja di dashboard, lalu menutup percakapan dan memberi ulasan."
+    : "Email ini dikirim karena Anda mengirim pertanyaan atau pesan melalui situs kami. Jangan membalas email ini.";
+  const link = dashboardUrl ? `\n\nBuka dashboard Anda untuk melihat percakapan:\n${dashboardUrl}` : "";
+  return {
+    to,
+    subject: `Jawaban untuk pertanyaan Anda di ${SITE_NAME}`,
+    text: `${greeting}\n\n${intro}\n\nPertanyaan Anda:\n${question}\n\nJawaban kami:\n${answer}${link}\n\n${footnote}\n\nSalam hangat,\nTim ${SITE_NAME}`,
+    html: layout(
+      "Pertanyaan Anda Telah Dijawab",
+      [greeting, intro],
+      dashboardUrl ? { label: "Buka Dashboard", url: dashboardUrl } : null,
+      footnote,
+      [
+        { label: "Pertanyaan Anda", text: question },
+        { label: "Jawaban kami", text: answer },
+      ],
+    ),
   };
 }

@@ -12,6 +12,10 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO users (id, name, email, role) VALUES ('matrix-target', 'Target Matriks', 'target@contoh.id', 'member') ON CONFLICT DO NOTHING",
   ).run();
+  // The question the message detail page's example URL names (app/domain/admin-pages.ts).
+  await env.DB.prepare(
+    "INSERT INTO questions (id, name, email, topic, question) VALUES (990001, 'Penanya Matriks', 'penanya.matriks@contoh.id', 'Kehamilan', 'Pertanyaan uji matriks') ON CONFLICT DO NOTHING",
+  ).run();
   cookies.member = await login(DEMO.member.email, DEMO.member.password);
   cookies.admin = await login(DEMO.admin.email, DEMO.admin.password);
   cookies.super_admin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
@@ -67,6 +71,7 @@ interface Case {
 /** Forms that would change something if the guard let them through; other admin pages get a dummy field. */
 const ADMIN_FORMS: Record<string, Record<string, string>> = {
   "/admin/pengguna": { userId: "matrix-target", role: "super_admin" },
+  "/admin/pesan/:id": { intent: "reply", id: "990001", answer: "Jawaban penyerang" },
 };
 
 /** A role's rank, written here rather than taken from the permissions module under test. */
@@ -78,18 +83,20 @@ const RANK: Record<Who, number> = { visitor: 0, member: 1, admin: 2, super_admin
  * the minimum: turned away, nothing changed. (What an allowed POST does is each page's own case.)
  */
 const ADMIN_MATRIX: Case[] = ADMIN_PAGES.flatMap((page) => {
-  const refused = (who: Who) => (who === "visitor" ? loginFor(page.path) : 403);
+  // A page with a URL parameter is requested at its example URL.
+  const path = page.examplePath ?? page.path;
+  const refused = (who: Who) => (who === "visitor" ? loginFor(path) : 403);
   const allowed = (who: Who) => RANK[who] >= RANK[page.minRole];
   return [
     {
       method: "GET",
-      path: page.path,
+      path,
       expect: Object.fromEntries(EVERYONE.map((who) => [who, allowed(who) ? 200 : refused(who)])),
       heading: page.title,
     },
     {
       method: "POST",
-      path: page.path,
+      path,
       body: ADMIN_FORMS[page.path] ?? { intent: "matriks" },
       expect: Object.fromEntries(EVERYONE.filter((who) => !allowed(who)).map((who) => [who, refused(who)])),
     },
@@ -112,6 +119,7 @@ const CASES: Case[] = [
   },
   // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
   { method: "POST", path: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
+  { method: "POST", path: "/admin/pesan", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
   {
     method: "POST",
     path: "/admin/pengguna",

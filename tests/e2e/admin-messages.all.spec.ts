@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { DEMO, deleteWithConfirm, expect, gotoReady, signIn, test, uniqueEmail } from "./support";
+
+// Issue 12: an admin answers a question in /admin/pesan; a super_admin clears a review. With
+// JavaScript, without it, and on a 360 px phone.
+
+/** Changes the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
+function e2eSql(command: string) {
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
+    },
+  );
+}
+
+test("an admin answers a waiting question and it moves to Dijawab", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("penanya");
+  e2eSql(
+    `INSERT INTO questions (name, email, topic, question) VALUES ('Rina Penanya', '${email}', 'Menyusui', 'Berapa kali bayi baru lahir perlu menyusu dalam sehari?')`,
+  );
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await gotoReady(page, "/admin/pesan");
+  const waiting = page.getByTestId("list-waiting");
+  await waiting.getByRole("link").filter({ hasText: email }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Pesan" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await gotoReady(page, page.url());
+
+  await page.getByRole("textbox", { name: "Jawaban" }).fill("Sekitar 8-12 kali sehari.\nSusui sesuai keinginan bayi.");
+  await page.getByRole("button", { name: "Kirim Jawaban" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Jawaban Terkirim");
+  await expect(page.getByTestId("state-label")).toHaveText("Dijawab");
+  await expect(page.getByRole("region", { name: "Percakapan" })).toContainText("Susui sesuai keinginan bayi.");
+  await expect(page.getByRole("button", { name: "Perbarui Jawaban" })).toBeVisible();
+
+  await gotoReady(page, "/admin/pesan");
+  await expect(page.getByTestId("list-answered")).toContainText(email);
+  await expect(page.getByTestId("list-waiting")).not.toContainText(email);
+});
+
+test("a super_admin clears a closed question's review", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("pengulas");
+  const review = `Penjelasannya jelas sekali ${Date.now()}`;
+  e2eSql(
+    `INSERT INTO questions (user_id, name, email, topic, question, status, status_member, answer, conversation, rating, review, reviewer_display_name) VALUES ('demo-member', 'Siti Member', '${email}', 'Nifas', 'Berapa lama masa nifas?', 'answered', 'closed', 'Sekitar 40 hari.', '[{"sender":"admin","message":"Sekitar 40 hari.","timestamp":"2026-01-02T03:04:05.000Z"}]', 5, '${review}', 'Siti M.')`,
+  );
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await gotoReady(page, "/admin/pesan");
+  await page.getByTestId("list-closed").getByRole("link").filter({ hasText: email }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Detail Pesan" })).toBeVisible();
+  await gotoReady(page, page.url());
+  const reviewPanel = page.getByRole("region", { name: "Ulasan" });
+  await expect(reviewPanel).toContainText(review);
+  await expect(page.getByRole("textbox", { name: "Jawaban" })).toHaveCount(0);
+
+  await deleteWithConfirm(reviewPanel);
+  await expect(page.getByTestId("toast")).toContainText("Ulasan Dihapus");
+  await expect(reviewPanel).toContainText("Tidak ada nilai atau ulasan.");
+  await expect(reviewPanel).not.toContainText(review);
+  await expect(page.getByTestId("state-label")).toHaveText("Selesai");
+});
