@@ -574,6 +574,30 @@ describe("sending a contact message", () => {
     expect(await rowsWith(tag)).toHaveLength(0);
   });
 
+  it("answers a storage failure in the form with the failure text and the values kept", async () => {
+    const tag = marker();
+    const trigger = `gagal_${tag.replaceAll("-", "_")}`;
+    await env.DB.prepare(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON questions WHEN NEW.question LIKE '%${tag}%' BEGIN SELECT RAISE(ABORT, 'uji'); END`,
+    ).run();
+    try {
+      const response = await postForm("/kontak", {
+        name: "Ani",
+        email: `${tag}@contoh.id`,
+        subject: "Halo",
+        message: `Gagal disimpan ${tag}`,
+      });
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain("Gagal Mengirim Pesan");
+      expect(html).toContain("Terjadi kesalahan. Silakan coba lagi.");
+      expect(textareaValue(html, "message")).toBe(`Gagal disimpan ${tag}`);
+    } finally {
+      await env.DB.prepare(`DROP TRIGGER ${trigger}`).run();
+    }
+    expect(await rowsWith(tag)).toHaveLength(0);
+  });
+
   it("refuses a 100 KB message without a server error", async () => {
     const tag = marker();
     const response = await postForm("/kontak", {
