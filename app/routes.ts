@@ -11,7 +11,9 @@ export default [
   route("tumbuh-kembang/:ageGroup", "routes/growth/detail.tsx"),
   route("kalkulator", "routes/calculators/calculators.tsx"),
   route("tanda-bahaya", "routes/public/danger-signs.tsx"),
+  route("tanya-kami", "routes/public/ask.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),
+  route("kontak", "routes/public/contact.tsx"),
   // One module for both legal texts; the ids stay the ones the two former files had.
   route("kebijakan-privasi", "routes/public/legal.tsx", { id: "routes/public/privacy-policy" }),
   route("disclaimer", "routes/public/legal.tsx", { id: "routes/public/disclaimer" }),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { data } from "react-router";
-import { aboutPage, babyGrowthData, legalPages } from "~drizzle/schema";
+import { aboutPage, babyGrowthData, legalPages, qnaGuidelines } from "~drizzle/schema";
 import type { GrowthMilestones, LegalPageId } from "~drizzle/types";
 import { authorName } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
@@ -178,6 +178,36 @@ export async function loadLegalPage(db: Db, id: LegalPageId): Promise<ContentRes
   } catch (error) {
     console.error(`Gagal memuat halaman ${id}`, error);
     return { status: "failed" };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Q&A guidelines (Ask Us)
+
+export interface QnaGuidelines {
+  dos: string[];
+  donts: string[];
+  importantNote: string;
+}
+
+const NO_GUIDELINES: QnaGuidelines = { dos: [], donts: [], importantNote: "" };
+
+/**
+ * The do / don't guide and the important note of Ask Us (qna_guidelines row 1): one round trip.
+ * A missing row or a D1 failure gives empty lists (SPEC section 8: load errors are ignored, logged).
+ */
+export async function loadQnaGuidelines(db: Db): Promise<QnaGuidelines> {
+  try {
+    const row = await db
+      .select({ dos: qnaGuidelines.dos, donts: qnaGuidelines.donts, importantNote: qnaGuidelines.importantNote })
+      .from(qnaGuidelines)
+      .where(eq(qnaGuidelines.id, 1))
+      .get();
+    if (!row) return NO_GUIDELINES;
+    return { dos: asTextList(row.dos), donts: asTextList(row.donts), importantNote: asText(row.importantNote) };
+  } catch (error) {
+    console.error("Gagal memuat panduan tanya jawab", error);
+    return NO_GUIDELINES;
   }
 }
 

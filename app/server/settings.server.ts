@@ -7,6 +7,9 @@ import {
   type FooterInfo,
   type HeroInfo,
 } from "~/domain/site-settings";
+import { googleMapsEmbedUrl } from "~/domain/maps";
+import { asRecord, asText } from "~/domain/json";
+import type { FaqEntry } from "~drizzle/types";
 import type { Db } from "./db.server";
 
 /** Footer info from site settings; a missing row or a D1 failure falls back to the defaults. */
@@ -75,4 +78,63 @@ export async function saveSiteSettings(db: Db, patch: SiteSettingsPatch): Promis
 export async function loadFaq(db: Db) {
   const row = await db.select({ faq: siteSettings.faq }).from(siteSettings).where(eq(siteSettings.id, 1)).get();
   return row?.faq ?? [];
+}
+
+/** What the Contact page shows from site settings; each detail is null when not filled. */
+export interface ContactPageInfo {
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+  operationalHours: string | null;
+  /** The map's embed address: only when the location is switched on and the link is a Google Maps embed. */
+  mapUrl: string | null;
+  /** Entries with both a question and an answer. */
+  faq: FaqEntry[];
+  /** D1 failed (logged): the page shows the form without the stored details. */
+  failed: boolean;
+}
+
+/**
+ * The Contact page's part of site settings in one round trip. Unlike the footer, nothing falls
+ * back to a default here (SPEC section 2, "Footer"): a detail that is not filled is not listed.
+ */
+export async function loadContactPage(db: Db): Promise<ContactPageInfo> {
+  try {
+    const row = await db
+      .select({
+        email: siteSettings.footerEmail,
+        phone: siteSettings.footerPhone,
+        location: siteSettings.footerLocation,
+        operationalHours: siteSettings.operationalHours,
+        mapLink: siteSettings.practiceLocationGmapsLink,
+        showMap: siteSettings.showPracticeLocation,
+        faq: siteSettings.faq,
+      })
+      .from(siteSettings)
+      .where(eq(siteSettings.id, 1))
+      .get();
+    const faq: unknown = row?.faq;
+    return {
+      email: filled(row?.email),
+      phone: filled(row?.phone),
+      location: filled(row?.location),
+      operationalHours: filled(row?.operationalHours),
+      mapUrl: row?.showMap ? googleMapsEmbedUrl(row.mapLink) : null,
+      faq: (Array.isArray(faq) ? faq : [])
+        .map((entry) => ({ question: asText(asRecord(entry).question), answer: asText(asRecord(entry).answer) }))
+        .filter((entry) => entry.question && entry.answer),
+      failed: false,
+    };
+  } catch (error) {
+    console.error("Gagal memuat halaman kontak", error);
+    return {
+      email: null,
+      phone: null,
+      location: null,
+      operationalHours: null,
+      mapUrl: null,
+      faq: [],
+      failed: true,
+    };
+  }
 }

@@ -37,8 +37,8 @@ export const LEGAL_PAGE_PATHS: Record<LegalPageId, string> = {
 
 /**
  * Public pages that exist whatever the data holds. Account pages and the admin area are left
- * out on purpose: they are useless (or closed) to a crawler. /tanya-kami and /kontak join when
- * their pages are built; a sitemap must only list addresses that answer 200.
+ * out on purpose: they are useless (or closed) to a crawler. A sitemap must only list addresses
+ * that answer 200.
  */
 export const STATIC_SITEMAP_PATHS = [
   "/",
@@ -46,7 +46,9 @@ export const STATIC_SITEMAP_PATHS = [
   "/tumbuh-kembang",
   "/kalkulator",
   "/tanda-bahaya",
+  "/tanya-kami",
   "/tentang-saya",
+  "/kontak",
   "/sitemap",
 ] as const;
 
