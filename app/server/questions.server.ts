@@ -98,8 +98,9 @@ export async function listAllQuestions(db: Db): Promise<QuestionRow[]> {
 }
 
 /**
- * One member's own questions, newest first, as a query not yet run: the dashboard puts it in the
- * batch of its other reads (app/server/calculators.server.ts); its rows are `QuestionRow`s.
+ * One member's own questions, newest first, as a query not yet run (`.all()` runs it alone): the
+ * dashboard puts it in the batch of its other reads (app/server/calculators.server.ts). Its rows
+ * are `QuestionRow`s.
  */
 export function memberQuestionsQuery(db: Db, userId: string) {
   return db
@@ -107,11 +108,6 @@ export function memberQuestionsQuery(db: Db, userId: string) {
     .from(questions)
     .where(eq(questions.userId, userId))
     .orderBy(desc(questions.createdAt), desc(questions.id));
-}
-
-/** One member's own questions, newest first. */
-export async function listMemberQuestions(db: Db, userId: string): Promise<QuestionRow[]> {
-  return memberQuestionsQuery(db, userId).all() as Promise<QuestionRow[]>;
 }
 
 export async function getQuestion(db: Db, id: number): Promise<QuestionRow | null> {
