@@ -52,7 +52,8 @@ function CloseForm({
     navigation.formData?.get("intent") === CLOSE_INTENT &&
     navigation.formData.get("id") === String(question.id);
   const base = `tutup-${question.id}`;
-  const checked = refusal?.rating ?? "";
+  // After a refused close the typed rating stays chosen; one that is not 1-5 falls back to none.
+  const checked = RATINGS.map(String).includes(refusal?.rating ?? "") ? refusal!.rating : "";
   return (
     <Form
       method="post"

@@ -279,10 +279,17 @@ describe("closing an answered question", () => {
       expect(response.status, rating).toBe(400);
       const text = (await response.text()).replaceAll("<!-- -->", "");
       expect(text).toContain("Pilih nilai 1 sampai 5");
-      // The review typed is kept in the form.
+      // The review typed is kept in the form; the profile form stays closed.
       expect(text).toContain("Ulasan saya");
+      expect(text).not.toContain('value="update-profile"');
       expect(await snapshot(id)).toEqual(before);
     }
+    // The profile form still takes its own refusal.
+    const profile = await postForm("/dashboard", { intent: "update-profile", name: "", phone: "" }, member.cookie);
+    expect(profile.status).toBe(400);
+    const profileText = await profile.text();
+    expect(profileText).toContain('value="update-profile"');
+    expect(profileText).not.toContain("Gagal menutup percakapan");
     const noId = await postForm("/dashboard", { intent: "close", id: "abc", rating: "3" }, member.cookie);
     expect(noId.status).toBe(400);
     expect(await snapshot(id)).toEqual(before);
