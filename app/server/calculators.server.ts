@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { articleReads, calculatorHistory, questions } from "~drizzle/schema";
+import { articleReads, calculatorHistory } from "~drizzle/schema";
 import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle/types";
 import type { Db } from "./db.server";
+import { memberQuestionsQuery, type QuestionRow } from "./questions.server";
 
 export async function saveCalculation(
   db: Db,
@@ -14,11 +15,14 @@ export async function saveCalculation(
     .values({ userId, calculatorType: type, inputData: record.input, result: record.result });
 }
 
-/** The dashboard's three counters and the calculator history, newest first: one round trip. */
+/**
+ * The dashboard's three counters, the calculator history and the member's own questions (both
+ * newest first): one round trip. The question counter is the length of that list.
+ */
 export async function loadMemberActivity(db: Db, userId: string) {
   const [calculations, asked, read, history] = await db.batch([
     db.select({ n: count() }).from(calculatorHistory).where(eq(calculatorHistory.userId, userId)),
-    db.select({ n: count() }).from(questions).where(eq(questions.userId, userId)),
+    memberQuestionsQuery(db, userId),
     db.select({ n: count() }).from(articleReads).where(eq(articleReads.userId, userId)),
     db
       .select({
@@ -34,8 +38,9 @@ export async function loadMemberActivity(db: Db, userId: string) {
       .limit(200),
   ]);
   return {
-    counts: { calculations: calculations[0]?.n ?? 0, questions: asked[0]?.n ?? 0, articlesRead: read[0]?.n ?? 0 },
+    counts: { calculations: calculations[0]?.n ?? 0, questions: asked.length, articlesRead: read[0]?.n ?? 0 },
     history,
+    questions: asked as QuestionRow[],
   };
 }
 

@@ -97,14 +97,17 @@ export async function listAllQuestions(db: Db): Promise<QuestionRow[]> {
     .all() as Promise<QuestionRow[]>;
 }
 
-/** One member's own questions, newest first. */
-export async function listMemberQuestions(db: Db, userId: string): Promise<QuestionRow[]> {
+/**
+ * One member's own questions, newest first, as a query not yet run (`.all()` runs it alone): the
+ * dashboard puts it in the batch of its other reads (app/server/calculators.server.ts). Its rows
+ * are `QuestionRow`s.
+ */
+export function memberQuestionsQuery(db: Db, userId: string) {
   return db
     .select(questionColumns)
     .from(questions)
     .where(eq(questions.userId, userId))
-    .orderBy(desc(questions.createdAt), desc(questions.id))
-    .all() as Promise<QuestionRow[]>;
+    .orderBy(desc(questions.createdAt), desc(questions.id));
 }
 
 export async function getQuestion(db: Db, id: number): Promise<QuestionRow | null> {

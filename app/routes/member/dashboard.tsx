@@ -19,6 +19,11 @@ import type { Route } from "./+types/dashboard";
 import { readForm } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
 import { buttonClass } from "~/components/Button";
+import { CLOSE_INTENT, DELETE_QUESTION_INTENT, MyQuestions } from "~/components/MyQuestions";
+import { memberQuestionView } from "~/domain/member-questions";
+import { reviewerName } from "~/domain/questions";
+import { closeSchema, questionIdSchema } from "~/schemas/questions";
+import { changeQuestion } from "~/server/questions.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Dashboard | ${SITE_NAME}` },
@@ -44,6 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     counts: activity.counts,
     groups,
+    questions: activity.questions.map((row) => memberQuestionView(row, user)),
     constraint: formConstraint(profileSchema),
     user: {
       name: user.name,
@@ -59,7 +65,9 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { request, context } = args;
   const { env } = context.cloudflare;
-  const formData = await readForm(request);
+  const formData = await readForm(request, "text");
+  if (formData.get("intent") === CLOSE_INTENT) return closeQuestion(user, formData, env, request);
+  if (formData.get("intent") === DELETE_QUESTION_INTENT) return deleteQuestion(user, formData, env, request);
   if (formData.get("intent") === "delete-history") {
     const submission = parseSubmission(formData, deleteSchema("id"));
     const deleted =
@@ -89,6 +97,42 @@ export async function action(args: Route.ActionArgs) {
   return redirectWithToast("/dashboard", { title: messages.profile.updated }, { env, request });
 }
 
+type ActionUser = Awaited<ReturnType<typeof requireUser>>;
+
+/** Closes the member's own answered question (SPEC section 4); anything else changes nothing. */
+async function closeQuestion(user: ActionUser, formData: FormData, env: Env, request: Request) {
+  const submission = parseSubmission(formData, closeSchema);
+  if (submission.status !== "success") return refuse(submission);
+  const { id, rating, review } = submission.value;
+  const result = await changeQuestion(getDb(env), user, id, {
+    action: "close",
+    rating,
+    review,
+    reviewerDisplayName: reviewerName(user.name),
+  });
+  if (result !== "done")
+    return refuse(submission, {
+      status: result === "forbidden" ? 403 : 409,
+      formError: messages.questions.closeNotAllowed,
+    });
+  return redirectWithToast(`/dashboard#pertanyaan-${id}`, messages.questions.closed, { env, request });
+}
+
+/** Deletes the member's own question while it still waits (decision 026). */
+async function deleteQuestion(user: ActionUser, formData: FormData, env: Env, request: Request) {
+  const submission = parseSubmission(formData, questionIdSchema);
+  const failed = (description: string | undefined) =>
+    redirectWithToast(
+      "/dashboard#pertanyaan",
+      { title: messages.questions.deleteFailed, description, variant: "destructive" },
+      { env, request },
+    );
+  if (submission.status !== "success") return failed(firstError(submission));
+  const result = await changeQuestion(getDb(env), user, submission.value.id, { action: "delete" });
+  if (result !== "done") return failed(messages.questions.deleteNotAllowed);
+  return redirectWithToast("/dashboard#pertanyaan", messages.questions.deleted, { env, request });
+}
+
 const HISTORY_ORDER: HistoryType[] = ["hpl", "fertility", "weight_gain"];
 
 function Counter({ label, value }: { label: string; value: number }) {
@@ -110,8 +154,10 @@ function ProfileRow({ label, children }: { label: string; children: React.ReactN
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, groups, constraint } = loaderData;
-  const failed = useActionData<typeof action>();
+  const { user, counts, groups, constraint, questions } = loaderData;
+  const reply = useActionData<typeof action>();
+  // The page has several forms; the profile form takes only its own refusal.
+  const failed = reply?.initialValue?.intent === "update-profile" ? reply : undefined;
   const [form, fields] = useRecipeForm<z.input<typeof profileSchema>>({
     lastResult: failed,
     constraint,
@@ -192,6 +238,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </dl>
         )}
       </section>
+      <MyQuestions questions={questions} reply={reply} />
       <section
         id="riwayat"
         aria-labelledby="riwayat-title"
