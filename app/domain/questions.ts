@@ -18,7 +18,6 @@ export const QUESTION_TOPICS = [
   "Kesehatan Reproduksi",
   "Lainnya",
 ] as const;
-export type QuestionTopic = (typeof QUESTION_TOPICS)[number];
 
 /** "Topik Populer" on Ask Us: the first six topics (SPEC section 9). */
 export const POPULAR_TOPICS = QUESTION_TOPICS.slice(0, 6);
