@@ -1,6 +1,6 @@
 import { createRequestHandler } from "react-router";
 import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
-import { crossSiteRefusal, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
+import { crossSiteRefusal, discardBody, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { missingSecrets } from "~/server/secrets.server";
@@ -28,9 +28,7 @@ export default {
       });
     }
     if (isCrossSiteWrite(request)) {
-      // Drain the body first (answering with it unread leaves the connection unusable locally),
-      // without keeping it: a refused request must not fill the Worker's memory.
-      if (request.body) for await (const _chunk of request.body) void _chunk;
+      await discardBody(request);
       return finalizeResponse(request, crossSiteRefusal());
     }
     if (env.ENABLE_TEST_ROUTES !== "true") {

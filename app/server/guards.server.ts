@@ -2,6 +2,7 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import { isAdmin, isSuperAdmin } from "~/domain/permissions";
 import { messages } from "~/messages";
 import type { SessionUser } from "./auth.server";
+import { discardBody } from "./http.server";
 import { getSessionUser } from "./session.server";
 
 interface GuardArgs {
@@ -25,7 +26,10 @@ export function loginRedirectUrl(request: Request): string {
 /** A signed-in user, or a redirect to /login?redirectTo=... (for pages and form posts alike). */
 export async function requireUser({ request, context }: GuardArgs): Promise<SessionUser> {
   const user = await getSessionUser(context, request);
-  if (!user) throw redirect(loginRedirectUrl(request));
+  if (!user) {
+    await discardBody(request);
+    throw redirect(loginRedirectUrl(request));
+  }
   return user;
 }
 
@@ -50,7 +54,10 @@ export async function requireAllowed(
   allowed: (role: SessionUser["role"]) => boolean,
 ): Promise<SessionUser> {
   const user = await requireUser(args);
-  if (!allowed(user.role)) deny(args.request);
+  if (!allowed(user.role)) {
+    await discardBody(args.request);
+    deny(args.request);
+  }
   return user;
 }
 

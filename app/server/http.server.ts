@@ -164,3 +164,17 @@ export function isLocalAddress(address: string | undefined): boolean {
     return true;
   }
 }
+
+/**
+ * Reads and discards a request body that will not be used (a refused post): answering with it
+ * unread leaves the connection unusable in local `wrangler dev` (503 "worker restarted
+ * mid-request"). Nothing is kept, so a large body cannot fill the Worker's memory.
+ */
+export async function discardBody(request: Request): Promise<void> {
+  if (!request.body || request.bodyUsed) return;
+  try {
+    for await (const _chunk of request.body) void _chunk;
+  } catch {
+    // A body that broke off is as good as read.
+  }
+}
