@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import { siteSettings } from "~drizzle/schema";
 import {
   FOOTER_DEFAULTS,
@@ -65,13 +66,16 @@ export type SiteSettingsPatch = Partial<Omit<typeof siteSettings.$inferInsert, "
  * Saves part of the single site-settings row: only the columns in `patch`, inserting row 1 if it
  * is missing. The hero, footer and contact editors share the row; each writes only its own
  * columns, so saving the hero can never wipe the FAQ (one statement, no read-modify-write).
+ * `alongside` statements (the audit row) run in the same batch.
  */
-export async function saveSiteSettings(db: Db, patch: SiteSettingsPatch): Promise<void> {
+export async function saveSiteSettings(db: Db, patch: SiteSettingsPatch, ...alongside: BatchItem<"sqlite">[]) {
   const changes = { ...patch, updatedAt: new Date() };
-  await db
+  const upsert = db
     .insert(siteSettings)
     .values({ id: 1, ...changes })
     .onConflictDoUpdate({ target: siteSettings.id, set: changes });
+  // With the audit row (or anything else) in the same batch: all or nothing.
+  await db.batch([upsert, ...alongside]);
 }
 
 /** The FAQ of site settings (an empty list when there is no row). */

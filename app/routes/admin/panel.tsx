@@ -1,6 +1,10 @@
 import { data, Link } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { adminShortcuts } from "~/domain/admin-pages";
+import { describeChange } from "~/domain/audit";
+import { formatInstantDate } from "~/domain/dates";
+import { recentChanges } from "~/server/audit.server";
+import { getDb } from "~/server/db.server";
 import { SITE_NAME } from "~/messages";
 import { requireAdmin } from "~/server/guards.server";
 import type { Route } from "./+types/panel";
@@ -15,8 +19,14 @@ export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
+  const changes = await recentChanges(getDb(args.context.cloudflare.env), 10);
   return {
     name: user.name,
+    changes: changes.map((change) => ({
+      text: describeChange(change),
+      at: formatInstantDate(change.createdAt),
+      iso: change.createdAt.toISOString(),
+    })),
     // One card per admin page this role may open (app/domain/admin-pages.ts).
     shortcuts: adminShortcuts(user.role).map(({ path, title, description }) => ({ path, title, description })),
   };
@@ -56,6 +66,25 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </nav>
+      <section aria-labelledby="perubahan-terakhir" className="mt-10">
+        <h2 id="perubahan-terakhir" className="text-lg font-semibold text-stone-900">
+          Perubahan Terakhir
+        </h2>
+        {loaderData.changes.length > 0 ? (
+          <ol className="mt-3 max-h-80 divide-y divide-stone-200 overflow-auto rounded-lg border border-stone-200 bg-white">
+            {loaderData.changes.map((change, index) => (
+              <li key={index} className="px-4 py-2.5 text-sm text-stone-700">
+                {change.text}{" "}
+                <time dateTime={change.iso} className="text-stone-500">
+                  · {change.at}
+                </time>
+              </li>
+            ))}
+          </ol>
+        ) : (
+          <p className="mt-3 text-sm text-stone-600">Belum ada perubahan yang tercatat.</p>
+        )}
+      </section>
     </AdminFrame>
   );
 }

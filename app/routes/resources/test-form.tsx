@@ -13,6 +13,7 @@ import {
 import { FAQ_MAX, faqSchema } from "~/schemas/faq";
 import { formConstraint } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
+import { auditEntry } from "~/server/audit.server";
 import { editorAction } from "~/server/editor-action.server";
 import { requireAdmin } from "~/server/guards.server";
 import { loadFaq, saveSiteSettings } from "~/server/settings.server";
@@ -36,8 +37,9 @@ export async function action(args: Route.ActionArgs) {
   assertEnabled(env);
   return editorAction(args, {
     schema: faqSchema,
-    save: async ({ faq }) => {
-      await saveSiteSettings(getDb(env), { faq });
+    save: async ({ faq }, user) => {
+      const db = getDb(env);
+      await saveSiteSettings(db, { faq }, auditEntry(db, user, { action: "update", entity: "faq" }));
     },
     success: { title: "FAQ Tersimpan" },
     redirectTo: "/__test/form",

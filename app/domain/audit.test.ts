@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { describeChange } from "./audit";
+
+describe("describeChange", () => {
+  it("names who did what to which row", () => {
+    expect(describeChange({ actorName: "Bidan Rina", action: "update", entity: "hero", entityId: null })).toBe(
+      "Bidan Rina mengubah hero beranda",
+    );
+    expect(describeChange({ actorName: "Admin", action: "delete", entity: "article", entityId: "12" })).toBe(
+      "Admin menghapus artikel 12",
+    );
+  });
+  it("shows an entity it does not know by its stored name", () => {
+    expect(describeChange({ actorName: "A", action: "create", entity: "newsletter", entityId: null })).toBe(
+      "A membuat newsletter",
+    );
+  });
+});

@@ -1,0 +1,39 @@
+// How the audit trail reads on the admin panel (issue 13, item 7).
+
+export type AuditAction = "create" | "update" | "delete";
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: "membuat",
+  update: "mengubah",
+  delete: "menghapus",
+};
+
+/** The things an admin save can change, as the panel names them. */
+export const AUDIT_ENTITY_LABELS = {
+  article: "artikel",
+  category: "kategori",
+  hero: "hero beranda",
+  footer: "info footer",
+  contact: "halaman kontak",
+  about: "halaman tentang",
+  services: "informasi layanan",
+  qna_guidelines: "panduan tanya jawab",
+  legal: "halaman legal",
+  growth_guide: "panduan tumbuh kembang",
+  question: "pertanyaan",
+  user_role: "peran pengguna",
+  faq: "FAQ",
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+
+/** "Bidan Rina mengubah hero beranda", with the entity's id when it has one ("artikel 12"). */
+export function describeChange(entry: {
+  actorName: string;
+  action: AuditAction;
+  entity: string;
+  entityId: string | null;
+}): string {
+  const entity = AUDIT_ENTITY_LABELS[entry.entity as AuditEntity] ?? entry.entity;
+  const id = entry.entityId ? ` ${entry.entityId}` : "";
+  return `${entry.actorName} ${AUDIT_ACTION_LABELS[entry.action]} ${entity}${id}`;
+}

@@ -1,0 +1,72 @@
+import { env } from "cloudflare:workers";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEMO, get, login, postForm } from "./helpers";
+
+// Issue 13, item 7: every admin save records who changed what and when, in the same batch as the
+// change; the panel shows the last changes. /__test/form (the FAQ of site settings) is the first
+// editor that writes it.
+
+type SettingsRow = Record<string, unknown>;
+let before: SettingsRow | null = null;
+beforeEach(async () => {
+  before = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<SettingsRow>();
+});
+afterEach(async () => {
+  if (!before) return;
+  const columns = Object.keys(before);
+  await env.DB.prepare(
+    `INSERT OR REPLACE INTO site_settings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+  )
+    .bind(...columns.map((column) => before![column]))
+    .run();
+});
+
+describe("the audit trail", () => {
+  it("records an admin's save with their id and name, and the panel lists it", async () => {
+    const admin = await env.DB.prepare("SELECT id, name FROM users WHERE email = ?")
+      .bind(DEMO.admin.email)
+      .first<{ id: string; name: string }>();
+    const cookie = await login(DEMO.admin.email, DEMO.admin.password);
+    const startedAt = Date.now();
+    const response = await postForm(
+      "/__test/form",
+      { "faq[0].question": "Kapan ke bidan?", "faq[0].answer": "Sekarang juga bila ada tanda bahaya." },
+      cookie,
+    );
+    expect(response.status).toBe(302);
+    const row = await env.DB.prepare(
+      "SELECT actor_id, actor_name, action, entity, entity_id FROM audit_log WHERE actor_id = ? AND created_at >= ? ORDER BY id DESC LIMIT 1",
+    )
+      .bind(admin!.id, startedAt)
+      .first();
+    expect(row).toEqual({
+      actor_id: admin!.id,
+      actor_name: admin!.name,
+      action: "update",
+      entity: "faq",
+      entity_id: null,
+    });
+    const panel = await (await get("/admin", cookie)).text();
+    expect(panel).toContain("Perubahan Terakhir");
+    expect(panel).toContain(`${admin!.name} mengubah FAQ`);
+  });
+
+  it("writes nothing for a refused save", async () => {
+    // The super_admin, whom no other test file uses on this editor, so the count is this test's own.
+    const actor = await env.DB.prepare("SELECT id FROM users WHERE email = ?")
+      .bind(DEMO.superAdmin.email)
+      .first<{ id: string }>();
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const startedAt = Date.now();
+    const response = await postForm(
+      "/__test/form",
+      { "faq[0].question": "x".repeat(1000), "faq[0].answer": "y" },
+      cookie,
+    );
+    expect(response.status).toBe(400);
+    const rows = await env.DB.prepare("SELECT count(*) AS n FROM audit_log WHERE actor_id = ? AND created_at >= ?")
+      .bind(actor!.id, startedAt)
+      .first<{ n: number }>();
+    expect(rows!.n).toBe(0);
+  });
+});
