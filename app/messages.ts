@@ -84,6 +84,13 @@ export const messages = {
     replySent: { title: "Jawaban Terkirim" },
     replyUpdated: { title: "Jawaban Diperbarui" },
     replyFailed: "Gagal Mengirim Jawaban",
+    /** Not in the spec: the answer is saved but the email to the asker failed (a visitor has no other way to read it). */
+    replyMailFailed: {
+      title: "Jawaban Tersimpan, Email Gagal",
+      description:
+        "Jawaban sudah tersimpan, tetapi email ke penanya gagal dikirim. Coba perbarui jawaban nanti untuk mengirim ulang.",
+      variant: "destructive" as const,
+    },
     /** Not in the spec: a reply to a question that was closed, answered by someone else, or deleted meanwhile. */
     replyStale:
       "Pertanyaan ini sudah berubah (dijawab, ditutup, atau dihapus). Muat ulang halaman untuk melihat keadaannya sekarang.",

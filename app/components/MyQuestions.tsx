@@ -6,6 +6,7 @@ import type { FormReply } from "~/schemas/form";
 import { buttonClass } from "./Button";
 import { ConfirmDelete } from "./ConfirmDelete";
 import { FormAlert } from "./forms";
+import { DANGER_SIGNS_LINK } from "./nav-links";
 
 /** The form intents of the dashboard's question actions (app/routes/member/dashboard.tsx). */
 export const CLOSE_INTENT = "close";
@@ -177,7 +178,13 @@ function QuestionCard({
       ) : null}
 
       {question.state === "waiting" ? (
-        <p className="mt-3 text-sm text-stone-600">Tim kami akan merespon dalam 1-2 hari kerja.</p>
+        <p className="mt-3 text-sm text-stone-600">
+          Tim kami akan merespon dalam 1-2 hari kerja. Bila muncul tanda bahaya, jangan menunggu jawaban:{" "}
+          <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+            segera ke fasilitas kesehatan
+          </Link>
+          .
+        </p>
       ) : null}
 
       {question.mayClose ? <CloseForm question={question} refusal={refusal} /> : null}

@@ -22,7 +22,7 @@ export function useHydrated() {
 }
 
 const inputClass =
-  "block w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus:ring-2 sm:text-sm";
+  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus:ring-2 sm:text-sm";
 
 function inputTone(error?: string) {
   return error

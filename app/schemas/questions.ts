@@ -14,11 +14,23 @@ export const requiredLongText = (label: string, max: number) =>
     .transform(cleanMultiline)
     .pipe(z.string().min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`));
 
+/** A one-line text (a name, a subject): line breaks and tabs become spaces, invisible characters go. */
+const requiredLine = (label: string, max: number) =>
+  z
+    .string({ error: `${label} wajib diisi` })
+    .max(max * 2, `${label} maksimal ${max} karakter`)
+    .transform((value) =>
+      stripInvisible(value.replace(/[\r\n\t\u2028\u2029]+/g, " "))
+        .replace(/ {2,}/g, " ")
+        .trim(),
+    )
+    .pipe(z.string().min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`));
+
 const optionalName = z
   .string()
   .max(QUESTION_LIMITS.name * 2, `Nama maksimal ${QUESTION_LIMITS.name} karakter`)
   .optional()
-  .transform((value) => stripInvisible(value ?? "").trim())
+  .transform((value) => stripInvisible((value ?? "").replace(/[\r\n\t\u2028\u2029]+/g, " ")).trim())
   .pipe(z.string().max(QUESTION_LIMITS.name, `Nama maksimal ${QUESTION_LIMITS.name} karakter`))
   .transform((value) => (value ? value : null));
 
@@ -35,9 +47,9 @@ export const memberAskSchema = askSchema.pick({ topic: true, question: true });
 
 /** The Contact page's message form: every field required; the subject is stored as the topic. */
 export const contactSchema = z.object({
-  name: requiredLongText("Nama", QUESTION_LIMITS.name),
+  name: requiredLine("Nama", QUESTION_LIMITS.name),
   email: emailField,
-  subject: requiredLongText("Subjek", QUESTION_LIMITS.subject),
+  subject: requiredLine("Subjek", QUESTION_LIMITS.subject),
   message: requiredLongText("Pesan", QUESTION_LIMITS.question),
 });
 

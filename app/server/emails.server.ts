@@ -65,26 +65,36 @@ export function answerEmail(
   topic: string,
   question: string,
   answer: string,
-  dashboardUrl: string | null,
+  links: { dashboardUrl: string | null; dangerSignsUrl: string },
+  updated = false,
 ): MailMessage {
+  const { dashboardUrl, dangerSignsUrl } = links;
   const greeting = `Halo ${name?.trim() || "Bunda"},`;
-  const intro = `Tim ${SITE_NAME} telah menjawab pertanyaan Anda tentang "${topic}".`;
+  const intro = updated
+    ? `Tim ${SITE_NAME} telah memperbarui jawaban untuk pertanyaan Anda tentang "${topic}". Jawaban terbaru ada di bawah.`
+    : `Tim ${SITE_NAME} telah menjawab pertanyaan Anda tentang "${topic}".`;
+  // The email travels without the site around it (it is forwarded, read weeks later): it carries
+  // the same limits and the same "go now" as the site (disclaimer, danger-signs page).
+  const safety = `Jawaban ini adalah informasi umum tanpa pemeriksaan langsung, bukan diagnosis atau resep. Bila muncul tanda bahaya pada ibu hamil, ibu nifas, atau bayi (misalnya perdarahan, kejang, sesak napas, demam tinggi, gerakan janin berkurang, bayi tidak mau menyusu), jangan menunggu: segera ke fasilitas kesehatan terdekat atau hubungi 119. Daftar tanda bahaya: ${dangerSignsUrl}`;
   const footnote = dashboardUrl
     ? "Anda dapat membaca jawaban ini kapan saja di dashboard, lalu menutup percakapan dan memberi ulasan."
     : "Email ini dikirim karena Anda mengirim pertanyaan atau pesan melalui situs kami. Jangan membalas email ini.";
   const link = dashboardUrl ? `\n\nBuka dashboard Anda untuk melihat percakapan:\n${dashboardUrl}` : "";
   return {
     to,
-    subject: `Jawaban untuk pertanyaan Anda di ${SITE_NAME}`,
-    text: `${greeting}\n\n${intro}\n\nPertanyaan Anda:\n${question}\n\nJawaban kami:\n${answer}${link}\n\n${footnote}\n\nSalam hangat,\nTim ${SITE_NAME}`,
+    subject: updated
+      ? `Jawaban diperbarui untuk pertanyaan Anda di ${SITE_NAME}`
+      : `Jawaban untuk pertanyaan Anda di ${SITE_NAME}`,
+    text: `${greeting}\n\n${intro}\n\nPertanyaan Anda:\n${question}\n\nJawaban kami:\n${answer}\n\n${safety}${link}\n\n${footnote}\n\nSalam hangat,\nTim ${SITE_NAME}`,
     html: layout(
-      "Pertanyaan Anda Telah Dijawab",
+      updated ? "Jawaban Anda Diperbarui" : "Pertanyaan Anda Telah Dijawab",
       [greeting, intro],
       dashboardUrl ? { label: "Buka Dashboard", url: dashboardUrl } : null,
       footnote,
       [
         { label: "Pertanyaan Anda", text: question },
         { label: "Jawaban kami", text: answer },
+        { label: "Penting", text: safety },
       ],
     ),
   };

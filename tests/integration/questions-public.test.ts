@@ -112,7 +112,12 @@ describe("Ask Us page", () => {
     expect(main).toContain("Pilih topik yang paling sesuai dengan pertanyaan Anda");
     expect(main).toContain("Jangan menggunakan layanan ini untuk kondisi gawat darurat");
     expect(main).toContain("Catatan Penting");
-    expect(main).toContain("Tanda bahaya? Jangan menunggu jawaban: segera ke fasilitas kesehatan.");
+    // The "go now" line comes before the form, so it is read before anyone starts typing.
+    const urgent = main.indexOf(
+      "Tanda bahaya? Jangan menunggu jawaban: segera ke fasilitas kesehatan terdekat atau telepon 119.",
+    );
+    expect(urgent).toBeGreaterThan(-1);
+    expect(urgent).toBeLessThan(main.indexOf("<form"));
     expect(main).toMatch(/<a[^>]*href="\/tanda-bahaya"/);
   });
 

@@ -77,7 +77,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = await requireAdmin(args);
   const { request, context, params } = args;
-  const { env, ctx } = context.cloudflare;
+  const { env } = context.cloudflare;
   const id = questionId(params.id);
   const db = getDb(env);
   const back = `/admin/pesan/${id}`;
@@ -103,17 +103,31 @@ export async function action(args: Route.ActionArgs) {
     if (result === "forbidden") deny(request);
     if (result === "refused") return refuse(submission, { status: 409, formError: messages.questions.replyStale });
 
-    // The answer is saved: the mail to the asker goes after the response, and its failure is only logged.
+    // The answer is saved. The mail to the asker is sent before answering: a visitor has no
+    // dashboard, so if it fails the admin must know (the answer stays saved either way).
     const origin = siteOrigin(env, request);
-    ctx.waitUntil(
-      (async () => {
-        const row = await getQuestion(db, id);
-        if (!row) return;
-        const dashboardUrl = row.userId ? `${origin}/dashboard` : null;
-        await sendMail(env, answerEmail(row.email, row.name, row.topic, row.question, answer, dashboardUrl));
-      })().catch((error: unknown) => console.error("Gagal mengirim email jawaban", error)),
-    );
-    const toast = intent === "reply" ? messages.questions.replySent : messages.questions.replyUpdated;
+    let mailed = false;
+    try {
+      const row = await getQuestion(db, id);
+      if (row) {
+        const links = {
+          dashboardUrl: row.userId ? `${origin}/dashboard` : null,
+          dangerSignsUrl: `${origin}/tanda-bahaya`,
+        };
+        await sendMail(
+          env,
+          answerEmail(row.email, row.name, row.topic, row.question, answer, links, intent === "editReply"),
+        );
+        mailed = true;
+      }
+    } catch (error) {
+      console.error("Gagal mengirim email jawaban", error);
+    }
+    const toast = !mailed
+      ? messages.questions.replyMailFailed
+      : intent === "reply"
+        ? messages.questions.replySent
+        : messages.questions.replyUpdated;
     return redirectWithToast(back, toast, { env, request });
   }
 

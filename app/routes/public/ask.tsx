@@ -3,7 +3,7 @@ import { Form, Link, useActionData } from "react-router";
 import type { z } from "zod";
 import { Field, FormErrors, SelectField, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
-import { DANGER_SIGNS_LINK } from "~/components/nav-links";
+import { UrgentCareNote } from "~/components/UrgentCareNote";
 import { useClearAfterSend } from "~/components/useClearAfterSend";
 import { POPULAR_TOPICS, QUESTION_TOPICS } from "~/domain/questions";
 import { messages, SITE_NAME } from "~/messages";
@@ -114,7 +114,12 @@ function GuideList({ id, title, items, tone }: { id: string; title: string; item
 export default function Ask({ loaderData }: Route.ComponentProps) {
   const { asker, guidelines, constraint } = loaderData;
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useRecipeForm<z.input<typeof askSchema>>({ lastResult: actionData, constraint });
+  const [form, fields] = useRecipeForm<z.input<typeof askSchema>>({
+    lastResult: actionData,
+    constraint,
+    // A reset after sending shows "Pilih topik" again, not an empty select.
+    defaultValue: { topic: "" },
+  });
   useClearAfterSend(form, actionData, "question");
   const hasGuide = guidelines.dos.length > 0 || guidelines.donts.length > 0 || guidelines.importantNote !== "";
 
@@ -134,6 +139,7 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
           <h2 id="form-pertanyaan" className="text-xl font-bold text-stone-900">
             Kirim Pertanyaan
           </h2>
+          <UrgentCareNote className="mt-4" />
           <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
             <FormErrors title={messages.questions.sendFailed.title} errors={form.errors} />
             <Honeypot />
@@ -165,12 +171,6 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
               Kirim Pertanyaan
             </SubmitButton>
           </Form>
-          <p className="mt-5 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-            <strong>Tanda bahaya? Jangan menunggu jawaban: segera ke fasilitas kesehatan.</strong>{" "}
-            <Link to={DANGER_SIGNS_LINK.to} className="font-semibold underline">
-              Lihat daftar tanda bahaya
-            </Link>
-          </p>
           {asker ? null : (
             <p className="mt-4 text-sm text-stone-600">
               Punya akun?{" "}

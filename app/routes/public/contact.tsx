@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { UrgentCareNote } from "~/components/UrgentCareNote";
 import { data, Form, useActionData } from "react-router";
 import type { z } from "zod";
 import { Field, FormErrors, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
@@ -180,6 +181,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             <h2 id="form-pesan" className="text-xl font-bold text-stone-900">
               Kirim Pesan
             </h2>
+            <UrgentCareNote className="mt-4" />
             <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
               <FormErrors title={messages.contact.sendFailed.title} errors={form.errors} />
               <Honeypot />
