@@ -48,7 +48,7 @@ export const heroSchema = z.object({
     .pipe(z.string().min(1, "Judul wajib diisi")),
   subtitle: optionalText("Subjudul", HERO_SUBTITLE_MAX),
   // Judged by storeImage from its bytes; the schema only lets the part through.
-  image: z.unknown(),
+  image: z.unknown().optional(),
 });
 
 export const footerSchema = z.object({

@@ -125,6 +125,18 @@ describe("hero editor (/admin/hero)", () => {
     expect(html).toContain("Teman ibu sejak hamil");
   });
 
+  it("takes a post without any image part (urlencoded) as keeping the stored image", async () => {
+    await knownRow();
+    const response = await postForm("/admin/hero", { title: "Tanpa Berkas", subtitle: "Sub" }, await admin());
+    expect(response.status).toBe(302);
+    const row = await settings();
+    expect([row.hero_title, row.hero_subtitle, row.hero_image_url]).toEqual([
+      "Tanpa Berkas",
+      "Sub",
+      "/images/seed/hero.jpg",
+    ]);
+  });
+
   it("stores PNG bytes as the new hero image, shows it on /, and keeps the old seed image file alone", async () => {
     await knownRow();
     const cookie = await admin();
