@@ -143,6 +143,13 @@ export const messages = {
     legalLoadFailed: "Konten tidak dapat dimuat.",
     growthNotFound: "Data tidak ditemukan",
   },
+  // The site-settings editors: hero, footer info, Contact page (SPEC section 8, "Settings").
+  settings: {
+    loadFailed: "Gagal memuat pengaturan",
+    saveFailed: "Gagal menyimpan pengaturan",
+    saved: { title: "Pengaturan Berhasil Disimpan" },
+    heroSaved: { title: "Pengaturan Hero Berhasil Disimpan" },
+  },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",
     notFoundDescription: "Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.",

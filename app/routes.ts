@@ -33,6 +33,9 @@ export default [
   route("admin/pengguna", "routes/admin/users.tsx"),
   route("admin/pesan", "routes/admin/messages.tsx"),
   route("admin/pesan/:id", "routes/admin/message.tsx"),
+  route("admin/hero", "routes/admin/hero.tsx"),
+  route("admin/pengaturan", "routes/admin/settings.tsx"),
+  route("admin/kontak", "routes/admin/contact.tsx"),
 
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),

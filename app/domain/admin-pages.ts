@@ -53,6 +53,24 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     minRole: "admin",
     examplePath: "/admin/pesan/990001",
   },
+  {
+    path: "/admin/hero",
+    title: "Hero Beranda",
+    description: "Judul, subjudul, dan gambar di bagian atas beranda.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/kontak",
+    title: "Halaman Kontak",
+    description: "Info kontak, jam operasional, peta lokasi praktik, dan FAQ.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/pengaturan",
+    title: "Info Footer",
+    description: "Email, telepon, dan lokasi di kaki setiap halaman.",
+    minRole: "admin",
+  },
 ];
 
 /** Whether a page's path has a URL parameter (it is opened from a list, not from the panel). */

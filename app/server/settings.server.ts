@@ -142,3 +142,8 @@ export async function loadContactPage(db: Db): Promise<ContactPageInfo> {
     };
   }
 }
+
+/** The whole site-settings row as stored, for the editors (null when row 1 does not exist yet). */
+export async function loadSiteSettingsRow(db: Db) {
+  return (await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).get()) ?? null;
+}
