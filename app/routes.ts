@@ -33,6 +33,10 @@ export default [
   route("admin/pengguna", "routes/admin/users.tsx"),
   route("admin/pesan", "routes/admin/messages.tsx"),
   route("admin/pesan/:id", "routes/admin/message.tsx"),
+  route("admin/panduan-tanya-jawab/edit", "routes/admin/qna-guidelines.tsx"),
+  route("admin/layanan/edit", "routes/admin/services.tsx"),
+  route("admin/tentang-saya/edit", "routes/admin/about.tsx"),
+  route("admin/legal/edit/:pageId", "routes/admin/legal.tsx"),
 
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
