@@ -108,7 +108,7 @@ describe("Q&A guidelines editor (/admin/panduan-tanya-jawab/edit)", () => {
       {
         "dos[0]": "Anjuran yang diketik",
         "donts[0]": "Larangan yang diketik",
-        __intent__: serializeIntent({ type: "insert", payload: { name: "dos", defaultValue: "" } }),
+        __intent__: serializeIntent({ type: "insert", payload: { name: "dos" } }),
       },
       cookie,
     );
@@ -200,7 +200,7 @@ describe("services editor (/admin/layanan/edit)", () => {
         "points[0].description": "Isi satu",
         __intent__: serializeIntent({
           type: "insert",
-          payload: { name: "points", defaultValue: { title: "", description: "" } },
+          payload: { name: "points" },
         }),
       },
       cookie,
@@ -337,7 +337,7 @@ describe("about editor (/admin/tentang-saya/edit)", () => {
         "qualifications[0].item": "Bidan terdaftar",
         __intent__: serializeIntent({
           type: "insert",
-          payload: { name: "qualifications", defaultValue: { item: "" } },
+          payload: { name: "qualifications" },
         }),
       },
       cookie,
