@@ -150,6 +150,19 @@ export const messages = {
     saved: { title: "Pengaturan Berhasil Disimpan" },
     heroSaved: { title: "Pengaturan Hero Berhasil Disimpan" },
   },
+  // The content editors of issue 13 (SPEC section 8). The spec gives the About editor no toast:
+  // it uses the legal pages' wording.
+  contentEditors: {
+    guidelinesSaved: { title: "Panduan Berhasil Disimpan" },
+    guidelinesSaveFailed: "Gagal Menyimpan",
+    servicesSaved: { title: "Informasi Layanan Berhasil Disimpan" },
+    servicesSaveFailed: "Gagal menyimpan informasi",
+    aboutSaved: { title: "Halaman Berhasil Disimpan" },
+    aboutSaveFailed: "Gagal Menyimpan",
+    legalSaved: { title: "Halaman Berhasil Disimpan" },
+    legalSaveFailed: "Gagal Menyimpan",
+    legalNotFound: { title: "Gagal memuat halaman", description: "Halaman tidak ditemukan.", variant: "destructive" },
+  },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",
     notFoundDescription: "Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.",

@@ -36,6 +36,10 @@ export default [
   route("admin/hero", "routes/admin/hero.tsx"),
   route("admin/pengaturan", "routes/admin/settings.tsx"),
   route("admin/kontak", "routes/admin/contact.tsx"),
+  route("admin/panduan-tanya-jawab/edit", "routes/admin/qna-guidelines.tsx"),
+  route("admin/layanan/edit", "routes/admin/services.tsx"),
+  route("admin/tentang-saya/edit", "routes/admin/about.tsx"),
+  route("admin/legal/edit/:pageId", "routes/admin/legal.tsx"),
 
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),

@@ -48,6 +48,17 @@ describe("admin page registry", () => {
     }
   });
 
+  it("gives shortcut cards only to pages with a URL parameter, each card a URL of that pattern", () => {
+    for (const page of ADMIN_PAGES) {
+      if (!page.path.includes(":")) {
+        expect(page.cards, page.path).toBeUndefined();
+        continue;
+      }
+      const pattern = new RegExp(`^${page.path.replace(/:[^/]+/g, "[^/:]+")}$`);
+      for (const card of page.cards ?? []) expect(card.path, page.path).toMatch(pattern);
+    }
+  });
+
   it("gives every entry a title and a description", () => {
     for (const page of ADMIN_PAGES) {
       expect(page.title.trim(), page.path).not.toBe("");
@@ -75,6 +86,27 @@ describe("admin panel shortcuts", () => {
       const paths = adminShortcuts(role).map((page) => page.path);
       expect(paths, role).toContain("/admin/pesan");
       expect(paths, role).not.toContain("/admin/pesan/:id");
+    }
+  });
+
+  it("shows one card per legal page editor to admins (SPEC: privacy policy and disclaimer)", () => {
+    for (const role of ["admin", "super_admin"]) {
+      const cards = adminShortcuts(role).filter((card) => card.path.startsWith("/admin/legal/edit/"));
+      expect(
+        cards.map((card) => [card.title, card.path]),
+        role,
+      ).toEqual([
+        ["Kebijakan Privasi", "/admin/legal/edit/privacy-policy"],
+        ["Disclaimer", "/admin/legal/edit/disclaimer"],
+      ]);
+    }
+    expect(adminShortcuts("member")).toEqual([]);
+  });
+
+  it("shows the Q&A guidelines, services and about editors to admins", () => {
+    const paths = adminShortcuts("admin").map((card) => card.path);
+    for (const path of ["/admin/panduan-tanya-jawab/edit", "/admin/layanan/edit", "/admin/tentang-saya/edit"]) {
+      expect(paths).toContain(path);
     }
   });
 

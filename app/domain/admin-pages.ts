@@ -11,7 +11,8 @@ import { hasRoleAtLeast, type AdminRole } from "./permissions";
  * form still exports an action that runs the guard, so a refused POST answers 403 like a GET).
  * A page with a URL parameter (e.g. /admin/pesan/:id) gives `examplePath`, a URL the matrix
  * requests (the matrix test makes the row it names); such a page is opened from its list, so it
- * gets no shortcut card.
+ * gets no shortcut card of its own, unless it lists the concrete pages that get one in `cards`
+ * (the legal editor: one card per legal page).
  */
 export interface AdminPage {
   /** The URL, as in app/routes.ts with a leading slash. */
@@ -23,6 +24,15 @@ export interface AdminPage {
   minRole: AdminRole;
   /** For a path with a URL parameter: a concrete URL of it, requested by the authorization matrix. */
   examplePath?: string;
+  /** For a path with a URL parameter: concrete URLs of it that get a shortcut card each. */
+  cards?: readonly AdminShortcut[];
+}
+
+/** A shortcut card on the panel. */
+export interface AdminShortcut {
+  path: string;
+  title: string;
+  description: string;
 }
 
 export const ADMIN_PANEL_PATH = "/admin";
@@ -71,6 +81,40 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     description: "Email, telepon, dan lokasi di kaki setiap halaman.",
     minRole: "admin",
   },
+  // Content editors (issue 13): Q&A guidelines, services, about, legal pages.
+  {
+    path: "/admin/panduan-tanya-jawab/edit",
+    title: "Panduan Tanya Jawab",
+    description: "Anjuran, larangan, dan catatan penting di halaman Tanya Kami.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/layanan/edit",
+    title: "Informasi Layanan",
+    description: "Judul, deskripsi, dan poin-poin layanan.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/tentang-saya/edit",
+    title: "Halaman Tentang Saya",
+    description: "Teks, foto, dan kualifikasi di halaman Tentang Saya.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/legal/edit/:pageId",
+    title: "Edit Halaman Legal",
+    description: "Kebijakan privasi dan disclaimer.",
+    minRole: "admin",
+    examplePath: "/admin/legal/edit/privacy-policy",
+    cards: [
+      {
+        path: "/admin/legal/edit/privacy-policy",
+        title: "Kebijakan Privasi",
+        description: "Teks halaman Kebijakan Privasi.",
+      },
+      { path: "/admin/legal/edit/disclaimer", title: "Disclaimer", description: "Teks halaman Disclaimer." },
+    ],
+  },
 ];
 
 /** Whether a page's path has a URL parameter (it is opened from a list, not from the panel). */
@@ -84,11 +128,12 @@ export function mayOpenAdminPage(role: string | null | undefined, page: Pick<Adm
 }
 
 /**
- * The panel's shortcut cards for this role: every admin page except the panel itself and pages
- * with a URL parameter, in list order.
+ * The panel's shortcut cards for this role: every admin page except the panel itself, in list
+ * order; a page with a URL parameter gives the cards it lists (`cards`), if any.
  */
-export function adminShortcuts(role: string | null | undefined): AdminPage[] {
-  return ADMIN_PAGES.filter(
-    (page) => page.path !== ADMIN_PANEL_PATH && !hasUrlParameter(page) && mayOpenAdminPage(role, page),
+export function adminShortcuts(role: string | null | undefined): AdminShortcut[] {
+  return ADMIN_PAGES.filter((page) => page.path !== ADMIN_PANEL_PATH && mayOpenAdminPage(role, page)).flatMap(
+    ({ path, title, description, cards }) =>
+      hasUrlParameter({ path }) ? [...(cards ?? [])] : [{ path, title, description }],
   );
 }
