@@ -33,6 +33,8 @@ export default [
   route("admin/pengguna", "routes/admin/users.tsx"),
   route("admin/pesan", "routes/admin/messages.tsx"),
   route("admin/pesan/:id", "routes/admin/message.tsx"),
+  route("admin/tumbuh-kembang", "routes/admin/growth-list.tsx"),
+  route("admin/tumbuh-kembang/edit/:id", "routes/admin/growth-edit.tsx"),
 
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
