@@ -92,6 +92,12 @@ type ListMeta = FieldMetadata<string[], any, string[]>;
 // biome-ignore lint/suspicious/noExplicitAny: the form object of useRecipeForm.
 type FormMeta = ReturnType<typeof useRecipeForm<any>>[0];
 
+/** Enough rows to show a stored item whole on a phone (about 35 characters a line at 360 px). */
+function rowsFor(value: unknown, least: number): number {
+  const length = typeof value === "string" ? value.length : 0;
+  return Math.min(10, Math.max(least, Math.ceil(length / 35)));
+}
+
 /** One list of texts (a milestone group, tips, red flags): a row per item, add and remove without JS. */
 function TextList({
   form,
@@ -118,7 +124,7 @@ function TextList({
       <ol className="space-y-3">
         {items.map((item, index) => (
           <li key={item.key} className="space-y-1" data-testid={`${testId}-row`}>
-            <TextAreaField label={`${label} ${index + 1}`} field={item} rows={rows} />
+            <TextAreaField label={`${label} ${index + 1}`} field={item} rows={rowsFor(item.initialValue, rows)} />
             <ListButton intent={form.remove.getButtonProps({ name: field.name, index })} tone="danger">
               Hapus {label} {index + 1}
             </ListButton>
