@@ -102,6 +102,8 @@ describe("the growth guide list", () => {
       expect(html).toContain('href="/admin/tumbuh-kembang/edit/7-12-bulan"');
       expect(html).toContain("Uji 12-18-bulan");
       expect(html).toContain("max-h-");
+      const panel = await (await get("/admin", await admin())).text();
+      expect(panel).toMatch(/<a[^>]*href="\/admin\/tumbuh-kembang"[^>]*>.*?Panduan Tumbuh Kembang.*?<\/a>/s);
     } finally {
       await env.DB.prepare(
         "DELETE FROM baby_growth_data WHERE id IN ('12-18-bulan', '24-bulan', 'panduan-umum')",
@@ -201,11 +203,12 @@ describe("the growth guide editor", () => {
 
   it("refuses a reviewer without a date, a future date and a javascript: source link", async () => {
     const cookie = await admin();
-    for (const overrides of [
+    const refused: Record<string, string>[] = [
       { reviewedAt: "" },
       { reviewedAt: "2999-01-01" },
       { "sources[0].url": "javascript:alert(1)" },
-    ]) {
+    ];
+    for (const overrides of refused) {
       const response = await postForm(EDIT, form(overrides), cookie);
       expect(response.status).toBe(400);
     }
@@ -236,7 +239,7 @@ describe("the growth guide editor", () => {
       EDIT,
       form({
         "milestones.kognitif[1]": "Diketik belum disimpan",
-        __intent__: serializeIntent({ type: "insert", payload: { name: "milestones.kognitif", defaultValue: "" } }),
+        __intent__: JSON.stringify({ type: "insert", payload: { name: "milestones.kognitif", defaultValue: "" } }),
       }),
       cookie,
     );
