@@ -163,6 +163,14 @@ export const messages = {
     legalSaveFailed: "Gagal Menyimpan",
     legalNotFound: { title: "Gagal memuat halaman", description: "Halaman tidak ditemukan.", variant: "destructive" },
   },
+  // The growth guide editor (SPEC section 8, "Growth guide").
+  growthEditor: {
+    saved: { title: "Sukses", description: "Panduan tumbuh kembang berhasil disimpan." },
+    notFound: { title: "Data tumbuh kembang tidak ditemukan.", variant: "destructive" },
+    /** Not in the spec: decision 011, changed texts need a renewed (or cleared) medical review. */
+    reviewStale:
+      "Isi panduan berubah: perbarui tanggal tinjauan setelah ditinjau ulang, atau kosongkan nama peninjau dan tanggal.",
+  },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",
     notFoundDescription: "Maaf, halaman yang Anda cari tidak ada atau sudah dipindahkan.",

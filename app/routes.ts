@@ -40,6 +40,8 @@ export default [
   route("admin/layanan/edit", "routes/admin/services.tsx"),
   route("admin/tentang-saya/edit", "routes/admin/about.tsx"),
   route("admin/legal/edit/:pageId", "routes/admin/legal.tsx"),
+  route("admin/tumbuh-kembang", "routes/admin/growth-list.tsx"),
+  route("admin/tumbuh-kembang/edit/:id", "routes/admin/growth-edit.tsx"),
 
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),

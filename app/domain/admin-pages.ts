@@ -115,6 +115,19 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
       { path: "/admin/legal/edit/disclaimer", title: "Disclaimer", description: "Teks halaman Disclaimer." },
     ],
   },
+  {
+    path: "/admin/tumbuh-kembang",
+    title: "Panduan Tumbuh Kembang",
+    description: "Milestone, tips stimulasi, tanda waspada, dan tinjauan medis per kelompok usia.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/tumbuh-kembang/edit/:id",
+    title: "Ubah Panduan Tumbuh Kembang",
+    description: "Satu panduan tumbuh kembang; standar WHO hanya ditampilkan, tidak diubah.",
+    minRole: "admin",
+    examplePath: "/admin/tumbuh-kembang/edit/0-3-bulan",
+  },
 ];
 
 /** Whether a page's path has a URL parameter (it is opened from a list, not from the panel). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guideAgeBand, guideAgeEndInMonths, guideAgeInMonths, sortGuidesByAge } from "./growth";
+import { guideAgeBand, guideAgeEndInMonths, guideAgeInMonths, reviewNeedsRenewal, sortGuidesByAge } from "./growth";
 
 describe("guideAgeInMonths", () => {
   it("reads months and years from the label", () => {
@@ -79,5 +79,48 @@ describe("guideAgeBand", () => {
     ]) {
       expect(guideAgeBand(id), id).toBeNull();
     }
+  });
+});
+
+describe("reviewNeedsRenewal", () => {
+  const texts = {
+    title: "0-3 Bulan",
+    description: "Deskripsi",
+    milestones: { motorik: ["a"], kognitif: [], sosialEmosional: [], bahasa: ["b"] },
+    stimulasi: ["c"],
+    redFlags: ["d"],
+  };
+  const stored = { ...texts, reviewedAt: "2026-01-05" };
+  const review = { reviewerName: "Bd. Sari", reviewedAt: "2026-01-05" };
+
+  it("is false when the texts are unchanged (only the review or author changed)", () => {
+    expect(reviewNeedsRenewal(stored, { ...texts, ...review }, "2026-11-22")).toBe(false);
+  });
+
+  it("is true when a text changed and the old review date stays", () => {
+    const changed = { ...texts, milestones: { ...texts.milestones, bahasa: ["b", "baru"] } };
+    expect(reviewNeedsRenewal(stored, { ...changed, ...review }, "2026-11-22")).toBe(true);
+    expect(reviewNeedsRenewal(stored, { ...texts, redFlags: [], ...review }, "2026-11-22")).toBe(true);
+    expect(reviewNeedsRenewal(stored, { ...texts, title: "Baru", ...review }, "2026-11-22")).toBe(true);
+  });
+
+  it("is false when the review gets a new date, is dated today, or is cleared", () => {
+    const changed = { ...texts, stimulasi: ["c", "e"] };
+    expect(
+      reviewNeedsRenewal(stored, { ...changed, reviewerName: "Bd. Sari", reviewedAt: "2026-11-20" }, "2026-11-22"),
+    ).toBe(false);
+    expect(
+      reviewNeedsRenewal(
+        { ...stored, reviewedAt: "2026-11-22" },
+        { ...changed, reviewerName: "Bd. Sari", reviewedAt: "2026-11-22" },
+        "2026-11-22",
+      ),
+    ).toBe(false);
+    expect(reviewNeedsRenewal(stored, { ...changed, reviewerName: "", reviewedAt: "" }, "2026-11-22")).toBe(false);
+  });
+
+  it("sees a moved item between milestone groups as a change", () => {
+    const moved = { ...texts, milestones: { ...texts.milestones, motorik: [], kognitif: ["a"] } };
+    expect(reviewNeedsRenewal(stored, { ...moved, ...review }, "2026-11-22")).toBe(true);
   });
 });

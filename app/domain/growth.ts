@@ -49,3 +49,39 @@ export function guideAgeBand(id: string): { startMonths: number; endMonths: numb
   const endMonths = Number(match[2] ?? match[1]) * unit;
   return endMonths >= startMonths ? { startMonths, endMonths } : null;
 }
+
+/** The texts of a guide that a medical review vouches for. */
+export interface GuideTexts {
+  title: string;
+  description: string;
+  milestones: { motorik: string[]; kognitif: string[]; sosialEmosional: string[]; bahasa: string[] };
+  stimulasi: string[];
+  redFlags: string[];
+}
+
+const textsKey = (texts: GuideTexts) =>
+  JSON.stringify([
+    texts.title,
+    texts.description,
+    texts.milestones.motorik,
+    texts.milestones.kognitif,
+    texts.milestones.sosialEmosional,
+    texts.milestones.bahasa,
+    texts.stimulasi,
+    texts.redFlags,
+  ]);
+
+/**
+ * Decision 011: a save that changes a guide's texts must renew its review (a new date, or today's)
+ * or clear it, so "Ditinjau secara medis" never vouches for text nobody reviewed. True when the
+ * texts changed while the review stays as it was on an earlier day.
+ */
+export function reviewNeedsRenewal(
+  before: GuideTexts & { reviewedAt: string | null },
+  after: GuideTexts & { reviewerName: string; reviewedAt: string },
+  today: string,
+): boolean {
+  if (!after.reviewerName || !after.reviewedAt) return false;
+  if (after.reviewedAt !== before.reviewedAt || after.reviewedAt === today) return false;
+  return textsKey(before) !== textsKey(after);
+}
