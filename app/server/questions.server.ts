@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
-import { questions } from "~drizzle/schema";
+import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { auditLog, questions } from "~drizzle/schema";
 import type { ConversationMessage } from "~drizzle/types";
 import type { Actor } from "~/domain/permissions";
 import {
@@ -158,6 +158,7 @@ export async function changeQuestion(
   actor: Actor,
   id: number,
   change: QuestionChange,
+  options: { auditAs?: string } = {},
 ): Promise<QuestionChangeResult> {
   const rule = QUESTION_RULES[change.action as QuestionAction];
   if (!actor) return "forbidden";
@@ -168,9 +169,27 @@ export async function changeQuestion(
     rule.who === "owner" ? eq(questions.userId, actor.id) : undefined,
   );
   const values = valuesFor(change);
-  const rows = values
-    ? await db.update(questions).set(values).where(where).returning({ id: questions.id }).all()
-    : await db.delete(questions).where(where).returning({ id: questions.id }).all();
+  const statement = values
+    ? db.update(questions).set(values).where(where).returning({ id: questions.id })
+    : db.delete(questions).where(where).returning({ id: questions.id });
+  if (options.auditAs === undefined) return (await statement.all()).length === 1 ? "done" : "refused";
+  // An admin's change and its audit row (decision 027) in one batch; the row is written only if
+  // the guarded statement changed the question (`changes()` counts the statement just before).
+  const audit = db.insert(auditLog).select(
+    db
+      .select({
+        id: sql<number>`NULL`.as("id"),
+        actorId: sql<string>`${actor.id}`.as("actor_id"),
+        actorName: sql<string>`${options.auditAs.trim() || "Admin"}`.as("actor_name"),
+        action: sql<"update" | "delete">`${values ? "update" : "delete"}`.as("action"),
+        entity: sql<string>`'question'`.as("entity"),
+        entityId: sql<string>`${String(id)}`.as("entity_id"),
+        createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),
+      })
+      .from(sql`(SELECT 1)`)
+      .where(sql`changes() = 1`),
+  );
+  const [rows] = await db.batch([statement, audit]);
   return rows.length === 1 ? "done" : "refused";
 }
 

@@ -190,3 +190,30 @@ describe("retention (decision 026)", () => {
     expect(await read(members)).not.toBeNull();
   });
 });
+
+describe("an admin's change in the audit trail (decision 027)", () => {
+  const auditRows = (id: number) =>
+    env.DB.prepare(
+      "SELECT actor_id, actor_name, action, entity, entity_id FROM audit_log WHERE entity = 'question' AND entity_id = ?",
+    )
+      .bind(String(id))
+      .all()
+      .then((result) => result.results);
+
+  it("writes one row with the change, and none when the guarded statement changed nothing", async () => {
+    const db = getDb(env);
+    const admin = { id: ids.admin, role: "admin" };
+    const id = await insertQuestion(STATES["waiting (no status)"], ids.owner);
+    expect(await changeQuestion(db, admin, id, { action: "reply", answer: "Jawaban." }, { auditAs: "Bidan Uji" })).toBe(
+      "done",
+    );
+    expect(await auditRows(id)).toEqual([
+      { actor_id: ids.admin, actor_name: "Bidan Uji", action: "update", entity: "question", entity_id: String(id) },
+    ]);
+    // Already answered: a second reply matches no row and leaves no audit row.
+    expect(await changeQuestion(db, admin, id, { action: "reply", answer: "Lagi." }, { auditAs: "Bidan Uji" })).toBe(
+      "refused",
+    );
+    expect(await auditRows(id)).toHaveLength(1);
+  });
+});

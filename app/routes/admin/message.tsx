@@ -92,7 +92,7 @@ export async function action(args: Route.ActionArgs) {
     const { answer } = submission.value;
     let result: Awaited<ReturnType<typeof changeQuestion>>;
     try {
-      result = await changeQuestion(db, user, id, { action: intent, answer });
+      result = await changeQuestion(db, user, id, { action: intent, answer }, { auditAs: user.name });
     } catch (error) {
       console.error("Gagal mengirim jawaban", error);
       return refuse(submission, {
@@ -145,7 +145,7 @@ export async function action(args: Route.ActionArgs) {
     if (submission.value.id !== id) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
     let result: Awaited<ReturnType<typeof changeQuestion>>;
     try {
-      result = await changeQuestion(db, user, id, { action: "clearReview" });
+      result = await changeQuestion(db, user, id, { action: "clearReview" }, { auditAs: user.name });
     } catch (error) {
       console.error("Gagal menghapus ulasan", error);
       return failed("Terjadi kesalahan. Silakan coba lagi.");
