@@ -428,9 +428,44 @@ export function useRecipeForm<Schema extends Record<string, unknown>>({
 }
 
 /** The messages for the whole form (rate limit, wrong password) above its fields. */
-export function FormErrors({ title, errors }: { title: string; errors?: string[] | null }) {
-  if (!errors?.length) return null;
-  return <FormAlert title={title} message={errors.join(" ")} />;
+export function FormErrors({
+  title,
+  errors,
+  fieldErrors,
+}: {
+  title: string;
+  errors?: string[] | null;
+  /**
+   * A long form's field messages (`form.allErrors`), repeated at the top: without JavaScript a
+   * refused form comes back scrolled to the top, where a message beside a field far below is
+   * not seen. Each is listed once.
+   */
+  fieldErrors?: Record<string, string[] | null | undefined>;
+}) {
+  const listed = [
+    ...new Set(
+      Object.entries(fieldErrors ?? {})
+        .filter(([name]) => name !== "")
+        .flatMap(([, messages]) => messages ?? []),
+    ),
+  ].filter((message) => !errors?.includes(message));
+  if (!errors?.length && listed.length === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      <p className="font-semibold">{title}</p>
+      {errors?.length ? <p className="mt-1">{errors.join(" ")}</p> : null}
+      {listed.length ? (
+        <>
+          <p className="mt-1">Periksa kembali isian yang ditandai:</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {listed.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
 }
 
 /**

@@ -119,6 +119,23 @@ describe("reviewNeedsRenewal", () => {
     expect(reviewNeedsRenewal(stored, { ...changed, reviewerName: "", reviewedAt: "" }, "2026-11-22")).toBe(false);
   });
 
+  it("is true when a text changed and the date moved back (an older review is no renewal)", () => {
+    const changed = { ...texts, stimulasi: ["c", "e"] };
+    expect(
+      reviewNeedsRenewal(stored, { ...changed, reviewerName: "Bd. Sari", reviewedAt: "2025-12-01" }, "2026-11-22"),
+    ).toBe(true);
+  });
+
+  it("is true when another reviewer is named over the old date, even with the texts unchanged", () => {
+    const withReviewer = { ...stored, reviewerName: "Bd. Sari" };
+    expect(
+      reviewNeedsRenewal(withReviewer, { ...texts, reviewerName: "Bd. Lain", reviewedAt: "2026-01-05" }, "2026-11-22"),
+    ).toBe(true);
+    expect(
+      reviewNeedsRenewal(withReviewer, { ...texts, reviewerName: "Bd. Lain", reviewedAt: "2026-02-01" }, "2026-11-22"),
+    ).toBe(false);
+  });
+
   it("sees a moved item between milestone groups as a change", () => {
     const moved = { ...texts, milestones: { ...texts.milestones, motorik: [], kognitif: ["a"] } };
     expect(reviewNeedsRenewal(stored, { ...moved, ...review }, "2026-11-22")).toBe(true);

@@ -72,16 +72,20 @@ const textsKey = (texts: GuideTexts) =>
   ]);
 
 /**
- * Decision 011: a save that changes a guide's texts must renew its review (a new date, or today's)
- * or clear it, so "Ditinjau secara medis" never vouches for text nobody reviewed. True when the
- * texts changed while the review stays as it was on an earlier day.
+ * Decision 011: a save that changes a guide's texts must renew its review (a date later than the
+ * stored one, or today's) or clear it, so "Ditinjau secara medis" never vouches for text nobody
+ * reviewed; moving the date back does not count. A different reviewer keeps no old date either:
+ * the page would credit an old review to someone else. True when the save must be refused.
  */
 export function reviewNeedsRenewal(
-  before: GuideTexts & { reviewedAt: string | null },
+  before: GuideTexts & { reviewedAt: string | null; reviewerName?: string | null },
   after: GuideTexts & { reviewerName: string; reviewedAt: string },
   today: string,
 ): boolean {
   if (!after.reviewerName || !after.reviewedAt) return false;
-  if (after.reviewedAt !== before.reviewedAt || after.reviewedAt === today) return false;
-  return textsKey(before) !== textsKey(after);
+  // ISO dates (YYYY-MM-DD) compare as text.
+  const renewed = after.reviewedAt === today || before.reviewedAt === null || after.reviewedAt > before.reviewedAt;
+  if (renewed) return false;
+  const reviewerChanged = before.reviewerName !== undefined && (before.reviewerName ?? "") !== after.reviewerName;
+  return reviewerChanged || textsKey(before) !== textsKey(after);
 }

@@ -100,7 +100,7 @@ export default function AboutEditor() {
     >
       <Form method="post" encType="multipart/form-data" className="space-y-6" {...getFormProps(form)}>
         <DefaultSubmit />
-        <FormErrors title={messages.contentEditors.aboutSaveFailed} errors={form.errors} />
+        <FormErrors title={messages.contentEditors.aboutSaveFailed} errors={form.errors} fieldErrors={form.allErrors} />
         <Field label="Judul" field={fields.title} />
         <TextAreaField
           label="Konten utama"

@@ -120,7 +120,7 @@ export default function ContactEditor({ loaderData }: Route.ComponentProps) {
       ) : (
         <Form method="post" className="space-y-6" {...getFormProps(form)}>
           <DefaultSubmit />
-          <FormErrors title={messages.settings.saveFailed} errors={form.errors} />
+          <FormErrors title={messages.settings.saveFailed} errors={form.errors} fieldErrors={form.allErrors} />
           <fieldset className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
             <legend className="px-1 text-lg font-semibold text-stone-900">Info Kontak</legend>
             <p className="text-sm text-stone-600">

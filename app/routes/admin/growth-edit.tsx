@@ -176,10 +176,7 @@ export default function GrowthGuideEditor({ loaderData }: Route.ComponentProps) 
     >
       <Form method="post" className="space-y-6" {...getFormProps(form)}>
         <DefaultSubmit />
-        <FormErrors title="Gagal Menyimpan" errors={form.errors} />
-        {Object.keys(form.allErrors).length > 0 && !form.errors?.length ? (
-          <FormErrors title="Gagal Menyimpan" errors={["Periksa kembali isian yang ditandai."]} />
-        ) : null}
+        <FormErrors title="Gagal Menyimpan" errors={form.errors} fieldErrors={form.allErrors} />
 
         <div className="space-y-4">
           <Field label="Judul" field={fields.title} />

@@ -95,7 +95,7 @@ export default function HeroEditor({ loaderData }: Route.ComponentProps) {
           className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
           {...getFormProps(form)}
         >
-          <FormErrors title={messages.settings.saveFailed} errors={form.errors} />
+          <FormErrors title={messages.settings.saveFailed} errors={form.errors} fieldErrors={form.allErrors} />
           <Field label="Judul" field={fields.title} />
           <Field
             label="Subjudul"

@@ -89,7 +89,7 @@ export default function LegalEditor() {
       }
     >
       <Form method="post" className="space-y-6" {...getFormProps(form)}>
-        <FormErrors title={messages.contentEditors.legalSaveFailed} errors={form.errors} />
+        <FormErrors title={messages.contentEditors.legalSaveFailed} errors={form.errors} fieldErrors={form.allErrors} />
         <Field label="Judul" field={fields.title} />
         <TextAreaField
           label="Konten"

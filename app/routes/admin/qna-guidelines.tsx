@@ -99,7 +99,11 @@ export default function QnaGuidelinesEditor() {
     >
       <Form method="post" className="space-y-6" {...getFormProps(form)}>
         <DefaultSubmit />
-        <FormErrors title={messages.contentEditors.guidelinesSaveFailed} errors={form.errors} />
+        <FormErrors
+          title={messages.contentEditors.guidelinesSaveFailed}
+          errors={form.errors}
+          fieldErrors={form.allErrors}
+        />
         {list("dos", "Yang Sebaiknya Dilakukan", "Anjuran", "Tambah anjuran")}
         {list("donts", "Yang Sebaiknya Dihindari", "Larangan", "Tambah larangan")}
         <TextAreaField label="Catatan penting" field={fields.importantNote} rows={4} />

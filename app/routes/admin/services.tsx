@@ -62,7 +62,11 @@ export default function ServicesEditor() {
     <AdminFrame title={TITLE} width="form" description="Judul, deskripsi, dan poin-poin layanan yang ditawarkan.">
       <Form method="post" className="space-y-6" {...getFormProps(form)}>
         <DefaultSubmit />
-        <FormErrors title={messages.contentEditors.servicesSaveFailed} errors={form.errors} />
+        <FormErrors
+          title={messages.contentEditors.servicesSaveFailed}
+          errors={form.errors}
+          fieldErrors={form.allErrors}
+        />
         <Field label="Judul" field={fields.title} />
         <TextAreaField label="Deskripsi" field={fields.description} rows={4} />
         <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
