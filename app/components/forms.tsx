@@ -581,3 +581,73 @@ export function firstMessages(reply: SubmissionResult<string[]>): Partial<Record
   for (const [name, errors] of Object.entries(reply.error ?? {})) if (errors?.[0]) messages[name] = errors[0];
   return messages;
 }
+
+/**
+ * A list field of an editor: its legend, a hint, the list's own message, one row per item with
+ * its "remove" button, and "add" (disabled at `max`). Works without JavaScript (each button is a
+ * submit with Conform's intent, decision 023) and at once with it. `renderRow` draws a row's
+ * fields; `children` go under the legend (a field that belongs with the list, e.g. its title).
+ */
+export function ListFieldset<Item, FormSchema extends Record<string, unknown>>({
+  form,
+  field,
+  legend,
+  hint,
+  max,
+  newRow,
+  addLabel,
+  removeLabel,
+  renderRow,
+  emptyText,
+  testId,
+  rowTestId,
+  rowClassName = "space-y-2 rounded-lg border border-stone-200 p-3",
+  className = "space-y-3 rounded-lg border border-stone-200 bg-white p-4",
+  children,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: Conform's metadata is generic over the whole form.
+  form: ReturnType<typeof useRecipeForm<any>>[0];
+  field: FieldMetadata<Item[], FormSchema, string[]>;
+  legend: ReactNode;
+  hint?: ReactNode;
+  max: number;
+  /** The value of a new row: "" for a list of texts, an object of empty texts for a list of groups. */
+  newRow: string | Record<string, string>;
+  addLabel: ReactNode;
+  removeLabel: (index: number) => ReactNode;
+  renderRow: (row: FieldMetadata<Item, FormSchema, string[]>, index: number) => ReactNode;
+  emptyText?: string;
+  testId?: string;
+  rowTestId?: string;
+  rowClassName?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const rows = field.getFieldList();
+  return (
+    <fieldset className={className} data-testid={testId}>
+      <legend className="px-1 font-semibold text-stone-900">{legend}</legend>
+      {children}
+      {hint ? <p className="text-sm text-stone-600">{hint}</p> : null}
+      {field.errors?.length ? <p className="text-sm text-red-700">{field.errors[0]}</p> : null}
+      {emptyText && rows.length === 0 ? <p className="text-sm text-stone-600">{emptyText}</p> : null}
+      <ol className="space-y-3">
+        {rows.map((row, index) => (
+          <li key={row.key} className={rowClassName} data-testid={rowTestId}>
+            {renderRow(row, index)}
+            <ListButton intent={form.remove.getButtonProps({ name: field.name, index })} tone="danger">
+              {removeLabel(index)}
+            </ListButton>
+          </li>
+        ))}
+      </ol>
+      <ListButton
+        // biome-ignore lint/suspicious/noExplicitAny: the row's shape is the list's own.
+        intent={form.insert.getButtonProps({ name: field.name, defaultValue: newRow as any })}
+        disabled={rows.length >= max}
+      >
+        {addLabel}
+      </ListButton>
+    </fieldset>
+  );
+}

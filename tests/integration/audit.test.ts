@@ -1,25 +1,12 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, get, login, postForm } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { DEMO, get, keepRow, login, postForm } from "./helpers";
 
 // Issue 13, item 7: every admin save records who changed what and when, in the same batch as the
 // change; the panel shows the last changes. /__test/form (the FAQ of site settings) is the first
 // editor that writes it.
 
-type SettingsRow = Record<string, unknown>;
-let before: SettingsRow | null = null;
-beforeEach(async () => {
-  before = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<SettingsRow>();
-});
-afterEach(async () => {
-  if (!before) return;
-  const columns = Object.keys(before);
-  await env.DB.prepare(
-    `INSERT OR REPLACE INTO site_settings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-  )
-    .bind(...columns.map((column) => before![column]))
-    .run();
-});
+keepRow("site_settings", "id", 1);
 
 describe("the audit trail", () => {
   it("records an admin's save with their id and name, and the panel lists it", async () => {

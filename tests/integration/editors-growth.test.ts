@@ -1,7 +1,7 @@
 import { serializeIntent } from "@conform-to/dom";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { DEMO, get, keepRow, login, mergeCookies, postForm } from "./helpers";
 
 // The growth guide editor of issue 13: /admin/tumbuh-kembang (list, by the age rule) and
 // /admin/tumbuh-kembang/edit/:id (texts, lists, review fields; WHO ranges read-only).
@@ -9,22 +9,7 @@ import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
 const ID = "0-3-bulan";
 const EDIT = `/admin/tumbuh-kembang/edit/${ID}`;
 
-type Row = Record<string, unknown>;
-let before: Row | null = null;
-
-beforeEach(async () => {
-  before = await env.DB.prepare("SELECT * FROM baby_growth_data WHERE id = ?").bind(ID).first<Row>();
-});
-
-afterEach(async () => {
-  if (!before) return;
-  const columns = Object.keys(before);
-  await env.DB.prepare(
-    `INSERT OR REPLACE INTO baby_growth_data (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-  )
-    .bind(...columns.map((column) => before![column]))
-    .run();
-});
+const snapshot = keepRow("baby_growth_data", "id", ID);
 
 /** Today's date in Jakarta, written out here rather than taken from the app. */
 function todayJakarta(): string {
@@ -59,7 +44,9 @@ function form(overrides: Record<string, string> = {}): Record<string, string> {
 }
 
 async function stored() {
-  return (await env.DB.prepare("SELECT * FROM baby_growth_data WHERE id = ?").bind(ID).first<Row>())!;
+  return (await env.DB.prepare("SELECT * FROM baby_growth_data WHERE id = ?")
+    .bind(ID)
+    .first<Record<string, unknown>>())!;
 }
 
 async function follow(response: Response, cookie: string) {
@@ -191,14 +178,14 @@ describe("the growth guide editor", () => {
     const html = await response.text();
     expect(html).toContain("Judul wajib diisi");
     expect(html).toContain("Deskripsi yang diketik");
-    expect(await stored()).toEqual(before);
+    expect(await stored()).toEqual(snapshot());
   });
 
   it("refuses a 1 MB title with 400 or 413, never 500, and changes nothing", async () => {
     const cookie = await admin();
     const response = await postForm(EDIT, form({ title: "a".repeat(1024 * 1024) }), cookie);
     expect([400, 413]).toContain(response.status);
-    expect(await stored()).toEqual(before);
+    expect(await stored()).toEqual(snapshot());
   });
 
   it("refuses a reviewer without a date, a future date and a javascript: source link", async () => {
@@ -212,7 +199,7 @@ describe("the growth guide editor", () => {
       const response = await postForm(EDIT, form(overrides), cookie);
       expect(response.status).toBe(400);
     }
-    expect(await stored()).toEqual(before);
+    expect(await stored()).toEqual(snapshot());
   });
 
   it("refuses changed texts under an old review date (decision 011), and accepts a cleared review", async () => {
@@ -261,7 +248,7 @@ describe("the growth guide editor", () => {
     expect(removedHtml.match(/data-testid="list-stimulasi-row"/g)).toHaveLength(1);
     expect(removedHtml).toContain("Stimulasi dua");
     expect(removedHtml).not.toContain("Stimulasi satu");
-    expect(await stored()).toEqual(before);
+    expect(await stored()).toEqual(snapshot());
   });
 
   it("sends an unknown id back to the list with the spec's toast, on GET and on POST", async () => {
@@ -290,6 +277,6 @@ describe("the growth guide editor", () => {
     const visitorPost = await postForm(EDIT, form({ title: "Diubah pengunjung" }));
     expect(visitorPost.status).toBe(302);
     expect(visitorPost.headers.get("Location")).toContain("/login");
-    expect(await stored()).toEqual(before);
+    expect(await stored()).toEqual(snapshot());
   });
 });

@@ -1,28 +1,13 @@
 import { serializeIntent } from "@conform-to/dom";
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, freshIp, get, login, ORIGIN, postForm, request } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { DEMO, freshIp, get, keepRow, login, ORIGIN, postForm, request } from "./helpers";
 
 // The form recipe end to end through the Worker: list rows added and removed without
 // JavaScript, incomplete rows dropped on save, a partial save of the shared site-settings row,
 // body-size caps, and the editor guard. /__test/form edits the FAQ of site settings.
 
-type SettingsRow = Record<string, unknown>;
-let before: SettingsRow | null = null;
-
-beforeEach(async () => {
-  before = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<SettingsRow>();
-});
-
-afterEach(async () => {
-  if (!before) return;
-  const columns = Object.keys(before);
-  await env.DB.prepare(
-    `INSERT OR REPLACE INTO site_settings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-  )
-    .bind(...columns.map((column) => before![column]))
-    .run();
-});
+keepRow("site_settings", "id", 1);
 
 const rows = (html: string) => html.match(/data-testid="faq-row"/g)?.length ?? 0;
 

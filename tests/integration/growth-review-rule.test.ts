@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, login, postForm } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { DEMO, keepRow, login, postForm } from "./helpers";
 
 // Findings of the fresh-eyes review of issue 13's editors: an older review date passed as a
 // renewal, and without JavaScript the refusal's message sat only beside a field far below.
@@ -8,22 +8,7 @@ import { DEMO, login, postForm } from "./helpers";
 const ID = "0-3-bulan";
 const EDIT = `/admin/tumbuh-kembang/edit/${ID}`;
 
-type Row = Record<string, unknown>;
-let before: Row | null = null;
-
-beforeEach(async () => {
-  before = await env.DB.prepare("SELECT * FROM baby_growth_data WHERE id = ?").bind(ID).first<Row>();
-});
-
-afterEach(async () => {
-  if (!before) return;
-  const columns = Object.keys(before);
-  await env.DB.prepare(
-    `INSERT OR REPLACE INTO baby_growth_data (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-  )
-    .bind(...columns.map((column) => before![column]))
-    .run();
-});
+const snapshot = keepRow("baby_growth_data", "id", ID);
 
 describe("the growth guide review-date rule (decision 011 amendment)", () => {
   it("refuses changed texts when the review date is moved to an even earlier day", async () => {
@@ -59,7 +44,7 @@ describe("the growth guide review-date rule (decision 011 amendment)", () => {
     expect(listed).toBeLessThan(html.indexOf('name="title"'));
     const row = await env.DB.prepare("SELECT description, reviewed_at FROM baby_growth_data WHERE id = ?")
       .bind(ID)
-      .first<Row>();
-    expect(row).toEqual({ description: before!.description, reviewed_at: "2026-01-05" });
+      .first<Record<string, unknown>>();
+    expect(row).toEqual({ description: snapshot()!.description, reviewed_at: "2026-01-05" });
   });
 });

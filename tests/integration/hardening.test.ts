@@ -1,25 +1,10 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEMO, freshIp, login, postForm, request } from "./helpers";
+import { describe, expect, it } from "vitest";
+import { DEMO, freshIp, keepRow, login, postForm, request } from "./helpers";
 
 // Findings of the fresh-eyes review of issue 11, each a test that fails until it is fixed.
 
-type SettingsRow = Record<string, unknown>;
-let before: SettingsRow | null = null;
-
-beforeEach(async () => {
-  before = await env.DB.prepare("SELECT * FROM site_settings WHERE id = 1").first<SettingsRow>();
-});
-
-afterEach(async () => {
-  if (!before) return;
-  const columns = Object.keys(before);
-  await env.DB.prepare(
-    `INSERT OR REPLACE INTO site_settings (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
-  )
-    .bind(...columns.map((column) => before![column]))
-    .run();
-});
+keepRow("site_settings", "id", 1);
 
 /** The page as a reader sees it: the HTML without its scripts (the hydration data sits there). */
 const visibleText = (html: string) =>

@@ -1,4 +1,5 @@
 import { env, exports } from "cloudflare:workers";
+import { afterEach, beforeEach } from "vitest";
 
 export const ORIGIN = "http://localhost:8787";
 
@@ -106,4 +107,28 @@ export function linkFrom(text: string, path: string): string {
   if (!match) throw new Error(`no ${path} link in: ${text}`);
   const url = new URL(match[0]);
   return `${url.pathname}${url.search}`;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Snapshots one row before each test of the file and puts it back after, so a test that edits
+ * shared content (site settings, a growth guide) leaves it as it found it. Returns the snapshot.
+ */
+export function keepRow(table: string, idColumn: string, id: string | number): () => Row | null {
+  let before: Row | null = null;
+  beforeEach(async () => {
+    before = await env.DB.prepare(`SELECT * FROM ${table} WHERE ${idColumn} = ?`).bind(id).first<Row>();
+  });
+  afterEach(async () => {
+    const saved = before;
+    if (!saved) return;
+    const columns = Object.keys(saved);
+    await env.DB.prepare(
+      `INSERT OR REPLACE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+    )
+      .bind(...columns.map((column) => saved[column]))
+      .run();
+  });
+  return () => before;
 }

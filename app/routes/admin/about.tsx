@@ -7,7 +7,7 @@ import {
   Field,
   FormErrors,
   ImageField,
-  ListButton,
+  ListFieldset,
   SubmitButton,
   TextAreaField,
   useRecipeForm,
@@ -91,7 +91,6 @@ export default function AboutEditor() {
       qualifications: about?.qualifications.length ? about.qualifications : [EMPTY_ITEM],
     },
   });
-  const rows = fields.qualifications.getFieldList();
   return (
     <AdminFrame
       title={TITLE}
@@ -116,40 +115,27 @@ export default function AboutEditor() {
           error={fields.image?.errors?.[0]}
           hint={about?.imageUrl ? "Kosongkan untuk tetap memakai foto saat ini." : undefined}
         />
-        <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-          <legend className="px-1 font-semibold text-stone-900">Kualifikasi</legend>
+        <ListFieldset
+          form={form}
+          field={fields.qualifications}
+          legend="Kualifikasi"
+          hint="Butir yang dikosongkan tidak disimpan."
+          max={QUALIFICATIONS_MAX}
+          newRow={EMPTY_ITEM}
+          addLabel="Tambah kualifikasi"
+          removeLabel={(index) => (
+            <>
+              Hapus<span className="sr-only"> kualifikasi {index + 1}</span>
+            </>
+          )}
+          rowTestId="qualification-row"
+          rowClassName="flex flex-col gap-2 sm:flex-row sm:items-end"
+          renderRow={(row, index) => (
+            <Field label={`Kualifikasi ${index + 1}`} field={row.getFieldset().item} className="flex-1" />
+          )}
+        >
           <Field label="Judul daftar kualifikasi" field={fields.qualificationsTitle} hint='Misalnya "Kualifikasi".' />
-          <p className="text-sm text-stone-600">Butir yang dikosongkan tidak disimpan.</p>
-          {fields.qualifications.errors?.length ? (
-            <p className="text-sm text-red-700">{fields.qualifications.errors[0]}</p>
-          ) : null}
-          <ol className="space-y-3">
-            {rows.map((row, index) => {
-              const entry = row.getFieldset();
-              return (
-                <li
-                  key={row.key}
-                  className="flex flex-col gap-2 sm:flex-row sm:items-end"
-                  data-testid="qualification-row"
-                >
-                  <Field label={`Kualifikasi ${index + 1}`} field={entry.item} className="flex-1" />
-                  <ListButton
-                    intent={form.remove.getButtonProps({ name: fields.qualifications.name, index })}
-                    tone="danger"
-                  >
-                    Hapus<span className="sr-only"> kualifikasi {index + 1}</span>
-                  </ListButton>
-                </li>
-              );
-            })}
-          </ol>
-          <ListButton
-            intent={form.insert.getButtonProps({ name: fields.qualifications.name, defaultValue: EMPTY_ITEM })}
-            disabled={rows.length >= QUALIFICATIONS_MAX}
-          >
-            Tambah kualifikasi
-          </ListButton>
-        </fieldset>
+        </ListFieldset>
         <SubmitButton pendingLabel="Menyimpan...">Simpan Halaman</SubmitButton>
       </Form>
     </AdminFrame>

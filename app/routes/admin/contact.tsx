@@ -1,3 +1,4 @@
+import { FaqListField } from "~/components/FaqListField";
 import { getFormProps } from "@conform-to/react";
 import { Form, useActionData } from "react-router";
 import type { FaqEntry } from "~drizzle/types";
@@ -8,13 +9,11 @@ import {
   Field,
   FormAlert,
   FormErrors,
-  ListButton,
   SubmitButton,
   TextAreaField,
   useRecipeForm,
 } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
-import { FAQ_MAX } from "~/schemas/faq";
 import { formConstraint } from "~/schemas/form";
 import { contactSchema } from "~/schemas/site-settings";
 import { auditEntry } from "~/server/audit.server";
@@ -108,7 +107,6 @@ export default function ContactEditor({ loaderData }: Route.ComponentProps) {
     constraint,
     defaultValue: { ...values, faq: values.faq.length ? values.faq : [{ question: "", answer: "" }] },
   });
-  const rows = fields.faq.getFieldList();
   return (
     <AdminFrame
       title="Halaman Kontak"
@@ -148,35 +146,11 @@ export default function ContactEditor({ loaderData }: Route.ComponentProps) {
               field={fields.showPracticeLocation}
             />
           </fieldset>
-          <fieldset className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-            <legend className="px-1 text-lg font-semibold text-stone-900">FAQ</legend>
-            <p className="text-sm text-stone-600">Pertanyaan tanpa jawaban (atau sebaliknya) tidak disimpan.</p>
-            {fields.faq.errors?.length ? <p className="text-sm text-red-700">{fields.faq.errors[0]}</p> : null}
-            <ol className="space-y-4">
-              {rows.map((row, index) => {
-                const entry = row.getFieldset();
-                return (
-                  <li
-                    key={row.key}
-                    className="space-y-2 rounded-lg border border-stone-200 bg-stone-50 p-3 sm:p-4"
-                    data-testid="faq-row"
-                  >
-                    <Field label={`Pertanyaan ${index + 1}`} field={entry.question} />
-                    <TextAreaField label={`Jawaban ${index + 1}`} field={entry.answer} rows={3} />
-                    <ListButton intent={form.remove.getButtonProps({ name: fields.faq.name, index })} tone="danger">
-                      Hapus pertanyaan {index + 1}
-                    </ListButton>
-                  </li>
-                );
-              })}
-            </ol>
-            <ListButton
-              intent={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: { question: "", answer: "" } })}
-              disabled={rows.length >= FAQ_MAX}
-            >
-              Tambah pertanyaan
-            </ListButton>
-          </fieldset>
+          <FaqListField
+            form={form}
+            field={fields.faq}
+            className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+          />
           <div>
             <SubmitButton pendingLabel="Menyimpan...">Simpan</SubmitButton>
           </div>

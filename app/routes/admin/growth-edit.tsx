@@ -5,7 +5,7 @@ import {
   DefaultSubmit,
   Field,
   FormErrors,
-  ListButton,
+  ListFieldset,
   SubmitButton,
   TextAreaField,
   useRecipeForm,
@@ -114,30 +114,24 @@ function TextList({
   rows?: number;
   hint?: string;
 }) {
-  const items = field.getFieldList();
   return (
-    <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4" data-testid={testId}>
-      <legend className="px-1 font-semibold text-stone-900">{label}</legend>
-      {hint ? <p className="text-sm text-stone-600">{hint}</p> : null}
-      {field.errors?.length ? <p className="text-sm text-red-700">{field.errors[0]}</p> : null}
-      {items.length === 0 ? <p className="text-sm text-stone-600">Belum ada butir.</p> : null}
-      <ol className="space-y-3">
-        {items.map((item, index) => (
-          <li key={item.key} className="space-y-1" data-testid={`${testId}-row`}>
-            <TextAreaField label={`${label} ${index + 1}`} field={item} rows={rowsFor(item.initialValue, rows)} />
-            <ListButton intent={form.remove.getButtonProps({ name: field.name, index })} tone="danger">
-              Hapus {label} {index + 1}
-            </ListButton>
-          </li>
-        ))}
-      </ol>
-      <ListButton
-        intent={form.insert.getButtonProps({ name: field.name, defaultValue: "" })}
-        disabled={items.length >= GROWTH_LIST_MAX}
-      >
-        Tambah {label}
-      </ListButton>
-    </fieldset>
+    <ListFieldset
+      form={form}
+      field={field}
+      legend={label}
+      hint={hint}
+      emptyText="Belum ada butir."
+      max={GROWTH_LIST_MAX}
+      newRow=""
+      addLabel={`Tambah ${label}`}
+      removeLabel={(index) => `Hapus ${label} ${index + 1}`}
+      testId={testId}
+      rowTestId={`${testId}-row`}
+      rowClassName="space-y-1"
+      renderRow={(item, index) => (
+        <TextAreaField label={`${label} ${index + 1}`} field={item} rows={rowsFor(item.initialValue, rows)} />
+      )}
+    />
   );
 }
 
@@ -160,7 +154,6 @@ export default function GrowthGuideEditor({ loaderData }: Route.ComponentProps) 
     },
   });
   const milestones = fields.milestones.getFieldset();
-  const sources = fields.sources.getFieldList();
   return (
     <AdminFrame
       title="Ubah Panduan Tumbuh Kembang"
@@ -233,37 +226,27 @@ export default function GrowthGuideEditor({ loaderData }: Route.ComponentProps) 
           <Field label="Nama peninjau" field={fields.reviewerName} />
           <Field label="Gelar peninjau" field={fields.reviewerCredential} hint='Misalnya "S.Tr.Keb".' />
           <Field label="Tanggal tinjauan" field={fields.reviewedAt} type="date" max={latestDate} />
-          <fieldset className="space-y-3" data-testid="list-sources">
-            <legend className="font-semibold text-stone-900">Referensi</legend>
-            {fields.sources.errors?.length ? <p className="text-sm text-red-700">{fields.sources.errors[0]}</p> : null}
-            <ol className="space-y-3">
-              {sources.map((row, index) => {
-                const source = row.getFieldset();
-                return (
-                  <li
-                    key={row.key}
-                    className="space-y-2 rounded-lg border border-stone-200 p-3"
-                    data-testid="source-row"
-                  >
-                    <TextAreaField label={`Referensi ${index + 1}`} field={source.citation} rows={2} />
-                    <Field label={`Tautan referensi ${index + 1} (opsional)`} field={source.url} type="url" />
-                    <ListButton intent={form.remove.getButtonProps({ name: fields.sources.name, index })} tone="danger">
-                      Hapus Referensi {index + 1}
-                    </ListButton>
-                  </li>
-                );
-              })}
-            </ol>
-            <ListButton
-              intent={form.insert.getButtonProps({
-                name: fields.sources.name,
-                defaultValue: { citation: "", url: "" },
-              })}
-              disabled={sources.length >= GROWTH_LIST_MAX}
-            >
-              Tambah Referensi
-            </ListButton>
-          </fieldset>
+          <ListFieldset
+            form={form}
+            field={fields.sources}
+            legend="Referensi"
+            max={GROWTH_LIST_MAX}
+            newRow={{ citation: "", url: "" }}
+            addLabel="Tambah Referensi"
+            removeLabel={(index) => `Hapus Referensi ${index + 1}`}
+            testId="list-sources"
+            rowTestId="source-row"
+            className="space-y-3"
+            renderRow={(row, index) => {
+              const source = row.getFieldset();
+              return (
+                <>
+                  <TextAreaField label={`Referensi ${index + 1}`} field={source.citation} rows={2} />
+                  <Field label={`Tautan referensi ${index + 1} (opsional)`} field={source.url} type="url" />
+                </>
+              );
+            }}
+          />
         </section>
 
         <div className="flex flex-wrap items-center gap-3">

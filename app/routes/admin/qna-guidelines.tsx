@@ -5,7 +5,7 @@ import {
   DefaultSubmit,
   Field,
   FormErrors,
-  ListButton,
+  ListFieldset,
   SubmitButton,
   TextAreaField,
   useRecipeForm,
@@ -63,33 +63,25 @@ export default function QnaGuidelinesEditor() {
     },
   });
 
-  const list = (name: ListName, legend: string, itemLabel: string, addLabel: string) => {
-    const field = fields[name];
-    const rows = field.getFieldList();
-    return (
-      <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-        <legend className="px-1 font-semibold text-stone-900">{legend}</legend>
-        <p className="text-sm text-stone-600">Butir yang dikosongkan tidak disimpan.</p>
-        {field.errors?.length ? <p className="text-sm text-red-700">{field.errors[0]}</p> : null}
-        <ol className="space-y-3">
-          {rows.map((row, index) => (
-            <li key={row.key} className="flex flex-col gap-2 sm:flex-row sm:items-end" data-testid={`${name}-row`}>
-              <Field label={`${itemLabel} ${index + 1}`} field={row} className="flex-1" />
-              <ListButton intent={form.remove.getButtonProps({ name: field.name, index })} tone="danger">
-                Hapus<span className="sr-only"> {`${itemLabel.toLowerCase()} ${index + 1}`}</span>
-              </ListButton>
-            </li>
-          ))}
-        </ol>
-        <ListButton
-          intent={form.insert.getButtonProps({ name: field.name, defaultValue: "" })}
-          disabled={rows.length >= GUIDELINE_MAX}
-        >
-          {addLabel}
-        </ListButton>
-      </fieldset>
-    );
-  };
+  const list = (name: ListName, legend: string, itemLabel: string, addLabel: string) => (
+    <ListFieldset
+      form={form}
+      field={fields[name]}
+      legend={legend}
+      hint="Butir yang dikosongkan tidak disimpan."
+      max={GUIDELINE_MAX}
+      newRow=""
+      addLabel={addLabel}
+      removeLabel={(index) => (
+        <>
+          Hapus<span className="sr-only"> {`${itemLabel.toLowerCase()} ${index + 1}`}</span>
+        </>
+      )}
+      rowTestId={`${name}-row`}
+      rowClassName="flex flex-col gap-2 sm:flex-row sm:items-end"
+      renderRow={(row, index) => <Field label={`${itemLabel} ${index + 1}`} field={row} className="flex-1" />}
+    />
+  );
 
   return (
     <AdminFrame

@@ -5,7 +5,7 @@ import {
   DefaultSubmit,
   Field,
   FormErrors,
-  ListButton,
+  ListFieldset,
   SubmitButton,
   TextAreaField,
   useRecipeForm,
@@ -57,7 +57,6 @@ export default function ServicesEditor() {
     constraint,
     defaultValue: { ...services, points: services.points.length ? services.points : [EMPTY_POINT] },
   });
-  const rows = fields.points.getFieldList();
   return (
     <AdminFrame title={TITLE} width="form" description="Judul, deskripsi, dan poin-poin layanan yang ditawarkan.">
       <Form method="post" className="space-y-6" {...getFormProps(form)}>
@@ -69,31 +68,26 @@ export default function ServicesEditor() {
         />
         <Field label="Judul" field={fields.title} />
         <TextAreaField label="Deskripsi" field={fields.description} rows={4} />
-        <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
-          <legend className="px-1 font-semibold text-stone-900">Poin Layanan</legend>
-          <p className="text-sm text-stone-600">Poin tanpa judul atau tanpa deskripsi tidak disimpan.</p>
-          {fields.points.errors?.length ? <p className="text-sm text-red-700">{fields.points.errors[0]}</p> : null}
-          <ol className="space-y-4">
-            {rows.map((row, index) => {
-              const point = row.getFieldset();
-              return (
-                <li key={row.key} className="space-y-2 rounded-md border border-stone-200 p-3" data-testid="point-row">
-                  <Field label={`Judul poin ${index + 1}`} field={point.title} />
-                  <TextAreaField label={`Deskripsi poin ${index + 1}`} field={point.description} rows={2} />
-                  <ListButton intent={form.remove.getButtonProps({ name: fields.points.name, index })} tone="danger">
-                    Hapus poin {index + 1}
-                  </ListButton>
-                </li>
-              );
-            })}
-          </ol>
-          <ListButton
-            intent={form.insert.getButtonProps({ name: fields.points.name, defaultValue: EMPTY_POINT })}
-            disabled={rows.length >= SERVICE_POINTS_MAX}
-          >
-            Tambah poin
-          </ListButton>
-        </fieldset>
+        <ListFieldset
+          form={form}
+          field={fields.points}
+          legend="Poin Layanan"
+          hint="Poin tanpa judul atau tanpa deskripsi tidak disimpan."
+          max={SERVICE_POINTS_MAX}
+          newRow={EMPTY_POINT}
+          addLabel="Tambah poin"
+          removeLabel={(index) => `Hapus poin ${index + 1}`}
+          rowTestId="point-row"
+          renderRow={(row, index) => {
+            const point = row.getFieldset();
+            return (
+              <>
+                <Field label={`Judul poin ${index + 1}`} field={point.title} />
+                <TextAreaField label={`Deskripsi poin ${index + 1}`} field={point.description} rows={2} />
+              </>
+            );
+          }}
+        />
         <SubmitButton pendingLabel="Menyimpan...">Simpan Informasi Layanan</SubmitButton>
       </Form>
     </AdminFrame>

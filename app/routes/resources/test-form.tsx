@@ -1,16 +1,9 @@
+import { FaqListField } from "~/components/FaqListField";
 import { getFormProps } from "@conform-to/react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import type { FaqEntry } from "~drizzle/types";
-import {
-  DefaultSubmit,
-  Field,
-  FormErrors,
-  ListButton,
-  SubmitButton,
-  TextAreaField,
-  useRecipeForm,
-} from "~/components/forms";
-import { FAQ_MAX, faqSchema } from "~/schemas/faq";
+import { DefaultSubmit, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
+import { faqSchema } from "~/schemas/faq";
 import { formConstraint } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
 import { auditEntry } from "~/server/audit.server";
@@ -53,38 +46,13 @@ export default function TestForm() {
     constraint,
     defaultValue: { faq: faq.length ? faq : [{ question: "", answer: "" }] },
   });
-  const rows = fields.faq.getFieldList();
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold text-stone-900">FAQ (uji resep formulir)</h1>
       <Form method="post" className="mt-6 space-y-4" {...getFormProps(form)}>
         <DefaultSubmit />
         <FormErrors title="Gagal Menyimpan" errors={form.errors} />
-        {fields.faq.errors?.length ? <p className="text-sm text-red-700">{fields.faq.errors[0]}</p> : null}
-        <ol className="space-y-4">
-          {rows.map((row, index) => {
-            const entry = row.getFieldset();
-            return (
-              <li
-                key={row.key}
-                className="space-y-2 rounded-lg border border-stone-200 bg-white p-4"
-                data-testid="faq-row"
-              >
-                <Field label={`Pertanyaan ${index + 1}`} field={entry.question} />
-                <TextAreaField label={`Jawaban ${index + 1}`} field={entry.answer} rows={3} />
-                <ListButton intent={form.remove.getButtonProps({ name: fields.faq.name, index })} tone="danger">
-                  Hapus pertanyaan {index + 1}
-                </ListButton>
-              </li>
-            );
-          })}
-        </ol>
-        <ListButton
-          intent={form.insert.getButtonProps({ name: fields.faq.name, defaultValue: { question: "", answer: "" } })}
-          disabled={rows.length >= FAQ_MAX}
-        >
-          Tambah pertanyaan
-        </ListButton>
+        <FaqListField form={form} field={fields.faq} />
         <div>
           <SubmitButton pendingLabel="Menyimpan...">Simpan</SubmitButton>
         </div>
