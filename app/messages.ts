@@ -163,6 +163,23 @@ export const messages = {
     legalSaveFailed: "Gagal Menyimpan",
     legalNotFound: { title: "Gagal memuat halaman", description: "Halaman tidak ditemukan.", variant: "destructive" },
   },
+  // The article editor (SPEC section 8, "Article").
+  articleEditor: {
+    created: { title: "Artikel Berhasil Dibuat" },
+    updated: { title: "Artikel Berhasil Diperbarui" },
+    failed: "Terjadi Kesalahan",
+    notFound: { title: "Artikel tidak ditemukan.", variant: "destructive" },
+    deleted: { title: "Artikel Dihapus" },
+    deleteFailed: { title: "Gagal Menghapus Artikel", variant: "destructive" },
+    imageRequired: "Gambar utama wajib diunggah.",
+    /** "{msg}" is the upload's own message. */
+    uploadFailed: "Gagal mengunggah gambar: {msg}",
+    replaceFailed: "Gagal memperbarui gambar: {msg}",
+    /** Not in the spec: decision 011, changed texts need a renewed (or cleared) medical review. */
+    reviewStale:
+      "Isi artikel berubah: perbarui tanggal tinjauan setelah ditinjau ulang, atau kosongkan nama peninjau dan tanggal.",
+    contentEmpty: "Konten wajib diisi (tidak ada teks yang tersisa setelah dibersihkan).",
+  },
   // The growth guide editor (SPEC section 8, "Growth guide").
   growthEditor: {
     saved: { title: "Sukses", description: "Panduan tumbuh kembang berhasil disimpan." },

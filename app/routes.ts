@@ -31,6 +31,8 @@ export default [
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),
+  route("admin/artikel/baru", "routes/admin/article-new.tsx"),
+  route("admin/artikel/edit/:id", "routes/admin/article-edit.tsx"),
   route("admin/pesan", "routes/admin/messages.tsx"),
   route("admin/pesan/:id", "routes/admin/message.tsx"),
   route("admin/hero", "routes/admin/hero.tsx"),

@@ -11,8 +11,11 @@ export function ConfirmDelete({
   fields,
   question,
   what,
+  action,
 }: {
   intent: string;
+  /** The route that deletes, when it is not the current one (the panel deletes through the article's edit page). */
+  action?: string;
   /** Hidden fields naming what to delete, e.g. { commentId: "12" }. */
   fields: Record<string, string>;
   /** The question shown before deleting, e.g. "Hapus komentar ini?". */
@@ -38,6 +41,7 @@ export function ConfirmDelete({
       </summary>
       <Form
         method="post"
+        action={action}
         preventScrollReset
         className="mt-1 flex flex-wrap items-center gap-2 rounded-md border border-red-200 bg-red-50 p-2"
       >

@@ -51,6 +51,19 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     minRole: "super_admin",
   },
   {
+    path: "/admin/artikel/baru",
+    title: "Artikel Baru",
+    description: "Tulis artikel baru dengan gambar utama, kategori, tag, dan tinjauan medis.",
+    minRole: "admin",
+  },
+  {
+    path: "/admin/artikel/edit/:id",
+    title: "Ubah Artikel",
+    description: "Satu artikel: isi, gambar, status terbit, tinjauan medis, atau hapus.",
+    minRole: "admin",
+    examplePath: "/admin/artikel/edit/990001",
+  },
+  {
     path: "/admin/pesan",
     title: "Manajemen Pesan",
     description: "Baca dan jawab pertanyaan serta pesan kontak.",

@@ -81,3 +81,37 @@ export function shareUrl(platform: SharePlatform, articleUrl: string, title: str
       return null;
   }
 }
+
+export const MAX_TAGS = 10;
+export const MAX_TAG_LENGTH = 40;
+
+/**
+ * Tags as the editor sends them: one comma-separated text (the field without JavaScript; the
+ * enhanced tag input writes the same field). A tag is added only when it is non-empty and not
+ * already present (SPEC section 5), compared without case; inner runs of spaces become one.
+ */
+export function parseTags(text: string): string[] {
+  const tags: string[] = [];
+  const seen = new Set<string>();
+  for (const part of text.split(",")) {
+    const tag = part.replace(/\s+/g, " ").trim();
+    const key = tag.toLocaleLowerCase("id-ID");
+    if (!tag || seen.has(key)) continue;
+    seen.add(key);
+    tags.push(tag);
+  }
+  return tags;
+}
+
+/** True when article HTML shows something: text outside the tags, or an image. */
+export function hasVisibleContent(html: string): boolean {
+  if (/<img\b[^>]*\bsrc=/i.test(html)) return true;
+  const text = html
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, " ")
+    .trim();
+  return text.length > 0;
+}
+
+/** How a publish date reads in the admin list: the date, or "Draft" for an unpublished article (SPEC section 3). */
+export const DRAFT_LABEL = "Draft";

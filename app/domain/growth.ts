@@ -1,3 +1,5 @@
+import { reviewIsStale } from "./medical-review";
+
 /**
  * Months used to order a growth guide by its age label (SPEC section 9): a label containing
  * "bulan" uses its first number as months, "tahun" its first number times 12, anything else
@@ -71,21 +73,11 @@ const textsKey = (texts: GuideTexts) =>
     texts.redFlags,
   ]);
 
-/**
- * Decision 011: a save that changes a guide's texts must renew its review (a date later than the
- * stored one, or today's) or clear it, so "Ditinjau secara medis" never vouches for text nobody
- * reviewed; moving the date back does not count. A different reviewer keeps no old date either:
- * the page would credit an old review to someone else. True when the save must be refused.
- */
+/** Decision 011 for a growth guide: see `reviewIsStale`. True when the save must be refused. */
 export function reviewNeedsRenewal(
   before: GuideTexts & { reviewedAt: string | null; reviewerName?: string | null },
   after: GuideTexts & { reviewerName: string; reviewedAt: string },
   today: string,
 ): boolean {
-  if (!after.reviewerName || !after.reviewedAt) return false;
-  // ISO dates (YYYY-MM-DD) compare as text.
-  const renewed = after.reviewedAt === today || before.reviewedAt === null || after.reviewedAt > before.reviewedAt;
-  if (renewed) return false;
-  const reviewerChanged = before.reviewerName !== undefined && (before.reviewerName ?? "") !== after.reviewerName;
-  return reviewerChanged || textsKey(before) !== textsKey(after);
+  return reviewIsStale({ ...before, texts: textsKey(before) }, { ...after, texts: textsKey(after) }, today);
 }

@@ -101,3 +101,45 @@ export function medicalWebPageJsonLd(page: {
     publisher: { "@type": "Organization", name: page.siteName },
   };
 }
+
+/**
+ * Decision 011: a save that changes a health page's texts must renew its review (a date later
+ * than the stored one, or today's) or clear it, so "Ditinjau secara medis" never vouches for text
+ * nobody reviewed; moving the date back does not count. A different reviewer keeps no old date
+ * either: the page would credit an old review to someone else. `texts` is the page's texts as
+ * one comparable string. True when the save must be refused.
+ */
+export function reviewIsStale(
+  before: { texts: string; reviewedAt: string | null; reviewerName?: string | null },
+  after: { texts: string; reviewerName: string; reviewedAt: string },
+  today: string,
+): boolean {
+  if (!after.reviewerName || !after.reviewedAt) return false;
+  // ISO dates (YYYY-MM-DD) compare as text.
+  const renewed = after.reviewedAt === today || before.reviewedAt === null || after.reviewedAt > before.reviewedAt;
+  if (renewed) return false;
+  const reviewerChanged = before.reviewerName !== undefined && (before.reviewerName ?? "") !== after.reviewerName;
+  return reviewerChanged || before.texts !== after.texts;
+}
+
+/**
+ * The review fields of an editor's form as stored: all three columns only when a reviewer and a
+ * date are both given (decision 011), sources without an empty link.
+ */
+export function reviewColumns(value: {
+  reviewerName: string;
+  reviewerCredential: string;
+  reviewedAt: string;
+  sources: { citation: string; url: string }[];
+}) {
+  const reviewed = Boolean(value.reviewerName && value.reviewedAt);
+  return {
+    reviewerName: reviewed ? value.reviewerName : null,
+    reviewerCredential: reviewed && value.reviewerCredential ? value.reviewerCredential : null,
+    reviewedAt: reviewed ? value.reviewedAt : null,
+    sources: value.sources.map(
+      (source): SourceEntry =>
+        source.url ? { citation: source.citation, url: source.url } : { citation: source.citation },
+    ),
+  };
+}

@@ -7,7 +7,7 @@ import { listField } from "./form";
 // where it stands.
 
 /** A required text: "<label> wajib diisi", trimmed, at most `max` characters. */
-function requiredText(label: string, max: number) {
+export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} wajib diisi` })
     .trim()
@@ -16,7 +16,7 @@ function requiredText(label: string, max: number) {
 }
 
 /** An optional text: trimmed, at most `max` characters; empty becomes "". */
-function optionalText(label: string, max: number) {
+export function optionalText(label: string, max: number) {
   return z
     .string()
     .trim()

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { calendarToday, parseIsoDate } from "~/domain/dates";
-import { isSafeUrl } from "~/domain/urls";
 import { listField } from "./form";
+import { checkReviewPair, reviewFields } from "./medical-review";
 
 /** Rows per list of a growth guide (milestones, tips, red flags, sources). */
 export const GROWTH_LIST_MAX = 40;
@@ -39,38 +38,8 @@ export const growthGuideSchema = z
       .default({ motorik: [], kognitif: [], sosialEmosional: [], bahasa: [] }),
     stimulasi: textList("Tips stimulasi"),
     redFlags: textList("Tanda waspada"),
-    reviewerName: z.string().trim().max(120, "Nama peninjau maksimal 120 karakter").default(""),
-    reviewerCredential: z.string().trim().max(60, "Gelar peninjau maksimal 60 karakter").default(""),
-    reviewedAt: z
-      .string()
-      .trim()
-      .default("")
-      .refine((value) => value === "" || parseIsoDate(value) !== null, "Tanggal tinjauan tidak valid")
-      .refine((value) => value === "" || value <= calendarToday().latest, "Tanggal tinjauan tidak boleh di masa depan"),
-    sources: listField(
-      z.object({
-        citation: z.string().trim().max(500, "Referensi maksimal 500 karakter"),
-        url: z
-          .string()
-          .trim()
-          .max(500, "Tautan maksimal 500 karakter")
-          .default("")
-          .refine((url) => url === "" || /^https?:\/\/[^/]/i.test(url), "Tautan harus diawali http:// atau https://")
-          .refine((url) => url === "" || isSafeUrl(url, false), "Tautan tidak valid"),
-      }),
-      { required: ["citation"], max: GROWTH_LIST_MAX, label: "Referensi" },
-    ),
+    ...reviewFields,
   })
-  .superRefine((value, ctx) => {
-    if (value.reviewerName && !value.reviewedAt) {
-      ctx.addIssue({ code: "custom", path: ["reviewedAt"], message: "Isi tanggal tinjauan untuk peninjau ini" });
-    }
-    if (!value.reviewerName && value.reviewedAt) {
-      ctx.addIssue({ code: "custom", path: ["reviewerName"], message: "Isi nama peninjau untuk tanggal ini" });
-    }
-    if (!value.reviewerName && value.reviewerCredential) {
-      ctx.addIssue({ code: "custom", path: ["reviewerName"], message: "Isi nama peninjau untuk gelar ini" });
-    }
-  });
+  .superRefine(checkReviewPair);
 
 export type GrowthGuideInput = z.output<typeof growthGuideSchema>;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { babyGrowthData } from "~drizzle/schema";
 import { asText } from "~/domain/json";
 import { sortGuidesByAge } from "~/domain/growth";
-import { readSources } from "~/domain/medical-review";
+import { readSources, reviewColumns } from "~/domain/medical-review";
 import type { GrowthGuideInput } from "~/schemas/growth";
 import type { SessionUser } from "./auth.server";
 import { auditEntry } from "./audit.server";
@@ -59,7 +59,6 @@ export type GuideForEditor = NonNullable<Awaited<ReturnType<typeof loadGuideForE
 
 /** Writes the guide and its audit row in one batch. */
 export async function saveGrowthGuide(db: Db, id: string, value: GrowthGuideInput, user: SessionUser) {
-  const reviewed = Boolean(value.reviewerName && value.reviewedAt);
   await db.batch([
     db
       .update(babyGrowthData)
@@ -70,12 +69,7 @@ export async function saveGrowthGuide(db: Db, id: string, value: GrowthGuideInpu
         stimulasi: value.stimulasi,
         redFlags: value.redFlags,
         author: value.author,
-        reviewerName: reviewed ? value.reviewerName : null,
-        reviewerCredential: reviewed && value.reviewerCredential ? value.reviewerCredential : null,
-        reviewedAt: reviewed ? value.reviewedAt : null,
-        sources: value.sources.map((source) =>
-          source.url ? { citation: source.citation, url: source.url } : { citation: source.citation },
-        ),
+        ...reviewColumns(value),
         updatedAt: new Date(),
       })
       .where(eq(babyGrowthData.id, id)),

@@ -1,5 +1,5 @@
-import { and, desc, eq, isNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { auditLog, questions } from "~drizzle/schema";
+import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { questions } from "~drizzle/schema";
 import type { ConversationMessage } from "~drizzle/types";
 import type { Actor } from "~/domain/permissions";
 import {
@@ -9,6 +9,7 @@ import {
   type QuestionState,
   QUESTION_RULES,
 } from "~/domain/questions";
+import { auditEntryIfChanged } from "./audit.server";
 import { type Db, getDb } from "./db.server";
 
 // Questions and contact messages in D1. Every change is one statement whose WHERE clause is the
@@ -175,19 +176,10 @@ export async function changeQuestion(
   if (options.auditAs === undefined) return (await statement.all()).length === 1 ? "done" : "refused";
   // An admin's change and its audit row (decision 027) in one batch; the row is written only if
   // the guarded statement changed the question (`changes()` counts the statement just before).
-  const audit = db.insert(auditLog).select(
-    db
-      .select({
-        id: sql<number>`NULL`.as("id"),
-        actorId: sql<string>`${actor.id}`.as("actor_id"),
-        actorName: sql<string>`${options.auditAs.trim() || "Admin"}`.as("actor_name"),
-        action: sql<"update" | "delete">`${values ? "update" : "delete"}`.as("action"),
-        entity: sql<string>`'question'`.as("entity"),
-        entityId: sql<string>`${String(id)}`.as("entity_id"),
-        createdAt: sql<number>`cast(unixepoch('subsec') * 1000 as integer)`.as("created_at"),
-      })
-      .from(sql`(SELECT 1)`)
-      .where(sql`changes() = 1`),
+  const audit = auditEntryIfChanged(
+    db,
+    { id: actor.id, name: options.auditAs },
+    { action: values ? "update" : "delete", entity: "question", entityId: id },
   );
   const [rows] = await db.batch([statement, audit]);
   return rows.length === 1 ? "done" : "refused";

@@ -73,6 +73,16 @@ export function safeArticleUrl(value: string, allowMail: boolean): string | null
   return /^https?:\/\/[^/\\]/i.test(raw) ? url.href : null;
 }
 
+/**
+ * An image in an article comes from our own storage (`/gambar/...`) or the site's static images
+ * (`/images/...`), never from another host (decision 028): a pasted Google Docs or hotlinked
+ * picture would track readers, break later, and cost them data the site cannot size.
+ */
+export function safeImageSrc(value: string): string | null {
+  const src = safeArticleUrl(value, false);
+  return src && /^\/(gambar|images)\/[^/]/.test(src) ? src : null;
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -114,7 +124,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // URL checks happen in transformTags with the resolving check above; sanitize-html's own
   // scheme list is a second line of defence.
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   nonTextTags: DROPPED,
@@ -134,7 +144,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       return { tagName, attribs: next };
     },
     img: (tagName, attribs) => {
-      const src = attribs.src === undefined ? null : safeArticleUrl(attribs.src, false);
+      const src = attribs.src === undefined ? null : safeImageSrc(attribs.src);
       const next: Record<string, string> = { loading: "lazy", decoding: "async" };
       if (src) next.src = src;
       if (attribs.alt !== undefined) next.alt = attribs.alt;

@@ -16,6 +16,10 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO questions (id, name, email, topic, question) VALUES (990001, 'Penanya Matriks', 'penanya.matriks@contoh.id', 'Kehamilan', 'Pertanyaan uji matriks') ON CONFLICT DO NOTHING",
   ).run();
+  // The article the article editor's example URL names.
+  await env.DB.prepare(
+    "INSERT INTO articles (id, title, excerpt, content, category) VALUES (990001, 'Artikel Matriks', 'Ringkasan', '<p>Isi</p>', 'Kehamilan') ON CONFLICT DO NOTHING",
+  ).run();
   cookies.member = await login(DEMO.member.email, DEMO.member.password);
   cookies.admin = await login(DEMO.admin.email, DEMO.admin.password);
   cookies.super_admin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
@@ -72,6 +76,14 @@ interface Case {
 const ADMIN_FORMS: Record<string, Record<string, string>> = {
   "/admin/pengguna": { userId: "matrix-target", role: "super_admin" },
   "/admin/pesan/:id": { intent: "reply", id: "990001", answer: "Jawaban penyerang" },
+  "/admin/artikel/edit/:id": { intent: "delete", articleId: "990001", confirm: "ya" },
+  "/admin/artikel/baru": {
+    title: "Artikel penyerang",
+    excerpt: "Ringkasan",
+    content: "<p>Isi</p>",
+    category: "Kehamilan",
+    status: "published",
+  },
 };
 
 /** A role's rank, written here rather than taken from the permissions module under test. */

@@ -132,3 +132,10 @@ export function keepRow(table: string, idColumn: string, id: string | number): (
   });
   return () => before;
 }
+
+/** Posts a multipart form (files included) like a browser on the same origin would. */
+export function postMultipart(path: string, fields: Record<string, string | File>, cookie = "", ip = freshIp()) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return request(path, { method: "POST", body, headers: { Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": ip } });
+}

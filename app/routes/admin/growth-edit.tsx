@@ -10,7 +10,9 @@ import {
   TextAreaField,
   useRecipeForm,
 } from "~/components/forms";
+import { ReviewFieldset } from "~/components/ReviewFieldset";
 import { WhoReference } from "~/components/WhoReference";
+import { SOURCES_MAX } from "~/schemas/medical-review";
 import { calendarToday, todayInJakarta } from "~/domain/dates";
 import { reviewNeedsRenewal } from "~/domain/growth";
 import { messages, SITE_NAME } from "~/messages";
@@ -215,39 +217,7 @@ export default function GrowthGuideEditor({ loaderData }: Route.ComponentProps) 
           hint="Tanda bahaya: pertahankan petunjuk untuk segera ke fasilitas kesehatan pada butir yang memilikinya."
         />
 
-        <section aria-labelledby="review-editor" className="space-y-4 rounded-lg border border-stone-200 bg-white p-4">
-          <h2 id="review-editor" className="text-xl font-bold text-stone-900">
-            Tinjauan Medis
-          </h2>
-          <p className="text-sm text-stone-600">
-            Bila isi panduan diubah, perbarui tanggal tinjauan setelah ditinjau ulang, atau kosongkan peninjau dan
-            tanggal (halaman akan menampilkan "Belum ditinjau secara medis.").
-          </p>
-          <Field label="Nama peninjau" field={fields.reviewerName} />
-          <Field label="Gelar peninjau" field={fields.reviewerCredential} hint='Misalnya "S.Tr.Keb".' />
-          <Field label="Tanggal tinjauan" field={fields.reviewedAt} type="date" max={latestDate} />
-          <ListFieldset
-            form={form}
-            field={fields.sources}
-            legend="Referensi"
-            max={GROWTH_LIST_MAX}
-            newRow={{ citation: "", url: "" }}
-            addLabel="Tambah Referensi"
-            removeLabel={(index) => `Hapus Referensi ${index + 1}`}
-            testId="list-sources"
-            rowTestId="source-row"
-            className="space-y-3"
-            renderRow={(row, index) => {
-              const source = row.getFieldset();
-              return (
-                <>
-                  <TextAreaField label={`Referensi ${index + 1}`} field={source.citation} rows={2} />
-                  <Field label={`Tautan referensi ${index + 1} (opsional)`} field={source.url} type="url" />
-                </>
-              );
-            }}
-          />
-        </section>
+        <ReviewFieldset form={form} fields={fields} latestDate={latestDate} maxSources={SOURCES_MAX} what="panduan" />
 
         <div className="flex flex-wrap items-center gap-3">
           <SubmitButton pendingLabel="Menyimpan...">Simpan</SubmitButton>

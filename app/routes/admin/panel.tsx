@@ -1,5 +1,9 @@
 import { data, Link } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
+import { buttonClass } from "~/components/Button";
+import { ConfirmDelete } from "~/components/ConfirmDelete";
+import { DRAFT_LABEL } from "~/domain/articles";
+import { listArticlesForAdmin } from "~/server/article-editor.server";
 import { adminShortcuts } from "~/domain/admin-pages";
 import { describeChange } from "~/domain/audit";
 import { formatInstantDate } from "~/domain/dates";
@@ -19,9 +23,17 @@ export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
-  const changes = await recentChanges(getDb(args.context.cloudflare.env), 10);
+  const db = getDb(args.context.cloudflare.env);
+  const [changes, articles] = await Promise.all([recentChanges(db, 10), listArticlesForAdmin(db)]);
   return {
     name: user.name,
+    articles: articles.map((article) => ({
+      id: article.id,
+      title: article.title,
+      category: article.category,
+      authorName: article.authorName,
+      date: article.publishedAt ? formatInstantDate(article.publishedAt) : DRAFT_LABEL,
+    })),
     changes: changes.map((change) => ({
       text: describeChange(change),
       at: formatInstantDate(change.createdAt),
@@ -66,6 +78,81 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
           </p>
         )}
       </nav>
+      <section aria-labelledby="daftar-artikel" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="daftar-artikel" className="text-lg font-semibold text-stone-900">
+            Artikel ({loaderData.articles.length})
+          </h2>
+          <Link to="/admin/artikel/baru" className={buttonClass({ size: "sm" })}>
+            Tulis Artikel Baru
+          </Link>
+        </div>
+        {loaderData.articles.length > 0 ? (
+          <div
+            className="mt-3 max-h-[32rem] overflow-auto rounded-lg border border-stone-200 bg-white"
+            data-testid="article-table"
+          >
+            <table className="w-full text-left text-sm">
+              <thead className="sr-only sm:not-sr-only sm:sticky sm:top-0 sm:bg-stone-50">
+                <tr className="text-stone-700">
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Judul
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Kategori
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Penulis
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    Tanggal
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    <span className="sr-only">Aksi</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {loaderData.articles.map((article) => (
+                  <tr key={article.id} className="block px-4 py-3 sm:table-row sm:p-0" data-testid="article-row">
+                    <td className="block font-medium text-stone-900 sm:table-cell sm:px-4 sm:py-2">
+                      <Link to={`/admin/artikel/edit/${article.id}`} className="break-words hover:underline">
+                        {article.title}
+                      </Link>
+                    </td>
+                    <td className="inline text-stone-700 sm:table-cell sm:px-4 sm:py-2">{article.category}</td>
+                    <td className="inline text-stone-700 before:content-['_·_'] sm:table-cell sm:px-4 sm:py-2 sm:before:content-none">
+                      {article.authorName}
+                    </td>
+                    <td className="inline text-stone-700 before:content-['_·_'] sm:table-cell sm:px-4 sm:py-2 sm:before:content-none sm:whitespace-nowrap">
+                      {article.date}
+                    </td>
+                    <td className="mt-1 flex items-start gap-1 sm:table-cell sm:px-4 sm:py-1">
+                      <div className="flex items-start gap-1">
+                        <Link
+                          to={`/admin/artikel/edit/${article.id}`}
+                          className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-teal-800 hover:bg-teal-50"
+                        >
+                          Edit<span className="sr-only"> {article.title}</span>
+                        </Link>
+                        <ConfirmDelete
+                          intent="delete"
+                          action={`/admin/artikel/edit/${article.id}`}
+                          fields={{ articleId: String(article.id) }}
+                          question={`Hapus artikel "${article.title}"?`}
+                          what={`artikel ${article.title}`}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-stone-600">Belum ada artikel.</p>
+        )}
+      </section>
       <section aria-labelledby="perubahan-terakhir" className="mt-10">
         <h2 id="perubahan-terakhir" className="text-lg font-semibold text-stone-900">
           Perubahan Terakhir

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { useState } from "react";
 import type { z } from "zod";
 import { data, Form, Link, redirect, useActionData } from "react-router";
-import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalReview";
+import { ArticleBody } from "~/components/ArticleBody";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
 import { SubmitButton, useRecipeForm } from "~/components/forms";
@@ -261,52 +261,10 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
       <Link to="/artikel" className="text-sm font-medium text-teal-800 hover:underline">
         ← Kembali ke Artikel
       </Link>
-      <header className="mt-4">
-        <Link
-          to={`/artikel?kategori=${encodeURIComponent(article.category)}`}
-          className="inline-block rounded-full bg-teal-50 px-3 py-1 text-xs font-semibold text-teal-800 hover:bg-teal-100"
-        >
-          {article.category}
-        </Link>
-        <h1 className="mt-3 break-words text-3xl font-bold leading-tight text-stone-900 sm:text-4xl">
-          {article.title}
-        </h1>
-        <p className="mt-3 text-sm text-stone-700">
-          Oleh <span className="font-semibold">{article.authorName}</span> ·{" "}
-          <time dateTime={article.publishedIso ?? undefined}>{article.date}</time>
-        </p>
-        <ReviewLine review={article.review} />
-        <div className="mt-2">
-          <Counts comments={comments.length} views={article.views} shares={shares} />
-        </div>
-      </header>
-
-      <ResponsiveImage
-        src={article.imageUrl}
-        sizes="(min-width: 800px) 736px, 100vw"
-        alt={article.title}
-        width={1200}
-        height={675}
-        priority
-        className="mt-6 aspect-video w-full rounded-xl object-cover"
+      <ArticleBody
+        article={article}
+        counts={<Counts comments={comments.length} views={article.views} shares={shares} />}
       />
-
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: stored article HTML is shown as the SPEC asks, after the loader's allow-list sanitising (decision 019). */}
-      <div className="article-content mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
-
-      <DangerSignsNotice text="Ada tanda bahaya pada kehamilan, persalinan, nifas, atau bayi? Jangan menunggu: segera ke fasilitas kesehatan." />
-
-      <SourceList review={article.review} />
-
-      {article.tags.length > 0 ? (
-        <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tag">
-          {article.tags.map((tag) => (
-            <li key={tag} className="rounded bg-stone-100 px-2.5 py-1 text-sm text-stone-700">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
 
       <ShareButtons articleId={article.id} title={article.title} url={url} onShared={setShares} />
 
