@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { authorName, pageCount, pageWindow, parseArticleId, parsePage, shareUrl } from "./articles";
+import {
+  authorName,
+  hasVisibleContent,
+  pageCount,
+  pageWindow,
+  parseArticleId,
+  parsePage,
+  parseTags,
+  publishedAtFor,
+  shareUrl,
+} from "./articles";
 
 describe("authorName", () => {
   it("prefers the profile name, then the author text, then the team", () => {
@@ -55,5 +65,45 @@ describe("shareUrl", () => {
     );
     expect(shareUrl("copy", url, "x")).toBeNull();
     expect(shareUrl("native", url, "x")).toBeNull();
+  });
+});
+
+describe("parseTags", () => {
+  it("splits on commas, trims, collapses inner spaces and drops empty parts", () => {
+    expect(parseTags(" gizi ,,  trimester   1 , ")).toEqual(["gizi", "trimester 1"]);
+  });
+  it("adds a tag only once, whatever its case, keeping the first spelling", () => {
+    expect(parseTags("ASI, asi, Asi eksklusif, ASI")).toEqual(["ASI", "Asi eksklusif"]);
+  });
+  it("gives no tags for an empty field", () => {
+    expect(parseTags("")).toEqual([]);
+    expect(parseTags(" , ,")).toEqual([]);
+  });
+});
+
+describe("hasVisibleContent", () => {
+  it("is true for text or an image", () => {
+    expect(hasVisibleContent("<p>Halo</p>")).toBe(true);
+    expect(hasVisibleContent('<p><img src="/gambar/public/1-0a0b0c0d.png" alt=""></p>')).toBe(true);
+  });
+  it("is false for empty markup, spaces and non-breaking spaces", () => {
+    expect(hasVisibleContent("")).toBe(false);
+    expect(hasVisibleContent("<p></p><h2> </h2>")).toBe(false);
+    expect(hasVisibleContent("<p>&nbsp;</p>")).toBe(false);
+  });
+});
+
+describe("publishedAtFor", () => {
+  const now = new Date("2026-11-22T03:00:00Z");
+  const earlier = new Date("2026-01-05T00:00:00Z");
+  it("sets now when a draft or new article is published", () => {
+    expect(publishedAtFor("published", null, now)).toBe(now);
+    expect(publishedAtFor("published", undefined, now)).toBe(now);
+  });
+  it("keeps the first publish date when a published article is saved again", () => {
+    expect(publishedAtFor("published", earlier, now)).toBe(earlier);
+  });
+  it("clears it for a draft", () => {
+    expect(publishedAtFor("draft", earlier, now)).toBeNull();
   });
 });

@@ -115,3 +115,13 @@ export function hasVisibleContent(html: string): boolean {
 
 /** How a publish date reads in the admin list: the date, or "Draft" for an unpublished article (SPEC section 3). */
 export const DRAFT_LABEL = "Draft";
+
+/**
+ * `published_at` (decision 029): set to now when an article is first published, kept when a
+ * published article is edited (fixing a typo does not move it to the top of the list), cleared
+ * when it goes back to draft.
+ */
+export function publishedAtFor(status: "published" | "draft", stored: Date | null | undefined, now: Date): Date | null {
+  if (status === "draft") return null;
+  return stored ?? now;
+}

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data } from "react-router";
-import { hasVisibleContent, parseArticleId } from "~/domain/articles";
+import { hasVisibleContent, parseArticleId, publishedAtFor } from "~/domain/articles";
 import { formatInstantDate, todayInJakarta } from "~/domain/dates";
 import { readMedicalReview, reviewIsStale } from "~/domain/medical-review";
 import { messages } from "~/messages";
@@ -12,7 +12,6 @@ import {
   deleteArticle,
   imageShownInContent,
   loadArticleForEditor,
-  publishedAtFor,
   updateArticle,
 } from "./article-editor.server";
 import { getDb } from "./db.server";

@@ -109,20 +109,6 @@ export async function chooseCategory(
       };
 }
 
-/**
- * `published_at` (decision 029): set to now when an article is first published, kept when a
- * published article is edited (fixing a typo does not move it to the top of the list), cleared
- * when it goes back to draft.
- */
-export function publishedAtFor(
-  status: ArticleInput["status"],
-  stored: Date | null | undefined,
-  now: Date,
-): Date | null {
-  if (status === "draft") return null;
-  return stored ?? now;
-}
-
 interface ArticleWrite {
   value: ArticleInput;
   /** The content after sanitizing. */

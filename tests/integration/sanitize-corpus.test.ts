@@ -108,6 +108,23 @@ describe("the article sanitizer against known payloads", () => {
     );
   });
 
+  it("keeps an image only from the site's own storage or static images (decision 028)", async () => {
+    for (const src of [
+      "https://lh3.googleusercontent.com/docs/x.png",
+      "http://tracker.example/p.gif",
+      "//evil.example/x.png",
+      "/admin/x.png",
+      "/gambar/../admin",
+    ]) {
+      expect(await sanitizeArticleHtml(`<img src="${src}" alt="x">`)).toBe(
+        '<img loading="lazy" decoding="async" alt="x" />',
+      );
+    }
+    expect(await sanitizeArticleHtml('<img src="/gambar/public/1-0a0b0c0d.png" alt="x">')).toBe(
+      '<img loading="lazy" decoding="async" src="/gambar/public/1-0a0b0c0d.png" alt="x" />',
+    );
+  });
+
   it("refuses, quickly, bodies far beyond any article instead of parsing them for minutes", async () => {
     const started = Date.now();
     expect(await sanitizeArticleHtml("<b>".repeat(300_000))).toBe("");
