@@ -76,7 +76,7 @@ export interface RichEditorProps {
 }
 
 const editableClass =
-  "article-content min-h-64 rounded-b-md border bg-white px-3 py-2 focus:outline-none focus:ring-2 [&_img]:inline-block";
+  "article-content min-h-64 rounded-b-md border bg-white px-3 py-2 focus:outline-none focus:ring-2 [&>:first-child]:mt-0 [&_img]:inline-block";
 
 function htmlOf(editor: Editor) {
   return editor.isEmpty ? "" : editor.getHTML();
