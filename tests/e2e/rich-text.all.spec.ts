@@ -164,6 +164,29 @@ test("without JavaScript the field is a labelled textarea that posts HTML", asyn
   await expect(page.getByTestId("posted")).toHaveText("<p>Halo <strong>x</strong></p><p><a>y</a></p>");
 });
 
+test("what is typed before hydration is kept by the editor", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.use.javaScriptEnabled === false, "the editor needs JavaScript");
+  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  // Hold the app's entry script back until the textarea has been typed in.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto("/__test/rich-text", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Isi artikel").fill("<h2>Diketik dulu</h2><p>Sebelum <em>siap</em></p>");
+  release();
+  await expect(page.getByRole("toolbar", { name: "Format teks" })).toBeVisible();
+  const editor = page.getByRole("textbox", { name: "Isi artikel" });
+  await expect(editor.locator("h2")).toHaveText("Diketik dulu");
+  await expect(editor.locator("em")).toHaveText("siap");
+  await page.getByRole("button", { name: "Kirim" }).click();
+  await expect(page.getByTestId("posted")).toHaveText("<h2>Diketik dulu</h2><p>Sebelum <em>siap</em></p>");
+});
+
 test("if the editor's chunk cannot be fetched, the textarea stays and posts", async ({ page }, testInfo) => {
   test.skip(testInfo.project.use.javaScriptEnabled === false, "only a page with JavaScript fetches the chunk");
   await page.route(EDITOR_CHUNK, (route) => route.abort());
