@@ -15,6 +15,7 @@ import {
   useRecipeForm,
 } from "./forms";
 import { ReviewFieldset } from "./ReviewFieldset";
+import { RichTextArea } from "./RichTextArea";
 import { TagInput } from "./TagInput";
 
 /** The article as stored, for the edit page; null on the create page. */
@@ -64,7 +65,7 @@ export function ArticleEditor({
   categories,
   latestDate,
   maxSources,
-  contentField,
+  imageChoices,
 }: {
   article: ArticleEditorValues | null;
   reply: ArticleReply | undefined;
@@ -72,8 +73,8 @@ export function ArticleEditor({
   categories: string[];
   latestDate: string;
   maxSources: number;
-  /** Draws the content field (the rich-text editor over its textarea). */
-  contentField?: (field: ReturnType<typeof useRecipeForm<ArticleFields>>[1]["content"]) => React.ReactNode;
+  /** Our stored images the content may show (the rich-text editor's image picker). */
+  imageChoices: { url: string; label: string }[];
 }) {
   const [form, fields] = useRecipeForm<ArticleFields>({
     lastResult: reply,
@@ -129,11 +130,7 @@ export function ArticleEditor({
           rows={3}
           hint="Satu atau dua kalimat; tampil di kartu artikel dan di hasil pencarian."
         />
-        {contentField ? (
-          contentField(fields.content)
-        ) : (
-          <TextAreaField label="Konten" field={fields.content} rows={18} />
-        )}
+        <RichTextArea label="Konten" field={fields.content} imageChoices={imageChoices} />
 
         <fieldset className="space-y-3 rounded-lg border border-stone-200 bg-white p-4">
           <legend className="px-1 font-semibold text-stone-900">Kategori</legend>

@@ -79,8 +79,6 @@ function previewOf(
   };
 }
 
-export type ArticlePreview = ReturnType<typeof previewOf>;
-
 /**
  * The create and edit pages' action. `stored` is the article being edited (null on create).
  * Intents: "delete" (edit only, after the confirm step), "preview", a list intent (add or

@@ -68,6 +68,7 @@ export default function EditArticle({ loaderData }: Route.ComponentProps) {
         categories={loaderData.categories}
         latestDate={loaderData.latestDate}
         maxSources={SOURCES_MAX}
+        imageChoices={loaderData.imageChoices}
       />
       <section aria-labelledby="hapus-artikel" className="mt-10 rounded-lg border border-red-200 bg-red-50/40 p-4">
         <h2 id="hapus-artikel" className="font-semibold text-stone-900">

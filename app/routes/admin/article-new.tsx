@@ -50,6 +50,7 @@ export default function NewArticle({ loaderData }: Route.ComponentProps) {
         categories={loaderData.categories}
         latestDate={loaderData.latestDate}
         maxSources={SOURCES_MAX}
+        imageChoices={loaderData.imageChoices}
       />
     </AdminFrame>
   );
