@@ -1,12 +1,14 @@
 import { type AppLoadContext, data } from "react-router";
 import { hasVisibleContent, parseArticleId, publishedAtFor } from "~/domain/articles";
-import { formatInstantDate, todayInJakarta } from "~/domain/dates";
+import { calendarToday, formatInstantDate, todayInJakarta } from "~/domain/dates";
 import { readMedicalReview, reviewIsStale } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import { type ArticleInput, articleSchema } from "~/schemas/article";
-import { deleteSchema, parseSubmission, refuse, replyToIntent } from "~/schemas/form";
+import { deleteSchema, formConstraint, parseSubmission, refuse, replyToIntent } from "~/schemas/form";
 import {
   type ArticleForEditor,
+  articleImageChoices,
+  categoryNames,
   chooseCategory,
   createArticle,
   deleteArticle,
@@ -47,6 +49,13 @@ export async function articleOr404(args: Args): Promise<ArticleForEditor> {
     env: args.context.cloudflare.env,
     request: args.request,
   });
+}
+
+/** What both editor pages' loaders give the form: categories, images to pick, the latest review date, constraints. */
+export async function articleEditorData(args: Pick<Args, "context">) {
+  const db = getDb(args.context.cloudflare.env);
+  const [categories, imageChoices] = await Promise.all([categoryNames(db), articleImageChoices(db)]);
+  return { categories, imageChoices, latestDate: calendarToday().latest, constraint: formConstraint(articleSchema) };
 }
 
 /** A file input left empty sends a part with no name and no bytes: no new image chosen. */

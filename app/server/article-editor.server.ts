@@ -6,6 +6,7 @@ import { readSources, reviewColumns } from "~/domain/medical-review";
 import type { ArticleInput } from "~/schemas/article";
 import type { SessionUser } from "./auth.server";
 import { auditEntry, auditEntryIfChanged, LAST_INSERTED_ID } from "./audit.server";
+import { reviewColumnsOfArticle } from "./articles.server";
 import type { Db } from "./db.server";
 
 // Data access of the article editor and the admin panel's article table (issue 13). Every write
@@ -44,11 +45,7 @@ export async function loadArticleForEditor(db: Db, id: number) {
       publishedAt: articles.publishedAt,
       author: articles.author,
       profileName: users.name,
-      reviewerName: articles.reviewerName,
-      reviewerCredential: articles.reviewerCredential,
-      reviewedAt: articles.reviewedAt,
-      // As stored text: readSources parses it, so a malformed value cannot break the editor.
-      sources: sql<string>`${articles.sources}`,
+      ...reviewColumnsOfArticle,
     })
     .from(articles)
     .leftJoin(users, eq(users.id, articles.authorId))

@@ -26,6 +26,14 @@ export function isPublished(now: Date): SQL {
   return and(isNotNull(articles.publishedAt), lte(articles.publishedAt, now))!;
 }
 
+/** An article's review columns; sources as stored text (readSources parses it, so a malformed value breaks nothing). */
+export const reviewColumnsOfArticle = {
+  reviewerName: articles.reviewerName,
+  reviewerCredential: articles.reviewerCredential,
+  reviewedAt: articles.reviewedAt,
+  sources: sql<string>`${articles.sources}`,
+};
+
 const cardColumns = {
   id: articles.id,
   title: articles.title,
@@ -164,11 +172,7 @@ export async function loadArticlePage(db: Db, id: number, now: Date) {
         profileName: users.name,
         views: articles.views,
         shares: articles.shares,
-        reviewerName: articles.reviewerName,
-        reviewerCredential: articles.reviewerCredential,
-        reviewedAt: articles.reviewedAt,
-        // As stored text: readMedicalReview parses it, so a malformed value cannot break the page.
-        sources: sql<string>`${articles.sources}`,
+        ...reviewColumnsOfArticle,
       })
       .from(articles)
       .leftJoin(users, eq(users.id, articles.authorId))

@@ -2,15 +2,10 @@ import { Link, useActionData } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ArticleEditor } from "~/components/ArticleEditor";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
-import { calendarToday } from "~/domain/dates";
 import { SITE_NAME } from "~/messages";
-import { articleSchema } from "~/schemas/article";
-import { formConstraint } from "~/schemas/form";
 import { SOURCES_MAX } from "~/schemas/medical-review";
-import { articleAction, articleOr404 } from "~/server/article-action.server";
-import { articleImageChoices, categoryNames } from "~/server/article-editor.server";
+import { articleAction, articleEditorData, articleOr404 } from "~/server/article-action.server";
 import { publishedLabel } from "~/server/articles.server";
-import { getDb } from "~/server/db.server";
 import { requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/article-edit";
@@ -25,16 +20,11 @@ export const headers = privatePage;
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
   const article = await articleOr404(args);
-  const db = getDb(args.context.cloudflare.env);
-  const [categories, imageChoices] = await Promise.all([categoryNames(db), articleImageChoices(db)]);
   return {
     article,
     published: article.publishedAt !== null && article.publishedAt <= new Date(),
     publishedText: article.publishedAt ? publishedLabel(article.publishedAt) : "Draft",
-    categories,
-    imageChoices,
-    latestDate: calendarToday().latest,
-    constraint: formConstraint(articleSchema),
+    ...(await articleEditorData(args)),
   };
 }
 

@@ -1,14 +1,9 @@
 import { useActionData } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ArticleEditor } from "~/components/ArticleEditor";
-import { calendarToday } from "~/domain/dates";
 import { SITE_NAME } from "~/messages";
-import { articleSchema } from "~/schemas/article";
-import { formConstraint } from "~/schemas/form";
 import { SOURCES_MAX } from "~/schemas/medical-review";
-import { articleAction } from "~/server/article-action.server";
-import { articleImageChoices, categoryNames } from "~/server/article-editor.server";
-import { getDb } from "~/server/db.server";
+import { articleAction, articleEditorData } from "~/server/article-action.server";
 import { requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/article-new";
@@ -24,14 +19,7 @@ export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  const db = getDb(args.context.cloudflare.env);
-  const [categories, imageChoices] = await Promise.all([categoryNames(db), articleImageChoices(db)]);
-  return {
-    categories,
-    imageChoices,
-    latestDate: calendarToday().latest,
-    constraint: formConstraint(articleSchema),
-  };
+  return articleEditorData(args);
 }
 
 export const action = (args: Route.ActionArgs) => articleAction(args, "create");
