@@ -23,7 +23,9 @@ test("an admin creates an article with an image, sees it on /artikel, edits it a
   await gotoReady(page, "/admin/artikel/baru");
   await expect(page.getByRole("heading", { level: 1, name: "Artikel Baru" })).toBeVisible();
   await page.getByLabel("Judul", { exact: true }).fill(title);
-  await page.getByLabel("Ringkasan").fill("Kenali tanda bahaya masa nifas dan kapan harus segera ke fasilitas kesehatan.");
+  await page
+    .getByLabel("Ringkasan")
+    .fill("Kenali tanda bahaya masa nifas dan kapan harus segera ke fasilitas kesehatan.");
   const content = page.getByRole("textbox", { name: "Konten" });
   if (js) {
     await expect(page.getByRole("toolbar", { name: "Format teks" })).toBeVisible();
@@ -70,7 +72,10 @@ test("an admin creates an article with an image, sees it on /artikel, edits it a
 
   // Readers find it in the list and on its page, with its image from R2 and no script.
   await gotoReady(page, `/artikel?q=${encodeURIComponent(`Jurnal ${stamp}`)}`);
-  await page.getByRole("link", { name: new RegExp(title) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(title) })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/artikel/${id}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator(".article-content strong")).toHaveText("segera ke fasilitas kesehatan");
