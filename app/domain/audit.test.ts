@@ -10,6 +10,11 @@ describe("describeChange", () => {
       "Admin menghapus artikel 12",
     );
   });
+  it("names the row by its current name when one is given", () => {
+    expect(
+      describeChange({ actorName: "Bidan Rina", action: "update", entity: "article", entityId: "12" }, "Anemia"),
+    ).toBe('Bidan Rina mengubah artikel "Anemia"');
+  });
   it("shows an entity it does not know by its stored name", () => {
     expect(describeChange({ actorName: "A", action: "create", entity: "newsletter", entityId: null })).toBe(
       "A membuat newsletter",

@@ -26,14 +26,20 @@ export const AUDIT_ENTITY_LABELS = {
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 
-/** "Bidan Rina mengubah hero beranda", with the entity's id when it has one ("artikel 12"). */
-export function describeChange(entry: {
-  actorName: string;
-  action: AuditAction;
-  entity: string;
-  entityId: string | null;
-}): string {
+/**
+ * "Bidan Rina mengubah hero beranda", with the entity's id when it has one ("artikel 12"), or its
+ * current name when the caller knows it ('artikel "Anemia pada Kehamilan"').
+ */
+export function describeChange(
+  entry: {
+    actorName: string;
+    action: AuditAction;
+    entity: string;
+    entityId: string | null;
+  },
+  name?: string,
+): string {
   const entity = AUDIT_ENTITY_LABELS[entry.entity as AuditEntity] ?? entry.entity;
-  const id = entry.entityId ? ` ${entry.entityId}` : "";
+  const id = name ? ` "${name}"` : entry.entityId ? ` ${entry.entityId}` : "";
   return `${entry.actorName} ${AUDIT_ACTION_LABELS[entry.action]} ${entity}${id}`;
 }

@@ -6,7 +6,7 @@ import { DRAFT_LABEL } from "~/domain/articles";
 import { listArticlesForAdmin } from "~/server/article-editor.server";
 import { adminShortcuts } from "~/domain/admin-pages";
 import { describeChange } from "~/domain/audit";
-import { formatInstantDate } from "~/domain/dates";
+import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { recentChanges } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 import { SITE_NAME } from "~/messages";
@@ -25,6 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
   const db = getDb(args.context.cloudflare.env);
   const [changes, articles] = await Promise.all([recentChanges(db, 10), listArticlesForAdmin(db)]);
+  const titles = new Map(articles.map((article) => [String(article.id), article.title]));
   return {
     name: user.name,
     articles: articles.map((article) => ({
@@ -35,8 +36,9 @@ export async function loader(args: Route.LoaderArgs) {
       date: article.publishedAt ? formatInstantDate(article.publishedAt) : DRAFT_LABEL,
     })),
     changes: changes.map((change) => ({
-      text: describeChange(change),
-      at: formatInstantDate(change.createdAt),
+      // An article still there is named by its title; a deleted one by its id.
+      text: describeChange(change, change.entity === "article" ? titles.get(change.entityId ?? "") : undefined),
+      at: formatDateTime(change.createdAt),
       iso: change.createdAt.toISOString(),
     })),
     // One card per admin page this role may open (app/domain/admin-pages.ts).
