@@ -12,15 +12,20 @@ import { checkReviewPair, reviewFields } from "./medical-review";
 export const ARTICLE_CONTENT_MAX = 100_000;
 export const CATEGORY_NAME_MAX = 50;
 
+const toLf = <T>(value: T) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+
 export const ARTICLE_STATUSES = ["published", "draft"] as const;
 
 export const articleSchema = z
   .object({
     title: requiredText("Judul", 200),
-    excerpt: requiredText("Ringkasan", 500),
+    // A browser sends a textarea's line breaks as CRLF; stored texts use LF, so an unchanged
+    // article compares equal (the renewed-review rule) and nothing grows a stray "\r".
+    excerpt: z.preprocess(toLf, requiredText("Ringkasan", 500)),
     content: z
       .string({ error: "Konten wajib diisi" })
-      .max(ARTICLE_CONTENT_MAX, "Konten maksimal 100.000 karakter")
+      .transform(toLf)
+      .pipe(z.string().max(ARTICLE_CONTENT_MAX, "Konten maksimal 100.000 karakter"))
       .refine(hasVisibleContent, "Konten wajib diisi"),
     /** An existing category's name, from the select. */
     category: optionalText("Kategori", CATEGORY_NAME_MAX),

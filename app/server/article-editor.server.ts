@@ -162,7 +162,8 @@ export async function updateArticle(db: Db, user: SessionUser, id: number, write
       .set({ ...articleColumns(write), updatedAt: new Date() })
       .where(eq(articles.id, id))
       .returning({ id: articles.id }),
-    auditEntry(db, user, { action: "update", entity: "article", entityId: id }),
+    // Only if the article was still there to update.
+    auditEntryIfChanged(db, user, { action: "update", entity: "article", entityId: id }),
   ]);
   const updated = results[write.category.isNew ? 2 : 0] as { id: number }[];
   return updated.length > 0;

@@ -375,6 +375,35 @@ describe("editing an article (/admin/artikel/edit/{id})", () => {
     });
   });
 
+  it("saves a reviewed article sent back unchanged with the browser's CRLF line breaks", async () => {
+    await insertFixture({
+      content: "<h2>Judul</h2>\n<p>Isi lama.</p>\n<ul>\n<li>Butir</li>\n</ul>",
+      excerpt: "Baris satu.\nBaris dua.",
+      reviewer_name: "Bd. Sari",
+      reviewed_at: "2026-01-01",
+    });
+    const cookie = await adminCookie();
+    const { html } = await landing(
+      await postMultipart(
+        EDIT_PATH,
+        editFields({
+          content: "<h2>Judul</h2>\r\n<p>Isi lama.</p>\r\n<ul>\r\n<li>Butir</li>\r\n</ul>",
+          excerpt: "Baris satu.\r\nBaris dua.",
+          reviewerName: "Bd. Sari",
+          reviewedAt: "2026-01-01",
+          tags: "gizi",
+        }),
+        cookie,
+      ),
+      cookie,
+    );
+    expect(html).toContain("Artikel Berhasil Diperbarui");
+    expect(await one("SELECT content, reviewed_at FROM articles WHERE id = ?", FIXTURE_ID)).toEqual({
+      content: "<h2>Judul</h2>\n<p>Isi lama.</p>\n<ul>\n<li>Butir</li>\n</ul>",
+      reviewed_at: "2026-01-01",
+    });
+  });
+
   it("an unknown id goes back to /admin with 'Artikel tidak ditemukan.', for GET and POST", async () => {
     const cookie = await adminCookie();
     for (const response of [
