@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, gotoHydrated, gotoReady, horizontalOverflow, signIn, test } from "./support";
+import { DEMO, expect, gotoHydrated, horizontalOverflow, signIn, test } from "./support";
 
 // The article's rich-text field (decision 028) through /__test/rich-text: without JavaScript a
 // labelled textarea that posts HTML; with it, the TipTap editor (its own lazy chunk, fetched only
@@ -28,10 +28,7 @@ async function openEditor(page: Page) {
   return { toolbar, area, editor: page.getByRole("textbox", { name: "Isi artikel" }) };
 }
 
-test("with JavaScript the editor writes allowlisted HTML and refuses unsafe links and images", async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "the editor needs JavaScript");
+test("with JavaScript the editor writes allowlisted HTML and refuses unsafe links and images", async ({ page }) => {
   const { toolbar, area, editor } = await openEditor(page);
   await expect(area).not.toHaveAttribute("required");
   await expect(editor).toHaveAttribute("aria-multiline", "true");
@@ -150,22 +147,7 @@ test("with JavaScript the editor writes allowlisted HTML and refuses unsafe link
   await expect(editor).toHaveText("");
 });
 
-test("without JavaScript the field is a labelled textarea that posts HTML", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled !== false, "checks the page without JavaScript");
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  await gotoReady(page, "/__test/rich-text");
-  await expect(page.getByRole("toolbar")).toHaveCount(0);
-  const area = page.getByLabel("Isi artikel");
-  await expect(area).toBeVisible();
-  await expect(area).toHaveAttribute("required", "");
-  await expect(page.getByText(/Tulis HTML sederhana/)).toBeVisible();
-  await area.fill('<p>Halo <strong>x</strong></p><script>alert(1)</script><p><a href="javascript:alert(1)">y</a></p>');
-  await page.getByRole("button", { name: "Kirim" }).click();
-  await expect(page.getByTestId("posted")).toHaveText("<p>Halo <strong>x</strong></p><p><a>y</a></p>");
-});
-
-test("what is typed before hydration is kept by the editor", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "the editor needs JavaScript");
+test("what is typed before hydration is kept by the editor", async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   // Hold the app's entry script back until the textarea has been typed in.
   let release = () => {};
@@ -187,8 +169,7 @@ test("what is typed before hydration is kept by the editor", async ({ page }, te
   await expect(page.getByTestId("posted")).toHaveText("<h2>Diketik dulu</h2><p>Sebelum <em>siap</em></p>");
 });
 
-test("if the editor's chunk cannot be fetched, the textarea stays and posts", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "only a page with JavaScript fetches the chunk");
+test("if the editor's chunk cannot be fetched, the textarea stays and posts", async ({ page }) => {
   await page.route(EDITOR_CHUNK, (route) => route.abort());
   const failed = page.waitForEvent("requestfailed", (request) => EDITOR_CHUNK.test(new URL(request.url()).pathname));
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -203,8 +184,7 @@ test("if the editor's chunk cannot be fetched, the textarea stays and posts", as
   await expect(page.getByTestId("posted")).toHaveText("<h2>Tanpa editor</h2>");
 });
 
-test("the editor, its toolbar and its panels pass axe (WCAG 2.1 A/AA)", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "the editor needs JavaScript");
+test("the editor, its toolbar and its panels pass axe (WCAG 2.1 A/AA)", async ({ page }) => {
   const { toolbar } = await openEditor(page);
   const scan = async () =>
     (
@@ -218,8 +198,7 @@ test("the editor, its toolbar and its panels pass axe (WCAG 2.1 A/AA)", async ({
   expect(await scan()).toEqual([]);
 });
 
-test("at 360 px the toolbar wraps inside the page", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "the toolbar needs JavaScript");
+test("at 360 px the toolbar wraps inside the page", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { toolbar } = await openEditor(page);
   await toolbar.getByRole("button", { name: "Gambar", exact: true }).click();
@@ -231,8 +210,7 @@ test("at 360 px the toolbar wraps inside the page", async ({ page }, testInfo) =
   expect(box.x + box.width).toBeLessThanOrEqual(360);
 });
 
-test("public pages never fetch the editor; only the editor's page does", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.use.javaScriptEnabled === false, "no script is fetched without JavaScript");
+test("public pages never fetch the editor; only the editor's page does", async ({ page }) => {
   // In the build, ProseMirror is only in the editor's own chunk.
   const assets = join(process.cwd(), "build/client/assets");
   const withEditor = readdirSync(assets).filter(
