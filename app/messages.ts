@@ -205,4 +205,12 @@ export const messages = {
     tooManyHint: "Batas ini melindungi akun dan situs dari penyalahgunaan. Isian Anda belum dikirim.",
     tooManyBack: "Kembali ke Formulir",
   },
+  /** The request guard's refusals (app/server/request-guard.server.ts, decision 037). */
+  guard: {
+    methodTitle: "Metode Tidak Diizinkan",
+    method: "Alamat ini hanya bisa dibuka atau dikirimi formulir. Silakan kembali ke halaman sebelumnya.",
+    crossSite: "Permintaan dari situs lain tidak diizinkan. Buka halaman ini langsung di Bidanku, lalu kirim ulang.",
+    contentType: "Data yang dikirim bukan isian formulir. Silakan muat ulang halaman dan kirim ulang dari formulirnya.",
+    tooLarge: "Data yang dikirim terlalu besar. Perpendek isian atau pilih berkas yang lebih kecil.",
+  },
 } as const;

@@ -127,9 +127,16 @@ function isAccessDenied(value: unknown): value is AccessDenied {
 
 function describeError(error: unknown): { title: string; description: string } {
   if (isRouteErrorResponse(error)) {
+    // The request guard (workers/app.ts) answers a refused JavaScript submission with its
+    // Indonesian message as plain text; it is the best description there is.
+    const guardText = typeof error.data === "string" && error.data.length < 300 ? error.data : null;
+    if (guardText && error.status === 403) return { title: messages.access.deniedTitle, description: guardText };
+    if (guardText && error.status === 405) return { title: messages.guard.methodTitle, description: guardText };
+    if (guardText && error.status === 413) return { title: messages.errors.tooLargeTitle, description: guardText };
+    if (guardText && error.status === 415) return { title: messages.errors.badRequestTitle, description: guardText };
     if (error.status === 404)
       return { title: messages.errors.notFoundTitle, description: messages.errors.notFoundDescription };
-    if (error.status === 400 || error.status === 405) {
+    if (error.status === 400 || error.status === 405 || error.status === 415) {
       return { title: messages.errors.badRequestTitle, description: messages.errors.badRequestDescription };
     }
     if (error.status === 403) {

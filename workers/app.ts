@@ -1,8 +1,10 @@
 import { createRequestHandler } from "react-router";
 import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
-import { crossSiteRefusal, discardBody, finalizeResponse, isCrossSiteWrite } from "~/server/http.server";
+import { createNonce } from "~/server/csp.server";
+import { discardBody, finalizeResponse } from "~/server/http.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
+import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
 import { missingSecrets } from "~/server/secrets.server";
 
 declare module "react-router" {
@@ -11,6 +13,8 @@ declare module "react-router" {
       env: Env;
       ctx: ExecutionContext;
     };
+    /** This response's Content-Security-Policy nonce (entry.server.tsx puts it on inline scripts). */
+    nonce: string;
   }
 }
 
@@ -18,28 +22,43 @@ const requestHandler = createRequestHandler(() => import("virtual:react-router/s
 
 export default {
   async fetch(request, env, ctx) {
+    const nonce = createNonce();
     const missing = missingSecrets(env);
     if (missing.length > 0) {
       // Refuse to run half-configured: sessions and toasts would fail on the first sign-in.
       console.error(`Missing or too short secrets: ${missing.join(", ")} (see README, "Deploy to Cloudflare")`);
-      return new Response("Situs belum dikonfigurasi dengan benar. Silakan coba lagi nanti.", {
-        status: 503,
-        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
-      });
-    }
-    if (isCrossSiteWrite(request)) {
       await discardBody(request);
-      return finalizeResponse(request, crossSiteRefusal());
+      return finalizeResponse(
+        request,
+        new Response("Situs belum dikonfigurasi dengan benar. Silakan coba lagi nanti.", {
+          status: 503,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
+        }),
+        nonce,
+      );
     }
-    if (env.ENABLE_TEST_ROUTES !== "true") {
-      return finalizeResponse(request, await requestHandler(request, { cloudflare: { env, ctx } }));
+    // The request guard (decision 037): method, origin, type and size first, then the rate
+    // limit per client and kind of write. A refused request runs no route code.
+    const refusal = checkRequest(request) ?? (request.method === "POST" ? await limitWrite(env, request) : null);
+    if (refusal) {
+      await discardBody(request);
+      return finalizeResponse(request, refusalResponse(request, refusal, nonce), nonce);
     }
+    const counting = env.ENABLE_TEST_ROUTES === "true";
     // Test runs report how many D1 round trips the request took.
     const trips: RoundTrips = { count: 0 };
-    const countedEnv = { ...env, DB: countRoundTrips(env.DB, trips) };
-    const response = finalizeResponse(request, await requestHandler(request, { cloudflare: { env: countedEnv, ctx } }));
-    response.headers.set("X-D1-Round-Trips", String(trips.count));
-    return response;
+    const routeEnv = counting ? { ...env, DB: countRoundTrips(env.DB, trips) } : env;
+    let response: Response;
+    try {
+      response = await requestHandler(request, { cloudflare: { env: routeEnv, ctx }, nonce });
+    } finally {
+      // A body no route read (a 405, a refusal inside an action) is drained, or local
+      // `wrangler dev` answers the next requests on the connection with 503 and then stops.
+      await discardBody(request);
+    }
+    const finished = finalizeResponse(request, response, nonce);
+    if (counting) finished.headers.set("X-D1-Round-Trips", String(trips.count));
+    return finished;
   },
 
   /** The Cron Trigger in wrangler.toml (hourly): clears rate-limit counters whose window ended. */

@@ -111,6 +111,9 @@ export default function RichEditor({
   );
   const editor = useEditor({
     immediatelyRender: false,
+    // TipTap adds a <style> with ProseMirror's base rules; the page's CSP allows it only with
+    // the nonce the server gave this page's scripts (a script's `nonce` property keeps it).
+    injectNonce: document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce || undefined,
     shouldRerenderOnTransaction: false,
     extensions: EXTENSIONS,
     content: initialHtml,

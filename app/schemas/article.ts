@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { hasVisibleContent, MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "~/domain/articles";
 import { optionalText, requiredText } from "./content-editors";
 import { checkReviewPair, reviewFields } from "./medical-review";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { messages } from "~/messages";
 import { ROLES } from "~/domain/permissions";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { CALCULATOR_FIELDS, readCalculatorFields, type CalculatorFields } from "~/domain/calculator-input";
 import type { CalendarToday } from "~/domain/dates";
 import type { CalculatorType } from "~drizzle/types";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { MAX_COMMENT_LENGTH } from "~/domain/articles";
 import { cleanMultiline } from "./auth";
 import { deleteSchema } from "./form";

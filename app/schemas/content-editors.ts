@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { LEGAL_PAGE_IDS } from "~/domain/legal-pages";
 import { listField } from "./form";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { listField } from "./form";
 
 export const FAQ_MAX = 30;

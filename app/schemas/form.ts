@@ -1,7 +1,7 @@
 import type { Constraint, Submission, SubmissionResult } from "@conform-to/dom";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 
 /**
  * The one form recipe (decision 023). Every action parses its form with `parseSubmission`

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { calendarToday, parseIsoDate } from "~/domain/dates";
 import { isSafeUrl } from "~/domain/urls";
 import { listField } from "./form";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { QUESTION_LIMITS, QUESTION_TOPICS, RATING_MAX, RATING_MIN } from "~/domain/questions";
 import { cleanMultiline, emailField, stripInvisible } from "./auth";
 import { deleteSchema, recordId } from "./form";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { googleMapsEmbedUrl } from "~/domain/maps";
 import { EMAIL_MAX } from "~/domain/limits";
 import { phoneField, stripInvisible } from "./auth";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { messages } from "~/messages";
 import type { z } from "zod";
 import { BAD_REQUEST_MESSAGE, parseSubmission, type FormSubmission } from "~/schemas/form";
 
@@ -18,7 +19,7 @@ export const BODY_LIMITS = {
 } as const;
 export type FormKind = keyof typeof BODY_LIMITS;
 
-export const TOO_LARGE_MESSAGE = "Data yang dikirim terlalu besar. Perpendek isian atau pilih berkas yang lebih kecil.";
+export const TOO_LARGE_MESSAGE = messages.guard.tooLarge;
 
 function tooLarge(): never {
   throw data({ message: TOO_LARGE_MESSAGE }, { status: 413, statusText: "Payload Too Large" });

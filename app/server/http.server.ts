@@ -1,3 +1,4 @@
+import { securityHeaders } from "./csp.server";
 // Response headers applied to every response in the Worker.
 
 /**
@@ -89,15 +90,11 @@ function isSameForEveryone(request: Request, response: Response): boolean {
   );
 }
 
-const SECURITY_HEADERS: Record<string, string> = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-};
-
-/** Returns the response with the cache policy and security headers enforced. */
-export function finalizeResponse(request: Request, response: Response): Response {
+/**
+ * Returns the response with the cache policy and the security headers (`securityHeaders`:
+ * CSP with this response's nonce on pages, HSTS on https, ...) enforced.
+ */
+export function finalizeResponse(request: Request, response: Response, nonce: string | null = null): Response {
   const headers = new Headers(response.headers);
   if (!isSameForEveryone(request, response)) {
     if (isPersonalized(request, response) || response.status >= 400 || !headers.has("Cache-Control")) {
@@ -106,7 +103,8 @@ export function finalizeResponse(request: Request, response: Response): Response
     // The same address answers differently with a session cookie.
     if (!headers.get("Vary")?.includes("Cookie")) headers.append("Vary", "Cookie");
   }
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+  // A route may state a stricter header of its own (an uploaded image's CSP); it keeps it.
+  for (const [name, value] of Object.entries(securityHeaders(request, response, nonce))) {
     if (!headers.has(name)) headers.set(name, value);
   }
   return new Response(response.body, {
@@ -129,13 +127,6 @@ export function isCrossSiteWrite(request: Request): boolean {
   if (origin === "null") return true;
   const site = request.headers.get("Sec-Fetch-Site");
   return site === "cross-site" || site === "same-site";
-}
-
-export function crossSiteRefusal(): Response {
-  return new Response("Akses Ditolak: permintaan dari situs lain tidak diizinkan.", {
-    status: 403,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": PRIVATE_CACHE_CONTROL },
-  });
 }
 
 /**

@@ -45,5 +45,9 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
     console.error("RESEND_API_KEY is not set: mail is only stored in the local outbox and never sent");
   }
   await getDb(env).insert(mailOutbox).values(message);
-  console.log(`[outbox] To: ${message.to}\n[outbox] Subject: ${message.subject}\n${message.text}\n`);
+  // Locally the console is where a developer reads the links. Anywhere else a mail holds reset
+  // and verification links, which never go into logs (decision 038).
+  if (isLocalAddress(env.PUBLIC_URL)) {
+    console.log(`[outbox] To: ${message.to}\n[outbox] Subject: ${message.subject}\n${message.text}\n`);
+  }
 }

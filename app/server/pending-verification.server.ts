@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { getSessionSecret } from "./secrets.server";
 
 /** How long after registering "Kirim ulang" keeps working from this browser. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientIp, rateLimitMessage, rateLimitRefusal } from "./rate-limit.server";
+import { clientBlocks, clientIp, rateLimitMessage, rateLimitRefusal } from "./rate-limit.server";
 
 const withIp = (ip?: string) =>
   new Request("https://bidanku.id/login", { headers: ip ? { "CF-Connecting-IP": ip } : {} });
@@ -43,5 +43,40 @@ describe("rateLimitRefusal", () => {
     const refusal = rateLimitRefusal(0);
     expect(refusal.data.title).toBe("Terlalu Banyak Percobaan");
     expect(new Headers(refusal.init?.headers).get("Retry-After")).toBe("1");
+  });
+});
+
+describe("clientBlocks", () => {
+  it("puts an IPv6 client in its /64, /56 and /48 with 1, 4 and 16 times the limit", () => {
+    expect(clientBlocks(withIp("2001:db8:abcd:12ff:1:2:3:4"))).toEqual([
+      { key: "2001:db8:abcd:12ff::/64", scale: 1 },
+      { key: "2001:db8:abcd:1200::/56", scale: 4 },
+      { key: "2001:db8:abcd::/48", scale: 16 },
+    ]);
+  });
+
+  it("gives two /64s of one /56 the same /56 and /48 blocks", () => {
+    const [a64, a56, a48] = clientBlocks(withIp("2001:db8:7:3401::1"));
+    const [b64, b56, b48] = clientBlocks(withIp("2001:db8:7:34fe:ffff::9"));
+    expect(a64).not.toEqual(b64);
+    expect(a56).toEqual(b56);
+    expect(a48).toEqual(b48);
+    // Another /56 of the same /48.
+    const [, c56, c48] = clientBlocks(withIp("2001:db8:7:3501::1"));
+    expect(c56).not.toEqual(a56);
+    expect(c48).toEqual(a48);
+  });
+
+  it("reads compressed, upper-case and IPv4-mapped forms", () => {
+    expect(clientBlocks(withIp("2001:DB8::1"))[0]).toEqual({ key: "2001:db8:0:0::/64", scale: 1 });
+    expect(clientBlocks(withIp("::ffff:203.0.113.9"))).toEqual([{ key: "203.0.113.9", scale: 1 }]);
+    expect(clientBlocks(withIp("::ffff:cb00:7109"))).toEqual([{ key: "203.0.113.9", scale: 1 }]);
+  });
+
+  it("counts an IPv4 address, a missing one and garbage as one block", () => {
+    expect(clientBlocks(withIp("198.51.100.7"))).toEqual([{ key: "198.51.100.7", scale: 1 }]);
+    expect(clientBlocks(withIp())).toEqual([{ key: "local", scale: 1 }]);
+    expect(clientBlocks(withIp("1:2:3"))).toHaveLength(1);
+    expect(clientBlocks(withIp("1::2::3"))).toHaveLength(1);
   });
 });

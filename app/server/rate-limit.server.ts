@@ -45,24 +45,64 @@ export const RATE_LIMITS = {
   verifyResendClient: { name: "verify-resend-client", limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
-/**
- * The client's address as Cloudflare reports it (not forgeable there); "local" when there is
- * none. IPv6 clients are counted per /64, the block one subscriber usually holds, so rotating
- * addresses inside it does not escape the limit.
- */
-export function clientIp(request: Request): string {
-  const ip = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
-  if (!ip) return "local";
-  if (!ip.includes(":")) return ip;
+/** The eight 16-bit groups of an IPv6 address, or null for anything else. */
+function ipv6Groups(ip: string): number[] | null {
+  if (!ip.includes(":") || ip.split("::").length > 2) return null;
   const [head = "", tail = ""] = ip.split("::");
   const headParts = head ? head.split(":") : [];
   const tailParts = tail ? tail.split(":") : [];
+  // An embedded IPv4 tail (::ffff:192.0.2.1) is two groups.
+  const last = tailParts.at(-1) ?? headParts.at(-1) ?? "";
+  if (last.includes(".")) {
+    const octets = last.split(".").map(Number);
+    if (octets.length !== 4 || octets.some((o) => !Number.isInteger(o) || o < 0 || o > 255)) return null;
+    const parts = tailParts.length > 0 ? tailParts : headParts;
+    parts.splice(-1, 1, ((octets[0]! << 8) | octets[1]!).toString(16), ((octets[2]! << 8) | octets[3]!).toString(16));
+  }
   const missing = ip.includes("::") ? 8 - headParts.length - tailParts.length : 0;
-  const full = [...headParts, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailParts];
-  return `${full
-    .slice(0, 4)
-    .map((part) => part.replace(/^0+(?=.)/, ""))
-    .join(":")}::/64`;
+  if (missing < 0 || (!ip.includes("::") && headParts.length !== 8)) return null;
+  const groups = [...headParts, ...Array<string>(missing).fill("0"), ...tailParts].map((part) =>
+    /^[0-9a-f]{1,4}$/.test(part) ? Number.parseInt(part, 16) : Number.NaN,
+  );
+  return groups.length === 8 && groups.every((g) => !Number.isNaN(g)) ? groups : null;
+}
+
+/** `2001:db8:1:2::/64`-style name of the first `bits` (a multiple of 8) of an address. */
+function ipv6Prefix(groups: number[], bits: 64 | 56 | 48): string {
+  const whole = Math.floor(bits / 16);
+  const named = groups.slice(0, whole).map((g) => g.toString(16));
+  if (bits % 16 !== 0) named.push((groups[whole]! & 0xff00).toString(16));
+  return `${named.join(":")}::/${bits}`;
+}
+
+/**
+ * The blocks a client's address belongs to, smallest first, each with how many times the
+ * per-client limit it may use. Cloudflare reports the address (not forgeable there); "local"
+ * when there is none. An IPv4 address is one block (carrier NAT puts many phones behind one, so
+ * limits per address are generous). An IPv6 subscriber usually holds a /64, sometimes a /56 or
+ * a /48, and can rotate addresses inside it: a client counts per /64 at the limit, per /56 at
+ * four times it and per /48 at sixteen times it, so rotating /64s inside a bigger block does not
+ * escape the limit either (issue 14). An IPv4-mapped IPv6 address counts as its IPv4 address.
+ */
+export function clientBlocks(request: Request): { key: string; scale: number }[] {
+  const ip = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
+  if (!ip) return [{ key: "local", scale: 1 }];
+  const groups = ipv6Groups(ip);
+  if (!groups) return [{ key: ip, scale: 1 }];
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    const v4 = [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
+    return [{ key: v4, scale: 1 }];
+  }
+  return [
+    { key: ipv6Prefix(groups, 64), scale: 1 },
+    { key: ipv6Prefix(groups, 56), scale: 4 },
+    { key: ipv6Prefix(groups, 48), scale: 16 },
+  ];
+}
+
+/** The client's own block (its IPv4 address or its IPv6 /64): see `clientBlocks`. */
+export function clientIp(request: Request): string {
+  return clientBlocks(request)[0]!.key;
 }
 
 export interface RateLimitResult {
@@ -102,6 +142,44 @@ export async function hitRateLimit(
 }
 
 /**
+ * Counts one attempt against a per-client rule in every block the client belongs to
+ * (`clientBlocks`: the /64, /56 and /48 of an IPv6 client, each with its share of the limit),
+ * in one D1 round trip. The answer is the first block whose limit is used up, or allowed.
+ */
+export async function hitClientRateLimit(
+  env: Pick<Env, "DB">,
+  rule: RateLimitRule,
+  request: Request,
+  { suffix = "", now = Date.now() }: { suffix?: string; now?: number } = {},
+): Promise<RateLimitResult> {
+  const db = getDb(env);
+  const resetAt = new Date(now + rule.windowSeconds * 1000);
+  const blocks = clientBlocks(request);
+  const statements = blocks.map(({ key }) =>
+    db
+      .insert(rateLimits)
+      .values({ key: `${rule.name}:${key}${suffix}`, count: 1, resetAt })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
+          resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt.getTime()} else ${rateLimits.resetAt} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
+  );
+  const [first, ...rest] = statements;
+  const results = await db.batch([first!, ...rest]);
+  for (const [index, rows] of results.entries()) {
+    const row = rows[0];
+    if (row && row.count > rule.limit * blocks[index]!.scale) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)) };
+    }
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
+}
+
+/**
  * Whether the limit is already used up, without counting an attempt: for limits that count
  * only failures (a wrong password), checked before trying and counted with `hitRateLimit` after.
  */
@@ -131,7 +209,7 @@ export async function signInLimit(env: Pick<Env, "DB">, email: string, request: 
   const ip = clientIp(request);
   const accountClient = `${email}|${ip}`;
   const [byAddress, byAccount, byAccountClient] = await Promise.all([
-    hitRateLimit(env, RATE_LIMITS.login, ip),
+    hitClientRateLimit(env, RATE_LIMITS.login, request),
     checkRateLimit(env, RATE_LIMITS.loginAccount, email),
     checkRateLimit(env, RATE_LIMITS.loginAccountClient, accountClient),
   ]);
@@ -220,6 +298,20 @@ export async function limitSubmission<S extends z.ZodType>(
   submission: FormSubmission<S>,
 ) {
   const result = await hitRateLimit(env, rule, client);
+  return result.allowed ? null : refuseRateLimited(submission, result.retryAfterSeconds);
+}
+
+/**
+ * `limitSubmission` for limits per client address: counts the attempt in each of the client's
+ * blocks (`hitClientRateLimit`) and returns the in-form 429 when one is used up.
+ */
+export async function limitClientSubmission<S extends z.ZodType>(
+  env: Pick<Env, "DB">,
+  rule: RateLimitRule,
+  request: Request,
+  submission: FormSubmission<S>,
+) {
+  const result = await hitClientRateLimit(env, rule, request);
   return result.allowed ? null : refuseRateLimited(submission, result.retryAfterSeconds);
 }
 

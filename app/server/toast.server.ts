@@ -1,5 +1,5 @@
 import { createCookie, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import type { ToastMessage } from "~/messages";
 import { getSessionSecret } from "./secrets.server";
 

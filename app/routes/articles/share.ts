@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { parseArticleId, SHARE_PLATFORMS, shareUrl } from "~/domain/articles";
 import { incrementShares, publicArticleTitle } from "~/server/articles.server";
-import { clientIp, hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
+import { hitClientRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getDb } from "~/server/db.server";
 import { siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/share";
@@ -33,7 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const now = new Date();
   // Repeated shares from one address count a few times at most, so the number stays honest;
   // the reader is still sent on to the network.
-  const limit = await hitRateLimit(env, RATE_LIMITS.share, `${clientIp(request)}:${id}`);
+  const limit = await hitClientRateLimit(env, RATE_LIMITS.share, request, { suffix: `:${id}` });
   const shared = limit.allowed ? await incrementShares(db, id, now) : null;
   const title = shared?.title ?? (await publicArticleTitle(db, id, now));
   if (title === null) throw data(null, { status: 404 });

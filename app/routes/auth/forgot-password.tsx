@@ -6,7 +6,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
-import { clientIp, limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
+import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, forgotPasswordSchema);
   if (submission.status !== "success") return refuse(submission);
 
-  const limited = await limitSubmission(env, RATE_LIMITS.passwordReset, clientIp(request), submission);
+  const limited = await limitClientSubmission(env, RATE_LIMITS.passwordReset, request, submission);
   if (limited) return limited;
 
   // The reset is prepared and mailed after the answer is sent, so the answer takes the same

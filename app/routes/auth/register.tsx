@@ -18,7 +18,7 @@ import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { emailRegistered } from "~/server/users.server";
-import { clientIp, limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
+import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pendingVerificationHeader } from "~/server/pending-verification.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuse(submission);
   const { name, email, phone, password } = submission.value;
 
-  const limited = await limitSubmission(env, RATE_LIMITS.register, clientIp(request), submission);
+  const limited = await limitClientSubmission(env, RATE_LIMITS.register, request, submission);
   if (limited) return limited;
 
   const emailTaken = () => refuse(submission, { status: 409, fieldErrors: { email: [messages.auth.emailTaken] } });

@@ -4,7 +4,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { getAuth } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { readPendingVerification } from "~/server/pending-verification.server";
-import { clientIp, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
+import { hitClientRateLimit, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { isEmailVerified } from "~/server/users.server";
 import type { Route } from "./+types/registration-success";
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byEmail = await hitRateLimit(env, RATE_LIMITS.verifyResendEmail, email);
   if (!byEmail.allowed)
     return failed(messages.auth.verificationResendLimit(Math.max(1, Math.ceil(byEmail.retryAfterSeconds / 60))));
-  const byClient = await hitRateLimit(env, RATE_LIMITS.verifyResendClient, clientIp(request));
+  const byClient = await hitClientRateLimit(env, RATE_LIMITS.verifyResendClient, request);
   if (!byClient.allowed) return failed(rateLimitMessage(byClient.retryAfterSeconds));
 
   if (await isEmailVerified(getDb(env), email))

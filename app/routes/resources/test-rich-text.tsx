@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { RichTextArea } from "~/components/RichTextArea";
 import { formConstraint, refuse } from "~/schemas/form";

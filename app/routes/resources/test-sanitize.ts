@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { readForm } from "~/server/forms.server";
 import { sanitizeArticleHtml } from "~/server/sanitize.server";
 import type { Route } from "./+types/test-sanitize";

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Form, useActionData, useLoaderData } from "react-router";
-import { z } from "zod";
+import { z } from "~/schemas/zod";
 import { Field, FormErrors, ImageField, SubmitButton, useRecipeForm } from "~/components/forms";
 import { keyFromImageUrl } from "~/domain/image-keys";
 import { formConstraint } from "~/schemas/form";

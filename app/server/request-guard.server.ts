@@ -1,0 +1,138 @@
+// The one guard every state-changing request passes before any route code runs (issue 14,
+// decision 037): method, same origin, content type, declared size, and a rate limit per client
+// address and kind of write. Route actions keep their own, tighter checks (form caps, per-form
+// and per-account limits, permissions); this is the outer wall.
+import { isCrossSiteWrite, PRIVATE_CACHE_CONTROL } from "./http.server";
+import { hitClientRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit.server";
+import { escapeHtml } from "~/domain/html";
+import { messages, SITE_NAME } from "~/messages";
+
+/** The kinds of write the guard limits separately. */
+export type WriteKind = "auth" | "public" | "member" | "admin";
+
+/**
+ * Writes per client block (an IPv4 address or an IPv6 /64; /56 and /48 get 4 and 16 times as
+ * many, see `clientBlocks`). These are ceilings far above what a person does, because many
+ * phones share one carrier address; the forms' own limits (decision 025) are the tight ones.
+ */
+export const GUARD_LIMITS: Record<WriteKind, RateLimitRule> = {
+  /** Sign-in, registration, password reset, verification mail, sign-out. */
+  auth: { name: "guard-auth", limit: 100, windowSeconds: 15 * 60 },
+  /** Forms anyone may send: Ask Us, Contact, calculators, share counts. */
+  public: { name: "guard-public", limit: 300, windowSeconds: 60 * 60 },
+  /** A signed-in member's writes: comments, dashboard (profile, history, questions). */
+  member: { name: "guard-member", limit: 600, windowSeconds: 60 * 60 },
+  /** The admin area's editors and answers. */
+  admin: { name: "guard-admin", limit: 1200, windowSeconds: 60 * 60 },
+};
+
+/**
+ * The largest body a kind may declare. Each form's own cap (`BODY_LIMITS` in forms.server.ts,
+ * read while streaming) is smaller or equal; this refuses the obvious cases before a byte is read.
+ */
+export const GUARD_BODY_LIMITS: Record<WriteKind, number> = {
+  auth: 16 * 1024,
+  public: 64 * 1024,
+  member: 64 * 1024,
+  admin: 8 * 1024 * 1024,
+};
+
+const AUTH_PATHS = new Set([
+  "/login",
+  "/register",
+  "/registrasi-berhasil",
+  "/verifikasi-email",
+  "/email-terverifikasi",
+  "/lupa-password",
+  "/atur-ulang-password",
+  "/logout",
+]);
+
+/** Which kind of write a path is (a single-fetch `.data` suffix is the same page). */
+export function writeKindOf(pathname: string): WriteKind {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (path === "/admin" || path.startsWith("/admin/")) return "admin";
+  // The upload test route takes an editor-sized image; it exists only in test runs.
+  if (path === "/__test/upload" || path === "/__test/rich-text") return "admin";
+  if (AUTH_PATHS.has(path)) return "auth";
+  if (path === "/dashboard" || /^\/artikel\/[^/]+$/.test(path)) return "member";
+  return "public";
+}
+
+/** The methods the site answers; anything else is refused before routing. */
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export interface GuardRefusal {
+  status: 400 | 403 | 405 | 413 | 415 | 429;
+  title: string;
+  message: string;
+  headers?: Record<string, string>;
+}
+
+const GUARD_TEXTS = messages.guard;
+
+/**
+ * The checks that need no database, in order: method, same origin, content type, declared
+ * size. Null when the request may go on (to the rate limit and then the route).
+ */
+export function checkRequest(request: Request): GuardRefusal | null {
+  const method = request.method.toUpperCase();
+  if (!ALLOWED_METHODS.has(method)) {
+    return {
+      status: 405,
+      title: GUARD_TEXTS.methodTitle,
+      message: GUARD_TEXTS.method,
+      headers: { Allow: "GET, HEAD, POST" },
+    };
+  }
+  if (method !== "POST") return null;
+  if (isCrossSiteWrite(request)) {
+    return { status: 403, title: messages.access.deniedTitle, message: GUARD_TEXTS.crossSite };
+  }
+  const declared = request.headers.get("Content-Length");
+  const length = declared === null ? null : Number(declared);
+  // A stated type must be a form's; a post without one (a bare button) goes on to the action,
+  // which refuses a body it cannot read as a form with 400.
+  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (type !== "" && !FORM_TYPES.includes(type)) {
+    return { status: 415, title: messages.errors.badRequestTitle, message: GUARD_TEXTS.contentType };
+  }
+  const kind = writeKindOf(new URL(request.url).pathname);
+  if (length !== null && (!Number.isFinite(length) || length > GUARD_BODY_LIMITS[kind])) {
+    return { status: 413, title: messages.errors.tooLargeTitle, message: GUARD_TEXTS.tooLarge };
+  }
+  return null;
+}
+
+/** The rate limit for a POST that passed `checkRequest`: one D1 round trip. */
+export async function limitWrite(env: Pick<Env, "DB">, request: Request): Promise<GuardRefusal | null> {
+  const kind = writeKindOf(new URL(request.url).pathname);
+  const result = await hitClientRateLimit(env, GUARD_LIMITS[kind], request);
+  if (result.allowed) return null;
+  return {
+    status: 429,
+    title: messages.errors.tooManyTitle,
+    message: rateLimitMessage(result.retryAfterSeconds),
+    headers: { "Retry-After": String(result.retryAfterSeconds) },
+  };
+}
+
+/**
+ * The answer to a refused request, in Indonesian. A browser's form post gets a small page of
+ * its own (the app is not run for a refused request) with a way back; a JavaScript submission
+ * (`.data`) gets the message as text, which the root error boundary shows in the app's frame.
+ */
+export function refusalResponse(request: Request, refusal: GuardRefusal, nonce: string): Response {
+  const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL, ...refusal.headers });
+  if (new URL(request.url).pathname.endsWith(".data")) {
+    headers.set("Content-Type", "text/plain; charset=utf-8");
+    return new Response(refusal.message, { status: refusal.status, headers });
+  }
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  const back = request.headers.get("Referer");
+  const sameOriginBack =
+    back && URL.canParse(back) && new URL(back).origin === new URL(request.url).origin ? back : null;
+  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(refusal.title)} | ${SITE_NAME}</title><style nonce="${nonce}">body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}main{max-width:36rem;margin:0 auto;padding:4rem 1rem;text-align:center}p.s{font-size:3rem;font-weight:700;color:#0f766e;margin:0}h1{font-size:1.5rem}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;border-radius:.5rem;background:#0f766e;color:#fff;text-decoration:none;font-weight:600}a.b{background:#fff;color:#0f766e;border:1px solid #0f766e}</style></head><body><main><p class="s">${refusal.status}</p><h1>${escapeHtml(refusal.title)}</h1><p>${escapeHtml(refusal.message)}</p><p>${sameOriginBack ? `<a class="b" href="${escapeHtml(sameOriginBack)}">Kembali</a>` : ""}<a href="/">${escapeHtml(messages.errors.backHome)}</a></p></main></body></html>`;
+  return new Response(request.method === "HEAD" ? null : html, { status: refusal.status, headers });
+}
