@@ -143,7 +143,7 @@ export function wranglerError(error) {
   return text
     .replace(/\x1b\[[0-9;]*m/g, "")
     .split("\n")
-    .filter((line) => line.trim() && !line.includes("Logs were written"))
+    .filter((line) => line.trim() && !line.includes("Logs were written") && !line.startsWith("npm warn"))
     .join("\n")
     .trim();
 }

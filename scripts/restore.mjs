@@ -59,9 +59,10 @@ try {
   wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--file", ordered, "--yes"]);
 } catch (error) {
   console.error(`Restore failed: ${wranglerError(error)}`);
-  process.exit(1);
+  process.exitCode = 1;
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
+if (process.exitCode) process.exit();
 const tables = userTables(persistTo);
 console.log(`Restored ${file} into ${persistTo} (${tables.length} tables).`);
