@@ -53,10 +53,14 @@ const dir = mkdtempSync(join(tmpdir(), "bidanku-loadtest-"));
 process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
 
 let ipCounter = 0;
-/** A client address of its own (documentation range), so per-address limits never mix posts. */
+/**
+ * A client address of its own (private IPv4 range), so per-address limits never mix posts. Not
+ * IPv6 addresses of one /48: the guard counts a /48 as one block (decision 037), and a stream of
+ * posts from one /48 is exactly what it is there to stop.
+ */
 const nextIp = () => {
   const n = ipCounter++;
-  return `2001:db8:${(0x1000 + (n >> 16)).toString(16)}:${(0x1000 + (n & 0xffff)).toString(16)}::1`;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
 const stats = new Map();
