@@ -14,11 +14,28 @@ export function createNonce(): string {
 const MAP_FRAME_SOURCES = "https://www.google.com https://maps.google.com";
 
 /**
+ * Where the share form may send a reader without JavaScript: `/artikel/:id/bagikan` answers the
+ * post with a 303 to the network (`shareUrl`, app/domain/articles.ts), and browsers check
+ * `form-action` on every redirect after a form post, the networks' own hops included
+ * (wa.me -> api.whatsapp.com, twitter.com -> x.com, facebook's mobile and login pages).
+ */
+const SHARE_FORM_TARGETS = [
+  "https://wa.me",
+  "https://api.whatsapp.com",
+  "https://web.whatsapp.com",
+  "https://www.facebook.com",
+  "https://m.facebook.com",
+  "https://twitter.com",
+  "https://x.com",
+].join(" ");
+
+/**
  * The policy of an HTML page. Scripts run only from our own origin (Vite's fingerprinted
  * chunks) or inline with this response's nonce (React Router's hydration data and module
  * loader); no `unsafe-inline`, no `unsafe-eval`, no other host. Styles likewise: our stylesheet,
  * or a `<style>` with the nonce (the rich-text editor's base styles). Images and fetches only
- * from our origin (uploads are served by our own /gambar route from R2), forms post only to us.
+ * from our origin (uploads are served by our own /gambar route from R2); forms post only to us,
+ * and the share form's redirect may go on only to the share networks.
  */
 export function pageSecurityPolicy(nonce: string, { https }: { https: boolean }): string {
   const directives = [
@@ -31,7 +48,7 @@ export function pageSecurityPolicy(nonce: string, { https }: { https: boolean })
     "media-src 'none'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${SHARE_FORM_TARGETS}`,
     `frame-src ${MAP_FRAME_SOURCES}`,
     "frame-ancestors 'none'",
     "worker-src 'self'",

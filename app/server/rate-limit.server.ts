@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },
   /** Comments per account: more than a lively discussion needs, far fewer than a flood. */
   comment: { name: "comment", limit: 20, windowSeconds: 60 * 60 },
+  /** Saved calculations per account: a family planning several pregnancies, not a flood. */
+  calculatorSave: { name: "calculator-save", limit: 60, windowSeconds: 60 * 60 },
   /** "Kirim ulang" on /registrasi-berhasil: a few mails per email address an hour... */
   verifyResendEmail: { name: "verify-resend", limit: 3, windowSeconds: 60 * 60 },
   /** ...at most one a minute, so three quick taps do not use up the hour... */
