@@ -21,7 +21,8 @@ export const messages = {
     loginException: { title: "Terjadi Kesalahan", message: "Gagal memproses login. Silakan coba lagi." },
     loginSuccess: { title: "Login Berhasil" },
     emailNotVerified: "Email Anda belum diverifikasi. Kami telah mengirim ulang tautan verifikasi ke email Anda.",
-    emailTaken: "Email sudah terdaftar. Silakan login atau gunakan email lain.",
+    /** Links may not be built for this request (decision 030): nothing was mailed. */
+    mailUnavailable: "Email tidak dapat dikirim saat ini. Silakan coba lagi nanti.",
     registerFailed: { title: "Pendaftaran Gagal", message: "Terjadi kesalahan. Silakan coba lagi." },
     verificationResent: (email: string) => ({
       title: "Email Verifikasi Dikirim Ulang",

@@ -48,5 +48,6 @@ export default {
     console.log(`rate_limits: ${deleted} expired rows deleted`);
     const questionsDeleted = await deleteExpiredQuestions(env, controller.scheduledTime);
     if (questionsDeleted > 0) console.log(`questions: ${questionsDeleted} past retention deleted`);
+    await (await import("~/server/mail.server")).purgeOldOutboxMail(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;
