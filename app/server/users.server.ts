@@ -10,14 +10,17 @@ export async function updateProfile(db: Db, userId: string, profile: { name: str
     .where(eq(users.id, userId));
 }
 
-/** All profiles for user management, newest first (SPEC section 7). */
+/**
+ * All profiles for user management, newest first (SPEC section 7): only the columns the page
+ * shows (name, email, joined, role) and the id its role form posts. Phone numbers stay in D1:
+ * what a loader returns reaches the browser whether or not the page renders it (decision 031).
+ */
 export function listUsers(db: Db) {
   return db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
-      phone: users.phone,
       role: users.role,
       createdAt: users.createdAt,
     })
