@@ -21,7 +21,8 @@ export const messages = {
     loginException: { title: "Terjadi Kesalahan", message: "Gagal memproses login. Silakan coba lagi." },
     loginSuccess: { title: "Login Berhasil" },
     emailNotVerified: "Email Anda belum diverifikasi. Kami telah mengirim ulang tautan verifikasi ke email Anda.",
-    emailTaken: "Email sudah terdaftar. Silakan login atau gunakan email lain.",
+    /** Links may not be built for this request (decision 030): nothing was mailed. */
+    mailUnavailable: "Email tidak dapat dikirim saat ini. Silakan coba lagi nanti.",
     registerFailed: { title: "Pendaftaran Gagal", message: "Terjadi kesalahan. Silakan coba lagi." },
     verificationResent: (email: string) => ({
       title: "Email Verifikasi Dikirim Ulang",
@@ -70,6 +71,9 @@ export const messages = {
     fertilitySuccess: "Perhitungan Masa Subur Berhasil",
     weightGainSuccess: "Perhitungan Kenaikan Berat Badan Berhasil",
     savedToHistory: "Hasil perhitungan telah disimpan ke riwayat Anda.",
+    /** A member over the per-account save limit (RATE_LIMITS.calculatorSave): shown, not stored. */
+    notSavedLimit:
+      "Hasil tidak disimpan ke riwayat: terlalu banyak perhitungan tersimpan dalam satu jam. Coba lagi nanti.",
     loginToSave: "Login untuk menyimpan hasil ke riwayat Anda.",
     historyDeleted: "Riwayat Dihapus",
     historyDeleteFailed: "Gagal Menghapus Riwayat",

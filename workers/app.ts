@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { createNonce } from "~/server/csp.server";
 import { discardBody, finalizeResponse } from "~/server/http.server";
+import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
@@ -67,5 +68,6 @@ export default {
     console.log(`rate_limits: ${deleted} expired rows deleted`);
     const questionsDeleted = await deleteExpiredQuestions(env, controller.scheduledTime);
     if (questionsDeleted > 0) console.log(`questions: ${questionsDeleted} past retention deleted`);
+    await purgeOldOutboxMail(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env>;

@@ -195,7 +195,7 @@ export function failedOutcome(
   return { ok: false, type, values, errors, invalidDate: type !== "weight_gain" && Boolean(errors.lastPeriod) };
 }
 
-/** Reads and calculates in one go (the browser's instant result, and result addresses). */
+/** Reads and calculates in one go (the browser's instant result, old result addresses, saved rows). */
 export function runCalculator(
   type: CalculatorType,
   raw: Record<string, unknown>,
@@ -218,23 +218,18 @@ export function historyRecord(outcome: CalculatorSuccess) {
   }
 }
 
-/** Query-string names for a shareable result address (/kalkulator?hpht=2026-01-01). */
+/**
+ * Query-string names of the old result addresses (/kalkulator?hpht=2026-01-01). The site no
+ * longer makes them (decision 031: health inputs stay out of URLs, logs and history), but a
+ * bookmarked one still shows its result.
+ */
 export const RESULT_PARAMS = {
   hpl: { lastPeriod: "hpht" },
   fertility: { lastPeriod: "haid", cycleLength: "siklus" },
   weight_gain: { height: "tinggi", prePregnancyWeight: "berat" },
 } as const satisfies { [T in CalculatorType]: Record<(typeof CALCULATOR_FIELDS)[T][number], string> };
 
-export function resultSearch(outcome: CalculatorSuccess): string {
-  const params = new URLSearchParams();
-  for (const [field, param] of Object.entries(RESULT_PARAMS[outcome.type] as Record<string, string>)) {
-    const value = outcome.values[field]?.trim();
-    if (value) params.set(param, value);
-  }
-  return params.toString();
-}
-
-/** The calculations named in a result address; malformed ones are left out. */
+/** The calculations named in an old result address; malformed ones are left out. */
 export function outcomesFromSearch(search: URLSearchParams, day: CalendarToday): CalculatorSuccess[] {
   const outcomes: CalculatorSuccess[] = [];
   for (const type of ["hpl", "fertility", "weight_gain"] as const) {
@@ -249,4 +244,21 @@ export function outcomesFromSearch(search: URLSearchParams, day: CalendarToday):
     if (outcome.ok) outcomes.push(outcome);
   }
   return outcomes;
+}
+
+/**
+ * A saved calculation (its stored `input_data`) as the form's fields, calculated again: what a
+ * member sees after saving without JavaScript. Numbers come back in id-ID ("52,5"). Null when
+ * the stored input cannot be read.
+ */
+export function outcomeFromHistory(type: CalculatorType, input: unknown, day: CalendarToday): CalculatorSuccess | null {
+  if (typeof input !== "object" || input === null) return null;
+  const raw: Record<string, string> = {};
+  for (const field of CALCULATOR_FIELDS[type]) {
+    const value = (input as Record<string, unknown>)[field];
+    if (typeof value === "string") raw[field] = value;
+    else if (typeof value === "number" && Number.isFinite(value)) raw[field] = formatNumber(value, 1);
+  }
+  const outcome = runCalculator(type, raw, day);
+  return outcome.ok ? outcome : null;
 }

@@ -4,15 +4,29 @@ import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle
 import type { Db } from "./db.server";
 import { memberQuestionsQuery, type QuestionRow } from "./questions.server";
 
+/** Saves one calculation to the user's history; returns the new row's id. */
 export async function saveCalculation(
   db: Db,
   userId: string,
   type: CalculatorType,
   record: { input: CalculatorInput; result: CalculatorResult },
-) {
-  await db
+): Promise<number> {
+  const row = await db
     .insert(calculatorHistory)
-    .values({ userId, calculatorType: type, inputData: record.input, result: record.result });
+    .values({ userId, calculatorType: type, inputData: record.input, result: record.result })
+    .returning({ id: calculatorHistory.id })
+    .get();
+  return row.id;
+}
+
+/** One of the user's own saved calculations (type and stored input), or null: never another's. */
+export async function loadOwnCalculation(db: Db, userId: string, id: number) {
+  const row = await db
+    .select({ type: calculatorHistory.calculatorType, input: calculatorHistory.inputData })
+    .from(calculatorHistory)
+    .where(and(eq(calculatorHistory.id, id), eq(calculatorHistory.userId, userId)))
+    .get();
+  return row ?? null;
 }
 
 /**

@@ -18,7 +18,9 @@ describe("pageSecurityPolicy", () => {
     expect(policy.get("form-action")?.[0]).toBe("'self'");
     // The no-JavaScript share form's 303 goes on to the networks, and only there.
     expect(policy.get("form-action")).toContain("https://wa.me");
-    expect(policy.get("form-action")?.every((source) => source === "'self'" || source.startsWith("https://"))).toBe(true);
+    expect(policy.get("form-action")?.every((source) => source === "'self'" || source.startsWith("https://"))).toBe(
+      true,
+    );
     expect(policy.get("frame-ancestors")).toEqual(["'none'"]);
     expect(policy.get("frame-src")).toEqual(["https://www.google.com", "https://maps.google.com"]);
     expect(policy.has("upgrade-insecure-requests")).toBe(true);

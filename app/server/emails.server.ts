@@ -29,8 +29,15 @@ function layout(
 </div></body></html>`;
 }
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const greeting = `Halo ${name},`;
+/**
+ * Mail to an address nobody has proven yet (a registration) greets without a name: the name was
+ * typed by whoever filled the form, and quoting it would let a stranger put their words in front
+ * of anyone's inbox under our name (issue 14, item 3).
+ */
+const NEUTRAL_GREETING = "Halo,";
+
+export function verificationEmail(to: string, url: string): MailMessage {
+  const greeting = NEUTRAL_GREETING;
   const intro = `Terima kasih telah mendaftar di ${SITE_NAME}. Silakan verifikasi alamat email Anda agar dapat masuk ke akun Anda.`;
   const footnote = "Tautan ini berlaku selama 24 jam. Jika Anda tidak merasa mendaftar, abaikan email ini.";
   return {
@@ -41,8 +48,12 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
   };
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
-  const greeting = `Halo ${name},`;
+/**
+ * The reset link. `name` is the account's name when its address is verified (the owner wrote
+ * it), null otherwise: then the greeting is neutral, like every mail to an unproven address.
+ */
+export function passwordResetEmail(to: string, name: string | null, url: string): MailMessage {
+  const greeting = name?.trim() ? `Halo ${name.trim()},` : NEUTRAL_GREETING;
   const intro = `Kami menerima permintaan untuk mengatur ulang password akun ${SITE_NAME} Anda.`;
   const footnote =
     "Tautan ini berlaku selama 1 jam dan hanya dapat dipakai sekali. Jika Anda tidak meminta ini, abaikan email ini; password Anda tidak berubah.";
@@ -51,6 +62,29 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     subject: `Atur ulang password ${SITE_NAME}`,
     text: `${greeting}\n\n${intro}\n\nBuka tautan berikut untuk membuat password baru:\n${url}\n\n${footnote}\n\nSalam hangat,\nTim ${SITE_NAME}`,
     html: layout("Atur Ulang Password", [greeting, intro], { label: "Buat Password Baru", url }, footnote),
+  };
+}
+
+/**
+ * Someone registered with an address that already has an account (issue 14, item 1): the site
+ * answers the form as for a new address and tells the owner instead. No token, nothing the
+ * stranger typed; plain links to sign in or to ask for a reset.
+ */
+export function registrationAttemptEmail(to: string, links: { loginUrl: string; resetUrl: string }): MailMessage {
+  const greeting = NEUTRAL_GREETING;
+  const intro = `Seseorang baru saja mencoba mendaftar di ${SITE_NAME} dengan alamat email ini. Alamat ini sudah memiliki akun, jadi tidak ada akun baru yang dibuat dan akun Anda tidak berubah.`;
+  const advice = "Jika itu Anda, silakan login. Jika Anda lupa password, atur ulang password Anda.";
+  const footnote = "Jika bukan Anda, abaikan email ini. Jangan bagikan password Anda kepada siapa pun.";
+  return {
+    to,
+    subject: `Percobaan pendaftaran dengan email Anda di ${SITE_NAME}`,
+    text: `${greeting}\n\n${intro}\n\n${advice}\n\nLogin:\n${links.loginUrl}\n\nAtur ulang password:\n${links.resetUrl}\n\n${footnote}\n\nSalam hangat,\nTim ${SITE_NAME}`,
+    html: layout(
+      "Percobaan Pendaftaran",
+      [greeting, intro, advice, `Atur ulang password: ${links.resetUrl}`],
+      { label: "Login", url: links.loginUrl },
+      footnote,
+    ),
   };
 }
 

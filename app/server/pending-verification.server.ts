@@ -36,18 +36,21 @@ export function pendingVerificationHeader(
   return pendingCookie(env, request).serialize({ email, at: now });
 }
 
-/** The address from the signed cookie, or null when there is none, it is forged or too old. */
+/**
+ * The address from the signed cookie and when its registration started, or null when there is
+ * none, it is forged or too old.
+ */
 export async function readPendingVerification(
   env: Pick<Env, "SESSION_SECRET">,
   request: Request,
   now = Date.now(),
-): Promise<string | null> {
+): Promise<{ email: string; at: number } | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("bidanku_verify=")) return null;
   const parsed = pendingSchema.safeParse(await pendingCookie(env, request).parse(header));
   if (!parsed.success) return null;
   const age = now - parsed.data.at;
-  return age >= 0 && age <= PENDING_VERIFICATION_SECONDS * 1000 ? parsed.data.email : null;
+  return age >= 0 && age <= PENDING_VERIFICATION_SECONDS * 1000 ? parsed.data : null;
 }
 
 /** The Set-Cookie value that forgets the address, or null when the request carries none. */

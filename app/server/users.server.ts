@@ -10,14 +10,17 @@ export async function updateProfile(db: Db, userId: string, profile: { name: str
     .where(eq(users.id, userId));
 }
 
-/** All profiles for user management, newest first (SPEC section 7). */
+/**
+ * All profiles for user management, newest first (SPEC section 7): only the columns the page
+ * shows (name, email, joined, role) and the id its role form posts. Phone numbers stay in D1:
+ * what a loader returns reaches the browser whether or not the page renders it (decision 031).
+ */
 export function listUsers(db: Db) {
   return db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
-      phone: users.phone,
       role: users.role,
       createdAt: users.createdAt,
     })
@@ -44,13 +47,12 @@ export async function changeRole(db: Db, userId: string, role: Role): Promise<Ro
   return result.meta.changes > 0 ? "updated" : "last-super-admin";
 }
 
-/** Whether the account with this email has confirmed it (false when there is no such account). */
-export async function isEmailVerified(db: Db, email: string): Promise<boolean> {
-  const row = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.email, email)).get();
-  return row?.verified ?? false;
-}
-
-/** Whether an account with this (lower-cased) email exists. */
-export async function emailRegistered(db: Db, email: string): Promise<boolean> {
-  return (await db.select({ id: users.id }).from(users).where(eq(users.email, email)).get()) !== undefined;
+/** Whether the account with this email is verified and when it was made; null without one. */
+export async function accountState(db: Db, email: string): Promise<{ verified: boolean; createdAt: Date } | null> {
+  const row = await db
+    .select({ verified: users.emailVerified, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .get();
+  return row ?? null;
 }

@@ -17,7 +17,8 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
   await expect(fertility).toContainText("Haid berikutnya");
   await expect(fertility).toContainText("7 Maret 2026");
   await expect(page).toHaveURL(/\/kalkulator$/);
-  await saved;
+  // The background save posts the inputs in its body, never in its address (decision 031).
+  expect((await saved).url()).not.toContain("2026-01-31");
   await expect(page.getByTestId("toast")).toContainText("Perhitungan Masa Subur Berhasil");
   await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
 
@@ -61,4 +62,23 @@ test("a visitor's calculation shows a login hint and an invalid date raises the 
   await hpl.getByRole("button", { name: "Hitung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Tanggal Tidak Valid");
   await expect(hpl.getByRole("alert")).toContainText("Silakan masukkan tanggal HPHT yang valid.");
+});
+
+test("on an old result address the page still posts to /kalkulator, with no inputs in any address", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/kalkulator?tinggi=160&berat=55");
+  const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
+  await expect(weight.getByRole("status")).toContainText("21,5");
+  await weight.getByLabel("Tinggi badan (cm)").fill("170");
+  await weight.getByLabel("Berat badan sebelum hamil (kg)").fill("63,5");
+  const posted = page.waitForRequest((request) => request.method() === "POST");
+  await weight.getByRole("button", { name: "Hitung" }).click();
+  const url = (await posted).url();
+  expect(new URL(url).pathname).toMatch(/^\/kalkulator(\.data)?$/);
+  expect(url).not.toMatch(/tinggi|berat|63/);
+  // 63.5 / 1.7^2 = 21.97
+  await expect(weight.getByRole("status")).toContainText("22,0");
+  for (const form of await page.locator('form[method="post"]').all())
+    expect(await form.getAttribute("action")).not.toMatch(/tinggi|berat/);
 });

@@ -8,7 +8,8 @@ test("all three calculators work without JavaScript and keep the inputs", async 
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
   await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill(lastPeriod.iso);
   await hpl.getByRole("button", { name: "Hitung" }).click();
-  await expect(page).toHaveURL(new RegExp(`/kalkulator\\?hpht=${lastPeriod.iso}#hasil-hpl$`));
+  // The result comes in the answer to the post: the address holds no date (decision 031).
+  await expect(page).toHaveURL(/\/kalkulator#hasil-hpl$/);
   await expect(page.getByTestId("toast")).toContainText("Perhitungan HPL Berhasil");
   await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText(lastPeriod.dueDateLong);
   await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText("10 minggu 3 hari");
@@ -61,6 +62,10 @@ test("a member's calculations are saved and shown on the dashboard, and can be d
   await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill(lastPeriod.iso);
   await hpl.getByRole("button", { name: "Hitung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
+  // Saved, the result is named by its history row, never by the date.
+  await expect(page).toHaveURL(/\/kalkulator\?riwayat=\d+#hasil-hpl$/);
+  expect(page.url()).not.toContain(lastPeriod.iso);
+  await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText(lastPeriod.dueDateLong);
 
   await page.goto("/dashboard");
   const entry = page.getByTestId("history-entry").filter({ hasText: lastPeriod.long }).first();

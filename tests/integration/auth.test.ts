@@ -57,16 +57,25 @@ describe("register, verify, log in, log out", () => {
     expect((await get("/dashboard", cookie)).status).toBe(302);
   });
 
-  it("refuses a second account for a registered email, with a clear message", async () => {
+  it("answers a registered email like a new one and mails its owner instead (issue 14)", async () => {
     const email = "dobel@contoh.id";
-    expect((await postForm("/register", registration(email))).status).toBe(302);
+    const first = await postForm("/register", registration(email));
+    expect(first.status).toBe(302);
     const before = await count("users");
+    await env.DB.prepare('DELETE FROM mail_outbox WHERE "to" = ?').bind(email).run();
     const again = await postForm("/register", { ...registration(email.toUpperCase()), name: "Orang Lain" });
-    expect(again.status).toBe(409);
-    const html = await again.text();
-    expect(html).toContain("Email sudah terdaftar");
-    expect(html).toContain('value="Orang Lain"');
+    // The same answer as a new address gets: no "Email sudah terdaftar", nothing to compare.
+    expect(again.status).toBe(first.status);
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    const page = await (await get("/registrasi-berhasil", mergeCookies("", again))).text();
+    expect(page).toContain("Silakan cek email Anda untuk verifikasi.");
+    expect(page).not.toContain("Email sudah terdaftar");
     expect(await count("users")).toBe(before);
+    // The owner hears of it, without the stranger's name and without a token.
+    const notice = await latestMail(email);
+    expect(notice?.subject).toBe("Percobaan pendaftaran dengan email Anda di Bidanku");
+    expect(notice?.text).not.toContain("Orang Lain");
+    expect(notice?.text).not.toContain("token=");
   });
 
   it("keeps what was typed (never the passwords) and uses the spec's messages", async () => {

@@ -23,16 +23,16 @@ const longDate = (date: string) =>
 const daysAgo = (days: number) => shift(todayIn("Asia/Jakarta"), -days);
 
 describe("calculators for visitors", () => {
-  it("calculate without saving or touching D1 beyond the frame, and redirect to the result", async () => {
+  it("calculate without saving or touching D1 beyond the frame, and answer with the result", async () => {
     const total = (await db.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n;
     const lastPeriod = daysAgo(73);
     const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe(`/kalkulator?hpht=${lastPeriod}#hasil-hpl`);
-    // A visitor's calculation runs no query at all.
-    expect(response.headers.get("X-D1-Round-Trips")).toBe("0");
-    const page = await get(`/kalkulator?hpht=${lastPeriod}`, mergeCookies("", response));
-    const html = (await page.text()).replaceAll("<!-- -->", "");
+    // Issue 14, item 6: the result is in the answer; no address carries the date (decision 031).
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Location")).toBeNull();
+    // A visitor's calculation runs no query of its own: the one round trip is the page's footer.
+    expect(response.headers.get("X-D1-Round-Trips")).toBe("1");
+    const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Perhitungan HPL Berhasil");
     expect(html).not.toContain("Hasil perhitungan telah disimpan ke riwayat Anda.");
     expect(html).toContain(longDate(shift(lastPeriod, 280)));
@@ -42,7 +42,7 @@ describe("calculators for visitors", () => {
     expect((await db.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n).toBe(total);
   });
 
-  it("shows all three results from the address, readable without JavaScript", async () => {
+  it("shows all three results from an old (bookmarked) address, readable without JavaScript", async () => {
     const response = await get("/kalkulator?haid=2026-01-01&siklus=28&tinggi=160&berat=55");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toContain("public");
@@ -153,6 +153,7 @@ describe("calculators for members", () => {
       cookie,
     );
     expect(hpl.status).toBe(302);
+    expect(hpl.headers.get("Location")).toMatch(/^\/kalkulator\?riwayat=\d+#hasil-hpl$/);
     const page = (await (await get(hpl.headers.get("Location")!, mergeCookies(cookie, hpl))).text()).replaceAll(
       "<!-- -->",
       "",
@@ -227,7 +228,7 @@ describe("numbers in Indonesian", () => {
     expect(html).toContain("Antara 30 dan 150 kg, misalnya 52,5. Boleh memakai koma atau titik.");
   });
 
-  it("show a result address with a decimal comma or point in id-ID", async () => {
+  it("show an old result address with a decimal comma or point in id-ID", async () => {
     for (const weight of ["52,5", "52.5", "52%2C5"]) {
       const html = (await (await get(`/kalkulator?tinggi=160&berat=${weight}`)).text()).replaceAll("<!-- -->", "");
       // 52.5 / 1.6^2 = 20.51
@@ -268,8 +269,8 @@ describe("numbers in Indonesian", () => {
       member,
     );
     expect(response.status).toBe(302);
-    // The address keeps the text as typed (trimmed), so the field shows it again.
-    expect(response.headers.get("Location")).toBe("/kalkulator?tinggi=158&berat=52%2C5#hasil-weight_gain");
+    // The address names the saved row, not the measures (decision 031).
+    expect(response.headers.get("Location")).toMatch(/^\/kalkulator\?riwayat=\d+#hasil-weight_gain$/);
     const saved = await db
       .prepare(
         "SELECT input_data, result FROM calculator_history WHERE user_id = 'demo-member' AND calculator_type = 'weight_gain' ORDER BY id DESC LIMIT 1",
@@ -280,6 +281,7 @@ describe("numbers in Indonesian", () => {
     expect(JSON.parse(saved!.result)).toMatchObject({ bmi: 21, category: "Normal", recommendedGain: "11.5-16 kg" });
 
     const page = (await (await get(response.headers.get("Location")!, member)).text()).replaceAll("<!-- -->", "");
+    // The field shows the saved weight in id-ID again.
     expect(page).toContain('value="52,5"');
     expect(page).toMatch(/IMT sebelum hamil<\/dt><dd[^>]*>21,0<\/dd>/);
 
@@ -376,5 +378,36 @@ describe("dashboard activity", () => {
     );
     expect(await (await get("/dashboard", mergeCookies(admin, deleted))).text()).toContain("Riwayat Dihapus");
     expect(await historyCount("demo-admin")).toBe(before - 1);
+  });
+});
+
+describe("saved calculations per member (issue 14)", () => {
+  it("stop being stored past the hourly limit, while the result is still shown and the toast says so", async () => {
+    const email = `hitung.${crypto.randomUUID()}@contoh.id`;
+    const registered = await postForm("/register", {
+      name: "Ibu Penghitung",
+      email,
+      phone: "0812-3456-7890",
+      password: "rahasia1",
+      confirmPassword: "rahasia1",
+      terms: "on",
+    });
+    expect(registered.status).toBe(302);
+    await db.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
+    const { id } = (await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!;
+    const cookie = await login(email, "rahasia1");
+    // 60 saves an hour per account (RATE_LIMITS.calculatorSave): written out here, not imported.
+    const LIMIT = 60;
+    for (let i = 0; i < LIMIT; i++) {
+      const saved = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(40), js: "1" }, cookie);
+      expect(saved.status).toBe(200);
+    }
+    expect(await historyCount(id)).toBe(LIMIT);
+    const over = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(40) }, cookie);
+    expect(over.status).toBe(200);
+    const html = (await over.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Perhitungan HPL Berhasil");
+    expect(html).toContain("Hasil tidak disimpan ke riwayat");
+    expect(await historyCount(id)).toBe(LIMIT);
   });
 });

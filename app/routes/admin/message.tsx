@@ -14,7 +14,8 @@ import { getDb } from "~/server/db.server";
 import { answerEmail } from "~/server/emails.server";
 import { readForm } from "~/server/forms.server";
 import { deny, requireAdmin } from "~/server/guards.server";
-import { privatePage, siteOrigin } from "~/server/http.server";
+import { privatePage } from "~/server/http.server";
+import { mailOrigin } from "~/server/links.server";
 import { sendMail } from "~/server/mail.server";
 import { changeQuestion, getQuestion } from "~/server/questions.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -105,10 +106,11 @@ export async function action(args: Route.ActionArgs) {
 
     // The answer is saved. The mail to the asker is sent before answering: a visitor has no
     // dashboard, so if it fails the admin must know (the answer stays saved either way).
-    const origin = siteOrigin(env, request);
+    // Links only from the site's own address (decision 030); none may be built: not mailed.
+    const origin = mailOrigin(env, request);
     let mailed = false;
     try {
-      const row = await getQuestion(db, id);
+      const row = origin ? await getQuestion(db, id) : null;
       if (row) {
         const links = {
           dashboardUrl: row.userId ? `${origin}/dashboard` : null,

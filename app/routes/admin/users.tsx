@@ -26,7 +26,13 @@ export async function loader(args: Route.LoaderArgs) {
   const rows = await listUsers(getDb(args.context.cloudflare.env));
   return {
     meId: me.id,
-    users: rows.map((row) => ({ ...row, joined: formatInstantDate(row.createdAt), createdAt: undefined })),
+    users: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      joined: formatInstantDate(row.createdAt),
+    })),
   };
 }
 

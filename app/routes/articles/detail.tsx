@@ -50,11 +50,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!page) notFound();
 
   // Counting must never slow the page or break it: both run after the response, errors logged.
-  ctx.waitUntil(
-    incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)),
-  );
-  if (user)
-    ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
+  // Only a GET is a reading: a HEAD (link checkers, monitors) fetches no page (decision 031).
+  if (request.method === "GET") {
+    ctx.waitUntil(
+      incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)),
+    );
+    if (user)
+      ctx.waitUntil(
+        recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)),
+      );
+  }
 
   const { article } = page;
   const origin = siteOrigin(env, request);

@@ -6,6 +6,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { forgotPasswordSchema } from "~/schemas/auth";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
+import { mailOrigin } from "~/server/links.server";
 import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { privatePage } from "~/server/http.server";
@@ -34,6 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const limited = await limitClientSubmission(env, RATE_LIMITS.passwordReset, request, submission);
   if (limited) return limited;
+  // No link may be built for this request (decision 030). This does not depend on the address,
+  // so saying so tells nobody whether it has an account.
+  if (!mailOrigin(env, request)) return refuse(submission, { status: 503, formError: messages.auth.mailUnavailable });
 
   // The reset is prepared and mailed after the answer is sent, so the answer takes the same
   // time and says the same thing whether or not the address has an account.

@@ -25,6 +25,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
 import { formConstraint, refuse } from "~/schemas/form";
 import { authErrorCode, getAuth } from "~/server/auth.server";
+import { mailOrigin } from "~/server/links.server";
 import { refuseRateLimited, signInLimit } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -84,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (code === "EMAIL_NOT_VERIFIED") {
       // better-auth has just mailed a fresh link: this counts, so sign-in cannot flood a mailbox.
       await countFailure();
+      // ...unless no link may be built for this request (decision 030): then nothing went out.
+      if (!mailOrigin(env, request)) return fail(503, messages.auth.mailUnavailable);
       return fail(403, messages.auth.emailNotVerified);
     }
     console.error("Login gagal", error);

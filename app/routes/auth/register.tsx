@@ -15,9 +15,8 @@ import { messages, SITE_NAME } from "~/messages";
 import { registerSchema } from "~/schemas/auth";
 import { PASSWORD_MIN } from "~/domain/limits";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
-import { authErrorCode, getAuth } from "~/server/auth.server";
-import { getDb } from "~/server/db.server";
-import { emailRegistered } from "~/server/users.server";
+import { getAuth } from "~/server/auth.server";
+import { mailOrigin } from "~/server/links.server";
 import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -44,8 +43,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { constraint: formConstraint(registerSchema) };
 }
 
+/**
+ * The answer is the same whether or not the address already has an account (decision 030): the
+ * same redirect, toast and cookies. better-auth hashes the password in both cases and, for a
+ * registered address, changes nothing and calls `onExistingUserSignUp`, which mails the owner.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
+  // Before anything is created: "Kirim ulang" tells an account made by this registration from
+  // one that was already there by comparing its creation time with this (see the decision).
+  const startedAt = Date.now();
   const formData = await readForm(request);
   // A bot that filled the hidden field gets the usual answer; nothing is created or mailed.
   if (isHoneypotFilled(formData))
@@ -57,8 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await limitClientSubmission(env, RATE_LIMITS.register, request, submission);
   if (limited) return limited;
 
-  const emailTaken = () => refuse(submission, { status: 409, fieldErrors: { email: [messages.auth.emailTaken] } });
-  if (await emailRegistered(getDb(env), email)) return emailTaken();
+  // No link may be built for this request (decision 030): say so before creating anything.
+  if (!mailOrigin(env, request)) return refuse(submission, { status: 503, formError: messages.auth.mailUnavailable });
 
   try {
     await getAuth(env, request).api.signUpEmail({
@@ -66,15 +73,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: request.headers,
     });
   } catch (error) {
-    const code = authErrorCode(error);
-    if (code === "USER_ALREADY_EXISTS" || code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL") {
-      return emailTaken();
-    }
     console.error("Registrasi gagal", error);
     return refuse(submission, { status: 500, formError: messages.auth.registerFailed.message });
   }
 
-  const headers = { "Set-Cookie": await pendingVerificationHeader(env, request, email) };
+  const headers = { "Set-Cookie": await pendingVerificationHeader(env, request, email, startedAt) };
   return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request, headers });
 }
 

@@ -1,12 +1,13 @@
 import { Form, Link, redirect } from "react-router";
 import { AuthCard, SubmitButton } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
-import { getAuth } from "~/server/auth.server";
+import { getAuth, sendRegistrationNotice } from "~/server/auth.server";
 import { getDb } from "~/server/db.server";
 import { readPendingVerification } from "~/server/pending-verification.server";
 import { hitClientRateLimit, hitRateLimit, RATE_LIMITS, rateLimitMessage } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { isEmailVerified } from "~/server/users.server";
+import { accountState } from "~/server/users.server";
+import { mailOrigin } from "~/server/links.server";
 import type { Route } from "./+types/registration-success";
 import { privatePage } from "~/server/http.server";
 import { buttonClass } from "~/components/Button";
@@ -20,17 +21,21 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { email: await readPendingVerification(context.cloudflare.env, request) };
+  return { email: (await readPendingVerification(context.cloudflare.env, request))?.email ?? null };
 }
 
 /**
- * "Kirim ulang": sends the verification mail again to the address this browser registered
- * (from the signed cookie, never from the form), a few times an hour at most.
+ * "Kirim ulang": sends the mail again to the address this browser registered (from the signed
+ * cookie, never from the form), a few times an hour at most. It repeats what the registration
+ * did (decision 030): a verification link for the account that registration made; for an
+ * account that was there before it, the owner's notice again, with the same answer, so the
+ * button tells nobody whether the address had an account or is verified.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  const email = await readPendingVerification(env, request);
-  if (!email) throw redirect("/registrasi-berhasil");
+  const pending = await readPendingVerification(env, request);
+  if (!pending) throw redirect("/registrasi-berhasil");
+  const { email } = pending;
   const failed = (description: string) =>
     redirectWithToast(
       "/registrasi-berhasil",
@@ -47,10 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const byClient = await hitClientRateLimit(env, RATE_LIMITS.verifyResendClient, request);
   if (!byClient.allowed) return failed(rateLimitMessage(byClient.retryAfterSeconds));
 
-  if (await isEmailVerified(getDb(env), email))
+  if (!mailOrigin(env, request)) return failed(messages.auth.mailUnavailable);
+  const account = await accountState(getDb(env), email);
+  const madeBefore = account !== null && account.createdAt.getTime() < pending.at;
+  if (account?.verified && !madeBefore)
     return redirectWithToast("/login", messages.auth.alreadyVerified, { env, request });
   try {
-    await getAuth(env, request).api.sendVerificationEmail({ body: { email } });
+    if (madeBefore) await sendRegistrationNotice(env, request, email);
+    else await getAuth(env, request).api.sendVerificationEmail({ body: { email } });
   } catch (error) {
     console.error("Gagal mengirim ulang email verifikasi", error);
     return failed("Terjadi kesalahan. Silakan coba lagi.");

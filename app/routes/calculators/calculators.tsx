@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { data, Form, Link, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "react-router";
 import { CalculatorResult, type CalculationView } from "~/components/CalculatorResult";
+import { Toaster } from "~/components/Toaster";
 import { Field, FormAlert, firstMessages, SubmitButton, useHydrated } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { showClientToast } from "~/components/toast-events";
@@ -16,19 +17,20 @@ import {
   isCalculatorType,
   measureRange,
   MEASURES,
+  outcomeFromHistory,
   outcomesFromSearch,
   pickFields,
-  resultSearch,
   runCalculator,
   type CalculatorOutcome,
   type MeasureSpec,
 } from "~/domain/calculator-input";
 import { calculatorFormSchema } from "~/schemas/calculators";
-import { saveCalculation } from "~/server/calculators.server";
+import { loadOwnCalculation, saveCalculation } from "~/server/calculators.server";
 import { getDb } from "~/server/db.server";
 import { publicPage } from "~/server/http.server";
+import { hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
-import { redirectWithToast, toastHeader } from "~/server/toast.server";
+import { createToast, redirectWithToast, toastHeader } from "~/server/toast.server";
 import type { CalculatorType } from "~drizzle/types";
 import type { Route } from "./+types/calculators";
 import { readForm } from "~/server/forms.server";
@@ -51,19 +53,48 @@ const SUCCESS_TITLES: Record<CalculatorType, string> = {
   weight_gain: messages.calculators.weightGainSuccess,
 };
 
-/** Results come from the address (/kalkulator?hpht=...), so they survive a reload and can be shared. */
-export function loader({ request }: Route.LoaderArgs) {
+/** Where every calculator form posts; the fragment brings a no-JavaScript result into view. */
+const formAction = (type: CalculatorType) => `/kalkulator#hasil-${type}`;
+
+/**
+ * Health inputs never travel in a URL (decision 031): results come from the answer to the post,
+ * from a member's own saved calculation (`?riwayat=<history id>`, shown only to its owner), or
+ * from an old result address (`?hpht=...`) that someone bookmarked before.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const day = calendarToday();
-  // The picker's `max` is only a hint (the action checks the real limit): a day of slack keeps a
-  // page that a shared cache kept past midnight in WIT from blocking that new day's date.
-  return { pickerMax: addDays(day.latest, 1), results: outcomesFromSearch(new URL(request.url).searchParams, day) };
+  const search = new URL(request.url).searchParams;
+  const results = outcomesFromSearch(search, day);
+  const saved = await savedOutcome(context, request, search.get("riwayat"), day);
+  // The page's picker `max` is only a hint (the action checks the real limit): a day of slack
+  // keeps a page that a shared cache kept past midnight in WIT from blocking that new day's date.
+  return {
+    pickerMax: addDays(day.latest, 1),
+    results: saved ? [...results.filter((result) => result.type !== saved.type), saved] : results,
+  };
+}
+
+/** The signed-in member's own saved calculation named by `riwayat`; null for anyone else's. */
+async function savedOutcome(
+  context: Route.LoaderArgs["context"],
+  request: Request,
+  riwayat: string | null,
+  day: ReturnType<typeof calendarToday>,
+) {
+  if (!riwayat || !/^[1-9]\d{0,9}$/.test(riwayat)) return null;
+  const user = await getSessionUser(context, request);
+  if (!user) return null;
+  const row = await loadOwnCalculation(getDb(context.cloudflare.env), user.id, Number(riwayat));
+  return row ? outcomeFromHistory(row.type, row.input, day) : null;
 }
 
 /**
- * Validates and calculates on the server, saves to the history for a signed-in user (the server
- * decides who and which type), then redirects to the result address with a toast. A visitor's
- * calculation touches no database. With JavaScript the page has already shown the result; it
- * posts with js=1 only to save and to get the toast.
+ * Validates and calculates on the server and saves to the history for a signed-in user (the
+ * server decides who and which type). Nothing goes into a URL (decision 031):
+ * - with JavaScript (js=1) the page has already shown the result; the answer is data and a toast;
+ * - a member's saved calculation redirects to `/kalkulator?riwayat=<id>` with a toast (PRG);
+ * - a visitor's calculation touches no database and is answered with the page itself, the result
+ *   and the toast in it (no redirect: there is nothing to name it by).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
@@ -76,18 +107,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = calculate(type, submission.value.values, submission.value.data, day);
 
   const user = await getSessionUser(context, request);
-  if (user) await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome));
+  // A member's saves are limited per account (issue 14): over the limit the result is still
+  // shown, only not stored, and the toast says so.
+  const mayStore = user ? (await hitRateLimit(env, RATE_LIMITS.calculatorSave, user.id)).allowed : false;
+  const savedId =
+    user && mayStore ? await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome)) : null;
   const toast = {
     title: SUCCESS_TITLES[outcome.type],
-    description: user ? messages.calculators.savedToHistory : undefined,
+    description: user
+      ? savedId !== null
+        ? messages.calculators.savedToHistory
+        : messages.calculators.notSavedLimit
+      : undefined,
   };
   if (formData.get("js") === "1") {
+    // The toast travels in the flash cookie here: the root's loader runs again after a fetcher.
     return data(
-      { outcome },
+      { outcome, toast: null },
       { headers: { "Set-Cookie": await toastHeader(env, request, toast), "Cache-Control": "no-store" } },
     );
   }
-  return redirectWithToast(`/kalkulator?${resultSearch(outcome)}#hasil-${outcome.type}`, toast, { env, request });
+  if (savedId !== null) {
+    return redirectWithToast(`/kalkulator?riwayat=${savedId}#hasil-${outcome.type}`, toast, { env, request });
+  }
+  return data({ outcome, toast: createToast(toast) }, { headers: { "Cache-Control": "no-store" } });
 }
 
 function toView(outcome: CalculatorOutcome | undefined): CalculationView | null {
@@ -119,14 +162,17 @@ function CalculatorForm({
   const fetcher = useFetcher<typeof action>();
   const [local, setLocal] = useState<CalculatorOutcome | null>(null);
 
-  // Without JavaScript a refused calculation comes back as the recipe's refusal, values and all.
+  // Without JavaScript a refused calculation comes back as the recipe's refusal, values and all,
+  // and a visitor's result as the answer to the post.
   const refused =
     actionData && "initialValue" in actionData && actionData.initialValue?.calculator === type ? actionData : undefined;
   const fromAction = refused
     ? failedOutcome(type, pickFields(type, refused.initialValue ?? {}), firstMessages(refused))
-    : undefined;
-  const fromAddress = results.find((r) => r.type === type);
-  const outcome: CalculatorOutcome | undefined = local ?? fromAction ?? fromAddress;
+    : actionData && "outcome" in actionData && actionData.outcome.type === type
+      ? actionData.outcome
+      : undefined;
+  const fromLoader = results.find((r) => r.type === type);
+  const outcome: CalculatorOutcome | undefined = local ?? fromAction ?? fromLoader;
   const failed = outcome && !outcome.ok ? outcome : null;
   const view = toView(outcome);
 
@@ -155,7 +201,7 @@ function CalculatorForm({
       return;
     }
     formData.set("js", "1");
-    fetcher.submit(formData, { method: "post" });
+    fetcher.submit(formData, { method: "post", action: "/kalkulator" });
   }
 
   return (
@@ -172,7 +218,7 @@ function CalculatorForm({
           {note}
         </p>
       ) : null}
-      <Form method="post" className="mt-4 space-y-4" onSubmit={onSubmit} preventScrollReset>
+      <Form method="post" action={formAction(type)} className="mt-4 space-y-4" onSubmit={onSubmit} preventScrollReset>
         <input type="hidden" name="calculator" value={type} />
         {failed?.invalidDate ? (
           <FormAlert title={messages.calculators.invalidDateTitle} message={failed.errors.lastPeriod} />
@@ -256,13 +302,17 @@ function MeasureField({
   );
 }
 
-export default function Calculators({ loaderData }: Route.ComponentProps) {
+export default function Calculators({ loaderData, actionData }: Route.ComponentProps) {
   const { pickerMax } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
+  // A visitor's result without JavaScript comes in the answer to the post, not after a redirect,
+  // so its toast comes with it instead of through the flash cookie the root reads.
+  const answerToast = actionData && "outcome" in actionData ? actionData.toast : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      {answerToast ? <Toaster toast={answerToast} /> : null}
       <h1 className="text-3xl font-bold text-stone-900">Kalkulator Kehamilan</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
         Perkirakan hari lahir si kecil, masa subur, dan kenaikan berat badan yang sehat selama kehamilan.
