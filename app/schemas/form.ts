@@ -110,8 +110,26 @@ export function parseSubmission<S extends z.ZodType>(formData: FormData, schema:
   }
   // The values go back into the form on a refusal: a list sent as one plain value (`faq=x`) or a
   // text sent as a list would break the re-rendered form, so such a body is refused here.
-  if (!fitsShape(submission.payload, inputSchema(schema))) badRequest();
+  const shape = inputSchema(schema);
+  if (!fitsShape(submission.payload, shape)) badRequest();
+  // A list intent (add or remove a row) saves nothing, so only a body that would be saved is checked.
+  if (submission.status !== undefined && !sendsAnyTextField(formData, shape)) badRequest();
   return submission;
+}
+
+/**
+ * A form of ours always sends its text inputs, empty or not; only checkboxes and list rows may be
+ * absent. So a body holding none of a schema's text fields did not come from its form (an empty
+ * or cut-off post), and it must not be read as "every field left empty", which would clear a
+ * settings row. A form made of lists only (every row removed) may send nothing.
+ */
+export function sendsAnyTextField(formData: FormData, node: JsonSchemaNode): boolean {
+  const texts = Object.entries(node.properties ?? {})
+    .filter(([, child]) => child.type === "string")
+    .map(([name]) => name);
+  if (texts.length === 0) return true;
+  const sent = new Set([...formData.keys()].map((name) => name.split(/[.[]/)[0]));
+  return texts.some((name) => sent.has(name));
 }
 
 const inputSchemas = new WeakMap<z.ZodType, JsonSchemaNode>();
@@ -131,8 +149,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Whether a submitted value has the form the schema's field expects: a list where a list is
- * expected, a group of fields where an object is, a single value (text or file) elsewhere.
- * Missing values always fit (the schema words its own "wajib diisi").
+ * expected, a group of fields where an object is, a text where a text is (a file only where the
+ * schema takes anything, as the image fields do). Missing values always fit (the schema words
+ * its own "wajib diisi").
  */
 export function fitsShape(value: unknown, node: JsonSchemaNode): boolean {
   if (value === undefined || value === null) return true;
@@ -148,14 +167,15 @@ export function fitsShape(value: unknown, node: JsonSchemaNode): boolean {
     case "number":
     case "integer":
     case "boolean":
-      return typeof value === "string" || value instanceof Blob;
+      // A file where a text goes would read as an empty row of a list, and be dropped.
+      return typeof value === "string";
     default:
       // No single type (a union, `unknown`): the schema judges.
       return true;
   }
 }
 
-interface JsonSchemaNode {
+export interface JsonSchemaNode {
   type?: string;
   properties?: Record<string, JsonSchemaNode>;
   required?: string[];
