@@ -306,6 +306,18 @@ export function listField<T extends z.ZodType>(
   );
 }
 
+/** Several files sent in one image field: refused, never one picked or all ignored (issue 14). */
+export const ONE_IMAGE_MESSAGE = "Unggah satu gambar saja.";
+
+/**
+ * An image upload field. Its bytes are judged by storeImage (decision 021); the schema lets one
+ * part through (a file, or nothing chosen) and refuses a list of them.
+ */
+export const imageField = z
+  .unknown()
+  .optional()
+  .refine((value) => !Array.isArray(value), ONE_IMAGE_MESSAGE);
+
 /** The id of a stored row (comment, history entry) as a form sends it. */
 export const recordId = z
   .string({ error: "Data tidak valid" })
