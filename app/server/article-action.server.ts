@@ -108,7 +108,10 @@ export async function articleAction(args: Args, mode: "create" | "edit") {
     if (confirmed.status !== "success" || confirmed.value.articleId !== stored.id) {
       return redirectWithToast(
         articleEditPath(stored.id),
-        { ...messages.articleEditor.deleteFailed, description: firstError(confirmed) },
+        {
+          ...messages.articleEditor.deleteFailed,
+          description: confirmed.status === "success" ? undefined : firstError(confirmed),
+        },
         toastArgs,
       );
     }

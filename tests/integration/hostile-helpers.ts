@@ -78,7 +78,6 @@ export async function bucketKeys(): Promise<string[]> {
 }
 
 export type Actor = "visitor" | "unverified" | "member" | "admin" | "super_admin";
-export const ACTORS: readonly Actor[] = ["visitor", "unverified", "member", "admin", "super_admin"];
 
 /**
  * Someone who registered and never verified the email: the registration's pending-verification

@@ -27,7 +27,7 @@ interface Form {
   /** What this body does (an intent, or "simpan"). */
   name: string;
   /** A well-formed body; made fresh for each request (rows it acts on are made here). */
-  fields: () => Promise<Fields> | Fields;
+  fields: Fields | (() => Promise<Fields> | Fields);
   /** The field that picks the action's branch, if any (garbage values are sent in it). */
   dispatch?: string;
   /** Someone other than the route's actor (a super_admin-only intent). */
@@ -652,7 +652,9 @@ const textFields = (fields: Fields) =>
   Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string");
 
 /** The bytes and content type of a multipart body, as fetch would send it. */
-async function encodedMultipart(fields: [string, string | File][]): Promise<{ bytes: Uint8Array; type: string }> {
+async function encodedMultipart(
+  fields: [string, string | File][],
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string }> {
   const encoded = new Request("http://x/", { method: "POST", body: multipart(fields) });
   return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("Content-Type")! };
 }
