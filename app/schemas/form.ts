@@ -113,23 +113,21 @@ export function parseSubmission<S extends z.ZodType>(formData: FormData, schema:
   const shape = inputSchema(schema);
   if (!fitsShape(submission.payload, shape)) badRequest();
   // A list intent (add or remove a row) saves nothing, so only a body that would be saved is checked.
-  if (submission.status !== undefined && !sendsAnyTextField(formData, shape)) badRequest();
+  if (submission.status !== undefined && !sendsAnyField(formData, shape)) badRequest();
   return submission;
 }
 
 /**
  * A form of ours always sends its text inputs, empty or not; only checkboxes and list rows may be
- * absent. So a body holding none of a schema's text fields did not come from its form (an empty
- * or cut-off post), and it must not be read as "every field left empty", which would clear a
+ * absent. So a body holding none of a schema's fields did not come from its form (an empty or
+ * cut-off post), and it must not be read as "every field left empty", which would clear a
  * settings row. A form made of lists only (every row removed) may send nothing.
  */
-export function sendsAnyTextField(formData: FormData, node: JsonSchemaNode): boolean {
-  const texts = Object.entries(node.properties ?? {})
-    .filter(([, child]) => child.type === "string")
-    .map(([name]) => name);
-  if (texts.length === 0) return true;
+export function sendsAnyField(formData: FormData, node: JsonSchemaNode): boolean {
+  const fields = Object.entries(node.properties ?? {});
+  if (!fields.some(([, child]) => child.type === "string")) return true;
   const sent = new Set([...formData.keys()].map((name) => name.split(/[.[]/)[0]));
-  return texts.some((name) => sent.has(name));
+  return fields.some(([name]) => sent.has(name));
 }
 
 const inputSchemas = new WeakMap<z.ZodType, JsonSchemaNode>();
