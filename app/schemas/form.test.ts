@@ -5,8 +5,10 @@ import {
   dropIncomplete,
   fitsShape,
   formConstraint,
+  imageField,
   listField,
   MAX_LIST_ROWS,
+  ONE_IMAGE_MESSAGE,
   parseSubmission,
   refuse,
   type FormReply,
@@ -208,6 +210,20 @@ describe("parseSubmission and bodies no form of ours sends (issue 14)", () => {
     expect(parseSubmission(body([["faq[0].question", "T"]]), faqSchema).status).toBe("error");
     expect(parseSubmission(body([["title", "Judul"]]), faqSchema).status).toBe("success");
     expect(parseSubmission(body([]), listsOnly).status).toBe("success");
+  });
+
+  it("refuses two files in one image field with its message, and takes one file or none", () => {
+    const schema = z.object({ title: z.string(), image: imageField });
+    const withImages = (count: number) => {
+      const data = body([["title", "Judul"]]);
+      for (let i = 0; i < count; i++) data.append("image", new File(["x"], `${i}.png`, { type: "image/png" }));
+      return data;
+    };
+    const two = parseSubmission(withImages(2), schema);
+    expect(two.status).toBe("error");
+    expect(two.status === "error" && two.error?.image).toEqual([ONE_IMAGE_MESSAGE]);
+    expect(parseSubmission(withImages(1), schema).status).toBe("success");
+    expect(parseSubmission(withImages(0), schema).status).toBe("success");
   });
 
   it("answers 400 to a file where a text goes, in a field or a list row", () => {
