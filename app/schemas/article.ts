@@ -1,6 +1,7 @@
 import { z } from "~/schemas/zod";
 import { hasVisibleContent, MAX_TAG_LENGTH, MAX_TAGS, parseTags } from "~/domain/articles";
 import { optionalText, requiredText } from "./content-editors";
+import { imageField } from "./form";
 import { checkReviewPair, reviewFields } from "./medical-review";
 
 // The article editor's form (issue 13; SPEC sections 3 and 5). The content arrives as HTML from the
@@ -43,7 +44,7 @@ export const articleSchema = z
       .optional()
       .transform((value) => value === "on"),
     status: z.enum(ARTICLE_STATUSES, { error: "Pilih status: terbit atau draft" }),
-    image: z.unknown().optional(),
+    image: imageField,
     ...reviewFields,
   })
   .superRefine((value, ctx) => {

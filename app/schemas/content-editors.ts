@@ -1,6 +1,6 @@
 import { z } from "~/schemas/zod";
 import { LEGAL_PAGE_IDS } from "~/domain/legal-pages";
-import { listField } from "./form";
+import { imageField, listField } from "./form";
 
 // The forms of the four content editors of issue 13 (Q&A guidelines, services, about, legal
 // pages). Lists drop their empty rows on save (SPEC section 5); a row that is too long is refused
@@ -65,7 +65,7 @@ export const aboutSchema = z.object({
     label: "Daftar kualifikasi",
   }),
   // Judged by storeImage from its bytes; an empty file input means "keep the current image".
-  image: z.unknown().optional(),
+  image: imageField,
 });
 
 export const legalSchema = z.object({

@@ -5,8 +5,10 @@ import {
   dropIncomplete,
   fitsShape,
   formConstraint,
+  imageField,
   listField,
   MAX_LIST_ROWS,
+  ONE_IMAGE_MESSAGE,
   parseSubmission,
   refuse,
   type FormReply,
@@ -195,6 +197,46 @@ describe("parseSubmission", () => {
   });
 });
 
+describe("parseSubmission and bodies no form of ours sends (issue 14)", () => {
+  const listsOnly = z.object({ faq: faqSchema.shape.faq });
+
+  it("answers 400 to a body with none of the schema's fields (an empty post clears nothing)", () => {
+    expect(thrownStatus(() => parseSubmission(body([]), faqSchema))).toBe(400);
+    expect(thrownStatus(() => parseSubmission(body([["lain", "x"]]), faqSchema))).toBe(400);
+  });
+
+  it("still reads a body with one of its fields, empty or not, and a lists-only form with no rows", () => {
+    expect(parseSubmission(body([["password", ""]]), faqSchema).status).toBe("error");
+    expect(parseSubmission(body([["faq[0].question", "T"]]), faqSchema).status).toBe("error");
+    expect(parseSubmission(body([["title", "Judul"]]), faqSchema).status).toBe("success");
+    expect(parseSubmission(body([]), listsOnly).status).toBe("success");
+  });
+
+  it("refuses two files in one image field with its message, and takes one file or none", () => {
+    const schema = z.object({ title: z.string(), image: imageField });
+    const withImages = (count: number) => {
+      const data = body([["title", "Judul"]]);
+      for (let i = 0; i < count; i++) data.append("image", new File(["x"], `${i}.png`, { type: "image/png" }));
+      return data;
+    };
+    const two = parseSubmission(withImages(2), schema);
+    expect(two.status).toBe("error");
+    expect(two.status === "error" && two.error?.image).toEqual([ONE_IMAGE_MESSAGE]);
+    expect(parseSubmission(withImages(1), schema).status).toBe("success");
+    expect(parseSubmission(withImages(0), schema).status).toBe("success");
+  });
+
+  it("answers 400 to a file where a text goes, in a field or a list row", () => {
+    const withFile = (name: string) => {
+      const data = body([["title", "Judul"]]);
+      data.append(name, new File(["isi"], "isi.txt", { type: "text/plain" }));
+      return data;
+    };
+    expect(thrownStatus(() => parseSubmission(withFile("password"), faqSchema))).toBe(400);
+    expect(thrownStatus(() => parseSubmission(withFile("faq[0].question"), faqSchema))).toBe(400);
+  });
+});
+
 describe("dropIncomplete (the spec's list rules)", () => {
   it("drops empty items and keeps the rest in order", () => {
     expect(dropIncomplete(["Bidan", "  ", "", "Konselor laktasi"])).toEqual(["Bidan", "Konselor laktasi"]);
@@ -260,6 +302,8 @@ describe("fitsShape", () => {
   });
   it("refuses a list sent as one value, a text sent as a list or a group, and a row sent as text", () => {
     expect(fitsShape({ faq: "hello" }, node)).toBe(false);
+    expect(fitsShape({ title: new File(["a"], "a.txt") }, node)).toBe(false);
+    expect(fitsShape({ faq: [{ question: new File(["q"], "q.txt") }] }, node)).toBe(false);
     expect(fitsShape({ title: ["a", "b"] }, node)).toBe(false);
     expect(fitsShape({ title: { x: "a" } }, node)).toBe(false);
     expect(fitsShape({ faq: ["row"] }, node)).toBe(false);

@@ -110,8 +110,24 @@ export function parseSubmission<S extends z.ZodType>(formData: FormData, schema:
   }
   // The values go back into the form on a refusal: a list sent as one plain value (`faq=x`) or a
   // text sent as a list would break the re-rendered form, so such a body is refused here.
-  if (!fitsShape(submission.payload, inputSchema(schema))) badRequest();
+  const shape = inputSchema(schema);
+  if (!fitsShape(submission.payload, shape)) badRequest();
+  // A list intent (add or remove a row) saves nothing, so only a body that would be saved is checked.
+  if (submission.status !== undefined && !sendsAnyField(formData, shape)) badRequest();
   return submission;
+}
+
+/**
+ * A form of ours always sends its text inputs, empty or not; only checkboxes and list rows may be
+ * absent. So a body holding none of a schema's fields did not come from its form (an empty or
+ * cut-off post), and it must not be read as "every field left empty", which would clear a
+ * settings row. A form made of lists only (every row removed) may send nothing.
+ */
+export function sendsAnyField(formData: FormData, node: JsonSchemaNode): boolean {
+  const fields = Object.entries(node.properties ?? {});
+  if (!fields.some(([, child]) => child.type === "string")) return true;
+  const sent = new Set([...formData.keys()].map((name) => name.split(/[.[]/)[0]));
+  return fields.some(([name]) => sent.has(name));
 }
 
 const inputSchemas = new WeakMap<z.ZodType, JsonSchemaNode>();
@@ -131,8 +147,9 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Whether a submitted value has the form the schema's field expects: a list where a list is
- * expected, a group of fields where an object is, a single value (text or file) elsewhere.
- * Missing values always fit (the schema words its own "wajib diisi").
+ * expected, a group of fields where an object is, a text where a text is (a file only where the
+ * schema takes anything, as the image fields do). Missing values always fit (the schema words
+ * its own "wajib diisi").
  */
 export function fitsShape(value: unknown, node: JsonSchemaNode): boolean {
   if (value === undefined || value === null) return true;
@@ -148,14 +165,15 @@ export function fitsShape(value: unknown, node: JsonSchemaNode): boolean {
     case "number":
     case "integer":
     case "boolean":
-      return typeof value === "string" || value instanceof Blob;
+      // A file where a text goes would read as an empty row of a list, and be dropped.
+      return typeof value === "string";
     default:
       // No single type (a union, `unknown`): the schema judges.
       return true;
   }
 }
 
-interface JsonSchemaNode {
+export interface JsonSchemaNode {
   type?: string;
   properties?: Record<string, JsonSchemaNode>;
   required?: string[];
@@ -285,6 +303,18 @@ export function listField<T extends z.ZodType>(
       .refine((rows) => rows.length <= max, `${label} maksimal ${max} butir`),
   );
 }
+
+/** Several files sent in one image field: refused, never one picked or all ignored (issue 14). */
+export const ONE_IMAGE_MESSAGE = "Unggah satu gambar saja.";
+
+/**
+ * An image upload field. Its bytes are judged by storeImage (decision 021); the schema lets one
+ * part through (a file, or nothing chosen) and refuses a list of them.
+ */
+export const imageField = z
+  .unknown()
+  .optional()
+  .refine((value) => !Array.isArray(value), ONE_IMAGE_MESSAGE);
 
 /** The id of a stored row (comment, history entry) as a form sends it. */
 export const recordId = z

@@ -3,6 +3,7 @@ import { googleMapsEmbedUrl } from "~/domain/maps";
 import { EMAIL_MAX } from "~/domain/limits";
 import { phoneField, stripInvisible } from "./auth";
 import { faqSchema } from "./faq";
+import { imageField } from "./form";
 
 // The three editors of the single site-settings row (SPEC section 2): hero, footer info and the
 // Contact page. Each schema holds only the columns its editor writes.
@@ -48,7 +49,7 @@ export const heroSchema = z.object({
     .pipe(z.string().min(1, "Judul wajib diisi")),
   subtitle: optionalText("Subjudul", HERO_SUBTITLE_MAX),
   // Judged by storeImage from its bytes; the schema only lets the part through.
-  image: z.unknown().optional(),
+  image: imageField,
 });
 
 export const footerSchema = z.object({

@@ -4,7 +4,7 @@ import { calendarToday, formatInstantDate, todayInJakarta } from "~/domain/dates
 import { readMedicalReview, reviewIsStale } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import { type ArticleInput, articleSchema } from "~/schemas/article";
-import { deleteSchema, formConstraint, parseSubmission, refuse, replyToIntent } from "~/schemas/form";
+import { deleteSchema, firstError, formConstraint, parseSubmission, refuse, replyToIntent } from "~/schemas/form";
 import {
   type ArticleForEditor,
   articleImageChoices,
@@ -103,13 +103,14 @@ export async function articleAction(args: Args, mode: "create" | "edit") {
   const formData = await readForm(request, "upload");
 
   if (formData.get("intent") === "delete" && stored) {
-    const confirmed = deleteSchema("articleId").safeParse(Object.fromEntries(formData));
-    if (!confirmed.success || confirmed.data.articleId !== stored.id) {
+    // Through the form recipe, so a forged intent or a repeated field is refused, not deleted on.
+    const confirmed = parseSubmission(formData, deleteSchema("articleId"));
+    if (confirmed.status !== "success" || confirmed.value.articleId !== stored.id) {
       return redirectWithToast(
         articleEditPath(stored.id),
         {
           ...messages.articleEditor.deleteFailed,
-          description: confirmed.success ? undefined : confirmed.error.issues[0]?.message,
+          description: confirmed.status === "success" ? undefined : firstError(confirmed),
         },
         toastArgs,
       );

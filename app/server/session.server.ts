@@ -12,7 +12,9 @@ async function lookup(env: Env, request: Request): Promise<SessionUser | null> {
   if (!SESSION_COOKIE.test(request.headers.get("Cookie") ?? "")) return null;
   try {
     const result = await getAuth(env, request).api.getSession({ headers: request.headers });
-    if (!result) return null;
+    // An account whose email is not verified is never signed in (decision 006), even if a session
+    // for it exists (made before its address was marked unverified, or by hand): not a user.
+    if (!result?.user.emailVerified) return null;
     const user = result.user as typeof result.user & { phone?: string | null; role?: string };
     // An unknown stored role gets the least powerful one, never more.
     const role = isRole(user.role) ? user.role : "member";

@@ -1,20 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { DEMO, deleteWithConfirm, expect, gotoReady, signIn, test, uniqueEmail } from "./support";
+import { DEMO, deleteWithConfirm, e2eSql, expect, gotoReady, signIn, test, uniqueEmail } from "./support";
 
 // Issue 12: an admin answers a question in /admin/pesan; a super_admin clears a review. With
 // JavaScript, without it, and on a 360 px phone.
-
-/** Changes the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
-function e2eSql(command: string) {
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    },
-  );
-}
 
 test("an admin answers a waiting question and it moves to Dijawab", async ({ page }) => {
   test.setTimeout(90_000);

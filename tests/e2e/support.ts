@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { expect, test as base, type Browser, type Locator, type Page } from "@playwright/test";
 
 /**
@@ -170,4 +171,33 @@ export async function deleteWithConfirm(scope: Locator) {
 export async function gotoReady(page: Page, path: string) {
   if (test.info().project.use.javaScriptEnabled === false) await page.goto(path);
   else await gotoHydrated(page, path);
+}
+
+const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const D1_LOCAL = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state"];
+
+/** Changes the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
+export function e2eSql(command: string) {
+  execFileSync("npx", [...D1_LOCAL, "--command", command], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: WRANGLER_ENV,
+  });
+}
+
+/** Runs SQL from a file on the journeys' database (statements too long for one command line). */
+export function e2eSqlFile(path: string) {
+  execFileSync("npx", [...D1_LOCAL, "--file", path, "--yes"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: WRANGLER_ENV,
+  });
+}
+
+/** The rows of each statement of a read-only query on the journeys' database. */
+export function e2eQuery(sql: string): Record<string, unknown>[][] {
+  const output = execFileSync("npx", [...D1_LOCAL, "--json", "--command", sql], {
+    stdio: ["ignore", "pipe", "inherit"],
+    env: WRANGLER_ENV,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return (JSON.parse(output.toString()) as { results: Record<string, unknown>[] }[]).map((part) => part.results);
 }

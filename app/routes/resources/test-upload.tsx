@@ -3,7 +3,7 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { z } from "~/schemas/zod";
 import { Field, FormErrors, ImageField, SubmitButton, useRecipeForm } from "~/components/forms";
 import { keyFromImageUrl } from "~/domain/image-keys";
-import { formConstraint } from "~/schemas/form";
+import { formConstraint, imageField } from "~/schemas/form";
 import { editorAction } from "~/server/editor-action.server";
 import { requireAdmin } from "~/server/guards.server";
 import { imageUrlFor, storeImage } from "~/server/images.server";
@@ -23,7 +23,7 @@ const uploadSchema = z.object({
     .min(1, "Keterangan wajib diisi.")
     .max(200, "Keterangan maksimal 200 karakter."),
   // Judged by storeImage from its bytes; the schema only lets the part through.
-  image: z.unknown(),
+  image: imageField,
 });
 
 export async function loader(args: Route.LoaderArgs) {
