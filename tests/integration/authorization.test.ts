@@ -235,7 +235,15 @@ const ROUTE_MATRIX: Case[] = [
     method: "POST",
     route: "/kalkulator",
     setup: hplForm,
-    expect: all(/^\/kalkulator\?.*#hasil-hpl$/),
+    // A visitor's result comes in the answer itself; a saved one redirects to its owner-only
+    // history id (decision 031: no health input in any address).
+    expect: {
+      visitor: 200,
+      unverified: 200,
+      member: /^\/kalkulator\?riwayat=\d+#hasil-hpl$/,
+      admin: /^\/kalkulator\?riwayat=\d+#hasil-hpl$/,
+      super_admin: /^\/kalkulator\?riwayat=\d+#hasil-hpl$/,
+    },
     // Only a signed-in person's result is saved to a history.
     writers: SIGNED_IN,
   },

@@ -943,7 +943,11 @@ describe("malformed bodies to every action", () => {
             // The fields are never looked at: the usual answer (or a refusal of a body that is
             // not a readable form), never a server error.
             expect(response.status, label).toBeLessThan(500);
-            if (entry.reads === "unread") expect(matchesAccepted(response, form.accepted), label).toBe(true);
+            // A body whose stated type is not a form's is refused by the request guard (415,
+            // decision 037) before the route runs; anything else gets the route's usual answer.
+            if (entry.reads === "unread" && response.status !== 415) {
+              expect(matchesAccepted(response, form.accepted), label).toBe(true);
+            }
             await response.body?.cancel();
           } else {
             await expectRefused(entry, response, cookies[actor], label);
