@@ -68,6 +68,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * browser that already runs the app (a link from another page), the scripts stay mounted, so
  * scroll restoration keeps working across that page.
  */
+/**
+ * A route whose `handle` says `ownToaster: true` renders the notification region itself (the
+ * calculators: a visitor's result and its toast come in the answer to the post, not through the
+ * flash cookie), so the page never has two regions with one name.
+ */
+function useRootToaster(): boolean {
+  return !useMatches().some((match) => (match.handle as { ownToaster?: boolean } | undefined)?.ownToaster === true);
+}
+
 function useHydrates(): boolean {
   const scriptFree = useMatches().some(
     (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
@@ -78,6 +87,7 @@ function useHydrates(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrates = useHydrates();
+  const rootToaster = useRootToaster();
   return (
     <html lang="id">
       <head>
@@ -96,7 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <Navbar user={rootData?.user ?? null} />
-        <Toaster toast={rootData?.toast ?? null} />
+        {rootToaster ? <Toaster toast={rootData?.toast ?? null} /> : null}
         <main id="konten" className="flex-1">
           {children}
         </main>

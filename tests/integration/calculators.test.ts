@@ -40,6 +40,8 @@ describe("calculators for visitors", () => {
     expect(html).toContain("207 hari lagi");
     expect(html).toContain("Login untuk menyimpan hasil ke riwayat Anda.");
     expect((await db.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n).toBe(total);
+    // One notification region, holding the answer's toast (not the root's empty one as well).
+    expect(html.match(/aria-label="Notifikasi \(F8\)"/g)).toHaveLength(1);
   });
 
   it("shows all three results from an old (bookmarked) address, readable without JavaScript", async () => {

@@ -302,17 +302,21 @@ function MeasureField({
   );
 }
 
+/** The page renders the notification region itself (root.tsx leaves its own out): see below. */
+export const handle = { ownToaster: true };
+
 export default function Calculators({ loaderData, actionData }: Route.ComponentProps) {
   const { pickerMax } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   // A visitor's result without JavaScript comes in the answer to the post, not after a redirect,
   // so its toast comes with it instead of through the flash cookie the root reads.
+  // This page shows the root's flash toasts too, in its one notification region (`handle`).
   const answerToast = actionData && "outcome" in actionData ? actionData.toast : null;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      {answerToast ? <Toaster toast={answerToast} /> : null}
+      <Toaster toast={answerToast ?? root?.toast ?? null} />
       <h1 className="text-3xl font-bold text-stone-900">Kalkulator Kehamilan</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
         Perkirakan hari lahir si kecil, masa subur, dan kenaikan berat badan yang sehat selama kehamilan.
