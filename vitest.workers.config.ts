@@ -16,6 +16,9 @@ export default defineConfig({
         bindings: {
           SESSION_SECRET: "integration-test-secret-0123456789abcdef0123456789",
           ENABLE_TEST_ROUTES: "true",
+          // Registrations answer at once here; the floor is unit-tested (app/domain/timing.ts)
+          // and the journeys run with the real one.
+          REGISTER_MIN_MS: "0",
           TEST_MIGRATIONS: await readD1Migrations(path("./migrations")),
           TEST_SEED: [...buildSeedStatements(), ...(await buildDemoAccountStatements())],
           BETTER_AUTH_SECRET: "integration-test-better-auth-secret-0123456789abcdef",

@@ -216,5 +216,6 @@ export const messages = {
     crossSite: "Permintaan dari situs lain tidak diizinkan. Buka halaman ini langsung di Bidanku, lalu kirim ulang.",
     contentType: "Data yang dikirim bukan isian formulir. Silakan muat ulang halaman dan kirim ulang dari formulirnya.",
     tooLarge: "Data yang dikirim terlalu besar. Perpendek isian atau pilih berkas yang lebih kecil.",
+    keepTyped: "Isian Anda belum hilang: tekan tombol Kembali di browser untuk kembali ke formulir.",
   },
 } as const;

@@ -144,6 +144,7 @@ function describeError(error: unknown): { title: string; description: string } {
     if (guardText && error.status === 405) return { title: messages.guard.methodTitle, description: guardText };
     if (guardText && error.status === 413) return { title: messages.errors.tooLargeTitle, description: guardText };
     if (guardText && error.status === 415) return { title: messages.errors.badRequestTitle, description: guardText };
+    if (guardText && error.status === 429) return { title: messages.errors.tooManyTitle, description: guardText };
     if (error.status === 404)
       return { title: messages.errors.notFoundTitle, description: messages.errors.notFoundDescription };
     if (error.status === 400 || error.status === 405 || error.status === 415) {

@@ -8,7 +8,8 @@ import { getDb } from "./db.server";
 import { passwordResetEmail, registrationAttemptEmail, verificationEmail } from "./emails.server";
 import { siteOrigin } from "./http.server";
 import { mailOrigin } from "./links.server";
-import { sendMail } from "./mail.server";
+import { type MailMessage, sendMail } from "./mail.server";
+import { hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
 
 export type AuthEnv = Pick<Env, "DB" | "BETTER_AUTH_SECRET" | "PUBLIC_URL" | "RESEND_API_KEY" | "MAIL_FROM">;
 
@@ -50,10 +51,24 @@ async function deleteResetTokens(env: Pick<Env, "DB">, userId: string) {
  * The notice to the owner of an address someone has just registered with again (decision 030):
  * links to sign in and to ask for a reset, no token. Nothing is sent when links may not be built.
  */
+/**
+ * Sends a mail about an account (a link or a notice) unless its address has had
+ * RATE_LIMITS.accountMail of them this hour: then nothing is sent and nothing is said, so the
+ * answer to whoever asked stays the same (no address is named in the log either).
+ */
+async function sendAccountMail(env: AuthEnv, message: MailMessage): Promise<void> {
+  const { allowed } = await hitRateLimit(env, RATE_LIMITS.accountMail, message.to.trim().toLowerCase());
+  if (!allowed) {
+    console.warn("Account mail not sent: its address reached the hourly limit");
+    return;
+  }
+  await sendMail(env, message);
+}
+
 export async function sendRegistrationNotice(env: AuthEnv, request: Request, to: string) {
   const origin = mailOrigin(env, request);
   if (!origin) return;
-  await sendMail(
+  await sendAccountMail(
     env,
     registrationAttemptEmail(to, { loginUrl: `${origin}/login`, resetUrl: `${origin}/lupa-password` }),
   );
@@ -86,7 +101,7 @@ export function getAuth(env: AuthEnv, request: Request) {
         if (!origin) return;
         const url = `${origin}/atur-ulang-password?token=${encodeURIComponent(token)}`;
         // The name only once the owner has proven the address (issue 14, item 3).
-        await sendMail(env, passwordResetEmail(user.email, user.emailVerified ? user.name : null, url));
+        await sendAccountMail(env, passwordResetEmail(user.email, user.emailVerified ? user.name : null, url));
       },
       onPasswordReset: async ({ user }) => {
         await deleteResetTokens(env, user.id);
@@ -106,7 +121,7 @@ export function getAuth(env: AuthEnv, request: Request) {
         const origin = mailOrigin(env, request);
         if (!origin) return;
         const url = `${origin}/verifikasi-email?token=${encodeURIComponent(token)}`;
-        await sendMail(env, verificationEmail(user.email, url));
+        await sendAccountMail(env, verificationEmail(user.email, url));
       },
     },
     verification: { storeIdentifier: { hash: hashIdentifier } },

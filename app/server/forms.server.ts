@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { messages } from "~/messages";
+import { drainReader } from "./http.server";
 import type { z } from "zod";
 import { BAD_REQUEST_MESSAGE, parseSubmission, type FormSubmission } from "~/schemas/form";
 
@@ -38,7 +39,9 @@ async function readCapped(request: Request, limit: number): Promise<Uint8Array<A
     if (done) break;
     total += value.byteLength;
     if (total > limit) {
-      await reader.cancel().catch(() => undefined);
+      // Read the rest away (bounded) before answering: a body cancelled half-way kills local
+      // `wrangler dev` for every later request (decision 037).
+      await drainReader(reader, total);
       tooLarge();
     }
     chunks.push(value);

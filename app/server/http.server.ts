@@ -10,6 +10,13 @@ import { securityHeaders } from "./csp.server";
 export const PUBLIC_CACHE_CONTROL = "public, no-cache";
 export const PRIVATE_CACHE_CONTROL = "private, no-store";
 /**
+ * A personal answer to a post that the browser may keep for its own Back and Forward, and only
+ * there: no shared cache stores it, and the browser asks again before any other use. For a
+ * visitor's calculator result, which exists only as the answer to its post (decision 031): with
+ * `no-store` Back showed "Confirm Form Resubmission" instead of the result.
+ */
+export const PRIVATE_REVISITABLE = "private, no-cache";
+/**
  * For files whose address never gets other content (uploaded images). Such a response is the same
  * for every visitor, so a cookie on the request neither makes it private nor adds `Vary: Cookie`.
  */
@@ -90,6 +97,17 @@ function isSameForEveryone(request: Request, response: Response): boolean {
   );
 }
 
+/** A successful post answer that asked for PRIVATE_REVISITABLE, sets no cookie and came with none. */
+function isRevisitable(request: Request, response: Response): boolean {
+  return (
+    request.method === "POST" &&
+    response.status === 200 &&
+    response.headers.get("Cache-Control") === PRIVATE_REVISITABLE &&
+    !response.headers.has("Set-Cookie") &&
+    !hasOwnCookie(request.headers.get("Cookie"))
+  );
+}
+
 /**
  * Returns the response with the cache policy and the security headers (`securityHeaders`:
  * CSP with this response's nonce on pages, HSTS on https, ...) enforced.
@@ -97,7 +115,10 @@ function isSameForEveryone(request: Request, response: Response): boolean {
 export function finalizeResponse(request: Request, response: Response, nonce: string | null = null): Response {
   const headers = new Headers(response.headers);
   if (!isSameForEveryone(request, response)) {
-    if (isPersonalized(request, response) || response.status >= 400 || !headers.has("Cache-Control")) {
+    if (
+      !isRevisitable(request, response) &&
+      (isPersonalized(request, response) || response.status >= 400 || !headers.has("Cache-Control"))
+    ) {
       headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     }
     // The same address answers differently with a session cookie.
@@ -157,14 +178,37 @@ export function isLocalAddress(address: string | undefined): boolean {
 }
 
 /**
- * Reads and discards a request body that will not be used (a refused post): answering with it
- * unread leaves the connection unusable in local `wrangler dev` (503 "worker restarted
- * mid-request"). Nothing is kept, so a large body cannot fill the Worker's memory.
+ * The most of an unwanted body the Worker reads away before it gives up and cancels it: more than
+ * any form may send (an editor's 8 MB), so every body a browser sends in good faith is read to the
+ * end (local `wrangler dev` stops for good when a body is cancelled half-way), while a client
+ * pushing gigabytes cannot keep the Worker reading.
+ */
+const DRAIN_MAX = 16 * 1024 * 1024;
+
+/**
+ * Reads and discards a request body that will not be used (a refused post, a page without an
+ * action): answering with it unread leaves the connection unusable in local `wrangler dev` (503
+ * "worker restarted mid-request"). Nothing is kept, so a large body cannot fill the Worker's
+ * memory; past DRAIN_MAX it is cancelled.
  */
 export async function discardBody(request: Request): Promise<void> {
   if (!request.body || request.bodyUsed) return;
+  await drainReader(request.body.getReader());
+}
+
+/** Reads and drops what is left of a body (`alreadyRead` bytes gone), cancelling past DRAIN_MAX. */
+export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead = 0): Promise<void> {
+  let total = alreadyRead;
   try {
-    for await (const _chunk of request.body) void _chunk;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      total += value.byteLength;
+      if (total > DRAIN_MAX) {
+        await reader.cancel();
+        return;
+      }
+    }
   } catch {
     // A body that broke off is as good as read.
   }

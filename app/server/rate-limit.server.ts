@@ -37,6 +37,12 @@ export const RATE_LIMITS = {
   contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },
   /** Comments per account: more than a lively discussion needs, far fewer than a flood. */
   comment: { name: "comment", limit: 20, windowSeconds: 60 * 60 },
+  /**
+   * Account mail (verification links, reset links, the "someone tried to register" notice) to
+   * one address from every client together: past it, no more mail goes there this hour and the
+   * answer stays the same, so nobody can flood an inbox from many addresses (issue 14).
+   */
+  accountMail: { name: "account-mail", limit: 6, windowSeconds: 60 * 60 },
   /** Saved calculations per account: a family planning several pregnancies, not a flood. */
   calculatorSave: { name: "calculator-save", limit: 60, windowSeconds: 60 * 60 },
   /** "Kirim ulang" on /registrasi-berhasil: a few mails per email address an hour... */
@@ -146,7 +152,10 @@ export async function hitRateLimit(
 /**
  * Counts one attempt against a per-client rule in every block the client belongs to
  * (`clientBlocks`: the /64, /56 and /48 of an IPv6 client, each with its share of the limit),
- * in one D1 round trip. The answer is the first block whose limit is used up, or allowed.
+ * in one D1 round trip. Widest block first, and a narrower block is only counted while no wider
+ * one is over its ceiling: a client rotating /64s inside a refused /48 adds no rows (the table
+ * cannot be grown without bound that way). The answer is the first block whose limit is used
+ * up, or allowed.
  */
 export async function hitClientRateLimit(
   env: Pick<Env, "DB">,
@@ -154,28 +163,28 @@ export async function hitClientRateLimit(
   request: Request,
   { suffix = "", now = Date.now() }: { suffix?: string; now?: number } = {},
 ): Promise<RateLimitResult> {
-  const db = getDb(env);
-  const resetAt = new Date(now + rule.windowSeconds * 1000);
-  const blocks = clientBlocks(request);
-  const statements = blocks.map(({ key }) =>
-    db
-      .insert(rateLimits)
-      .values({ key: `${rule.name}:${key}${suffix}`, count: 1, resetAt })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          count: sql`case when ${rateLimits.resetAt} <= ${now} then 1 else ${rateLimits.count} + 1 end`,
-          resetAt: sql`case when ${rateLimits.resetAt} <= ${now} then ${resetAt.getTime()} else ${rateLimits.resetAt} end`,
-        },
-      })
-      .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt }),
-  );
-  const [first, ...rest] = statements;
-  const results = await db.batch([first!, ...rest]);
-  for (const [index, rows] of results.entries()) {
+  const resetAt = now + rule.windowSeconds * 1000;
+  const blocks = clientBlocks(request)
+    .map(({ key, scale }) => ({ key: `${rule.name}:${key}${suffix}`, ceiling: rule.limit * scale }))
+    .reverse();
+  const statements = blocks.map(({ key }, index) => {
+    const wider = blocks.slice(0, index);
+    const overWider = wider.map(() => "(key = ? AND count > ?)").join(" OR ");
+    return env.DB.prepare(
+      `INSERT INTO rate_limits (key, count, reset_at)
+       SELECT ?, 1, ? WHERE NOT EXISTS (SELECT 1 FROM rate_limits WHERE reset_at > ? AND (${overWider || "0"}))
+       ON CONFLICT(key) DO UPDATE SET
+         count = CASE WHEN reset_at <= ? THEN 1 ELSE count + 1 END,
+         reset_at = CASE WHEN reset_at <= ? THEN ? ELSE reset_at END
+       RETURNING count, reset_at`,
+    ).bind(key, resetAt, now, ...wider.flatMap((block) => [block.key, block.ceiling]), now, now, resetAt);
+  });
+  const results = await env.DB.batch<{ count: number; reset_at: number }>(statements);
+  for (const [index, { results: rows }] of results.entries()) {
     const row = rows[0];
-    if (row && row.count > rule.limit * blocks[index]!.scale) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - now) / 1000)) };
+    // No row: a wider block was over its ceiling, and was reported in the rounds before.
+    if (row && row.count > blocks[index]!.ceiling) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((row.reset_at - now) / 1000)) };
     }
   }
   return { allowed: true, retryAfterSeconds: 0 };

@@ -50,7 +50,20 @@ const AUTH_PATHS = new Set([
 
 /** Which kind of write a path is (a single-fetch `.data` suffix is the same page). */
 export function writeKindOf(pathname: string): WriteKind {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  // The router matches paths case-insensitively and after percent-decoding: so must we, or
+  // `/LOGIN` and `/%6Cogin` would reach sign-in under another kind's limit.
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape matches no route of ours; it is classified as written.
+  }
+  const path =
+    decoded
+      .toLowerCase()
+      .replace(/\/{2,}/g, "/")
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "") || "/";
   if (path === "/admin" || path.startsWith("/admin/")) return "admin";
   // The upload test route takes an editor-sized image; it exists only in test runs.
   if (path === "/__test/upload" || path === "/__test/rich-text") return "admin";
@@ -120,7 +133,9 @@ export async function limitWrite(env: Pick<Env, "DB">, request: Request): Promis
 
 /**
  * The answer to a refused request, in Indonesian. A browser's form post gets a small page of
- * its own (the app is not run for a refused request) with a way back; a JavaScript submission
+ * its own (the app is not run for a refused request) that points to the browser's Back button,
+ * which brings the form back with what was typed (a link to the form would reload it empty);
+ * a JavaScript submission
  * (`.data`) gets the message as text, which the root error boundary shows in the app's frame.
  */
 export function refusalResponse(request: Request, refusal: GuardRefusal, nonce: string): Response {
@@ -130,9 +145,6 @@ export function refusalResponse(request: Request, refusal: GuardRefusal, nonce: 
     return new Response(refusal.message, { status: refusal.status, headers });
   }
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const back = request.headers.get("Referer");
-  const sameOriginBack =
-    back && URL.canParse(back) && new URL(back).origin === new URL(request.url).origin ? back : null;
-  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(refusal.title)} | ${SITE_NAME}</title><style nonce="${nonce}">body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}main{max-width:36rem;margin:0 auto;padding:4rem 1rem;text-align:center}p.s{font-size:3rem;font-weight:700;color:#0f766e;margin:0}h1{font-size:1.5rem}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;border-radius:.5rem;background:#0f766e;color:#fff;text-decoration:none;font-weight:600}a.b{background:#fff;color:#0f766e;border:1px solid #0f766e}</style></head><body><main><p class="s">${refusal.status}</p><h1>${escapeHtml(refusal.title)}</h1><p>${escapeHtml(refusal.message)}</p><p>${sameOriginBack ? `<a class="b" href="${escapeHtml(sameOriginBack)}">Kembali</a>` : ""}<a href="/">${escapeHtml(messages.errors.backHome)}</a></p></main></body></html>`;
+  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(refusal.title)} | ${SITE_NAME}</title><style nonce="${nonce}">body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}main{max-width:36rem;margin:0 auto;padding:4rem 1rem;text-align:center}p.s{font-size:3rem;font-weight:700;color:#0f766e;margin:0}h1{font-size:1.5rem}p.h{color:#57534e;font-size:.875rem}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;border-radius:.5rem;background:#0f766e;color:#fff;text-decoration:none;font-weight:600}</style></head><body><main><p class="s">${refusal.status}</p><h1>${escapeHtml(refusal.title)}</h1><p>${escapeHtml(refusal.message)}</p><p class="h">${escapeHtml(GUARD_TEXTS.keepTyped)}</p><p><a href="/">${escapeHtml(messages.errors.backHome)}</a></p></main></body></html>`;
   return new Response(request.method === "HEAD" ? null : html, { status: refusal.status, headers });
 }

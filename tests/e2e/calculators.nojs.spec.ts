@@ -73,3 +73,34 @@ test("a member's calculations are saved and shown on the dashboard, and can be d
   await deleteWithConfirm(entry);
   await expect(page.getByTestId("toast")).toContainText("Riwayat Dihapus");
 });
+
+test("a visitor's result is still there after following its danger-signs link and going Back", async ({ page }) => {
+  await page.goto("/kalkulator");
+  const lastPeriod = lastPeriodDaysAgo(73);
+  const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
+  await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill(lastPeriod.iso);
+  await hpl.getByRole("button", { name: "Hitung" }).click();
+  await expect(hpl).toContainText(lastPeriod.dueDateLong);
+  await hpl.getByRole("link", { name: "Lihat Tanda Bahaya" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tanda Bahaya");
+  // The answer to the post may be kept for Back (private, no-cache), not "Confirm resubmission".
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kalkulator#hasil-hpl$/);
+  await expect(page.getByRole("region", { name: "Kalkulator HPL" })).toContainText(lastPeriod.dueDateLong);
+});
+
+test.describe("on a 360 px phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("a refused calculation comes back with its card's message in view", async ({ page }) => {
+    await page.goto("/kalkulator");
+    const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
+    await weight.getByLabel("Tinggi badan (cm)").fill("16");
+    await weight.getByLabel("Berat badan sebelum hamil (kg)").fill("55");
+    await weight.getByRole("button", { name: "Hitung" }).click();
+    await expect(page).toHaveURL(/\/kalkulator#hasil-weight_gain$/);
+    const refused = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
+    await expect(refused.getByLabel("Tinggi badan (cm)")).toHaveAttribute("aria-invalid", "true");
+    await expect(refused.getByRole("heading", { name: "Kalkulator Kenaikan Berat Badan" })).toBeInViewport();
+  });
+});

@@ -344,3 +344,21 @@ describe("signing in to an unverified account on a forged Host", () => {
     expect(await login(email, "rahasia1")).toContain("session_token");
   });
 });
+
+describe("mail to one address from many clients (review of issue 14)", () => {
+  it("stops after 6 account mails an hour, while every answer stays the same", async () => {
+    const email = await verifiedAccount("banjir");
+    const answers: ReturnType<typeof visibleAnswer>[] = [];
+    // Twelve registrations and reset requests, each from its own client address.
+    for (let i = 0; i < 6; i++) {
+      answers.push(visibleAnswer(await postForm("/register", registration(email), "", freshIp())));
+      const reset = await postForm("/lupa-password", { email }, "", freshIp());
+      expect(reset.status).toBe(302);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    // Six account mails an hour reach the address, notices and links together (written out
+    // here): the account's own verification mail was one, so five of these twelve.
+    const mails = await waitForMails(email, 12, 2000);
+    expect(mails.length).toBe(5);
+  });
+});

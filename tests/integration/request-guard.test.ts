@@ -175,3 +175,25 @@ describe("the request guard", () => {
     expect(rows?.n).toBe(0);
   });
 });
+
+describe("rate-limit rows under IPv6 rotation (review of issue 14)", () => {
+  it("adds no rows for new /64s once their /48 is over its ceiling", async () => {
+    const block = `2001:db8:${(0x1000 + Math.floor(Math.random() * 0xe000)).toString(16)}`;
+    await preload(GUARD_LIMITS.public.name, `${block}::/48`, GUARD_LIMITS.public.limit * 16);
+    for (let i = 0; i < 5; i++) {
+      const response = await postForm(
+        "/tanya-kami",
+        question("rotasi"),
+        "",
+        `${block}:${(0x1000 + i).toString(16)}::1`,
+      );
+      expect(response.status).toBe(429);
+      await response.body?.cancel();
+    }
+    const rows = await env.DB.prepare("SELECT key FROM rate_limits WHERE key LIKE ? ORDER BY key")
+      .bind(`%:${block}:%`)
+      .all<{ key: string }>();
+    // Only the /48's own counter: no /56 or /64 row for the rotated addresses.
+    expect(rows.results.map((row) => row.key)).toEqual([`${GUARD_LIMITS.public.name}:${block}::/48`]);
+  });
+});

@@ -14,6 +14,7 @@ import { homeForRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { registerSchema } from "~/schemas/auth";
 import { PASSWORD_MIN } from "~/domain/limits";
+import { answerNoSoonerThan } from "~/domain/timing";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { mailOrigin } from "~/server/links.server";
@@ -48,6 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * same redirect, toast and cookies. better-auth hashes the password in both cases and, for a
  * registered address, changes nothing and calls `onExistingUserSignUp`, which mails the owner.
  */
+/** The registration answer's floor: REGISTER_MIN_MS (wrangler.toml), 1 000 ms when unset. */
+function registerFloorMs(env: Env): number {
+  const value = Number(env.REGISTER_MIN_MS);
+  return Number.isFinite(value) && value >= 0 ? value : 1000;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
   // Before anything is created: "Kirim ulang" tells an account made by this registration from
@@ -78,6 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const headers = { "Set-Cookie": await pendingVerificationHeader(env, request, email, startedAt) };
+  // A new address writes two rows more than a known one: both answers wait out the same floor,
+  // so the time does not tell which addresses have accounts (decision 030, amendment).
+  await answerNoSoonerThan(startedAt, registerFloorMs(env));
   return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request, headers });
 }
 

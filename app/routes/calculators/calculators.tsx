@@ -27,7 +27,7 @@ import {
 import { calculatorFormSchema } from "~/schemas/calculators";
 import { loadOwnCalculation, saveCalculation } from "~/server/calculators.server";
 import { getDb } from "~/server/db.server";
-import { publicPage } from "~/server/http.server";
+import { PRIVATE_REVISITABLE, publicPage } from "~/server/http.server";
 import { hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { createToast, redirectWithToast, toastHeader } from "~/server/toast.server";
@@ -130,7 +130,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (savedId !== null) {
     return redirectWithToast(`/kalkulator?riwayat=${savedId}#hasil-${outcome.type}`, toast, { env, request });
   }
-  return data({ outcome, toast: createToast(toast) }, { headers: { "Cache-Control": "no-store" } });
+  // The result exists only in this answer: the browser may keep it for Back (not no-store).
+  return data({ outcome, toast: createToast(toast) }, { headers: { "Cache-Control": PRIVATE_REVISITABLE } });
 }
 
 function toView(outcome: CalculatorOutcome | undefined): CalculationView | null {
@@ -207,6 +208,9 @@ function CalculatorForm({
   return (
     <section
       aria-labelledby={`${type}-title`}
+      // A refused post comes back to /kalkulator#hasil-<type> with no result: the card itself is
+      // the target then, so its message is in view without JavaScript.
+      id={failed && !view ? `hasil-${type}` : undefined}
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${type}-title`} className="text-xl font-bold text-stone-900">
