@@ -76,3 +76,32 @@ test("a burst of posts whose bodies no route reads leaves the local server answe
   const home = await request.get("/");
   expect(home.status()).toBe(200);
 });
+
+test("streamed bodies past a form's cap are refused with 413 and leave the local server answering", async ({
+  baseURL,
+}) => {
+  // No Content-Length (chunked): the form reads up to its cap, then must read the rest away.
+  const chunk = new TextEncoder().encode(`x=${"a".repeat(64 * 1024)}`);
+  for (let i = 0; i < 3; i++) {
+    for (const path of ["/login", "/kontak", "/kalkulator"]) {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let n = 0; n < 5; n++) controller.enqueue(chunk);
+          controller.close();
+        },
+      });
+      const response = await fetch(new URL(path, baseURL), {
+        method: "POST",
+        body,
+        duplex: "half",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          "CF-Connecting-IP": `10.9.${i}.${path.length}`,
+        },
+      } as RequestInit);
+      expect(response.status, path).toBe(413);
+      await response.text();
+    }
+  }
+  expect((await fetch(new URL("/", baseURL))).status).toBe(200);
+});
