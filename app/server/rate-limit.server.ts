@@ -300,29 +300,18 @@ export function refuseRateLimited<S extends z.ZodType>(submission: FormSubmissio
 
 /**
  * One call per form action, after validation: counts the attempt and, when the limit is used
- * up, returns the in-form 429 to send back (`refuseRateLimited`); null when it may go on.
+ * up, returns the in-form 429 to send back (`refuseRateLimited`); null when it may go on. The
+ * client is a key (an account id, an address) or the request itself, for limits per client
+ * address: then every block the client belongs to counts (`hitClientRateLimit`).
  */
 export async function limitSubmission<S extends z.ZodType>(
   env: Pick<Env, "DB">,
   rule: RateLimitRule,
-  client: string,
+  client: string | Request,
   submission: FormSubmission<S>,
 ) {
-  const result = await hitRateLimit(env, rule, client);
-  return result.allowed ? null : refuseRateLimited(submission, result.retryAfterSeconds);
-}
-
-/**
- * `limitSubmission` for limits per client address: counts the attempt in each of the client's
- * blocks (`hitClientRateLimit`) and returns the in-form 429 when one is used up.
- */
-export async function limitClientSubmission<S extends z.ZodType>(
-  env: Pick<Env, "DB">,
-  rule: RateLimitRule,
-  request: Request,
-  submission: FormSubmission<S>,
-) {
-  const result = await hitClientRateLimit(env, rule, request);
+  const result =
+    typeof client === "string" ? await hitRateLimit(env, rule, client) : await hitClientRateLimit(env, rule, client);
   return result.allowed ? null : refuseRateLimited(submission, result.retryAfterSeconds);
 }
 

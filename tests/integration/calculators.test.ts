@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
+import { DEMO, get, login, mergeCookies, newMember, postForm } from "./helpers";
 
 const db = env.DB;
 const historyCount = async (userId: string) =>
@@ -385,19 +385,7 @@ describe("dashboard activity", () => {
 
 describe("saved calculations per member (issue 14)", () => {
   it("stop being stored past the hourly limit, while the result is still shown and the toast says so", async () => {
-    const email = `hitung.${crypto.randomUUID()}@contoh.id`;
-    const registered = await postForm("/register", {
-      name: "Ibu Penghitung",
-      email,
-      phone: "0812-3456-7890",
-      password: "rahasia1",
-      confirmPassword: "rahasia1",
-      terms: "on",
-    });
-    expect(registered.status).toBe(302);
-    await db.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
-    const { id } = (await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>())!;
-    const cookie = await login(email, "rahasia1");
+    const { id, cookie } = await newMember("Ibu Penghitung");
     // 60 saves an hour per account (RATE_LIMITS.calculatorSave): written out here, not imported.
     const LIMIT = 60;
     for (let i = 0; i < LIMIT; i++) {

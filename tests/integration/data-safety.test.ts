@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO, get, keepRow, login, mergeCookies, postForm, postMultipart } from "./helpers";
+import { bucketKeys } from "./hostile-helpers";
 
 // Data safety (issue 14): a write that fails half-way leaves the previous content exactly as it
 // was. Each test forces the failure with a temporary SQLite trigger that aborts an INSERT inside
@@ -28,18 +29,6 @@ const one = (sql: string, ...binds: unknown[]) =>
     .bind(...binds)
     .first<Row>();
 const countOf = async (sql: string, ...binds: unknown[]) => ((await one(sql, ...binds))?.n as number) ?? 0;
-
-/** Every object key in the bucket, sorted. */
-async function objectKeys(): Promise<string[]> {
-  const keys: string[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await env.IMAGES.list({ cursor });
-    keys.push(...page.objects.map((object) => object.key));
-    cursor = page.truncated ? page.cursor : undefined;
-  } while (cursor);
-  return keys.sort();
-}
 
 /** Runs `action` while every INSERT into `table` (matching `when`, if given) aborts. */
 async function withFailingInsert<T>(table: string, action: () => Promise<T>, when = ""): Promise<T> {
@@ -179,7 +168,7 @@ describe("a failed editor save leaves the previous content intact", () => {
     const oldKey = "public/1700000000003-0a0b0c0f.png";
     await insertArticle(oldKey);
     const before = await articleRow();
-    const keys = await objectKeys();
+    const keys = await bucketKeys();
     const audits = await countOf("SELECT count(*) AS n FROM audit_log");
     const cookie = await admin();
     const response = await withFailingInsert("audit_log", () =>
@@ -192,7 +181,7 @@ describe("a failed editor save leaves the previous content intact", () => {
     // The values as typed come back in the form.
     expect(html).toContain('value="Judul Baru Yang Gagal"');
     expect(await articleRow()).toEqual(before);
-    expect(await objectKeys()).toEqual(keys);
+    expect(await bucketKeys()).toEqual(keys);
     expect(await env.IMAGES.head(oldKey)).not.toBeNull();
     expect(await countOf("SELECT count(*) AS n FROM audit_log")).toBe(audits);
   });
@@ -211,7 +200,7 @@ describe("a failed editor save leaves the previous content intact", () => {
   });
 
   it("new article: no article, no category and no stored image are left", async () => {
-    const keys = await objectKeys();
+    const keys = await bucketKeys();
     const articles = await countOf("SELECT count(*) AS n FROM articles");
     const cookie = await admin();
     const response = await withFailingInsert("audit_log", () =>
@@ -227,7 +216,7 @@ describe("a failed editor save leaves the previous content intact", () => {
     expect(html).toContain('value="Uji Gagal Artikel Baru"');
     expect(await countOf("SELECT count(*) AS n FROM articles")).toBe(articles);
     expect(await countOf("SELECT count(*) AS n FROM categories WHERE name LIKE 'Uji Gagal%'")).toBe(0);
-    expect(await objectKeys()).toEqual(keys);
+    expect(await bucketKeys()).toEqual(keys);
   });
 });
 
@@ -285,7 +274,7 @@ describe("a failed site-settings save", () => {
 
   it("hero with a new image: 500 with 'Gagal menyimpan pengaturan', row unchanged, old image kept, no new object", async () => {
     const before = await one("SELECT * FROM site_settings WHERE id = 1");
-    const keys = await objectKeys();
+    const keys = await bucketKeys();
     const cookie = await admin();
     const response = await withFailingInsert("audit_log", () =>
       postMultipart("/admin/hero", { title: "Judul Hero Gagal", subtitle: "Sub Gagal", image: png() }, cookie),
@@ -296,7 +285,7 @@ describe("a failed site-settings save", () => {
     expect(html).toContain("Gagal menyimpan pengaturan");
     expect(html).toContain('value="Judul Hero Gagal"');
     expect(await one("SELECT * FROM site_settings WHERE id = 1")).toEqual(before);
-    expect(await objectKeys()).toEqual(keys);
+    expect(await bucketKeys()).toEqual(keys);
     expect(await env.IMAGES.head(oldKey)).not.toBeNull();
   });
 

@@ -139,3 +139,20 @@ export function postMultipart(path: string, fields: Record<string, string | File
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return request(path, { method: "POST", body, headers: { Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": ip } });
 }
+
+/** A fresh verified member, registered through the real form and signed in. */
+export async function newMember(name = "Rina Anggraini") {
+  const email = `anggota.${crypto.randomUUID()}@contoh.id`;
+  const registered = await postForm("/register", {
+    name,
+    email,
+    phone: "0812-3456-7890",
+    password: "rahasia1",
+    confirmPassword: "rahasia1",
+    terms: "on",
+  });
+  if (registered.status !== 302) throw new Error(`registration answered ${registered.status}`);
+  await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
+  const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
+  return { id: user!.id, email, name, cookie: await login(email, "rahasia1") };
+}

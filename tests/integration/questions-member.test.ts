@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
+import { DEMO, get, login, mergeCookies, newMember, postForm } from "./helpers";
 
 // The member side of issue 12 (items 6 and 9): "Pertanyaan Saya" on /dashboard, closing an
 // answered question with a rating and review, deleting a waiting one. Every test makes its own
@@ -11,30 +11,6 @@ const db = env.DB;
 let serial = 0;
 /** A short marker unique to this run, to find one's own rows in the page. */
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${++serial}`;
-
-interface Member {
-  id: string;
-  email: string;
-  name: string;
-  cookie: string;
-}
-
-/** A fresh verified member, registered through the real form and signed in. */
-async function newMember(name = "Rina Anggraini"): Promise<Member> {
-  const email = `${unique("anggota")}@contoh.id`.toLowerCase();
-  const registered = await postForm("/register", {
-    name,
-    email,
-    phone: "0812-3456-7890",
-    password: "rahasia1",
-    confirmPassword: "rahasia1",
-    terms: "on",
-  });
-  expect(registered.status).toBe(302);
-  await db.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
-  const user = await db.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
-  return { id: user!.id, email, name, cookie: await login(email, "rahasia1") };
-}
 
 type State = "waiting-null" | "waiting-pending" | "answered" | "closed";
 

@@ -7,7 +7,7 @@ import { forgotPasswordSchema } from "~/schemas/auth";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { mailOrigin } from "~/server/links.server";
-import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
+import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, forgotPasswordSchema);
   if (submission.status !== "success") return refuse(submission);
 
-  const limited = await limitClientSubmission(env, RATE_LIMITS.passwordReset, request, submission);
+  const limited = await limitSubmission(env, RATE_LIMITS.passwordReset, request, submission);
   if (limited) return limited;
   // No link may be built for this request (decision 030). This does not depend on the address,
   // so saying so tells nobody whether it has an account.

@@ -18,7 +18,7 @@ import { answerNoSoonerThan } from "~/domain/timing";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getAuth } from "~/server/auth.server";
 import { mailOrigin } from "~/server/links.server";
-import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
+import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { pendingVerificationHeader } from "~/server/pending-verification.server";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") return refuse(submission);
   const { name, email, phone, password } = submission.value;
 
-  const limited = await limitClientSubmission(env, RATE_LIMITS.register, request, submission);
+  const limited = await limitSubmission(env, RATE_LIMITS.register, request, submission);
   if (limited) return limited;
 
   // No link may be built for this request (decision 030): say so before creating anything.

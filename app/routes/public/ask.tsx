@@ -14,7 +14,7 @@ import { getDb } from "~/server/db.server";
 import { readForm } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
 import { createQuestion } from "~/server/questions.server";
-import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
+import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { isHoneypotFilled } from "~/server/spam.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = user ? parseSubmission(formData, memberAskSchema) : parseSubmission(formData, askSchema);
   if (submission.status !== "success") return refuse(submission);
 
-  const limited = await limitClientSubmission(env, RATE_LIMITS.question, request, submission);
+  const limited = await limitSubmission(env, RATE_LIMITS.question, request, submission);
   if (limited) return limited;
 
   const { topic, question } = submission.value;

@@ -13,7 +13,7 @@ import { getDb } from "~/server/db.server";
 import { readForm } from "~/server/forms.server";
 import { PRIVATE_CACHE_CONTROL, publicPage } from "~/server/http.server";
 import { createQuestion } from "~/server/questions.server";
-import { limitClientSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
+import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { loadContactPage } from "~/server/settings.server";
 import { isHoneypotFilled } from "~/server/spam.server";
@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseSubmission(formData, contactSchema);
   if (submission.status !== "success") return refuse(submission);
 
-  const limited = await limitClientSubmission(env, RATE_LIMITS.contact, request, submission);
+  const limited = await limitSubmission(env, RATE_LIMITS.contact, request, submission);
   if (limited) return limited;
 
   // A signed-in sender's message is tied to their account; name and email are what they typed.
