@@ -41,7 +41,8 @@ describe("health inputs stay out of every address", () => {
     const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod });
     expect(response.status).toBe(200);
     expect(response.headers.get("Location")).toBeNull();
-    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    // Private to this browser, which may keep it only for Back (decision 031, amendment).
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
     const html = clean(await response.text());
     expect(html).toContain("Perhitungan HPL Berhasil");
     expect(html).toContain(longDate(lastPeriod, 280));
