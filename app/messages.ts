@@ -219,3 +219,15 @@ export const messages = {
     keepTyped: "Isian Anda belum hilang: tekan tombol Kembali di browser untuk kembali ke formulir.",
   },
 } as const;
+
+/**
+ * The title of each refusal the request guard answers (decision 037): on its own page, and on
+ * the app's error page when a JavaScript submission was refused (the message comes as text).
+ */
+export const GUARD_TITLES = {
+  403: messages.access.deniedTitle,
+  405: messages.guard.methodTitle,
+  413: messages.errors.tooLargeTitle,
+  415: messages.errors.badRequestTitle,
+  429: messages.errors.tooManyTitle,
+} as const;

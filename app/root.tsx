@@ -19,7 +19,7 @@ import { Navbar } from "./components/Navbar";
 import { NavigationProgress } from "./components/NavigationProgress";
 import { describeRateLimit, RateLimitBackLink, RateLimitNotice } from "./components/RateLimitNotice";
 import { Toaster } from "./components/Toaster";
-import { messages, SITE_NAME } from "./messages";
+import { GUARD_TITLES, messages, SITE_NAME } from "./messages";
 import { getDb } from "./server/db.server";
 import { FOOTER_DEFAULTS } from "./domain/site-settings";
 import { loadFooterInfo } from "./server/settings.server";
@@ -64,11 +64,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * A route whose `handle` says `hydrate: false` is served as plain HTML, without any script. In a
- * browser that already runs the app (a link from another page), the scripts stay mounted, so
- * scroll restoration keeps working across that page.
- */
-/**
  * A route whose `handle` says `ownToaster: true` renders the notification region itself (the
  * calculators: a visitor's result and its toast come in the answer to the post, not through the
  * flash cookie), so the page never has two regions with one name.
@@ -77,6 +72,11 @@ function useRootToaster(): boolean {
   return !useMatches().some((match) => (match.handle as { ownToaster?: boolean } | undefined)?.ownToaster === true);
 }
 
+/**
+ * A route whose `handle` says `hydrate: false` is served as plain HTML, without any script. In a
+ * browser that already runs the app (a link from another page), the scripts stay mounted, so
+ * scroll restoration keeps working across that page.
+ */
 function useHydrates(): boolean {
   const scriptFree = useMatches().some(
     (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
@@ -140,11 +140,8 @@ function describeError(error: unknown): { title: string; description: string } {
     // The request guard (workers/app.ts) answers a refused JavaScript submission with its
     // Indonesian message as plain text; it is the best description there is.
     const guardText = typeof error.data === "string" && error.data.length < 300 ? error.data : null;
-    if (guardText && error.status === 403) return { title: messages.access.deniedTitle, description: guardText };
-    if (guardText && error.status === 405) return { title: messages.guard.methodTitle, description: guardText };
-    if (guardText && error.status === 413) return { title: messages.errors.tooLargeTitle, description: guardText };
-    if (guardText && error.status === 415) return { title: messages.errors.badRequestTitle, description: guardText };
-    if (guardText && error.status === 429) return { title: messages.errors.tooManyTitle, description: guardText };
+    const guardTitle = GUARD_TITLES[error.status as keyof typeof GUARD_TITLES];
+    if (guardText && guardTitle) return { title: guardTitle, description: guardText };
     if (error.status === 404)
       return { title: messages.errors.notFoundTitle, description: messages.errors.notFoundDescription };
     if (error.status === 400 || error.status === 405 || error.status === 415) {

@@ -62,7 +62,10 @@ export default {
     return finished;
   },
 
-  /** The Cron Trigger in wrangler.toml (hourly): clears rate-limit counters whose window ended. */
+  /**
+   * The Cron Trigger in wrangler.toml (hourly): clears rate-limit counters whose window ended,
+   * visitors' questions past retention and outbox mail older than a week.
+   */
   async scheduled(controller, env) {
     const deleted = await deleteExpiredRateLimits(env, controller.scheduledTime);
     console.log(`rate_limits: ${deleted} expired rows deleted`);

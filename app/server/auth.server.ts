@@ -48,10 +48,6 @@ async function deleteResetTokens(env: Pick<Env, "DB">, userId: string) {
 }
 
 /**
- * The notice to the owner of an address someone has just registered with again (decision 030):
- * links to sign in and to ask for a reset, no token. Nothing is sent when links may not be built.
- */
-/**
  * Sends a mail about an account (a link or a notice) unless its address has had
  * RATE_LIMITS.accountMail of them this hour: then nothing is sent and nothing is said, so the
  * answer to whoever asked stays the same (no address is named in the log either).
@@ -65,6 +61,10 @@ async function sendAccountMail(env: AuthEnv, message: MailMessage): Promise<void
   await sendMail(env, message);
 }
 
+/**
+ * The notice to the owner of an address someone has just registered with again (decision 030):
+ * links to sign in and to ask for a reset, no token. Nothing is sent when links may not be built.
+ */
 export async function sendRegistrationNotice(env: AuthEnv, request: Request, to: string) {
   const origin = mailOrigin(env, request);
   if (!origin) return;

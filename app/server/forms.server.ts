@@ -20,10 +20,8 @@ export const BODY_LIMITS = {
 } as const;
 export type FormKind = keyof typeof BODY_LIMITS;
 
-export const TOO_LARGE_MESSAGE = messages.guard.tooLarge;
-
 function tooLarge(): never {
-  throw data({ message: TOO_LARGE_MESSAGE }, { status: 413, statusText: "Payload Too Large" });
+  throw data({ message: messages.guard.tooLarge }, { status: 413, statusText: "Payload Too Large" });
 }
 
 /** The body, read up to `limit` bytes: a larger one (declared or streamed) is refused with 413. */

@@ -1,5 +1,5 @@
-import { securityHeaders } from "./csp.server";
 // Response headers applied to every response in the Worker.
+import { securityHeaders } from "./csp.server";
 
 /**
  * Public pages: the same for every anonymous visitor, but every cache (browser, proxy, and

@@ -1,7 +1,7 @@
 import { inArray, lt } from "drizzle-orm";
 import { mailOutbox } from "~drizzle/schema";
 import { SITE_NAME } from "~/messages";
-import { getDb } from "./db.server";
+import { type ChunkOptions, deleteInChunks, getDb } from "./db.server";
 import { isLocalAddress } from "./http.server";
 
 export interface MailMessage {
@@ -58,11 +58,6 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
  * after 24 h and 1 h; a week leaves time to read a local run's mail and nothing more.
  */
 export const OUTBOX_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
-/** Rows deleted per statement, so each D1 query stays short however many rows are old. */
-const PURGE_CHUNK = 500;
-/** At most this many chunks per run; the next hourly run takes the rest. */
-const PURGE_MAX_CHUNKS = 100;
-
 /**
  * Deletes outbox messages older than `OUTBOX_RETENTION_MS` at `now`, in chunks like
  * `deleteExpiredRateLimits`. Run by the Worker's hourly Cron Trigger (decision 030); logs and
@@ -71,17 +66,14 @@ const PURGE_MAX_CHUNKS = 100;
 export async function purgeOldOutboxMail(
   env: Pick<Env, "DB">,
   now: number = Date.now(),
-  { chunk = PURGE_CHUNK, maxChunks = PURGE_MAX_CHUNKS }: { chunk?: number; maxChunks?: number } = {},
+  options: ChunkOptions = {},
 ): Promise<number> {
   const db = getDb(env);
   const cutoff = new Date(now - OUTBOX_RETENTION_MS);
-  let deleted = 0;
-  for (let round = 0; round < maxChunks; round++) {
-    const old = db.select({ id: mailOutbox.id }).from(mailOutbox).where(lt(mailOutbox.createdAt, cutoff)).limit(chunk);
-    const changes = (await db.delete(mailOutbox).where(inArray(mailOutbox.id, old)).run()).meta.changes ?? 0;
-    deleted += changes;
-    if (changes < chunk) break;
-  }
+  const deleted = await deleteInChunks(async (limit) => {
+    const old = db.select({ id: mailOutbox.id }).from(mailOutbox).where(lt(mailOutbox.createdAt, cutoff)).limit(limit);
+    return (await db.delete(mailOutbox).where(inArray(mailOutbox.id, old)).run()).meta.changes ?? 0;
+  }, options);
   if (deleted > 0) console.log(`mail_outbox: ${deleted} rows older than 7 days deleted`);
   return deleted;
 }

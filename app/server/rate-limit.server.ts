@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { type FormSubmission, refuse } from "~/schemas/form";
 import { rateLimits } from "~drizzle/schema";
 import { messages } from "~/messages";
-import { getDb } from "./db.server";
+import { type ChunkOptions, deleteInChunks, getDb } from "./db.server";
 import { PRIVATE_CACHE_CONTROL } from "./http.server";
 
 export interface RateLimitRule {
@@ -315,11 +315,6 @@ export async function limitSubmission<S extends z.ZodType>(
   return result.allowed ? null : refuseRateLimited(submission, result.retryAfterSeconds);
 }
 
-/** Rows deleted per statement, so that each D1 query stays short however many rows expired. */
-const CLEANUP_CHUNK = 500;
-/** At most this many chunks per run; the next run takes the rest. */
-const CLEANUP_MAX_CHUNKS = 100;
-
 /**
  * Deletes counters whose window has ended (reset_at at or before `now`, the same test
  * `hitRateLimit` uses to start a new window), so the table does not grow with every address ever
@@ -328,21 +323,16 @@ const CLEANUP_MAX_CHUNKS = 100;
 export async function deleteExpiredRateLimits(
   env: Pick<Env, "DB">,
   now = Date.now(),
-  { chunk = CLEANUP_CHUNK, maxChunks = CLEANUP_MAX_CHUNKS }: { chunk?: number; maxChunks?: number } = {},
+  options: ChunkOptions = {},
 ): Promise<number> {
   const db = getDb(env);
   const cutoff = new Date(now);
-  let deleted = 0;
-  for (let round = 0; round < maxChunks; round++) {
+  return deleteInChunks(async (limit) => {
     const expired = db
       .select({ key: rateLimits.key })
       .from(rateLimits)
       .where(lte(rateLimits.resetAt, cutoff))
-      .limit(chunk);
-    const result = await db.delete(rateLimits).where(inArray(rateLimits.key, expired)).run();
-    const changes = result.meta.changes ?? 0;
-    deleted += changes;
-    if (changes < chunk) break;
-  }
-  return deleted;
+      .limit(limit);
+    return (await db.delete(rateLimits).where(inArray(rateLimits.key, expired)).run()).meta.changes ?? 0;
+  }, options);
 }

@@ -86,7 +86,7 @@ describe("checkRequest", () => {
 });
 
 describe("refusalResponse", () => {
-  const refusal = { status: 403 as const, title: "Akses Ditolak", message: "Tidak <b>boleh</b>." };
+  const refusal = { status: 403 as const, message: "Tidak <b>boleh</b>." };
 
   it("answers a form post with a small Indonesian page whose style carries the nonce", async () => {
     const response = refusalResponse(

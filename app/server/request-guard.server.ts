@@ -5,7 +5,7 @@
 import { isCrossSiteWrite, PRIVATE_CACHE_CONTROL } from "./http.server";
 import { hitClientRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit.server";
 import { escapeHtml } from "~/domain/html";
-import { messages, SITE_NAME } from "~/messages";
+import { GUARD_TITLES, messages, SITE_NAME } from "~/messages";
 
 /** The kinds of write the guard limits separately. */
 export type WriteKind = "auth" | "public" | "member" | "admin";
@@ -77,13 +77,11 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 export interface GuardRefusal {
-  status: 400 | 403 | 405 | 413 | 415 | 429;
-  title: string;
+  /** Its title comes with it: GUARD_TITLES. */
+  status: keyof typeof GUARD_TITLES;
   message: string;
   headers?: Record<string, string>;
 }
-
-const GUARD_TEXTS = messages.guard;
 
 /**
  * The checks that need no database, in order: method, same origin, content type, declared
@@ -92,16 +90,11 @@ const GUARD_TEXTS = messages.guard;
 export function checkRequest(request: Request): GuardRefusal | null {
   const method = request.method.toUpperCase();
   if (!ALLOWED_METHODS.has(method)) {
-    return {
-      status: 405,
-      title: GUARD_TEXTS.methodTitle,
-      message: GUARD_TEXTS.method,
-      headers: { Allow: "GET, HEAD, POST" },
-    };
+    return { status: 405, message: messages.guard.method, headers: { Allow: "GET, HEAD, POST" } };
   }
   if (method !== "POST") return null;
   if (isCrossSiteWrite(request)) {
-    return { status: 403, title: messages.access.deniedTitle, message: GUARD_TEXTS.crossSite };
+    return { status: 403, message: messages.guard.crossSite };
   }
   const declared = request.headers.get("Content-Length");
   const length = declared === null ? null : Number(declared);
@@ -109,11 +102,11 @@ export function checkRequest(request: Request): GuardRefusal | null {
   // which refuses a body it cannot read as a form with 400.
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "" && !FORM_TYPES.includes(type)) {
-    return { status: 415, title: messages.errors.badRequestTitle, message: GUARD_TEXTS.contentType };
+    return { status: 415, message: messages.guard.contentType };
   }
   const kind = writeKindOf(new URL(request.url).pathname);
   if (length !== null && (!Number.isFinite(length) || length > GUARD_BODY_LIMITS[kind])) {
-    return { status: 413, title: messages.errors.tooLargeTitle, message: GUARD_TEXTS.tooLarge };
+    return { status: 413, message: messages.guard.tooLarge };
   }
   return null;
 }
@@ -125,7 +118,6 @@ export async function limitWrite(env: Pick<Env, "DB">, request: Request): Promis
   if (result.allowed) return null;
   return {
     status: 429,
-    title: messages.errors.tooManyTitle,
     message: rateLimitMessage(result.retryAfterSeconds),
     headers: { "Retry-After": String(result.retryAfterSeconds) },
   };
@@ -135,8 +127,8 @@ export async function limitWrite(env: Pick<Env, "DB">, request: Request): Promis
  * The answer to a refused request, in Indonesian. A browser's form post gets a small page of
  * its own (the app is not run for a refused request) that points to the browser's Back button,
  * which brings the form back with what was typed (a link to the form would reload it empty);
- * a JavaScript submission
- * (`.data`) gets the message as text, which the root error boundary shows in the app's frame.
+ * a JavaScript submission (`.data`) gets the message as text, which the root error boundary
+ * shows in the app's frame under the same title.
  */
 export function refusalResponse(request: Request, refusal: GuardRefusal, nonce: string): Response {
   const headers = new Headers({ "Cache-Control": PRIVATE_CACHE_CONTROL, ...refusal.headers });
@@ -145,6 +137,7 @@ export function refusalResponse(request: Request, refusal: GuardRefusal, nonce: 
     return new Response(refusal.message, { status: refusal.status, headers });
   }
   headers.set("Content-Type", "text/html; charset=utf-8");
-  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(refusal.title)} | ${SITE_NAME}</title><style nonce="${nonce}">body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}main{max-width:36rem;margin:0 auto;padding:4rem 1rem;text-align:center}p.s{font-size:3rem;font-weight:700;color:#0f766e;margin:0}h1{font-size:1.5rem}p.h{color:#57534e;font-size:.875rem}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;border-radius:.5rem;background:#0f766e;color:#fff;text-decoration:none;font-weight:600}</style></head><body><main><p class="s">${refusal.status}</p><h1>${escapeHtml(refusal.title)}</h1><p>${escapeHtml(refusal.message)}</p><p class="h">${escapeHtml(GUARD_TEXTS.keepTyped)}</p><p><a href="/">${escapeHtml(messages.errors.backHome)}</a></p></main></body></html>`;
+  const title = GUARD_TITLES[refusal.status];
+  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${SITE_NAME}</title><style nonce="${nonce}">body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c1917;background:#fafaf9}main{max-width:36rem;margin:0 auto;padding:4rem 1rem;text-align:center}p.s{font-size:3rem;font-weight:700;color:#0f766e;margin:0}h1{font-size:1.5rem}p.h{color:#57534e;font-size:.875rem}a{display:inline-block;margin:.5rem;padding:.75rem 1.25rem;min-height:44px;box-sizing:border-box;border-radius:.5rem;background:#0f766e;color:#fff;text-decoration:none;font-weight:600}</style></head><body><main><p class="s">${refusal.status}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(refusal.message)}</p><p class="h">${escapeHtml(messages.guard.keepTyped)}</p><p><a href="/">${escapeHtml(messages.errors.backHome)}</a></p></main></body></html>`;
   return new Response(request.method === "HEAD" ? null : html, { status: refusal.status, headers });
 }

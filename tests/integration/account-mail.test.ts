@@ -1,19 +1,10 @@
 import { env, exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { count, freshIp, get, latestMail, linkFrom, login, mergeCookies, postForm } from "./helpers";
+import { count, freshIp, get, latestMail, linkFrom, login, mergeCookies, postForm, registration } from "./helpers";
 
 // Issue 14 (account, mail and privacy findings), items 1 to 5: the register answer is the same
 // for a new and a registered address, reset links die together, mail to an unproven address
 // quotes no typed name, links never come from a forged Host, and the outbox forgets old mail.
-
-const registration = (email: string, name = "Ani Lestari") => ({
-  name,
-  email,
-  phone: "0812-3456-7890",
-  password: "rahasia1",
-  confirmPassword: "rahasia1",
-  terms: "on",
-});
 
 const unique = (label: string) => `${label}-${crypto.randomUUID().slice(0, 8)}@contoh.id`;
 

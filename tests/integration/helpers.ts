@@ -140,17 +140,20 @@ export function postMultipart(path: string, fields: Record<string, string | File
   return request(path, { method: "POST", body, headers: { Cookie: cookie, Origin: ORIGIN, "CF-Connecting-IP": ip } });
 }
 
+/** What the registration form sends for `email` (password "rahasia1"). */
+export const registration = (email: string, name = "Ani Lestari") => ({
+  name,
+  email,
+  phone: "0812-3456-7890",
+  password: "rahasia1",
+  confirmPassword: "rahasia1",
+  terms: "on",
+});
+
 /** A fresh verified member, registered through the real form and signed in. */
 export async function newMember(name = "Rina Anggraini") {
   const email = `anggota.${crypto.randomUUID()}@contoh.id`;
-  const registered = await postForm("/register", {
-    name,
-    email,
-    phone: "0812-3456-7890",
-    password: "rahasia1",
-    confirmPassword: "rahasia1",
-    terms: "on",
-  });
+  const registered = await postForm("/register", registration(email, name));
   if (registered.status !== 302) throw new Error(`registration answered ${registered.status}`);
   await env.DB.prepare("UPDATE users SET email_verified = 1 WHERE email = ?").bind(email).run();
   const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();

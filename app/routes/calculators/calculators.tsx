@@ -109,9 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await getSessionUser(context, request);
   // A member's saves are limited per account (issue 14): over the limit the result is still
   // shown, only not stored, and the toast says so.
-  const mayStore = user ? (await hitRateLimit(env, RATE_LIMITS.calculatorSave, user.id)).allowed : false;
   const savedId =
-    user && mayStore ? await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome)) : null;
+    user && (await hitRateLimit(env, RATE_LIMITS.calculatorSave, user.id)).allowed
+      ? await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome))
+      : null;
   const toast = {
     title: SUCCESS_TITLES[outcome.type],
     description: user
@@ -314,8 +315,8 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
   // A visitor's result without JavaScript comes in the answer to the post, not after a redirect,
-  // so its toast comes with it instead of through the flash cookie the root reads.
-  // This page shows the root's flash toasts too, in its one notification region (`handle`).
+  // so its toast comes with it instead of through the flash cookie; the root's flash toasts show
+  // in the same region (`handle`: the page has one).
   const answerToast = actionData && "outcome" in actionData ? actionData.toast : null;
 
   return (
