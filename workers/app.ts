@@ -47,7 +47,7 @@ export default {
     }
     const counting = env.ENABLE_TEST_ROUTES === "true";
     // Test runs report how many D1 round trips the request took.
-    const trips: RoundTrips = { count: 0 };
+    const trips: RoundTrips = { count: 0, queries: 0 };
     const routeEnv = counting ? { ...env, DB: countRoundTrips(env.DB, trips) } : env;
     let response: Response;
     try {
@@ -58,7 +58,10 @@ export default {
       await discardBody(request);
     }
     const finished = finalizeResponse(request, response, nonce);
-    if (counting) finished.headers.set("X-D1-Round-Trips", String(trips.count));
+    if (counting) {
+      finished.headers.set("X-D1-Round-Trips", String(trips.count));
+      finished.headers.set("X-D1-Queries", String(trips.queries));
+    }
     return finished;
   },
 

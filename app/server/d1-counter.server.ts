@@ -1,10 +1,13 @@
 /**
  * Counts D1 round trips in one request: every statement run on its own counts one, a batch
- * counts one however many statements it holds. Tests read the total from a response header to
+ * counts one however many statements it holds (and each of them as a query). Tests read the total from a response header to
  * prove each page stays within its query budget.
  */
 export interface RoundTrips {
+  /** Round trips to D1: one per statement run alone, one per batch. */
   count: number;
+  /** SQL statements sent, a batch's each counted. */
+  queries: number;
 }
 
 const RUNNERS = new Set(["all", "first", "run", "raw"]);
@@ -21,6 +24,7 @@ function wrapStatement(statement: D1PreparedStatement, trips: RoundTrips): D1Pre
       if (typeof property === "string" && RUNNERS.has(property)) {
         return (...args: unknown[]) => {
           trips.count += 1;
+          trips.queries += 1;
           return value.apply(target, args);
         };
       }
@@ -45,6 +49,7 @@ export function countRoundTrips(db: D1Database, trips: RoundTrips): D1Database {
       if (property === "batch") {
         return (statements: D1PreparedStatement[]) => {
           trips.count += 1;
+          trips.queries += statements.length;
           return target.batch(statements.map(unwrap));
         };
       }
