@@ -1,6 +1,9 @@
 import { renderToReadableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import siteCss from "./app.css?inline";
+import { SITE_CSS_MARK, ServerDocumentContext } from "./components/server-document";
+import { criticalCss } from "./server/critical-css.server";
 
 /**
  * What reaches the logs of an error (decision 038). Refusals the site meant (a 4xx: a POST to a
@@ -25,7 +28,12 @@ export default async function handleRequest(
   // The response's CSP nonce (workers/app.ts): React Router puts it on every inline script it
   // writes (hydration data, module loader, scroll restoration), React on its own.
   const { nonce } = loadContext;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+  const page = (
+    <ServerDocumentContext.Provider value={{ nonce }}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </ServerDocumentContext.Provider>
+  );
+  const body = await renderToReadableStream(page, {
     nonce,
     signal: request.signal,
     onError(error: unknown) {
@@ -41,5 +49,20 @@ export default async function handleRequest(
   await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  const init = { headers: responseHeaders, status: responseStatusCode };
+  if (!isStaticPage(routerContext)) return new Response(body, init);
+  // A page without scripts carries, inline, the part of the stylesheet it uses (decision 039).
+  const html = await new Response(body).text();
+  const mark = `${SITE_CSS_MARK}=""></style>`;
+  const at = html.indexOf(mark);
+  if (at < 0) return new Response(html, init);
+  const css = criticalCss(siteCss, html).replaceAll("</", "<\\/");
+  return new Response(`${html.slice(0, at)}${SITE_CSS_MARK}="">${css}</style>${html.slice(at + mark.length)}`, init);
+}
+
+/** True when a route of the page says `handle: { hydrate: false }` (see root.tsx). */
+function isStaticPage(context: EntryContext): boolean {
+  return context.staticHandlerContext.matches.some(
+    (match) => (context.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
 }

@@ -131,7 +131,6 @@ export const messages = {
   articles: {
     notFound: "Artikel tidak ditemukan",
     notFoundHint: "Coba ubah kata kunci pencarian atau kategori.",
-    loading: "Memuat artikel...",
     noDate: "Tanggal tidak tersedia",
     // Not in the spec: notices for list addresses that cannot be shown as asked (decision 016).
     unknownCategory: {

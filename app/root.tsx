@@ -14,6 +14,7 @@ import {
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { DocumentStyles } from "./components/server-document";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
 import { NavigationProgress } from "./components/NavigationProgress";
@@ -33,7 +34,6 @@ export const DEFAULT_DESCRIPTION =
   "Bidanku: informasi kebidanan, kehamilan, persalinan, menyusui, dan tumbuh kembang anak dari bidan, dalam bahasa Indonesia.";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -95,6 +95,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        {/* A page without scripts inlines the stylesheet: its first flight is the whole page (decision 039). */}
+        <DocumentStyles href={stylesheet} inline={!hydrates} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

@@ -91,9 +91,14 @@ export function resultAddress() {
   return `/kalkulator?hpht=${lastPeriodDaysAgo(100).iso}&haid=2026-01-01&siklus=28&tinggi=160&berat=55`;
 }
 
-/** Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). */
+/**
+ * Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). A
+ * reading page ships no framework (decision 039): it is ready once loaded, its few inline
+ * scripts having run with the document.
+ */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  if ((await page.locator('script[type="module"]').count()) === 0) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

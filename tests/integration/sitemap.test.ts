@@ -172,7 +172,7 @@ describe("/sitemap.xml", () => {
 
 describe("sitemap data", () => {
   it("reads articles, guides and legal pages in one D1 round trip", async () => {
-    const trips: RoundTrips = { count: 0 };
+    const trips: RoundTrips = { count: 0, queries: 0 };
     const content = await loadSitemapContent(getDb({ DB: countRoundTrips(env.DB, trips) }));
     expect(trips.count).toBe(1);
     expect(content.guides.map((guide) => guide.id)).toEqual(GUIDES_BY_AGE);

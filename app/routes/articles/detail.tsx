@@ -1,10 +1,10 @@
 import { getFormProps } from "@conform-to/react";
-import { useState } from "react";
 import type { z } from "zod";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { ArticleBody } from "~/components/ArticleBody";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
+import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
 import { SubmitButton, useRecipeForm } from "~/components/forms";
 import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
 import { formatDateTime } from "~/domain/dates";
@@ -39,6 +39,8 @@ function notFound(): never {
 }
 
 export const headers = publicPage;
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env, ctx } = context.cloudflare;
@@ -240,7 +242,7 @@ function Counts({ comments, views, shares }: { comments: number; views: number; 
         <CountIcon path={COUNT_ICONS.views} /> {views} kali dilihat
       </li>
       <li className={item} data-testid="share-count">
-        <CountIcon path={COUNT_ICONS.shares} /> {shares} kali dibagikan
+        <CountIcon path={COUNT_ICONS.shares} /> <span data-share-count>{shares}</span> kali dibagikan
       </li>
     </ul>
   );
@@ -253,12 +255,6 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
     constraint: commentConstraint,
   });
   const commentError = commentFields.content.errors?.[0] ?? commentForm.errors?.[0];
-  const [shares, setShares] = useState(article.shares);
-  const [sharesFor, setSharesFor] = useState(article.id);
-  if (sharesFor !== article.id) {
-    setSharesFor(article.id);
-    setShares(article.shares);
-  }
   const loginBack = new URLSearchParams({ redirectTo: `/artikel/${article.id}#komentar` }).toString();
 
   return (
@@ -268,10 +264,10 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
       </Link>
       <ArticleBody
         article={article}
-        counts={<Counts comments={comments.length} views={article.views} shares={shares} />}
+        counts={<Counts comments={comments.length} views={article.views} shares={article.shares} />}
       />
 
-      <ShareButtons articleId={article.id} title={article.title} url={url} onShared={setShares} />
+      <ShareButtons articleId={article.id} title={article.title} url={url} />
 
       {related.length > 0 ? (
         <section aria-labelledby="terkait-title" className="mt-12">

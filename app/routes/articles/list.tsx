@@ -1,4 +1,6 @@
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { InlineScript } from "~/components/server-document";
+import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
 import { ArticleCard } from "~/components/ArticleCard";
 import { articleListHref, listCorrection } from "~/domain/article-list";
 import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage } from "~/domain/articles";
@@ -24,6 +26,11 @@ export const meta: Route.MetaFunction = ({ data }) => {
 };
 
 export const headers = publicPage;
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
+
+/** Choosing a category shows it at once (the page's only script, inline); without it, "Cari" does. */
+const SUBMIT_ON_CATEGORY = 'document.getElementById("kategori").onchange=(e)=>e.target.form.requestSubmit()';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -107,9 +114,6 @@ function Pagination({ q, category, page, pages }: { q: string; category: string 
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
   const { q, category, page, pages, total, articles, categories, allCount, popular } = loaderData;
-  const navigation = useNavigation();
-  const submit = useSubmit();
-  const searching = navigation.state === "loading" && navigation.location?.pathname === "/artikel";
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -146,7 +150,6 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             id="kategori"
             name="kategori"
             defaultValue={category ?? ""}
-            onChange={(event) => submit(event.currentTarget.form)}
             className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
           >
             <option value="">Semua Kategori</option>
@@ -160,15 +163,16 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass()}>
           Cari
         </button>
+        <InlineScript code={SUBMIT_ON_CATEGORY} />
       </Form>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
-        <section aria-labelledby="hasil-artikel" aria-busy={searching}>
+        <section aria-labelledby="hasil-artikel">
           <h2 id="hasil-artikel" className="sr-only">
             Daftar artikel
           </h2>
           <p className="mb-4 text-sm text-stone-600" aria-live="polite">
-            {searching ? messages.articles.loading : q || category ? `${total} artikel ditemukan` : `${total} artikel`}
+            {q || category ? `${total} artikel ditemukan` : `${total} artikel`}
             {q ? ` untuk "${q}"` : ""}
             {category ? ` dalam kategori ${category}` : ""}
           </p>

@@ -1,4 +1,5 @@
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
 import { medicalWebPageJsonLd, readMedicalReview } from "~/domain/medical-review";
@@ -11,9 +12,10 @@ const DESCRIPTION =
   "Daftar tanda bahaya menurut Buku KIA dan WHO: kapan Ibu atau bayi harus segera ke fasilitas kesehatan. Darurat: telepon 119.";
 
 /** A page to read in an emergency: it loads no JavaScript at all (decision 014). */
-export const handle = { hydrate: false };
 
 export const headers = publicPage;
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {

@@ -1,0 +1,16 @@
+/**
+ * For a reading page (decision 039): `export const handle = STATIC_PAGE` and
+ * `export const clientLoader = loadAsDocument`.
+ *
+ * - `handle`: the root leaves out React Router's scripts, so the page is HTML and inline CSS only.
+ * - `clientLoader`: a page that does hydrate (a calculator) may link here; instead of rendering
+ *   the reading page in the browser, where its inline scripts would not run, the browser loads it
+ *   as a document, exactly as a first-time reader gets it.
+ */
+export const STATIC_PAGE = { hydrate: false } as const;
+
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  // The document load replaces this page; the router waits for nothing else.
+  return new Promise<never>(() => {});
+}

@@ -1,0 +1,196 @@
+/**
+ * The stylesheet a page without scripts needs, cut from the site's whole built stylesheet
+ * (decision 039). Such a page never changes its classes after the server sent it (its inline
+ * scripts only toggle `hidden`), so a rule whose selector names a class the HTML does not use can
+ * never apply, and custom properties no kept rule reads are dead too. Everything else (element
+ * rules, @keyframes, @font-face-free preflight) is kept as it is. Tailwind's output is minified,
+ * flat CSS, which is all this parser has to read; the Playwright suite compares pages styled with
+ * the cut and the whole stylesheet pixel for pixel.
+ */
+
+interface Block {
+  /** The prelude: a selector list or an at-rule such as `@media (width>=40rem)`. */
+  head: string;
+  /** Declarations, or nested blocks for grouping at-rules. */
+  body: string;
+}
+
+/** Splits CSS into its top-level blocks, skipping strings and comments. */
+function blocks(css: string): Block[] {
+  const out: Block[] = [];
+  let start = 0;
+  let index = 0;
+  while (index < css.length) {
+    const char = css[index];
+    if (char === "/" && css[index + 1] === "*") {
+      const end = css.indexOf("*/", index + 2);
+      index = end < 0 ? css.length : end + 2;
+      // A comment between rules (Tailwind's licence line) is dropped.
+      if (css.slice(start, index).trim().startsWith("/*")) start = index;
+      continue;
+    }
+    if (char === ";" && css.slice(start, index).trim().startsWith("@")) {
+      // A statement at-rule (`@layer a,b;`, `@charset`): kept as a block without a body.
+      out.push({ head: `${css.slice(start, index).trim()};`, body: "" });
+      start = index + 1;
+      index += 1;
+      continue;
+    }
+    if (char !== "{") {
+      index = char === "\\" ? index + 2 : skipString(css, index) + 1;
+      continue;
+    }
+    const head = css.slice(start, index).trim();
+    let depth = 1;
+    let cursor = index + 1;
+    while (cursor < css.length && depth > 0) {
+      const inner = css[cursor];
+      if (inner === "\\") cursor += 1;
+      else if (inner === '"' || inner === "'") cursor = skipString(css, cursor);
+      else if (inner === "{") depth += 1;
+      else if (inner === "}") depth -= 1;
+      cursor += 1;
+    }
+    out.push({ head, body: css.slice(index + 1, cursor - 1) });
+    start = cursor;
+    index = cursor;
+  }
+  return out;
+}
+
+/** The index of a quoted string's closing quote (or `index` itself when it is no quote). */
+function skipString(css: string, index: number): number {
+  const quote = css[index];
+  if (quote !== '"' && quote !== "'") return index;
+  let cursor = index + 1;
+  while (cursor < css.length && css[cursor] !== quote) cursor += css[cursor] === "\\" ? 2 : 1;
+  return cursor;
+}
+
+const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
+
+/** The class names a selector needs, unescaped (`.sm\:p-4` needs `sm:p-4`). */
+export function selectorClasses(selector: string): string[] {
+  return [...selector.matchAll(CLASS_IN_SELECTOR)].map(([, name]) =>
+    (name ?? "").replace(/\\([0-9a-fA-F]{1,6}) ?|\\(.)/g, (_, hex: string | undefined, char: string | undefined) =>
+      hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : (char ?? ""),
+    ),
+  );
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
+
+/** Every class token in the page's `class` attributes, as the browser reads them. */
+export function htmlClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const decoded = (value ?? "").replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name] ?? "");
+    for (const token of decoded.split(/\s+/)) if (token) classes.add(token);
+  }
+  return classes;
+}
+
+const GROUPING = /^@(media|supports|layer|container)\b/;
+
+/** Keeps the rules whose every class is on the page; grouping at-rules keep what survives inside. */
+function pruneRules(css: string, classes: Set<string>): string {
+  let out = "";
+  for (const { head, body } of blocks(css)) {
+    if (body === "" && head.endsWith(";")) {
+      out += head;
+    } else if (GROUPING.test(head)) {
+      const inner = pruneRules(body, classes);
+      if (inner) out += `${head}{${inner}}`;
+    } else if (head.startsWith("@")) {
+      out += `${head}{${body}}`;
+    } else {
+      const kept = splitSelectors(head).filter((selector) =>
+        selectorClasses(selector).every((name) => classes.has(name)),
+      );
+      if (kept.length > 0) out += `${kept.join(",")}{${body}}`;
+    }
+  }
+  return out;
+}
+
+/** Splits a selector list on its top-level commas (not those inside `:is(a,b)`). */
+function splitSelectors(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    const char = list[index];
+    if (char === "\\") index += 1;
+    else if (char === "(" || char === "[") depth += 1;
+    else if (char === ")" || char === "]") depth -= 1;
+    else if (char === "," && depth === 0) {
+      parts.push(list.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
+}
+
+const VAR_USE = /var\((--[\w-]+)/g;
+const DECLARATION = /(--[\w-]+)\s*:/;
+
+/**
+ * Drops the custom properties nothing reads: Tailwind declares every theme colour and every
+ * `--tw-*` it might need (`@property`, the `properties` layer's fallback) whether or not a kept
+ * rule uses it. A property read by another kept property is kept too.
+ */
+function pruneCustomProperties(css: string): string {
+  // Reads outside declarations of custom properties (the rules that actually style something).
+  const plain = css.replace(/--[\w-]+\s*:[^;}]*/g, "");
+  const used = new Set([...plain.matchAll(VAR_USE)].map(([, name]) => name ?? ""));
+  const definitions = new Map<string, string[]>();
+  for (const [declaration, name] of css.matchAll(/(--[\w-]+)\s*:([^;}]*)/g)) {
+    const reads = [...declaration.matchAll(VAR_USE)].map(([, read]) => read ?? "");
+    definitions.set(name ?? "", [...(definitions.get(name ?? "") ?? []), ...reads]);
+  }
+  const pending = [...used];
+  while (pending.length > 0) {
+    for (const read of definitions.get(pending.pop() ?? "") ?? []) {
+      if (!used.has(read)) {
+        used.add(read);
+        pending.push(read);
+      }
+    }
+  }
+  return dropUnused(css, used);
+}
+
+function dropUnused(css: string, used: Set<string>): string {
+  let out = "";
+  for (const { head, body } of blocks(css)) {
+    if (body === "" && head.endsWith(";")) {
+      out += head;
+      continue;
+    }
+    const property = head.match(/^@property\s+(--[\w-]+)/);
+    if (property) {
+      if (used.has(property[1] ?? "")) out += `${head}{${body}}`;
+    } else if (GROUPING.test(head)) {
+      const inner = dropUnused(body, used);
+      if (inner) out += `${head}{${inner}}`;
+    } else if (head.startsWith("@")) {
+      out += `${head}{${body}}`;
+    } else {
+      const declarations = body
+        .split(";")
+        .filter((declaration) => {
+          const name = declaration.match(DECLARATION)?.[1];
+          return name === undefined || !declaration.trimStart().startsWith("--") || used.has(name);
+        })
+        .join(";");
+      if (declarations.trim()) out += `${head}{${declarations}}`;
+    }
+  }
+  return out;
+}
+
+/** The part of `css` that can style `html`. */
+export function criticalCss(css: string, html: string): string {
+  return pruneCustomProperties(pruneRules(css, htmlClasses(html)));
+}

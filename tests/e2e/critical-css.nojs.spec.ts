@@ -1,0 +1,79 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support";
+
+// A page without scripts inlines only the CSS rules its HTML uses (decision 039). Each page here
+// is read twice, once as served and once with the whole built stylesheet in that <style>, at the
+// phone's width and a desktop's: every element (and its ::before and ::after) must compute the
+// same style both times, or the cut dropped a rule the page needs. Custom properties are left
+// out of the comparison: the cut drops those no rule reads, which is its point; so are the sizes
+// computed from the content (an article's view count grows with each load), which follow from
+// the compared properties anyway.
+const PAGES = [
+  "/",
+  "/artikel",
+  "/artikel/1",
+  "/tumbuh-kembang",
+  "/tumbuh-kembang/0-3-bulan",
+  "/tanda-bahaya",
+  "/tentang-saya",
+  "/kebijakan-privasi",
+  "/artikel/99999",
+];
+
+function computedStyles(page: Page) {
+  return page.evaluate(() => {
+    const fromContent = /^(width|height|inline-size|block-size|perspective-origin|transform-origin)$/;
+    const describe = (element: Element, pseudo: string | null) => {
+      const style = getComputedStyle(element, pseudo);
+      if (pseudo && style.content === "none") return "";
+      return [...style]
+        .filter((property) => !property.startsWith("--") && !fromContent.test(property))
+        .map((property) => `${property}:${style.getPropertyValue(property)}`)
+        .join(";");
+    };
+    return [...document.querySelectorAll("*")].map((element, index) => ({
+      element: `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}">`,
+      style: [describe(element, null), describe(element, "::before"), describe(element, "::after")].join("|"),
+    }));
+  });
+}
+
+test("every page without scripts computes the same styles with its cut of the stylesheet as with all of it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const app = await (await request.get("/kalkulator")).text();
+  const href = app.match(/<link rel="stylesheet" href="([^"]+\.css)"/)?.[1];
+  expect(href, "a page that hydrates links the whole stylesheet").toBeTruthy();
+  const fullCss = await (await request.get(href!)).text();
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of PAGES) {
+      await page.unrouteAll();
+      await page.goto(path);
+      const cut = (await page.locator("style[data-site-css]").textContent()) ?? "";
+      expect(cut.length, `${path}: the inline CSS is a cut of the whole`).toBeLessThan(fullCss.length);
+      const served = await computedStyles(page);
+
+      await page.route(
+        (url) => `${url.pathname}${url.search}` === path,
+        async (route) => {
+          const response = await route.fetch();
+          const html = (await response.text()).replace(
+            /(<style[^>]*data-site-css="">)[\s\S]*?(<\/style>)/,
+            (_, open: string, close: string) => `${open}${fullCss}${close}`,
+          );
+          await route.fulfill({ response, body: html });
+        },
+      );
+      await page.goto(path);
+      expect(await page.locator("style[data-site-css]").textContent()).toBe(fullCss);
+      const whole = await computedStyles(page);
+      expect(whole.length, path).toBe(served.length);
+      const differing = whole.filter((entry, index) => entry.style !== served[index]?.style).map((e) => e.element);
+      expect(differing, `${path} at ${width} px styled differently with the whole stylesheet`).toEqual([]);
+    }
+  }
+});
