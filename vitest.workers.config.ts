@@ -16,6 +16,8 @@ export default defineConfig({
         bindings: {
           SESSION_SECRET: "integration-test-secret-0123456789abcdef0123456789",
           ENABLE_TEST_ROUTES: "true",
+          // Tests change D1 behind the pages' backs; tests/integration/edge-cache.test.ts turns it on.
+          EDGE_CACHE: "off",
           // Registrations answer at once here; the floor is unit-tested (app/domain/timing.ts)
           // and the journeys run with the real one.
           REGISTER_MIN_MS: "0",

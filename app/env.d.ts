@@ -11,5 +11,10 @@ declare namespace Cloudflare {
     MAIL_FROM?: string;
     /** "true" only in local test runs: enables the routes under /__test. */
     ENABLE_TEST_ROUTES?: string;
+    /** "off" turns the edge cache of public pages off (test runs that change D1 behind its back). */
+    EDGE_CACHE?: string;
+    /** With CF_PURGE_TOKEN (Zone > Cache Purge): a save purges the pages in every data centre. */
+    CF_ZONE_ID?: string;
+    CF_PURGE_TOKEN?: string;
   }
 }

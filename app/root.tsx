@@ -33,9 +33,7 @@ import { buttonClass } from "~/components/Button";
 export const DEFAULT_DESCRIPTION =
   "Bidanku: informasi kebidanan, kehamilan, persalinan, menyusui, dan tumbuh kembang anak dari bidan, dalam bahasa Indonesia.";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: Route.MetaFunction = ({ error }) =>
   // The error boundary sets its own title.

@@ -23,6 +23,9 @@ const server = spawn(
     persistTo,
     "--var",
     "ENABLE_TEST_ROUTES:true",
+    // Journeys change D1 directly (e2eSql); the edge cache is proven in tests/integration/edge-cache.test.ts.
+    "--var",
+    "EDGE_CACHE:off",
     "--log-level",
     "warn",
   ],

@@ -6,6 +6,18 @@ import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
+import { countCachedRead } from "~/server/articles.server";
+import {
+  changesPublicPages,
+  edgeCache,
+  edgeCacheOn,
+  mayStore,
+  mayUseCache,
+  purgePublicPages,
+  readCachedPage,
+  storePage,
+  withFreshNonce,
+} from "~/server/edge-cache.server";
 import { missingSecrets } from "~/server/secrets.server";
 
 declare module "react-router" {
@@ -20,6 +32,19 @@ declare module "react-router" {
 }
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
+
+/** Renders a stale stored page again, as an anonymous reader would get it, and stores it. */
+async function refreshPage(cache: Cache, request: Request, env: Env, ctx: ExecutionContext): Promise<void> {
+  const nonce = createNonce();
+  const anonymous = new Request(request.url, { headers: { Accept: request.headers.get("Accept") ?? "text/html" } });
+  try {
+    const response = await requestHandler(anonymous, { cloudflare: { env, ctx }, nonce });
+    if (mayStore(finalizeResponse(anonymous, response.clone(), nonce)))
+      await storePage(cache, anonymous, response, nonce);
+  } catch (error) {
+    console.error("Gagal memperbarui halaman tersimpan", error);
+  }
+}
 
 export default {
   async fetch(request, env, ctx) {
@@ -46,6 +71,22 @@ export default {
       return finalizeResponse(request, refusalResponse(request, refusal, nonce), nonce);
     }
     const counting = env.ENABLE_TEST_ROUTES === "true";
+    // Anonymous readers get public pages from the edge cache when it has them (decision 040).
+    const cache = edgeCacheOn(env) && mayUseCache(request) ? edgeCache() : null;
+    if (cache) {
+      const cached = await readCachedPage(cache, request);
+      if (cached) {
+        if (cached.state === "STALE") ctx.waitUntil(refreshPage(cache, request, env, ctx));
+        ctx.waitUntil(countCachedRead(env, request));
+        const finished = finalizeResponse(request, await withFreshNonce(cached, nonce), nonce);
+        finished.headers.set("X-Cache", cached.state);
+        if (counting) {
+          finished.headers.set("X-D1-Round-Trips", "0");
+          finished.headers.set("X-D1-Queries", "0");
+        }
+        return finished;
+      }
+    }
     // Test runs report how many D1 round trips the request took.
     const trips: RoundTrips = { count: 0, queries: 0 };
     const routeEnv = counting ? { ...env, DB: countRoundTrips(env.DB, trips) } : env;
@@ -57,7 +98,15 @@ export default {
       // `wrangler dev` answers the next requests on the connection with 503 and then stops.
       await discardBody(request);
     }
+    if (edgeCacheOn(env) && changesPublicPages(request, response)) {
+      await purgePublicPages(edgeCache(), new URL(request.url).origin, env);
+    }
+    const stored = cache ? response.clone() : null;
     const finished = finalizeResponse(request, response, nonce);
+    if (cache && stored && mayStore(finished)) {
+      ctx.waitUntil(storePage(cache, request, stored, nonce));
+      finished.headers.set("X-Cache", "MISS");
+    }
     if (counting) {
       finished.headers.set("X-D1-Round-Trips", String(trips.count));
       finished.headers.set("X-D1-Queries", String(trips.queries));

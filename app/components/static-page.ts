@@ -9,8 +9,15 @@
  */
 export const STATIC_PAGE = { hydrate: false } as const;
 
+interface RouterWindow {
+  /** Set by React Router's HydratedRouter; its pending navigation knows the link's #fragment. */
+  __reactRouterDataRouter?: { state: { navigation: { location?: { hash: string } } } };
+}
+
 export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  window.location.assign(request.url);
+  const url = new URL(request.url);
+  url.hash = (window as RouterWindow).__reactRouterDataRouter?.state.navigation.location?.hash ?? "";
+  window.location.assign(url.href);
   // The document load replaces this page; the router waits for nothing else.
   return new Promise<never>(() => {});
 }

@@ -6,6 +6,7 @@ import {
   authorName,
   FEATURED_ON_HOME,
   POPULAR_IN_SIDEBAR,
+  parseArticleId,
   RELATED_ARTICLES,
   type ArticleSummary,
 } from "~/domain/articles";
@@ -19,7 +20,7 @@ import {
 } from "~/domain/search";
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
-import type { Db } from "./db.server";
+import { type Db, getDb } from "./db.server";
 
 /** Public pages show only articles whose publish time has come. */
 export function isPublished(now: Date): SQL {
@@ -154,8 +155,25 @@ export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date
 }
 
 /** The article, its comments oldest first, and up to three related articles: one round trip. */
-export async function loadArticlePage(db: Db, id: number, now: Date) {
-  const [found, commentRows, related] = await db.batch([
+/**
+ * An article with its comments and related articles in one D1 round trip. A reading (`countView`,
+ * a GET) is counted in the same batch, so the page costs no extra trip for it; if that write
+ * fails, the page is read again without it: counting never breaks the page.
+ */
+export async function loadArticlePage(db: Db, id: number, now: Date, countView = false) {
+  if (countView) {
+    try {
+      const [, ...reads] = await db.batch([viewCount(db, id, now), ...articlePageQueries(db, id, now)]);
+      return articlePage(reads);
+    } catch (error) {
+      console.error("Gagal menambah jumlah dilihat", error);
+    }
+  }
+  return articlePage(await db.batch(articlePageQueries(db, id, now)));
+}
+
+function articlePageQueries(db: Db, id: number, now: Date) {
+  return [
     db
       .select({
         id: articles.id,
@@ -201,7 +219,16 @@ export async function loadArticlePage(db: Db, id: number, now: Date) {
       )
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(RELATED_ARTICLES),
-  ]);
+  ] as const;
+}
+
+type ArticlePageRows = readonly [
+  Awaited<ReturnType<typeof articlePageQueries>[0]>,
+  Awaited<ReturnType<typeof articlePageQueries>[1]>,
+  Awaited<ReturnType<typeof articlePageQueries>[2]>,
+];
+
+function articlePage([found, commentRows, related]: ArticlePageRows) {
   const row = found[0];
   if (!row) return null;
   const { author, profileName, reviewerName, reviewerCredential, reviewedAt, sources, ...article } = row;
@@ -217,9 +244,21 @@ export async function loadArticlePage(db: Db, id: number, now: Date) {
   };
 }
 
-/** One more view, counted after the page has gone out. */
-export async function incrementViews(db: Db, id: number, now: Date) {
-  await db
+/**
+ * A reader who got an article from the edge cache (decision 040) is counted like any other: the
+ * count is written after the answer has gone, and errors are only logged.
+ */
+export async function countCachedRead(env: Pick<Env, "DB">, request: Request): Promise<void> {
+  const id = parseArticleId(new URL(request.url).pathname.match(/^\/artikel\/([^/]+)$/)?.[1]);
+  if (id === null) return;
+  await viewCount(getDb(env), id, new Date()).catch((error: unknown) =>
+    console.error("Gagal menambah jumlah dilihat", error),
+  );
+}
+
+/** One more view of a published article. */
+function viewCount(db: Db, id: number, now: Date) {
+  return db
     .update(articles)
     .set({ views: sql`${articles.views} + 1` })
     .where(and(eq(articles.id, id), isPublished(now)));

@@ -33,7 +33,10 @@ describe("critical CSS", () => {
   });
 
   it("keeps the rules the page's classes need, element rules and keyframes, and drops the others", () => {
-    const cut = criticalCss(CSS, '<main class="text-teal-700 sm:p-4 py-2.5 border-b"><a class="group-hover:underline"></a></main>');
+    const cut = criticalCss(
+      CSS,
+      '<main class="text-teal-700 sm:p-4 py-2.5 border-b"><a class="group-hover:underline"></a></main>',
+    );
     expect(cut).toContain(".text-teal-700{color:var(--color-teal-700)}");
     expect(cut).toContain("@media (width>=40rem){.sm\\:p-4{padding:2rem}}");
     expect(cut).toContain(".py-2\\.5{");

@@ -4,7 +4,7 @@ async function showToast(page: import("@playwright/test").Page, variant = "defau
   await page.goto("/__test/toast");
   await page.locator("select[name=variant]").selectOption(variant);
   await page.getByRole("button", { name: "Kirim" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/kontak$/);
   // Wait for hydration: the close button only exists once JavaScript runs.
   await expect(page.getByRole("button", { name: "Tutup notifikasi" })).toBeVisible();
 }

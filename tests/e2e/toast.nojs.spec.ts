@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 test("a toast from a redirect is readable without JavaScript and shows once", async ({ page }) => {
   await page.goto("/__test/toast");
   await page.getByRole("button", { name: "Kirim" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/kontak$/);
   const toast = page.getByTestId("toast");
   await expect(toast).toContainText("Tes Berhasil");
   await expect(toast).toContainText("Pesan ini tampil sekali.");

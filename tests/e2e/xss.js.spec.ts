@@ -217,14 +217,23 @@ async function visit(page: Page, path: string, mustShow: boolean) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(400);
   const html = (response?.headers()["content-type"] ?? "").includes("text/html");
-  // A page whose markup was broken into may never hydrate: what ran is reported first.
-  const hydrated = html
-    ? await page
-        .locator("html[data-hydrated]")
-        .waitFor({ state: "attached", timeout: 15_000 })
-        .then(() => true)
-        .catch(() => false)
-    : true;
+  // A page whose markup was broken into may never hydrate: what ran is reported first. A reading
+  // page ships no framework at all (decision 039); every other page must hydrate.
+  const { pathname } = new URL(page.url());
+  const reading =
+    /^\/(artikel(\/\d+)?|tumbuh-kembang(\/[^/]+)?|tentang-saya|kebijakan-privasi|disclaimer|sitemap|tanda-bahaya)?$/.test(
+      pathname,
+    );
+  const hydrated =
+    html && !reading
+      ? await page
+          .locator("html[data-hydrated]")
+          .waitFor({ state: "attached", timeout: 15_000 })
+          .then(() => true)
+          .catch(() => false)
+      : true;
+  if (reading)
+    expect(await page.locator("script[src], script[type=module]").count(), `${path} ships no framework`).toBe(0);
   // Timers, animations, autofocus and lazy images get their moment.
   await page.waitForTimeout(250);
   expect(ran, `${path}: something ran`).toEqual([]);

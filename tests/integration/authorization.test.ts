@@ -339,7 +339,7 @@ const ROUTE_MATRIX: Case[] = [
   },
   // Test routes.
   { method: "GET", route: "/__test/toast", expect: all(200) },
-  { method: "POST", route: "/__test/toast", body: { title: "Tes" }, expect: all("/"), writers: [] },
+  { method: "POST", route: "/__test/toast", body: { title: "Tes" }, expect: all("/kontak"), writers: [] },
   { method: "GET", route: "/__test/guard", expect: all(200) },
   { method: "POST", route: "/__test/guard", body: {}, expect: all("/__test/guard"), writers: [] },
   // A resource route with only an action: a GET has nothing to answer.

@@ -569,7 +569,7 @@ const ACTION_ROUTES: ActionRoute[] = [
         name: "toast",
         fields: { title: "Tes", description: "Pesan", variant: "default" },
         required: null,
-        accepted: "/",
+        accepted: "/kontak",
       },
     ],
   },

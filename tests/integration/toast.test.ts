@@ -9,7 +9,7 @@ describe("flash toasts", () => {
   it("travel in a signed cookie through the redirect and show once", async () => {
     const post = await postToast({ title: "Tersimpan", description: "Data Anda tersimpan.", variant: "default" });
     expect(post.status).toBe(302);
-    expect(post.headers.get("Location")).toBe("/");
+    expect(post.headers.get("Location")).toBe("/kontak");
     const setCookie = post.headers.get("Set-Cookie") ?? "";
     expect(setCookie).toMatch(/^bidanku_toast=/);
     expect(setCookie).toMatch(/HttpOnly/i);

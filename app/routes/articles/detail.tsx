@@ -15,13 +15,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
 import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
-import {
-  incrementViews,
-  loadArticlePage,
-  publicArticleTitle,
-  publishedLabel,
-  recordRead,
-} from "~/server/articles.server";
+import { loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
 import { deny, requireUser } from "~/server/guards.server";
@@ -48,19 +42,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null) notFound();
   const db = getDb(env);
   const now = new Date();
-  const [page, user] = await Promise.all([loadArticlePage(db, id, now), getSessionUser(context, request)]);
+  // Only a GET is a reading: a HEAD (link checkers, monitors) fetches no page (decision 031). It
+  // is counted in the page's own batch; a signed-in reader's reading list after the response.
+  const [page, user] = await Promise.all([
+    loadArticlePage(db, id, now, request.method === "GET"),
+    getSessionUser(context, request),
+  ]);
   if (!page) notFound();
-
-  // Counting must never slow the page or break it: both run after the response, errors logged.
-  // Only a GET is a reading: a HEAD (link checkers, monitors) fetches no page (decision 031).
-  if (request.method === "GET") {
-    ctx.waitUntil(
-      incrementViews(db, id, now).catch((error: unknown) => console.error("Gagal menambah jumlah dilihat", error)),
-    );
-    if (user)
-      ctx.waitUntil(
-        recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)),
-      );
+  if (user && request.method === "GET") {
+    ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
   }
 
   const { article } = page;

@@ -1,0 +1,172 @@
+import { env } from "cloudflare:workers";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changesPublicPages, edgeCache, readCachedPage, storePage } from "../../app/server/edge-cache.server";
+import { DEMO, freshIp, login, ORIGIN, request } from "./helpers";
+
+// The other suites run with the edge cache off (they change D1 behind the pages' backs); here
+// the Worker, which reads this same env, runs with it on.
+const settings = env as unknown as Record<string, string>;
+beforeAll(() => {
+  settings.EDGE_CACHE = "on";
+});
+afterAll(() => {
+  settings.EDGE_CACHE = "off";
+});
+
+/** Waits for work the Worker does after answering (storing a page, counting a view). */
+async function until(check: () => Promise<boolean>, what: string) {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 5000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A request through the Worker; after a MISS, waits until the page is stored. */
+async function visit(path: string, init: RequestInit = {}) {
+  const response = await request(path, init);
+  const body = await response.text();
+  if (response.headers.get("X-Cache") === "MISS") {
+    const key = new Request(new URL(path, ORIGIN));
+    await until(async () => {
+      const page = await readCachedPage(edgeCache(), key);
+      await page?.response.body?.cancel();
+      return page !== null;
+    }, `${path} stored`);
+  }
+  return { response, body };
+}
+
+/** A fresh address for a page, so no other test's stored copy answers. */
+function fresh(path: string) {
+  return `${path}${path.includes("?") ? "&" : "?"}uji=${crypto.randomUUID()}`;
+}
+
+function nonceOf(response: Response) {
+  return response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+async function views(id: number) {
+  const row = await env.DB.prepare("SELECT views FROM articles WHERE id = ?").bind(id).first<{ views: number }>();
+  return row?.views ?? 0;
+}
+
+describe("edge cache of public pages", () => {
+  it("answers the second anonymous request from the cache, with no D1 round trip and a fresh nonce", async () => {
+    const path = fresh("/artikel/1");
+    const first = await visit(path);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("X-Cache")).toBe("MISS");
+    expect(Number(first.response.headers.get("X-D1-Round-Trips"))).toBeGreaterThan(0);
+
+    const second = await visit(path);
+    expect(second.response.headers.get("X-Cache")).toBe("HIT");
+    expect(second.response.headers.get("X-D1-Round-Trips")).toBe("0");
+    expect(second.response.headers.get("Cache-Control")).toBe("public, no-cache");
+    expect(second.response.headers.has("Cache-Tag")).toBe(false);
+    expect(second.response.headers.has("X-Stored-Nonce")).toBe(false);
+
+    // Same page, but every nonce in it is this response's own.
+    const firstNonce = nonceOf(first.response)!;
+    const secondNonce = nonceOf(second.response)!;
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(second.body).not.toContain(firstNonce);
+    expect(second.body).toContain(`nonce="${secondNonce}"`);
+    expect(second.body.replaceAll(secondNonce, "N")).toBe(first.body.replaceAll(firstNonce, "N"));
+  });
+
+  it("still counts a reading served from the cache", async () => {
+    const path = fresh("/artikel/2");
+    const before = await views(2);
+    await visit(path);
+    const hit = await visit(path);
+    expect(hit.response.headers.get("X-Cache")).toBe("HIT");
+    await until(async () => (await views(2)) === before + 2, "both readings counted");
+    expect(await views(2)).toBe(before + 2);
+  });
+
+  it("never serves or stores a page for a signed-in reader", async () => {
+    const path = fresh("/artikel/3");
+    await visit(path);
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const signedIn = await visit(path, { headers: { Cookie: cookie } });
+    expect(signedIn.response.headers.has("X-Cache")).toBe(false);
+    expect(signedIn.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(signedIn.body).toContain("Kirim Komentar");
+
+    const own = fresh("/artikel/3");
+    await visit(own, { headers: { Cookie: cookie } });
+    const anonymous = await visit(own);
+    expect(anonymous.response.headers.get("X-Cache")).toBe("MISS");
+    expect(anonymous.body).not.toContain("Kirim Komentar");
+  });
+
+  it("does not store errors, pages with a flash cookie, or a HEAD", async () => {
+    for (const path of [fresh("/artikel/999999"), fresh("/tidak-ada")]) {
+      await visit(path);
+      expect((await visit(path)).response.headers.has("X-Cache"), path).toBe(false);
+    }
+    const flashed = fresh("/tentang-saya");
+    const withToast = await visit(flashed, { headers: { Cookie: "bidanku_toast=abc" } });
+    expect(withToast.response.headers.has("X-Cache")).toBe(false);
+    expect((await visit(flashed)).response.headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("shows a new comment to anonymous readers at once: the save retires every stored page", async () => {
+    const article = fresh("/artikel/4");
+    const home = fresh("/");
+    await visit(article);
+    await visit(home);
+    expect((await visit(article)).response.headers.get("X-Cache")).toBe("HIT");
+
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const text = `Komentar dari uji cache ${crypto.randomUUID()}`;
+    const saved = await visit("/artikel/4", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "comment", content: text }),
+      headers: {
+        Cookie: cookie,
+        Origin: ORIGIN,
+        "CF-Connecting-IP": freshIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+    });
+    expect(saved.response.status).toBe(302);
+
+    const after = await visit(article);
+    expect(after.response.headers.get("X-Cache")).toBe("MISS");
+    expect(after.body).toContain(text);
+    expect((await visit(home)).response.headers.get("X-Cache")).toBe("MISS");
+  });
+
+  it("serves a page past its fresh time once more while a new render replaces it", async () => {
+    const cache = edgeCache();
+    const request = new Request(new URL(fresh("/tentang-saya"), ORIGIN));
+    const page = new Response('<p nonce="lama">x</p>', {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, no-cache" },
+    });
+    await storePage(cache, request, page, "lama", 1_000);
+    expect((await readCachedPage(cache, request, 1_000 + 299_000))?.state).toBe("HIT");
+    const stale = await readCachedPage(cache, request, 1_000 + 301_000);
+    expect(stale?.state).toBe("STALE");
+    expect(stale?.nonce).toBe("lama");
+    await stale?.response.body?.cancel();
+  });
+});
+
+describe("which posts retire the stored pages", () => {
+  const post = (path: string) => new Request(new URL(path, ORIGIN), { method: "POST" });
+  const answer = (status: number) => new Response(null, { status });
+
+  it("every admin save, a comment, an account's own changes; not a share, a calculation or a failure", () => {
+    expect(changesPublicPages(post("/admin/artikel/edit/3"), answer(302))).toBe(true);
+    expect(changesPublicPages(post("/admin/hero.data"), answer(200))).toBe(true);
+    expect(changesPublicPages(post("/admin"), answer(303))).toBe(true);
+    expect(changesPublicPages(post("/artikel/3"), answer(302))).toBe(true);
+    expect(changesPublicPages(post("/dashboard"), answer(302))).toBe(true);
+    expect(changesPublicPages(post("/artikel/3/bagikan"), answer(303))).toBe(false);
+    expect(changesPublicPages(post("/kalkulator"), answer(302))).toBe(false);
+    expect(changesPublicPages(post("/admin/hero"), answer(400))).toBe(false);
+    expect(changesPublicPages(new Request(new URL("/admin/hero", ORIGIN)), answer(200))).toBe(false);
+  });
+});
