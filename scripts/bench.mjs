@@ -483,8 +483,9 @@ Node's fetch against \`wrangler dev\` (local workerd and local SQLite D1) on loo
 request timed to the last byte of the body: ${SEQUENTIAL} sequential requests after 10 untimed
 ones (median, p95), then ${CONCURRENCY} clients for ${LOAD_SECONDS} s (requests per second). The
 ratios compare with \`/robots.txt\` (no D1, no React) measured the same way in the same run, so
-they say how much work a page adds, independent of this machine's speed. Absolute figures are
-local only: production runs on Cloudflare's machines with D1 over the network.
+they say how much work a page adds, less dependent on this machine's speed and on whatever else
+it runs at the time. Absolute figures are local only: production runs on Cloudflare's machines
+with D1 over the network.
 
 ${serverTime.join("\n")}
 
@@ -494,7 +495,8 @@ ${
   LIGHTHOUSE
     ? `Lighthouse 12.8.2 through its Node API on this Chromium (headless), default mobile settings
 (simulated slow 4G, 4× CPU slowdown, Moto G Power screen); median of ${RUNS} run${RUNS === 1 ? "" : "s"} per page,
-each figure on its own. Scores 0-100; LCP and TBT in ms.`
+each figure on its own. Scores 0-100; LCP and TBT in ms. The dashboard is \`noindex\` on
+purpose, which Lighthouse's SEO score counts against it.`
     : "Not run this time (`--no-lighthouse`)."
 }
 
@@ -518,8 +520,8 @@ ${budget.join("\n")}
    D1 figure.
 3. D1: two GETs per page with Node's fetch (the dashboard with the member's session cookie).
 4. First view: Playwright's Chromium (\`${CHROMIUM}\`), a fresh context per page (360×740
-   viewport and screen, device scale 2, touch, a phone's user agent, JavaScript on), \`load\` then network idle; every response's body is
-   compressed here with zlib (gzip level 6, brotli quality 11), since local \`wrangler dev\` sends
+   viewport and screen, device scale 2, touch, a phone's user agent, JavaScript on), \`load\`
+   then network idle; every response's body is compressed here with zlib (gzip level 6, brotli quality 11), since local \`wrangler dev\` sends
    it uncompressed (\`scripts/perf/first-view.mjs\`, shared with the budget test).
    The demo member (\`${MEMBER.email}\`) signs in through the real \`/login\` form; its cookies
    are reused for the dashboard's fetches and Lighthouse's \`extraHeaders\`.
