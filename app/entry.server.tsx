@@ -52,7 +52,9 @@ export default async function handleRequest(
   const init = { headers: responseHeaders, status: responseStatusCode };
   if (!isStaticPage(routerContext)) return new Response(body, init);
   // A page without scripts carries, inline, the part of the stylesheet it uses (decision 039).
-  const html = await new Response(body).text();
+  // React Router's marks for its lazy route discovery and React's between adjacent texts are
+  // for hydration only: a page that never hydrates goes without them.
+  const html = (await new Response(body).text()).replaceAll(' data-discover="true"', "").replaceAll("<!-- -->", "");
   const mark = `${SITE_CSS_MARK}=""></style>`;
   const at = html.indexOf(mark);
   if (at < 0) return new Response(html, init);

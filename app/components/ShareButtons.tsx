@@ -11,8 +11,9 @@ const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; clas
 ];
 
 /**
- * Share buttons that count. Each network is a small form posting to /artikel/{id}/bagikan, which
- * counts the share and redirects to the network in a new tab, so it works without JavaScript; the
+ * Share buttons that count. Each network is a submit button of one form posting to
+ * /artikel/{id}/bagikan, which counts the share and redirects to the network in a new tab, so it
+ * works without JavaScript; the
  * address is there to copy by hand. The page ships no framework (decision 039): SHARE_SCRIPT, a
  * few hundred bytes inline, adds the copy button and the phone's share sheet.
  */
@@ -29,18 +30,18 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
       <h2 id="bagikan-title" className="font-semibold text-stone-900">
         Bagikan artikel ini
       </h2>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <form method="post" action={action} target="_blank" rel="noopener" className="mt-3 flex flex-wrap gap-2">
         {PLATFORMS.map(({ platform, label, className }) => (
-          <form key={platform} method="post" action={action} target="_blank" rel="noopener">
-            <input type="hidden" name="platform" value={platform} />
-            <button
-              type="submit"
-              className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold text-white ${className}`}
-            >
-              {label}
-              <span className="sr-only"> (tab baru)</span>
-            </button>
-          </form>
+          <button
+            key={platform}
+            type="submit"
+            name="platform"
+            value={platform}
+            className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold text-white ${className}`}
+          >
+            {label}
+            <span className="sr-only"> (tab baru)</span>
+          </button>
         ))}
         <button type="button" hidden data-sheet className={buttonClass({ size: "sm" })}>
           {messages.share.shareSheet}
@@ -53,7 +54,7 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
         >
           Salin tautan
         </button>
-      </div>
+      </form>
       <p role="status" hidden data-copied className="mt-3 text-sm font-medium text-teal-800">
         {messages.share.linkCopied.description}
       </p>

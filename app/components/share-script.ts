@@ -7,13 +7,8 @@
  * - counts each copy and share at /artikel/{id}/bagikan and puts the new count on the page.
  * Without JavaScript the box shows the share forms and the address field, which is all it needs.
  */
-export const SHARE_SCRIPT = `(()=>{
-const box=document.currentScript.parentElement,d=box.dataset,q=n=>box.querySelector("[data-"+n+"]");
-const field=q("address"),input=field.querySelector("input"),copied=q("copied"),sheet=q("sheet"),copy=q("copy");
-const count=p=>fetch(d.action,{method:"POST",body:new URLSearchParams({platform:p,js:"1"}),headers:{Accept:"application/json"}})
-.then(r=>r.ok?r.json():null).then(j=>{const c=document.querySelector("[data-share-count]");if(c&&j&&j.shares!=null)c.textContent=j.shares}).catch(()=>{});
-const copyLink=async()=>{try{await navigator.clipboard.writeText(d.url)}catch(e){copied.hidden=true;field.hidden=false;q("info").hidden=false;input.focus();input.select();return}
-field.hidden=true;copied.hidden=false;count("copy")};
-field.hidden=true;copy.hidden=false;copy.onclick=copyLink;
-if(navigator.share){sheet.hidden=false;sheet.onclick=async()=>{try{await navigator.share({title:d.title,url:d.url})}catch(e){if(e.name!=="AbortError")copyLink();return}count("native")}}
-})()`;
+export const SHARE_SCRIPT = `(()=>{const b=document.currentScript.parentElement,d=b.dataset,q=n=>b.querySelector("[data-"+n+"]"),f=q("address"),i=f.querySelector("input"),k=q("copied"),s=q("sheet"),c=q("copy"),
+n=p=>fetch(d.action,{method:"POST",body:new URLSearchParams({platform:p,js:1}),headers:{Accept:"application/json"}}).then(r=>r.ok&&r.json()).then(j=>{const e=document.querySelector("[data-share-count]");if(e&&j&&j.shares!=null)e.textContent=j.shares}).catch(()=>0),
+y=async()=>{try{await navigator.clipboard.writeText(d.url)}catch(e){k.hidden=1;f.hidden=0;q("info").hidden=0;i.focus();i.select();return}f.hidden=1;k.hidden=0;n("copy")};
+f.hidden=1;c.hidden=0;c.onclick=y;
+if(navigator.share){s.hidden=0;s.onclick=async()=>{try{await navigator.share({title:d.title,url:d.url})}catch(e){e.name!="AbortError"&&y();return}n("native")}}})()`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { criticalCss, htmlClasses, selectorClasses } from "./critical-css.server";
+import { criticalCss, htmlClasses, selectorClasses, selectorElements } from "./critical-css.server";
 
 const CSS = [
   "/*! tailwindcss */",
@@ -11,7 +11,8 @@ const CSS = [
   ".content-\\[\\'x\\'\\]{content:'x'}.py-2\\.5{padding-block:.625rem}",
   ".border-b{border-bottom-style:var(--tw-border-style);border-bottom-width:1px}.shadow{box-shadow:var(--tw-shadow)}",
   "@media (width<40rem){.max-sm\\:hidden{display:none}}@media (width>=40rem){.sm\\:p-4{padding:2rem}}}",
-  "@keyframes toast-hide{to{opacity:0}}",
+  ".toast-autohide{animation:.2s ease-in 5s forwards toast-hide}",
+  "@keyframes toast-hide{to{opacity:0}}@keyframes spin{0%{rotate:0}to{rotate:1turn}}",
   '@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-shadow{syntax:"*";inherits:false}',
 ].join("");
 
@@ -22,6 +23,16 @@ describe("critical CSS", () => {
     expect(selectorClasses(".py-2\\.5")).toEqual(["py-2.5"]);
     expect(selectorClasses(".\\32 xl\\:p-1")).toEqual(["2xl:p-1"]);
     expect(selectorClasses("html,[hidden]")).toEqual([]);
+  });
+
+  it("reads the element names a selector needs", () => {
+    expect(selectorElements(".article-content h2")).toEqual(["h2"]);
+    expect(selectorElements("abbr:where([title])")).toEqual(["abbr"]);
+    expect(selectorElements(":where(select:is([multiple],[size])) optgroup")).toEqual(["select", "optgroup"]);
+    expect(selectorElements("::file-selector-button")).toEqual([]);
+    expect(selectorElements("li:nth-child(odd)>.sm\\:p-4")).toEqual(["li"]);
+    expect(selectorElements(":root,:host")).toEqual([]);
+    expect(selectorElements("*,:before,::backdrop")).toEqual([]);
   });
 
   it("reads the classes of a page as the browser does, entities decoded", () => {
@@ -35,13 +46,13 @@ describe("critical CSS", () => {
   it("keeps the rules the page's classes need, element rules and keyframes, and drops the others", () => {
     const cut = criticalCss(
       CSS,
-      '<main class="text-teal-700 sm:p-4 py-2.5 border-b"><a class="group-hover:underline"></a></main>',
+      '<html><main class="text-teal-700 sm:p-4 py-2.5 border-b"><a class="group-hover:underline"></a></main>',
     );
-    expect(cut).toContain(".text-teal-700{color:var(--color-teal-700)}");
+    expect(cut).toContain(".text-teal-700{color:#0f766e}");
     expect(cut).toContain("@media (width>=40rem){.sm\\:p-4{padding:2rem}}");
     expect(cut).toContain(".py-2\\.5{");
-    expect(cut).toContain("html{font-family:var(--default-font-family)}[hidden]{display:none!important}");
-    expect(cut).toContain("@keyframes toast-hide{to{opacity:0}}");
+    expect(cut).toContain("html{font-family:system-ui}[hidden]{display:none!important}");
+    expect(criticalCss(CSS, "<p></p>")).not.toContain("html{");
     expect(cut).toContain("@layer components;");
     // `group-hover:underline` without `group` on the page never applies.
     expect(cut).not.toContain("group-hover");
@@ -51,14 +62,34 @@ describe("critical CSS", () => {
     expect(cut).not.toContain("tailwindcss");
   });
 
-  it("keeps the custom properties the kept rules read, through other properties, and drops the rest", () => {
-    const cut = criticalCss(CSS, '<p class="text-teal-700 border-b"></p>');
-    expect(cut).toContain("--color-teal-700:#0f766e");
-    expect(cut).toContain("--font-sans:system-ui");
-    expect(cut).toContain("--default-font-family:var(--font-sans)");
-    expect(cut).not.toContain("--color-red-700");
+  it("keeps the @property rules the kept rules read and drops the rest", () => {
+    const cut = criticalCss(CSS, '<html><p class="text-teal-700 border-b"></p>');
     expect(cut).toContain("@property --tw-border-style{");
     expect(cut).not.toContain("@property --tw-shadow");
+  });
+
+  it("writes the theme's values where the rules read them, through other theme values", () => {
+    const cut = criticalCss(CSS, '<html><p class="text-teal-700 border-b"></p>');
+    expect(cut).toContain(".text-teal-700{color:#0f766e}");
+    expect(cut).toContain("html{font-family:system-ui}");
+    expect(cut).not.toContain("@layer theme");
+    expect(cut).not.toContain("--color-red-700");
+  });
+
+  it("keeps a theme value that the page's own markup or a read with a fallback needs", () => {
+    const css =
+      "@layer theme{:root,:host{--color-a:red;--color-b:blue}}.x{color:var(--color-b,green)}.y{color:var(--color-a)}";
+    expect(criticalCss(css, '<html><p class="x y" style="fill:var(--color-a)"></p>')).toBe(
+      "@layer theme{:root,:host{--color-a:red;--color-b:blue}}.x{color:var(--color-b,green)}.y{color:var(--color-a)}",
+    );
+    expect(criticalCss(css, '<html><p class="y"></p>')).toBe(".y{color:red}");
+  });
+
+  it("keeps the keyframes a kept rule animates with, and only those", () => {
+    const withToast = criticalCss(CSS, '<div class="toast-autohide"></div>');
+    expect(withToast).toContain("@keyframes toast-hide{to{opacity:0}}");
+    expect(withToast).not.toContain("@keyframes spin");
+    expect(criticalCss(CSS, '<div class="text-teal-700"></div>')).not.toContain("@keyframes");
   });
 
   it("keeps a rule whose selector list names one present class", () => {

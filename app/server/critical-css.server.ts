@@ -1,11 +1,11 @@
 /**
  * The stylesheet a page without scripts needs, cut from the site's whole built stylesheet
- * (decision 039). Such a page never changes its classes after the server sent it (its inline
- * scripts only toggle `hidden`), so a rule whose selector names a class the HTML does not use can
- * never apply, and custom properties no kept rule reads are dead too. Everything else (element
- * rules, @keyframes, @font-face-free preflight) is kept as it is. Tailwind's output is minified,
- * flat CSS, which is all this parser has to read; the Playwright suite compares pages styled with
- * the cut and the whole stylesheet pixel for pixel.
+ * (decision 039). Such a page never changes its markup after the server sent it (its inline
+ * scripts only toggle `hidden`), so a rule whose selector names a class or an element the HTML
+ * does not have can never apply; nor can @keyframes no kept rule animates with, or custom
+ * properties no kept rule reads. Tailwind's output is minified, flat CSS, which is all this
+ * parser has to read; the Playwright suite (critical-css.nojs) checks that every element of the
+ * reading pages computes the same style with the cut as with the whole stylesheet.
  */
 
 interface Block {
@@ -78,6 +78,25 @@ export function selectorClasses(selector: string): string[] {
   );
 }
 
+/**
+ * The element names a selector needs (`.article-content h2` needs `h2`; `button,input` is two
+ * selectors): what is left once classes, ids, attributes and pseudo-classes are taken out.
+ */
+export function selectorElements(selector: string): string[] {
+  const bare = selector
+    .replace(CLASS_IN_SELECTOR, "")
+    .replace(/#(?:\\.|[\w-])+/g, "")
+    .replace(/\[[^\]]*\]/g, "")
+    .replace(/:(?:nth-[\w-]+|lang|dir)\([^)]*\)/g, "")
+    .replace(/::?[\w-]+/g, "");
+  return [...bare.matchAll(/[a-zA-Z][\w-]*/g)].map(([name]) => name.toLowerCase());
+}
+
+/** Every element name in the page. */
+export function htmlElements(html: string): Set<string> {
+  return new Set([...html.matchAll(/<([a-zA-Z][\w-]*)/g)].map(([, name]) => (name ?? "").toLowerCase()));
+}
+
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'" };
 
 /** Every class token in the page's `class` attributes, as the browser reads them. */
@@ -92,20 +111,30 @@ export function htmlClasses(html: string): Set<string> {
 
 const GROUPING = /^@(media|supports|layer|container)\b/;
 
-/** Keeps the rules whose every class is on the page; grouping at-rules keep what survives inside. */
-function pruneRules(css: string, classes: Set<string>): string {
+interface PageParts {
+  classes: Set<string>;
+  elements: Set<string>;
+}
+
+/**
+ * Keeps the rules whose every class and element is on the page; grouping at-rules keep what
+ * survives inside.
+ */
+function pruneRules(css: string, page: PageParts): string {
   let out = "";
   for (const { head, body } of blocks(css)) {
     if (body === "" && head.endsWith(";")) {
       out += head;
     } else if (GROUPING.test(head)) {
-      const inner = pruneRules(body, classes);
+      const inner = pruneRules(body, page);
       if (inner) out += `${head}{${inner}}`;
     } else if (head.startsWith("@")) {
       out += `${head}{${body}}`;
     } else {
-      const kept = splitSelectors(head).filter((selector) =>
-        selectorClasses(selector).every((name) => classes.has(name)),
+      const kept = splitSelectors(head).filter(
+        (selector) =>
+          selectorClasses(selector).every((name) => page.classes.has(name)) &&
+          selectorElements(selector).every((name) => page.elements.has(name)),
       );
       if (kept.length > 0) out += `${kept.join(",")}{${body}}`;
     }
@@ -190,7 +219,58 @@ function dropUnused(css: string, used: Set<string>): string {
   return out;
 }
 
+/** Drops the @keyframes no kept rule animates with. */
+function pruneKeyframes(css: string): string {
+  const animations = [...css.matchAll(/animation(?:-name)?:([^;}]*)/g)].map(([, value]) => value ?? "").join(" ");
+  return css.replace(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, (rule, name: string) =>
+    new RegExp(`(^|[\\s,])${name}($|[\\s,])`).test(animations) ? rule : "",
+  );
+}
+
+const THEME = /@layer theme\{:root,:host\{([^{}]*)\}\}/;
+
+/**
+ * Writes the theme's values where the rules read them (`var(--color-teal-700)` becomes its
+ * colour) and drops the declarations nothing reads any more: Tailwind declares each colour and
+ * size once in `@layer theme`, and a page that uses a handful of them is smaller with the values
+ * in place. Only names declared nowhere else, read without a fallback and not read by the page's
+ * own markup are replaced.
+ */
+function inlineTheme(css: string, html: string): string {
+  const theme = css.match(THEME);
+  if (!theme || theme.index === undefined) return css;
+  const values = new Map<string, string>();
+  for (const declaration of (theme[1] ?? "").split(";")) {
+    const at = declaration.indexOf(":");
+    if (declaration.trimStart().startsWith("--") && at > 0) {
+      values.set(declaration.slice(0, at).trim(), declaration.slice(at + 1).trim());
+    }
+  }
+  const outside = css.slice(0, theme.index) + css.slice(theme.index + theme[0].length);
+  const replaceable = (name: string) =>
+    values.has(name) && !html.includes(name) && !new RegExp(`${name}\\s*:`).test(outside);
+  const substitute = (text: string) => {
+    let result = text;
+    for (let pass = 0; pass < 4; pass += 1) {
+      const next = result.replace(/var\((--[\w-]+)\)/g, (read, name: string) =>
+        replaceable(name) ? (values.get(name) ?? read) : read,
+      );
+      if (next === result) break;
+      result = next;
+    }
+    return result;
+  };
+  const before = substitute(css.slice(0, theme.index));
+  const after = substitute(css.slice(theme.index + theme[0].length));
+  const reads = `${before}${after}`;
+  const kept = [...values]
+    .filter(([name]) => reads.includes(`var(${name}`) || html.includes(name))
+    .map(([name, value]) => `${name}:${substitute(value)}`);
+  return `${before}${kept.length > 0 ? `@layer theme{:root,:host{${kept.join(";")}}}` : ""}${after}`;
+}
+
 /** The part of `css` that can style `html`. */
 export function criticalCss(css: string, html: string): string {
-  return pruneCustomProperties(pruneRules(css, htmlClasses(html)));
+  const page = { classes: htmlClasses(html), elements: htmlElements(html) };
+  return inlineTheme(pruneCustomProperties(pruneKeyframes(pruneRules(css, page))), html);
 }
