@@ -11,6 +11,8 @@ declare namespace Cloudflare {
     MAIL_FROM?: string;
     /** "true" only in local test runs: enables the routes under /__test. */
     ENABLE_TEST_ROUTES?: string;
+    /** "on" where Cloudflare's image transformations are enabled for the zone (decision 041). */
+    IMAGE_RESIZING?: string;
     /** "off" turns the edge cache of public pages off (test runs that change D1 behind its back). */
     EDGE_CACHE?: string;
     /** With CF_PURGE_TOKEN (Zone > Cache Purge): a save purges the pages in every data centre. */

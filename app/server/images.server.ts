@@ -2,6 +2,7 @@
 // row points to, and serving the stored objects. docs/decisions/021-image-uploads.md.
 import { imageKey, imageUrlFor, isImageKey, keyFromImageUrl, type ImageKind } from "~/domain/image-keys";
 import { detectImageType, IMAGE_SNIFF_BYTES } from "~/domain/image-type";
+import { uploadWidth } from "~/domain/images";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TYPES } from "~/domain/limits";
 import { IMMUTABLE_CACHE_CONTROL } from "./http.server";
 
@@ -106,8 +107,37 @@ const ENTITY_TAGS = /^\s*(?:\*|(?:W\/)?"[\x21\x23-\x7e]*"(?:\s*,\s*(?:W\/)?"[\x2
  * Answers a GET for `/gambar/{key}`: only keys of the shape we write, only objects stored with one
  * of the four image types, with the stored type, an ETag (304 on a match) and a year of caching.
  */
-export async function serveImage(env: ImagesEnv, key: string, request: Request): Promise<Response> {
+/** A smaller copy of an upload, in the best format the browser takes (decision 041). */
+async function resized(url: URL, width: number, request: Request): Promise<Response> {
+  const accept = request.headers.get("Accept") ?? "";
+  const format = /image\/avif/.test(accept) ? "avif" : /image\/webp/.test(accept) ? "webp" : undefined;
+  const original = new URL(url.pathname, url.origin);
+  const answer = await fetch(original, {
+    headers: { Accept: accept },
+    cf: { image: { width, fit: "scale-down", quality: 80, ...(format ? { format } : {}) } },
+  } as RequestInit);
+  const headers = new Headers(answer.headers);
+  headers.set("Cache-Control", IMMUTABLE_CACHE_CONTROL);
+  headers.set("Vary", "Accept");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  return new Response(answer.body, { status: answer.status, headers });
+}
+
+export async function serveImage(
+  env: ImagesEnv & Pick<Env, "IMAGE_RESIZING">,
+  key: string,
+  request: Request,
+): Promise<Response> {
   if (!isImageKey(key)) return notFound();
+  const url = new URL(request.url);
+  const width = uploadWidth(url.searchParams.get("w"));
+  if (width === undefined) return notFound();
+  // In production a smaller copy comes from Cloudflare's image transformations, which fetch the
+  // original through this same route (marked `Via: image-resizing`); locally the original answers.
+  if (width !== null && env.IMAGE_RESIZING === "on" && !/image-resizing/.test(request.headers.get("Via") ?? "")) {
+    return resized(url, width, request);
+  }
   // R2 throws on a malformed entity tag; such a header is ignored (the image is sent whole).
   const header = request.headers.get("If-None-Match");
   const ifNoneMatch = header && ENTITY_TAGS.test(header) ? header : null;

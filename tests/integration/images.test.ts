@@ -112,6 +112,20 @@ describe("GET /gambar/{key}", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("answers the offered phone widths with the original where image transformations are off, and nothing else", async () => {
+    const { url } = await stored(PNG, "article");
+    for (const width of ["400", "800"]) {
+      const response = await request(`${url}?w=${width}`);
+      expect(response.status, width).toBe(200);
+      expect([...new Uint8Array(await response.arrayBuffer())]).toEqual([...PNG]);
+    }
+    for (const width of ["401", "", "1200", "abc"]) {
+      const response = await request(`${url}?w=${width}`);
+      expect(response.status, width).toBe(404);
+      await response.body?.cancel();
+    }
+  });
+
   it("keeps the public cache when the visitor is signed in", async () => {
     const { url } = await stored(JPEG, "hero");
     const cookie = await login(DEMO.member.email, DEMO.member.password);
