@@ -118,23 +118,39 @@ test("reading pages load no JavaScript at all", async ({ browser }) => {
   }
 });
 
-test("interactive pages load at most 100 KB of JavaScript, none of it render-blocking", async ({ browser }) => {
-  test.setTimeout(180_000);
+/** The first view of every interactive page, signed in where the page needs it. */
+async function interactiveViews(browser: Browser): Promise<[string, FirstView][]> {
   const member = await signedIn(browser, DEMO.member);
   const admin = await signedIn(browser, DEMO.admin);
   const cookiesFor: Record<string, Cookie[]> = { "/dashboard": member, "/admin": admin };
-  for (const path of INTERACTIVE_PAGES) {
-    const view = await firstView(browser, path, cookiesFor[path]);
+  const views: [string, FirstView][] = [];
+  for (const path of INTERACTIVE_PAGES) views.push([path, await firstView(browser, path, cookiesFor[path])]);
+  return views;
+}
+
+test("interactive pages load no render-blocking script", async ({ browser }) => {
+  test.setTimeout(180_000);
+  for (const [path, view] of await interactiveViews(browser)) {
+    expect
+      .soft(view.blockingScripts, `${path}: render-blocking scripts in <head>: ${view.blockingScripts.join(", ")}`)
+      .toEqual([]);
+    expectLeanCss(path, view);
+  }
+});
+
+// A known miss, kept visible (docs/performance.md, decision 039): React and React Router alone
+// are about 108 KB gzip, so no page that hydrates fits 100 KB. `test.fail` runs the check and
+// expects it to fail; the day a page set fits the budget, this turns red, and the mark goes.
+test("interactive pages load at most 100 KB of JavaScript", async ({ browser }) => {
+  test.fail(true, "issue 15: the framework alone is over the 100 KB budget; see docs/performance.md");
+  test.setTimeout(180_000);
+  for (const [path, view] of await interactiveViews(browser)) {
     expect
       .soft(
         view.js.gzip,
         `${path}: loads ${kb(view.js.gzip)} KB gzip of JavaScript in ${view.scripts.length} script(s); budget ${kb(BUDGETS.interactiveJs)} KB, over by ${kb(Math.max(0, view.js.gzip - BUDGETS.interactiveJs))} KB`,
       )
       .toBeLessThanOrEqual(BUDGETS.interactiveJs);
-    expect
-      .soft(view.blockingScripts, `${path}: render-blocking scripts in <head>: ${view.blockingScripts.join(", ")}`)
-      .toEqual([]);
-    expectLeanCss(path, view);
   }
 });
 
