@@ -8,6 +8,8 @@ import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
 import { countCachedRead } from "~/server/articles.server";
 import {
+  type CacheSlot,
+  cacheSlot,
   changesPublicPages,
   edgeCache,
   edgeCacheOn,
@@ -33,14 +35,24 @@ declare module "react-router" {
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
-/** Renders a stale stored page again, as an anonymous reader would get it, and stores it. */
-async function refreshPage(cache: Cache, request: Request, env: Env, ctx: ExecutionContext): Promise<void> {
+let buildVersion: Promise<string> | undefined;
+
+/** This deploy's build: part of every edge-cache key, so a deploy never serves pages of the last one. */
+function deployedBuild(): Promise<string> {
+  buildVersion ??= import("virtual:react-router/server-build").then((build) => build.assets.version);
+  return buildVersion;
+}
+
+/**
+ * Renders a stale stored page again, as an anonymous reader would get it, and stores it in the
+ * same slot. This render counts the article's reading, as the route does for every GET.
+ */
+async function refreshPage(slot: CacheSlot, request: Request, env: Env, ctx: ExecutionContext): Promise<void> {
   const nonce = createNonce();
   const anonymous = new Request(request.url, { headers: { Accept: request.headers.get("Accept") ?? "text/html" } });
   try {
     const response = await requestHandler(anonymous, { cloudflare: { env, ctx }, nonce });
-    if (mayStore(finalizeResponse(anonymous, response.clone(), nonce)))
-      await storePage(cache, anonymous, response, nonce);
+    if (mayStore(finalizeResponse(anonymous, response.clone(), nonce))) await storePage(slot, response, nonce);
   } catch (error) {
     console.error("Gagal memperbarui halaman tersimpan", error);
   }
@@ -72,12 +84,13 @@ export default {
     }
     const counting = env.ENABLE_TEST_ROUTES === "true";
     // Anonymous readers get public pages from the edge cache when it has them (decision 040).
-    const cache = edgeCacheOn(env) && mayUseCache(request) ? edgeCache() : null;
-    if (cache) {
-      const cached = await readCachedPage(cache, request);
+    const slot =
+      edgeCacheOn(env) && mayUseCache(request) ? await cacheSlot(edgeCache(), request, await deployedBuild()) : null;
+    if (slot) {
+      const cached = await readCachedPage(slot);
       if (cached) {
-        if (cached.state === "STALE") ctx.waitUntil(refreshPage(cache, request, env, ctx));
-        ctx.waitUntil(countCachedRead(env, request));
+        if (cached.state === "STALE") ctx.waitUntil(refreshPage(slot, request, env, ctx));
+        else ctx.waitUntil(countCachedRead(env, request));
         const finished = finalizeResponse(request, await withFreshNonce(cached, nonce), nonce);
         finished.headers.set("X-Cache", cached.state);
         if (counting) {
@@ -101,13 +114,15 @@ export default {
     if (edgeCacheOn(env) && changesPublicPages(request, response)) {
       await purgePublicPages(edgeCache(), new URL(request.url).origin, env);
     }
-    const stored = cache ? response.clone() : null;
+    const stored = slot ? response.clone() : null;
     const finished = finalizeResponse(request, response, nonce);
-    if (cache && stored && mayStore(finished)) {
-      ctx.waitUntil(storePage(cache, request, stored, nonce));
+    if (slot && stored && mayStore(finished)) {
+      ctx.waitUntil(storePage(slot, stored, nonce));
       finished.headers.set("X-Cache", "MISS");
     }
     if (counting) {
+      // Tests wait for the page to be stored under this key.
+      if (slot) finished.headers.set("X-Cache-Key", slot.key);
       finished.headers.set("X-D1-Round-Trips", String(trips.count));
       finished.headers.set("X-D1-Queries", String(trips.queries));
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, normaliseSearchText, sqlStringLiteral, wordStartPattern } from "./search";
+import { escapeLike, MAX_LIKE_PATTERN_BYTES, normaliseSearchText, sqlStringLiteral, wordStartPattern } from "./search";
 
 /**
  * What the database does with a pattern, written out by hand for the test: the text cut into
@@ -46,6 +46,28 @@ describe("escapeLike", () => {
     expect(escapeLike("100%")).toBe("100\\%");
     expect(escapeLike("a_b\\c")).toBe("a\\_b\\\\c");
     expect(escapeLike("asi")).toBe("asi");
+  });
+});
+
+describe("wordStartPattern within D1's pattern limit", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+  it("searches a long query by its beginning, never over 50 bytes", () => {
+    expect(MAX_LIKE_PATTERN_BYTES).toBe(50);
+    expect(wordStartPattern("a".repeat(300))).toBe(`% ${"a".repeat(47)}%`);
+    const phrase = "tanda bahaya kehamilan yang tidak boleh diabaikan sama sekali";
+    const pattern = wordStartPattern(phrase)!;
+    expect(bytes(pattern)).toBeLessThanOrEqual(50);
+    expect(phrase.startsWith(pattern.slice(2, -1))).toBe(true);
+  });
+
+  it("cuts between whole characters and whole escapes, and drops a trailing space", () => {
+    const emoji = wordStartPattern("🤰".repeat(20))!;
+    expect(bytes(emoji)).toBeLessThanOrEqual(50);
+    expect(emoji).toBe(`% ${"🤰".repeat(11)}%`);
+    const percents = wordStartPattern("%".repeat(40))!;
+    expect(percents).toBe(`% ${"\\%".repeat(23)}%`);
+    expect(wordStartPattern(`${"a".repeat(46)} b`)).toBe(`% ${"a".repeat(46)}%`);
   });
 });
 

@@ -82,13 +82,27 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `${LIKE_ESCAPE}${c}`);
 }
 
+/** D1 refuses a LIKE pattern longer than this ("LIKE or GLOB pattern too complex"). */
+export const MAX_LIKE_PATTERN_BYTES = 50;
+
+const utf8 = new TextEncoder();
+
 /**
  * The LIKE pattern for a query ("% asi%": a word starting with "asi"), or null when the query has
- * no word in it at all (only separators), which matches no article.
+ * no word in it at all (only separators), which matches no article. A query too long for D1's
+ * pattern limit is searched by its beginning (whole characters, never half an escape), which
+ * finds the same articles and perhaps a few more.
  */
 export function wordStartPattern(query: string): string | null {
   const words = normaliseSearchText(query);
-  return words ? `% ${escapeLike(words)}%` : null;
+  if (!words) return null;
+  let body = "";
+  for (const char of words) {
+    const piece = escapeLike(char);
+    if (utf8.encode(`% ${body}${piece}%`).length > MAX_LIKE_PATTERN_BYTES) break;
+    body += piece;
+  }
+  return `% ${body.trimEnd()}%`;
 }
 
 /** A constant as an SQL string literal: quotes doubled, nothing else needs escaping. */

@@ -247,8 +247,10 @@ function inlineTheme(css: string, html: string): string {
     }
   }
   const outside = css.slice(0, theme.index) + css.slice(theme.index + theme[0].length);
-  const replaceable = (name: string) =>
-    values.has(name) && !html.includes(name) && !new RegExp(`${name}\\s*:`).test(outside);
+  // Names declared outside the theme or read by the page's own markup keep their declaration.
+  const declaredOutside = new Set([...outside.matchAll(/(--[\w-]+)\s*:/g)].map(([, name]) => name));
+  const inMarkup = new Set([...html.matchAll(/--[\w-]+/g)].map(([name]) => name));
+  const replaceable = (name: string) => values.has(name) && !inMarkup.has(name) && !declaredOutside.has(name);
   const substitute = (text: string) => {
     let result = text;
     for (let pass = 0; pass < 4; pass += 1) {
@@ -264,7 +266,7 @@ function inlineTheme(css: string, html: string): string {
   const after = substitute(css.slice(theme.index + theme[0].length));
   const reads = `${before}${after}`;
   const kept = [...values]
-    .filter(([name]) => reads.includes(`var(${name}`) || html.includes(name))
+    .filter(([name]) => reads.includes(`var(${name}`) || inMarkup.has(name))
     .map(([name, value]) => `${name}:${substitute(value)}`);
   return `${before}${kept.length > 0 ? `@layer theme{:root,:host{${kept.join(";")}}}` : ""}${after}`;
 }

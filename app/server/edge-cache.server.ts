@@ -16,8 +16,6 @@ export const PAGE_TAG = "bidanku-pages";
 const STORED_AT = "X-Stored-At";
 const STORED_NONCE = "X-Stored-Nonce";
 
-export type CacheState = "HIT" | "STALE" | "MISS" | "BYPASS";
-
 /** Cloudflare's cache of this data centre (typed through the DOM's CacheStorage, which lacks it). */
 export function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
@@ -27,11 +25,19 @@ export function edgeCacheOn(env: Pick<Env, "EDGE_CACHE">): boolean {
   return env.EDGE_CACHE !== "off";
 }
 
-/** A request the cache may answer: an anonymous GET of a page (no cookie of ours, no test route). */
+/** The query parameters our public pages read; any other makes a request pass the cache by. */
+const PAGE_PARAMETERS = new Set(["q", "kategori", "halaman"]);
+const MAX_CACHED_URL = 300;
+
+/**
+ * A request the cache may answer: an anonymous GET of a page (no cookie of ours, no test route)
+ * whose address holds only parameters a page reads, so nobody can fill the cache with variants.
+ */
 export function mayUseCache(request: Request): boolean {
-  if (request.method !== "GET") return false;
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith("/__")) return false;
+  if (request.method !== "GET" || request.url.length > MAX_CACHED_URL) return false;
+  const url = new URL(request.url);
+  if (url.pathname.startsWith("/__")) return false;
+  if ([...url.searchParams.keys()].some((name) => !PAGE_PARAMETERS.has(name))) return false;
   return !hasOwnCookie(request.headers.get("Cookie"));
 }
 
@@ -52,16 +58,44 @@ function versionKey(origin: string): string {
   return `${origin}/__edge-cache/version`;
 }
 
+/**
+ * This data centre's current version. Where there is none (never set, or evicted), a new one is
+ * written, so copies stored under an older one can never come back.
+ */
 async function currentVersion(cache: Cache, origin: string): Promise<string> {
   const stored = await cache.match(versionKey(origin));
-  return stored ? await stored.text() : "0";
+  return stored ? await stored.text() : await newVersion(cache, origin);
 }
 
-function pageKey(request: Request, version: string): string {
+async function newVersion(cache: Cache, origin: string): Promise<string> {
+  const version = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0]?.toString(36)}`;
+  await cache.put(
+    versionKey(origin),
+    new Response(version, { headers: { "Cache-Control": `public, s-maxage=${KEEP_SECONDS * 365}` } }),
+  );
+  return version;
+}
+
+/** The key of a page: its address, this data centre's version and the deploy (`build`). */
+function pageKey(request: Request, version: string, build: string): string {
   const url = new URL(request.url);
   url.hash = "";
-  url.searchParams.set("__v", version);
+  url.searchParams.set("__v", `${version}.${build}`);
   return url.href;
+}
+
+/**
+ * Where a page is or goes in the cache: the version is read once, before the page is rendered,
+ * so a page rendered from data older than a save is stored under the version that save retired.
+ */
+export interface CacheSlot {
+  cache: Cache;
+  key: string;
+}
+
+export async function cacheSlot(cache: Cache, request: Request, build: string): Promise<CacheSlot> {
+  const version = await currentVersion(cache, new URL(request.url).origin);
+  return { cache, key: pageKey(request, version, build) };
 }
 
 export interface CachedPage {
@@ -71,10 +105,9 @@ export interface CachedPage {
   nonce: string;
 }
 
-/** The stored page for this request, if there is one. */
-export async function readCachedPage(cache: Cache, request: Request, now = Date.now()): Promise<CachedPage | null> {
-  const origin = new URL(request.url).origin;
-  const stored = await cache.match(pageKey(request, await currentVersion(cache, origin)));
+/** The page stored in this slot, if there is one. */
+export async function readCachedPage({ cache, key }: CacheSlot, now = Date.now()): Promise<CachedPage | null> {
+  const stored = await cache.match(key);
   if (!stored) return null;
   const storedAt = Number(stored.headers.get(STORED_AT));
   const nonce = stored.headers.get(STORED_NONCE) ?? "";
@@ -86,15 +119,14 @@ export async function readCachedPage(cache: Cache, request: Request, now = Date.
 }
 
 /** Keeps a rendered public page (the Worker's own answer, before security headers). */
-export async function storePage(cache: Cache, request: Request, response: Response, nonce: string, now = Date.now()) {
-  const origin = new URL(request.url).origin;
+export async function storePage({ cache, key }: CacheSlot, response: Response, nonce: string, now = Date.now()) {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", `public, s-maxage=${KEEP_SECONDS}`);
   headers.set("Cache-Tag", PAGE_TAG);
   headers.set(STORED_AT, String(now));
   headers.set(STORED_NONCE, nonce);
   headers.delete("Vary");
-  await cache.put(pageKey(request, await currentVersion(cache, origin)), new Response(response.body, { headers }));
+  await cache.put(key, new Response(response.body, { headers }));
 }
 
 /**
@@ -108,11 +140,7 @@ export async function purgePublicPages(
   origin: string,
   env: Pick<Env, "CF_ZONE_ID" | "CF_PURGE_TOKEN">,
 ): Promise<void> {
-  const version = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0]?.toString(36)}`;
-  await cache.put(
-    versionKey(origin),
-    new Response(version, { headers: { "Cache-Control": `public, s-maxage=${KEEP_SECONDS * 365}` } }),
-  );
+  await newVersion(cache, origin);
   if (!env.CF_ZONE_ID || !env.CF_PURGE_TOKEN) return;
   const answer = await fetch(`https://api.cloudflare.com/client/v4/zones/${env.CF_ZONE_ID}/purge_cache`, {
     method: "POST",
@@ -123,14 +151,16 @@ export async function purgePublicPages(
 }
 
 /**
- * True for a successful post that can change what anonymous readers see: every admin save, a
- * comment on an article (or its deletion), an account deleting itself with its comments.
+ * True for a successful post by a signed-in user that can change what anonymous readers see:
+ * every admin save, a comment on an article or its deletion. A visitor's post carries none of
+ * our cookies and is sent to /login by the route, so it can never retire the cache.
  */
 export function changesPublicPages(request: Request, response: Response): boolean {
   if (request.method !== "POST" || response.status >= 400) return false;
-  const { pathname } = new URL(request.url);
-  const path = pathname.replace(/\.data$/, "");
-  return path === "/admin" || path.startsWith("/admin/") || path === "/dashboard" || /^\/artikel\/[^/]+$/.test(path);
+  if (!hasOwnCookie(request.headers.get("Cookie"))) return false;
+  if (/^\/login(?:[?#]|$)/.test(response.headers.get("Location") ?? "")) return false;
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  return path === "/admin" || path.startsWith("/admin/") || /^\/artikel\/[^/]+$/.test(path);
 }
 
 /** Puts this response's nonce where the stored page had its own (attributes in the HTML). */

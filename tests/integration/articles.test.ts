@@ -204,6 +204,14 @@ describe("article page", () => {
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
   });
 
+  it("answers a search longer than D1's LIKE limit by its beginning, not with an error", async () => {
+    const response = await get(
+      `/artikel?q=${encodeURIComponent("Tanda Bahaya Kehamilan yang Tidak Boleh Diabaikan ".repeat(4))}`,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Tanda Bahaya Kehamilan yang Tidak Boleh Diabaikan");
+  });
+
   it("shows the article when counting the reading fails", async () => {
     await env.DB.exec(
       "CREATE TRIGGER fail_view_count BEFORE UPDATE OF views ON articles BEGIN SELECT RAISE(ABORT, 'gagal dipaksa'); END",

@@ -30,7 +30,7 @@ export const handle = STATIC_PAGE;
 export const clientLoader = loadAsDocument;
 
 /** Choosing a category shows it at once (the page's only script, inline); without it, "Cari" does. */
-const SUBMIT_ON_CATEGORY = 'document.getElementById("kategori").onchange=(e)=>e.target.form.requestSubmit()';
+const SUBMIT_ON_CATEGORY = 'document.getElementById("kategori").onchange=(e)=>e.target.form.submit()';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
