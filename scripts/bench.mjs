@@ -21,6 +21,9 @@ import {
   READING_PAGES,
 } from "./perf/budgets.mjs";
 import { measureFirstView, PHONE } from "./perf/first-view.mjs";
+
+/** The marker after which docs/performance.md is written by hand (the misses and what closes them). */
+const NOTES_MARKER = "<!-- Written by hand below this line; npm run bench keeps it. -->";
 import { startLighthouse } from "./perf/lighthouse.mjs";
 import { sequentialTimes, throughput } from "./perf/server-time.mjs";
 
@@ -269,7 +272,10 @@ try {
     // renders the page and reads D1, as a cache miss does.
     results[page.label].rendered = page.member
       ? null
-      : await sequentialTimes(`${BASE}${page.path}`, { count: SEQUENTIAL, headers: { Cookie: "bidanku_bench=render" } });
+      : await sequentialTimes(`${BASE}${page.path}`, {
+          count: SEQUENTIAL,
+          headers: { Cookie: "bidanku_bench=render" },
+        });
     results[page.label].sequential = await sequentialTimes(`${BASE}${page.path}`, { count: SEQUENTIAL, headers });
     results[page.label].load = await throughput(`${BASE}${page.path}`, {
       concurrency: CONCURRENCY,
@@ -553,9 +559,6 @@ Quick run: \`BENCH_RUNS=1 npm run bench\`, or \`npm run bench -- --no-lighthouse
 `;
   return { tables, document };
 }
-
-/** The marker after which docs/performance.md is written by hand (the misses and what closes them). */
-const NOTES_MARKER = "<!-- Written by hand below this line; npm run bench keeps it. -->";
 
 /** The hand-written part of the current docs/performance.md, kept across runs. */
 function handWrittenNotes() {
