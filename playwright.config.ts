@@ -1,8 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 // E2E_PORT lets a second checkout run its journeys beside this one.
 const PORT = Number(process.env.E2E_PORT ?? 8788);
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const executablePath = CHROMIUM_PATH;
 
 // Journeys run against the built Worker served by `wrangler dev` on its own fresh local D1.
 // File names say where a test runs: *.all.spec.ts everywhere, *.js.spec.ts with JavaScript,
@@ -21,15 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--headless",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

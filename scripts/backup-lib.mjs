@@ -211,7 +211,7 @@ function freePort() {
  * `persistTo`, with the test routes on. Resolves once `/` answers; fails after `timeoutMs`.
  * The server runs in its own process group and is stopped with `stop()` or when this process ends.
  */
-export async function startServer({ port, persistTo, timeoutMs = 120_000, log = false }) {
+export async function startServer({ port, persistTo, timeoutMs = 120_000, log = false, readyPath = "/" }) {
   const url = `http://127.0.0.1:${port}`;
   assertLoopback(url);
   const child = spawn(
@@ -257,7 +257,7 @@ export async function startServer({ port, persistTo, timeoutMs = 120_000, log = 
   while (Date.now() < deadline) {
     if (exited) throw new Error(`wrangler dev on port ${port} exited before it answered.`);
     try {
-      const response = await fetch(`${url}/`, { signal: AbortSignal.timeout(5_000) });
+      const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
       if (response.status < 500) return { url, stop };
     } catch {}

@@ -4,13 +4,13 @@
 // does, serves the build with `wrangler dev` on 127.0.0.1:8791 (test routes on, so every answer
 // carries X-D1-Round-Trips and X-D1-Queries), measures seven pages, stops the server, prints the
 // tables and writes them to docs/performance.md. Only this machine's loopback is ever contacted.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
-import { freshSeededDatabase, localQuery, ROOT, WRANGLER_ENV } from "./backup-lib.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
+import { freshSeededDatabase, localQuery, ROOT, startServer, WRANGLER_ENV } from "./backup-lib.mjs";
 import {
   BUDGETS,
   FIRST_ROUND_TRIP_PAGES,
@@ -40,96 +40,22 @@ const PERSIST = ".wrangler/bench-state";
 const SEQUENTIAL = 200;
 const CONCURRENCY = 8;
 const LOAD_SECONDS = 5;
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const CHROMIUM = CHROMIUM_PATH;
 const MEMBER = { email: "member@bidanku.test", password: "member123" };
 
 const started = Date.now();
 const log = (/** @type {string} */ message) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
 
-// ---------------------------------------------------------------------------------------------
-// The server: its own process group, stopped on every way out.
+// The server (backup-lib's startServer): its own process group, stopped on every way out.
+/** @type {(() => Promise<void>) | undefined} */
+let stopServer;
 
-/** @type {import("node:child_process").ChildProcess | undefined} */
-let server;
-let serverExited = false;
-function killServer(signal = "SIGTERM") {
-  if (!server?.pid || serverExited) return;
-  try {
-    process.kill(-server.pid, signal);
-  } catch {}
-}
-process.on("exit", () => killServer("SIGKILL"));
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    killServer();
-    process.exit(130);
-  });
-}
 // Whatever happens, the run ends.
 setTimeout(() => {
   console.error("bench: hard time limit (60 min) reached, stopping.");
   process.exit(1);
 }, 3_600_000).unref();
-
-/** A loopback port nobody listens on (wrangler's inspector; its default 9229 may be taken). */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer() {
-  server = spawn(
-    "npx",
-    [
-      "wrangler",
-      "dev",
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      String(PORT),
-      "--persist-to",
-      PERSIST,
-      "--var",
-      "ENABLE_TEST_ROUTES:true",
-      "--inspector-port",
-      String(await freePort()),
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "error",
-    ],
-    { cwd: ROOT, env: WRANGLER_ENV, detached: true, stdio: ["ignore", "ignore", "inherit"] },
-  );
-  server.on("exit", () => {
-    serverExited = true;
-  });
-  // Ready when /robots.txt answers: the pages themselves stay unvisited for the first-request figures.
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (serverExited) throw new Error(`wrangler dev on port ${PORT} exited before it answered (port taken?).`);
-    try {
-      const response = await fetch(`${BASE}/robots.txt`, { signal: AbortSignal.timeout(5_000) });
-      await response.arrayBuffer();
-      if (response.status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`wrangler dev on port ${PORT} did not answer within 120 s.`);
-}
-
-async function stopServer() {
-  if (!server || serverExited) return;
-  killServer("SIGTERM");
-  const deadline = Date.now() + 10_000;
-  while (!serverExited && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-  killServer("SIGKILL");
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measurements.
@@ -217,7 +143,8 @@ try {
   for (const page of pages) results[page.label] = {};
 
   log(`wrangler dev on ${BASE}`);
-  await startServer();
+  // Ready when /robots.txt answers: the pages themselves stay unvisited for the first-request figures.
+  ({ stop: stopServer } = await startServer({ port: PORT, persistTo: PERSIST, readyPath: "/robots.txt" }));
 
   log("D1 round trips (first and second anonymous request)");
   for (const page of pages.filter((page) => !page.member)) {
@@ -226,15 +153,7 @@ try {
 
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--headless",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROMIUM_ARGS,
   });
   const chromiumVersion = browser.version();
   log("signing in the demo member through /login");
@@ -299,7 +218,7 @@ try {
     lighthouseChrome = undefined;
   }
 
-  await stopServer();
+  await stopServer?.();
   log("server stopped");
 
   const report = formatReport({ pages, robots, chromiumVersion, articleId });
@@ -314,7 +233,7 @@ try {
     lighthouseChrome?.stop();
   } catch {}
   await browser?.close().catch(() => {});
-  await stopServer();
+  await stopServer?.();
 }
 process.exit(exitCode);
 
