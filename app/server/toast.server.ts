@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, redirectDocument } from "react-router";
 import { z } from "~/schemas/zod";
 import type { ToastMessage } from "~/messages";
 import { getSessionSecret } from "./secrets.server";
@@ -48,11 +48,26 @@ export async function toastHeader(env: ToastEnv, request: Request, message: Toas
 export async function redirectWithToast(
   url: string,
   message: ToastMessage,
-  { env, request, headers }: { env: ToastEnv; request: Request; headers?: HeadersInit },
+  {
+    env,
+    request,
+    headers,
+    document = false,
+  }: {
+    env: ToastEnv;
+    request: Request;
+    headers?: HeadersInit;
+    /**
+     * The target is a page that ships no JavaScript (decision 039): with JavaScript the browser
+     * loads it as a document at once, instead of a client navigation whose root data request
+     * would show (and use up) the toast on the page being left.
+     */
+    document?: boolean;
+  },
 ) {
   const responseHeaders = new Headers(headers);
   responseHeaders.append("Set-Cookie", await toastHeader(env, request, message));
-  return redirect(url, { headers: responseHeaders });
+  return (document ? redirectDocument : redirect)(url, { headers: responseHeaders });
 }
 
 /**

@@ -18,9 +18,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await getAuth(env, request).api.signOut({ headers: request.headers, returnHeaders: true });
     const forgetPending = await clearPendingVerificationHeader(env, request);
     if (forgetPending) result.headers.append("Set-Cookie", forgetPending);
-    return redirectWithToast("/", messages.auth.logoutSuccess, { env, request, headers: result.headers });
+    return redirectWithToast("/", messages.auth.logoutSuccess, {
+      env,
+      request,
+      headers: result.headers,
+      document: true,
+    });
   } catch (error) {
     console.error("Logout gagal", error);
-    return redirectWithToast("/", { ...messages.auth.signOutFailed, variant: "destructive" }, { env, request });
+    return redirectWithToast(
+      "/",
+      { ...messages.auth.signOutFailed, variant: "destructive" },
+      { env, request, document: true },
+    );
   }
 }
