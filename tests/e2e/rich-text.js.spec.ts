@@ -51,12 +51,17 @@ test("with JavaScript the editor writes allowlisted HTML and refuses unsafe link
   await page.keyboard.press("Enter");
   await expect(tool("Judul")).toHaveAttribute("aria-pressed", "false");
   await page.keyboard.type("Jaga tetap ");
+  // Each toggle is waited for before typing on: on a busy machine the keys otherwise arrive
+  // while the editor is still taking the click, and land in the wrong mark or are lost.
   await tool("Tebal").click();
+  await expect(tool("Tebal")).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("kering");
   await tool("Tebal").click();
+  await expect(tool("Tebal")).toHaveAttribute("aria-pressed", "false");
   await page.keyboard.type(" dan bersih.");
   await page.keyboard.press("Enter");
   await tool("Daftar").click();
+  await expect(tool("Daftar")).toHaveAttribute("aria-pressed", "true");
   await page.keyboard.type("Cuci tangan");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Lipat popok di bawah pusar");
