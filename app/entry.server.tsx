@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import siteCss from "./app.css?inline";
 import { SITE_CSS_MARK, ServerDocumentContext } from "./components/server-document";
+import { shipsNoScripts } from "./components/static-page";
 import { criticalCss } from "./server/critical-css.server";
 
 /**
@@ -62,9 +63,9 @@ export default async function handleRequest(
   return new Response(`${html.slice(0, at)}${SITE_CSS_MARK}="">${css}</style>${html.slice(at + mark.length)}`, init);
 }
 
-/** True when a route of the page says `handle: { hydrate: false }` (see root.tsx). */
+/** True when a route of the page ships no scripts (`handle = STATIC_PAGE`, see root.tsx). */
 function isStaticPage(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some(
-    (match) => (context.routeModules[match.route.id]?.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  return context.staticHandlerContext.matches.some((match) =>
+    shipsNoScripts(context.routeModules[match.route.id]?.handle),
   );
 }

@@ -15,6 +15,7 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DocumentStyles } from "./components/server-document";
+import { shipsNoScripts } from "./components/static-page";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
 import { NavigationProgress } from "./components/NavigationProgress";
@@ -76,9 +77,7 @@ function useRootToaster(): boolean {
  * scroll restoration keeps working across that page.
  */
 function useHydrates(): boolean {
-  const scriptFree = useMatches().some(
-    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
-  );
+  const scriptFree = useMatches().some((match) => shipsNoScripts(match.handle));
   return !scriptFree || typeof document !== "undefined";
 }
 

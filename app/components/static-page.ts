@@ -9,6 +9,11 @@
  */
 export const STATIC_PAGE = { hydrate: false } as const;
 
+/** True for a route `handle` that says the page ships no scripts (the root and entry.server ask). */
+export function shipsNoScripts(handle: unknown): boolean {
+  return (handle as { hydrate?: boolean } | undefined)?.hydrate === false;
+}
+
 interface RouterWindow {
   /** Set by React Router's HydratedRouter; its pending navigation knows the link's #fragment. */
   __reactRouterDataRouter?: { state: { navigation: { location?: { hash: string } } } };
