@@ -3,7 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import siteCss from "./app.css?inline";
 import { SITE_CSS_MARK, ServerDocumentContext } from "./components/server-document";
-import { shipsNoScripts } from "./components/static-page";
+import { pageMode } from "./components/static-page";
 import { criticalCss } from "./server/critical-css.server";
 
 /**
@@ -52,7 +52,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const init = { headers: responseHeaders, status: responseStatusCode };
   if (!isStaticPage(routerContext)) return new Response(body, init);
-  // A page without scripts carries, inline, the part of the stylesheet it uses (decision 039).
+  // A page without the framework carries, inline, the part of the stylesheet it uses (decision 039).
   // React Router's marks for its lazy route discovery and React's between adjacent texts are
   // for hydration only: a page that never hydrates goes without them.
   const html = (await new Response(body).text()).replaceAll(' data-discover="true"', "").replaceAll("<!-- -->", "");
@@ -63,9 +63,8 @@ export default async function handleRequest(
   return new Response(`${html.slice(0, at)}${SITE_CSS_MARK}="">${css}</style>${html.slice(at + mark.length)}`, init);
 }
 
-/** True when a route of the page ships no scripts (`handle = STATIC_PAGE`, see root.tsx). */
+/** True unless the page runs the framework in the browser (app/components/static-page.ts). */
 function isStaticPage(context: EntryContext): boolean {
-  return context.staticHandlerContext.matches.some((match) =>
-    shipsNoScripts(context.routeModules[match.route.id]?.handle),
-  );
+  const handles = context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle);
+  return pageMode(handles) !== "hydrated";
 }

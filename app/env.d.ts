@@ -20,3 +20,8 @@ declare namespace Cloudflare {
     CF_PURGE_TOKEN?: string;
   }
 }
+
+/** The addresses of the site's own browser scripts (scripts/vite-client-scripts.ts, decision 042). */
+declare module "virtual:client-scripts" {
+  export const CLIENT_SCRIPTS: Record<"enhance" | import("~/components/static-page").ClientScript, string>;
+}

@@ -74,6 +74,8 @@ export const messages = {
     /** A member over the per-account save limit (RATE_LIMITS.calculatorSave): shown, not stored. */
     notSavedLimit:
       "Hasil tidak disimpan ke riwayat: terlalu banyak perhitungan tersimpan dalam satu jam. Coba lagi nanti.",
+    /** With JavaScript, a member's result is shown but the save did not reach the server. */
+    notSavedOffline: "Hasil belum tersimpan ke riwayat: periksa koneksi internet Anda, lalu hitung lagi.",
     loginToSave: "Login untuk menyimpan hasil ke riwayat Anda.",
     historyDeleted: "Riwayat Dihapus",
     historyDeleteFailed: "Gagal Menghapus Riwayat",
@@ -230,3 +232,13 @@ export const GUARD_TITLES = {
   415: messages.errors.badRequestTitle,
   429: messages.errors.tooManyTitle,
 } as const;
+
+/** The toast title of a finished calculation, per calculator (the page and /kalkulator/simpan). */
+export function calculatorSuccessTitle(type: "hpl" | "fertility" | "weight_gain"): string {
+  const titles = {
+    hpl: messages.calculators.hplSuccess,
+    fertility: messages.calculators.fertilitySuccess,
+    weight_gain: messages.calculators.weightGainSuccess,
+  };
+  return titles[type];
+}

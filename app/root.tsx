@@ -9,16 +9,17 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DocumentStyles } from "./components/server-document";
-import { shipsNoScripts } from "./components/static-page";
+import { CLIENT_SCRIPTS } from "virtual:client-scripts";
+import { type PageMode, pageMode, pageScripts } from "./components/static-page";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
-import { NavigationProgress } from "./components/NavigationProgress";
 import { describeRateLimit, RateLimitBackLink, RateLimitNotice } from "./components/RateLimitNotice";
 import { Toaster } from "./components/Toaster";
 import { GUARD_TITLES, messages, SITE_NAME } from "./messages";
@@ -72,18 +73,29 @@ function useRootToaster(): boolean {
 }
 
 /**
- * A route whose `handle` says `hydrate: false` is served as plain HTML, without any script. In a
- * browser that already runs the app (a link from another page), the scripts stay mounted, so
- * scroll restoration keeps working across that page.
+ * How this page is served (app/components/static-page.ts). Once the browser runs the app (the
+ * article editor), everything it renders is "hydrated": scripts stay mounted.
  */
-function useHydrates(): boolean {
-  const scriptFree = useMatches().some((match) => shipsNoScripts(match.handle));
-  return !scriptFree || typeof document !== "undefined";
+function usePageMode(): PageMode {
+  const matches = useMatches();
+  return typeof document !== "undefined" ? "hydrated" : pageMode(matches.map((match) => match.handle));
+}
+
+/** The enhancement script and the page's own scripts, for a page served without the framework. */
+function PageScripts() {
+  const scripts = pageScripts(useMatches().map((match) => match.handle));
+  return (
+    <>
+      {["enhance" as const, ...scripts].map((name) => (
+        <script key={name} type="module" src={CLIENT_SCRIPTS[name]} />
+      ))}
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const hydrates = useHydrates();
+  const mode = usePageMode();
   const rootToaster = useRootToaster();
   return (
     <html lang="id">
@@ -92,8 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        {/* A page without scripts inlines the stylesheet: its first flight is the whole page (decision 039). */}
-        <DocumentStyles href={stylesheet} inline={!hydrates} />
+        {/* A page without the framework inlines the stylesheet: its first flight is the whole page (decision 039). */}
+        <DocumentStyles href={stylesheet} inline={mode !== "hydrated"} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -103,18 +115,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Langsung ke konten
         </a>
-        <NavigationProgress />
         <Navbar user={rootData?.user ?? null} />
         {rootToaster ? <Toaster toast={rootData?.toast ?? null} /> : null}
         <main id="konten" className="flex-1">
           {children}
         </main>
         <Footer info={rootData?.footer ?? FOOTER_DEFAULTS} />
-        {hydrates ? (
+        {mode === "hydrated" ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
+        ) : mode === "enhanced" ? (
+          <PageScripts />
         ) : null}
       </body>
     </html>
@@ -123,11 +136,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   // A mark for journeys with JavaScript: they wait for it before clicking, so they never test
-  // the no-JavaScript path by accident.
+  // the no-JavaScript path by accident (app/client/enhance.ts sets it on the other pages).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useDocumentNavigation();
   return <Outlet />;
+}
+
+/**
+ * Only the article editor runs the app in the browser. Every other page is served as a document
+ * (decision 042), so a link, a redirect after a save or Back that leaves the editor loads the next
+ * page as a document too, exactly as a first-time reader gets it: with its inline CSS and scripts.
+ */
+function useDocumentNavigation() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.state === "loading" ? navigation.location : undefined;
+  const target = next ? `${next.pathname}${next.search}` : null;
+  useEffect(() => {
+    if (!next || target === `${location.pathname}${location.search}`) return;
+    window.location.assign(`${target}${next.hash}`);
+  }, [next, target, location.pathname, location.search]);
 }
 
 function isAccessDenied(value: unknown): value is AccessDenied {

@@ -10,6 +10,7 @@ export default [
   route("tumbuh-kembang", "routes/growth/index.tsx"),
   route("tumbuh-kembang/:ageGroup", "routes/growth/detail.tsx"),
   route("kalkulator", "routes/calculators/calculators.tsx"),
+  route("kalkulator/simpan", "routes/calculators/save.ts"),
   route("tanda-bahaya", "routes/public/danger-signs.tsx"),
   route("tanya-kami", "routes/public/ask.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),

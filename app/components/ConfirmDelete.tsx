@@ -55,6 +55,7 @@ export function ConfirmDelete({
           name="confirm"
           value="ya"
           disabled={pending}
+          data-pending="Menghapus..."
           className={buttonClass({ variant: "danger", size: "sm" })}
         >
           {pending ? "Menghapus..." : "Ya, hapus"}

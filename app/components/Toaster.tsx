@@ -12,9 +12,11 @@ export const TOAST_HOTKEY = "F8";
 /**
  * Shows one toast at a time. The server renders it into the page, so it is readable with
  * JavaScript off; a CSS animation then hides it after 5 s (paused while hovered or focused).
- * Once JavaScript runs, a timer takes over and swipe, close button and F8 work.
+ * On a page served without the framework the enhancement script (app/client/enhance.ts) adds the
+ * close button, swipe and F8, and shows the toasts a page script raises from `templates`; on the
+ * page that runs the framework, this component does it all.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function Toaster({ toast, templates = false }: { toast: Toast | null; templates?: boolean }) {
   const [current, setCurrent] = useState<Toast | null>(toast);
   const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
@@ -90,6 +92,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   return (
     <section
       ref={regionRef}
+      data-toaster=""
       tabIndex={-1}
       aria-label={`Notifikasi (${TOAST_HOTKEY})`}
       className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:inset-x-auto sm:right-0 sm:justify-end"
@@ -100,9 +103,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             key={current.id}
             data-testid="toast"
             data-variant={current.variant}
-            className={`pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
-              hydrated ? "" : "toast-autohide"
-            } ${destructive ? "border-red-700 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"}`}
+            className={`${itemClass(destructive)} ${hydrated ? "" : "toast-autohide"}`}
             style={
               offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined
             }
@@ -115,35 +116,84 @@ export function Toaster({ toast }: { toast: Toast | null }) {
             onFocus={() => setPaused(true)}
             onBlur={() => setPaused(false)}
           >
-            <div className="grid gap-1">
-              <p className="text-sm font-semibold">{current.title}</p>
-              {current.description ? (
-                <p className={`text-sm ${destructive ? "text-red-50" : "text-stone-700"}`}>{current.description}</p>
-              ) : null}
-            </div>
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={dismiss}
-                className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
-              >
-                <span className="sr-only">Tutup notifikasi</span>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  width="16"
-                  height="16"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </button>
-            ) : null}
+            <ToastContent toast={current} onClose={hydrated ? dismiss : undefined} />
           </li>
         ) : null}
       </ol>
+      {templates ? (
+        <>
+          <ToastTemplate variant="default" />
+          <ToastTemplate variant="destructive" />
+        </>
+      ) : null}
     </section>
+  );
+}
+
+const itemClass = (destructive: boolean) =>
+  `pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+    destructive ? "border-red-700 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"
+  }`;
+
+/** Title, description and close button of a toast; the button is sent hidden without `onClose`. */
+function ToastContent({
+  toast,
+  onClose,
+  template = false,
+}: {
+  toast: Pick<Toast, "title" | "description" | "variant">;
+  onClose?: () => void;
+  /** A template keeps an empty description for the script to fill. */
+  template?: boolean;
+}) {
+  const destructive = toast.variant === "destructive";
+  return (
+    <>
+      <div className="grid gap-1">
+        <p className="text-sm font-semibold" data-toast-title="">
+          {toast.title}
+        </p>
+        {toast.description || template ? (
+          <p className={`text-sm ${destructive ? "text-red-50" : "text-stone-700"}`} data-toast-description="">
+            {toast.description}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        hidden={!onClose}
+        data-toast-close=""
+        onClick={onClose}
+        className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
+      >
+        <span className="sr-only">Tutup notifikasi</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          width="16"
+          height="16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+    </>
+  );
+}
+
+/** A toast for the enhancement script to clone (the classes it needs are then in the page). */
+function ToastTemplate({ variant }: { variant: "default" | "destructive" }) {
+  return (
+    <template data-toast-template={variant}>
+      <li
+        data-testid="toast"
+        data-variant={variant}
+        className={`${itemClass(variant === "destructive")} toast-autohide`}
+      >
+        <ToastContent toast={{ title: "", variant }} template />
+      </li>
+    </template>
   );
 }

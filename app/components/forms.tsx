@@ -270,7 +270,11 @@ export function ImageField({
   );
 }
 
-/** A password input; once JavaScript runs, a button shows or hides what was typed. */
+/**
+ * A password input. Its show/hide button is sent hidden: the enhancement script
+ * (app/client/enhance.ts) shows it and makes it work, so without JavaScript there is no button
+ * that does nothing.
+ */
 export function PasswordField({
   label,
   field,
@@ -280,40 +284,40 @@ export function PasswordField({
   autoComplete = "current-password",
   ...input
 }: FieldProps) {
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
   const { inputId, error, attributes, props } = useControl(field, bareName, bareError, hint);
   return (
     <FieldFrame label={label} inputId={inputId} hint={hint} error={error}>
       <div className="relative">
         <input
           {...props}
-          type={visible ? "text" : "password"}
+          type="password"
           autoComplete={autoComplete}
-          className={`${props.className} ${hydrated ? "pr-20" : ""}`}
+          className={`${props.className} pr-20`}
           {...attributes}
           {...input}
         />
-        {hydrated ? (
-          <button
-            type="button"
-            onClick={() => setVisible((v) => !v)}
-            aria-controls={inputId}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-teal-800 hover:bg-teal-50"
-          >
-            {visible ? "Sembunyikan" : "Tampilkan"}
-            <span className="sr-only"> {label.toLowerCase()}</span>
-          </button>
-        ) : null}
+        <button
+          type="button"
+          hidden
+          data-password-toggle=""
+          data-show="Tampilkan"
+          data-hide="Sembunyikan"
+          aria-controls={inputId}
+          aria-pressed="false"
+          className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-teal-800 hover:bg-teal-50"
+        >
+          <span data-label="">Tampilkan</span>
+          <span className="sr-only"> {label.toLowerCase()}</span>
+        </button>
       </div>
     </FieldFrame>
   );
 }
 
 /**
- * Submit button that shows `pendingLabel` while a submission is in flight. On pages with several
- * forms, `match` names a field value that identifies this button's form.
+ * Submit button that shows `pendingLabel` while a submission is in flight: the enhancement script
+ * reads `data-pending`; on the page that runs the framework, `useNavigation` says it. On pages
+ * with several forms, `match` names a field value that identifies this button's form.
  */
 export function SubmitButton({
   children,
@@ -335,7 +339,8 @@ export function SubmitButton({
     <button
       type="submit"
       disabled={pending}
-      className={buttonClass({ variant, className: `disabled:cursor-wait ${className}` })}
+      data-pending={pendingLabel}
+      className={buttonClass({ variant, className: `disabled:cursor-wait aria-disabled:cursor-wait ${className}` })}
     >
       {pending ? pendingLabel : children}
     </button>

@@ -1,28 +1,39 @@
 /**
- * For a reading page (decision 039): `export const handle = STATIC_PAGE` and
- * `export const clientLoader = loadAsDocument`.
+ * How a page is served to the browser (decisions 039 and 042), declared by its route's `handle`:
  *
- * - `handle`: the root leaves out React Router's scripts, so the page is HTML and inline CSS only.
- * - `clientLoader`: a page that does hydrate (a calculator) may link here; instead of rendering
- *   the reading page in the browser, where its inline scripts would not run, the browser loads it
- *   as a document, exactly as a first-time reader gets it.
+ * - no `handle` (the default): plain server-rendered HTML with the stylesheet inlined, plus the
+ *   site's small enhancement script (app/client/enhance.ts: busy labels, password toggles, the
+ *   toasts' close button), never the framework. Every form posts as HTML forms do.
+ * - `STATIC_PAGE`, for reading pages: not even that script; HTML and inline CSS only (any inline
+ *   touch a page needs, such as the share box, comes in its own few hundred bytes).
+ * - `HYDRATED_PAGE`: React and React Router in the browser, for the one editor that cannot work
+ *   without them (the article editor's rich text, TipTap).
+ * - `scripts`: page scripts of app/client/ loaded after the enhancement script (the calculators).
  */
-export const STATIC_PAGE = { hydrate: false } as const;
+export type ClientScript = "calculators";
 
-/** True for a route `handle` that says the page ships no scripts (the root and entry.server ask). */
-export function shipsNoScripts(handle: unknown): boolean {
-  return (handle as { hydrate?: boolean } | undefined)?.hydrate === false;
+export interface PageHandle {
+  hydrate?: boolean;
+  plain?: boolean;
+  scripts?: readonly ClientScript[];
+  /** The page renders its notification region itself (root.tsx then leaves its own out). */
+  ownToaster?: boolean;
 }
 
-interface RouterWindow {
-  /** Set by React Router's HydratedRouter; its pending navigation knows the link's #fragment. */
-  __reactRouterDataRouter?: { state: { navigation: { location?: { hash: string } } } };
+export const STATIC_PAGE = { plain: true } as const satisfies PageHandle;
+export const HYDRATED_PAGE = { hydrate: true } as const satisfies PageHandle;
+
+export type PageMode = "plain" | "enhanced" | "hydrated";
+
+/** How the page made of routes with these handles is served (root.tsx and entry.server ask). */
+export function pageMode(handles: readonly unknown[]): PageMode {
+  const list = handles.map((handle) => (handle ?? {}) as PageHandle);
+  if (list.some((handle) => handle.hydrate === true)) return "hydrated";
+  if (list.some((handle) => handle.plain === true)) return "plain";
+  return "enhanced";
 }
 
-export function loadAsDocument({ request }: { request: Request }): Promise<never> {
-  const url = new URL(request.url);
-  url.hash = (window as RouterWindow).__reactRouterDataRouter?.state.navigation.location?.hash ?? "";
-  window.location.assign(url.href);
-  // The document load replaces this page; the router waits for nothing else.
-  return new Promise<never>(() => {});
+/** The page scripts the routes of a page ask for, once each. */
+export function pageScripts(handles: readonly unknown[]): ClientScript[] {
+  return [...new Set(handles.flatMap((handle) => (handle as PageHandle | undefined)?.scripts ?? []))];
 }

@@ -1,9 +1,9 @@
 /**
- * The stylesheet a page without scripts needs, cut from the site's whole built stylesheet
- * (decision 039). Such a page never changes its markup after the server sent it (its inline
- * scripts only toggle `hidden`), so a rule whose selector names a class or an element the HTML
- * does not have can never apply; nor can @keyframes no kept rule animates with, or custom
- * properties no kept rule reads. Tailwind's output is minified, flat CSS, which is all this
+ * The stylesheet a page without the framework needs, cut from the site's whole built stylesheet
+ * (decisions 039, 042). Such a page only gets elements the server sent (its scripts toggle
+ * `hidden` and clone the page's own `<template>`s, whose classes are in the HTML), so a rule
+ * whose selector names a class or an element the HTML does not have can never apply; nor can
+ * @keyframes no kept rule animates with, or custom properties no kept rule reads. Tailwind's output is minified, flat CSS, which is all this
  * parser has to read; the Playwright suite (critical-css.nojs) checks that every element of the
  * reading pages computes the same style with the cut as with the whole stylesheet.
  */

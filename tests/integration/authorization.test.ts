@@ -247,6 +247,15 @@ const ROUTE_MATRIX: Case[] = [
     // Only a signed-in person's result is saved to a history.
     writers: SIGNED_IN,
   },
+  { method: "GET", route: "/kalkulator/simpan", expect: all("/kalkulator") },
+  {
+    method: "POST",
+    route: "/kalkulator/simpan",
+    setup: hplForm,
+    // The page's script saves through here (decision 042): everyone gets the toast as data.
+    expect: all(200),
+    writers: SIGNED_IN,
+  },
   { method: "GET", route: "/tanya-kami", expect: all(200) },
   {
     method: "POST",
@@ -405,7 +414,11 @@ describe("authorization matrix", () => {
       const expected = testCase.expect[who];
       if (expected === undefined) continue;
       const redirect = typeof expected !== "number";
-      const turnedAway = !redirect || (typeof expected === "string" && expected.startsWith("/login"));
+      // A 200 to a POST is a refusal shown in the page, unless the case names who writes with it
+      // (the calculators' save answers data to everyone and stores only a member's).
+      const turnedAway = redirect
+        ? typeof expected === "string" && expected.startsWith("/login")
+        : expected !== 200 || testCase.writers === undefined;
       const allowedWrite = testCase.method === "POST" && !turnedAway && (testCase.writers?.includes(who) ?? true);
       const label = testCase.body?.intent ?? (testCase.setup ? testCase.setup.name : "");
       it(`${[testCase.method, path, label].filter(Boolean).join(" ")} as ${who} -> ${expected}`, async () => {

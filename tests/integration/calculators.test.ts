@@ -163,13 +163,20 @@ describe("calculators for members", () => {
     expect(page).toContain("Perhitungan HPL Berhasil");
     expect(page).toContain("Hasil perhitungan telah disimpan ke riwayat Anda.");
     await postForm("/kalkulator", { calculator: "fertility", lastPeriod: "2026-01-31", cycleLength: "28" }, cookie);
+    // The page's script saves through /kalkulator/simpan and gets the toast as data (decision 042).
     const js = await postForm(
-      "/kalkulator",
-      { calculator: "weight_gain", height: "160", prePregnancyWeight: "55,5", js: "1" },
+      "/kalkulator/simpan",
+      { calculator: "weight_gain", height: "160", prePregnancyWeight: "55,5" },
       cookie,
     );
     expect(js.status).toBe(200);
-    expect(js.headers.getSetCookie().some((c) => c.startsWith("bidanku_toast="))).toBe(true);
+    expect(await js.json()).toEqual({
+      ok: true,
+      toast: {
+        title: "Perhitungan Kenaikan Berat Badan Berhasil",
+        description: "Hasil perhitungan telah disimpan ke riwayat Anda.",
+      },
+    });
 
     expect(await historyCount("demo-member")).toBe(before + 3);
     expect(await historyCount("demo-admin")).toBe(0);
@@ -389,7 +396,7 @@ describe("saved calculations per member (issue 14)", () => {
     // 60 saves an hour per account (RATE_LIMITS.calculatorSave): written out here, not imported.
     const LIMIT = 60;
     for (let i = 0; i < LIMIT; i++) {
-      const saved = await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(40), js: "1" }, cookie);
+      const saved = await postForm("/kalkulator/simpan", { calculator: "hpl", lastPeriod: daysAgo(40) }, cookie);
       expect(saved.status).toBe(200);
     }
     expect(await historyCount(id)).toBe(LIMIT);
@@ -398,6 +405,37 @@ describe("saved calculations per member (issue 14)", () => {
     const html = (await over.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Perhitungan HPL Berhasil");
     expect(html).toContain("Hasil tidak disimpan ke riwayat");
+    const script = await postForm("/kalkulator/simpan", { calculator: "hpl", lastPeriod: daysAgo(40) }, cookie);
+    expect(((await script.json()) as { toast: { description: string } }).toast.description).toContain(
+      "Hasil tidak disimpan ke riwayat",
+    );
     expect(await historyCount(id)).toBe(LIMIT);
+  });
+});
+
+describe("/kalkulator/simpan (the page's script, decision 042)", () => {
+  it("answers a visitor with the toast and stores nothing", async () => {
+    const before = (await db.prepare("SELECT COUNT(*) AS n FROM calculator_history").first<{ n: number }>())!.n;
+    const response = await postForm("/kalkulator/simpan", { calculator: "hpl", lastPeriod: daysAgo(40) });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("no-store");
+    expect(await response.json()).toEqual({ ok: true, toast: { title: "Perhitungan HPL Berhasil" } });
+    expect((await db.prepare("SELECT COUNT(*) AS n FROM calculator_history").first<{ n: number }>())!.n).toBe(before);
+  });
+
+  it("refuses what the form would refuse with 400 and saves nothing", async () => {
+    const { id, cookie } = await newMember("Ibu Salah Tanggal");
+    const future = await postForm("/kalkulator/simpan", { calculator: "hpl", lastPeriod: daysAgo(-3) }, cookie);
+    expect(future.status).toBe(400);
+    expect(await future.json()).toEqual({ ok: false });
+    const unknown = await postForm("/kalkulator/simpan", { calculator: "lain", lastPeriod: daysAgo(40) }, cookie);
+    expect(unknown.status).toBe(400);
+    expect(await historyCount(id)).toBe(0);
+  });
+
+  it("sends a GET to the calculators", async () => {
+    const response = await get("/kalkulator/simpan");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/kalkulator");
   });
 });

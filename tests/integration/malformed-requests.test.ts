@@ -160,6 +160,20 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
+    route: "/kalkulator/simpan",
+    path: "/kalkulator/simpan",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "hpl",
+        dispatch: "calculator",
+        fields: () => ({ calculator: "hpl", lastPeriod: daysAgo(60) }),
+        accepted: 200,
+      },
+    ],
+  },
+  {
     route: "/tanya-kami",
     path: "/tanya-kami",
     actor: "visitor",

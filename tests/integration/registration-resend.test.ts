@@ -3,6 +3,9 @@ import { createCookie } from "react-router";
 import { describe, expect, it } from "vitest";
 import { get, latestMail, linkFrom, mergeCookies, postForm } from "./helpers";
 
+/** The page's text as read: the address is broken after its "@" with <wbr> on narrow screens. */
+const shown = (html: string) => html.replaceAll("<wbr/>", "");
+
 const registration = (email: string) => ({
   name: "Sari Kirim Ulang",
   email,
@@ -39,7 +42,7 @@ describe("registration success and Kirim ulang", () => {
     expect(cookie).toContain("bidanku_verify=");
     const page = await (await get("/registrasi-berhasil", cookie)).text();
     expect(page).toContain("Kami telah mengirim email verifikasi ke");
-    expect(page).toContain(email);
+    expect(shown(page)).toContain(email);
     expect(page).toContain("Kirim ulang");
     expect(await waitForMails(email, 1)).toBe(1);
 
@@ -90,9 +93,11 @@ describe("registration success and Kirim ulang", () => {
     const stale = await signed.serialize({ email: "korban@contoh.id", at: Date.now() - 61 * 60 * 1000 });
     const replayed = await postForm("/registrasi-berhasil", {}, stale.split(";")[0]!);
     expect(replayed.status).toBe(302);
-    expect(await (await get("/registrasi-berhasil", stale.split(";")[0]!)).text()).not.toContain("korban@contoh.id");
+    expect(shown(await (await get("/registrasi-berhasil", stale.split(";")[0]!)).text())).not.toContain(
+      "korban@contoh.id",
+    );
     const fresh = await signed.serialize({ email: "segar@contoh.id", at: Date.now() });
-    expect(await (await get("/registrasi-berhasil", fresh.split(";")[0]!)).text()).toContain("segar@contoh.id");
+    expect(shown(await (await get("/registrasi-berhasil", fresh.split(";")[0]!)).text())).toContain("segar@contoh.id");
     const page = await (await get("/registrasi-berhasil", "bidanku_verify=palsu")).text();
     expect(page).not.toContain("Kirim ulang");
     await new Promise((r) => setTimeout(r, 300));

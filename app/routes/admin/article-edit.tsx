@@ -1,4 +1,5 @@
 import { Link, useActionData } from "react-router";
+import { HYDRATED_PAGE } from "~/components/static-page";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ArticleEditor } from "~/components/ArticleEditor";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
@@ -9,6 +10,9 @@ import { publishedLabel } from "~/server/articles.server";
 import { requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/article-edit";
+
+/** The rich-text editor (TipTap) runs in React: this page loads the framework (decision 042). */
+export const handle = HYDRATED_PAGE;
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `${page ? `Ubah ${page.article.title}` : "Ubah Artikel"} | ${SITE_NAME}` },

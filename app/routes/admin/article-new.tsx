@@ -1,4 +1,5 @@
 import { useActionData } from "react-router";
+import { HYDRATED_PAGE } from "~/components/static-page";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ArticleEditor } from "~/components/ArticleEditor";
 import { SITE_NAME } from "~/messages";
@@ -9,6 +10,9 @@ import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/article-new";
 
 const TITLE = "Artikel Baru";
+
+/** The rich-text editor (TipTap) runs in React: this page loads the framework (decision 042). */
+export const handle = HYDRATED_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${TITLE} | ${SITE_NAME}` },

@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useActionData } from "react-router";
 import { ArticleBody } from "~/components/ArticleBody";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { SubmitButton, useRecipeForm } from "~/components/forms";
 import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
 import { formatDateTime } from "~/domain/dates";
@@ -34,7 +34,6 @@ function notFound(): never {
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env, ctx } = context.cloudflare;

@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from "react-router";
 import { InlineScript } from "~/components/server-document";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { ArticleCard } from "~/components/ArticleCard";
 import { articleListHref, listCorrection } from "~/domain/article-list";
 import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage } from "~/domain/articles";
@@ -27,7 +27,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 /** Choosing a category shows it at once (the page's only script, inline); without it, "Cari" does. */
 const SUBMIT_ON_CATEGORY = 'document.getElementById("kategori").onchange=(e)=>e.target.form.submit()';

@@ -1,14 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import {
   AuthCard,
@@ -17,7 +8,6 @@ import {
   FormErrors,
   PasswordField,
   SubmitButton,
-  useHydrated,
   useRecipeForm,
 } from "~/components/forms";
 import { destinationLabel, homeForRole, safeRedirectPath } from "~/domain/redirects";
@@ -49,14 +39,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(safeRedirectPath(redirectTo, homeForRole(user.role)));
   }
   return { constraint: formConstraint(loginSchema) };
-}
-
-/**
- * After the JavaScript login the page stays to show the success dialog; re-running the loader
- * (which sends signed-in users on) would whisk it away before it can be read.
- */
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod === "POST" ? false : defaultShouldRevalidate;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -101,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const destination = safeRedirectPath(redirectTo, homeForRole(user.role ?? "member"));
   const name = user.name ?? "";
   if (js) {
-    // With JavaScript the page shows the "Kamu Berhasil Masuk!" dialog and moves on from there.
+    // With JavaScript the answer is this page with the "Kamu Berhasil Masuk!" dialog (SPEC:
+    // Login), whose button moves on.
     return data({ ok: true as const, destination, name }, { headers: result.headers });
   }
   return redirectWithToast(
@@ -139,7 +122,7 @@ function SuccessDialog({ destination, name }: { destination: string; name: strin
           Kamu Berhasil Masuk!
         </h2>
         <p className="mt-2 text-sm text-stone-600">{welcomeText(name)}</p>
-        <Link to={destination} autoFocus className={buttonClass({ block: true, className: "mt-6" })}>
+        <Link to={destination} autoFocus data-autofocus="" className={buttonClass({ block: true, className: "mt-6" })}>
           {destinationLabel(destination)}
         </Link>
       </div>
@@ -155,7 +138,6 @@ export default function Login() {
     constraint: useLoaderData<typeof loader>().constraint,
   });
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
 
@@ -165,7 +147,8 @@ export default function Login() {
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        {/* Set to "1" by the enhancement script: with JavaScript the answer is the success dialog. */}
+        <input type="hidden" name="js" value="" data-js-flag="" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <PasswordField label="Password" field={fields.password} />
         <div className="flex items-center justify-between gap-3 text-sm">

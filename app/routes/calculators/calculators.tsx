@@ -1,40 +1,34 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { data, Form, Link, useActionData, useFetcher, useLoaderData, useRouteLoaderData } from "react-router";
-import { CalculatorResult, type CalculationView } from "~/components/CalculatorResult";
+import type { ReactNode } from "react";
+import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
+import { CalculatorResult, CalculatorResultTemplate, type CalculationView } from "~/components/CalculatorResult";
+import type { PageHandle } from "~/components/static-page";
 import { Toaster } from "~/components/Toaster";
-import { Field, FormAlert, firstMessages, SubmitButton, useHydrated } from "~/components/forms";
+import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
-import { showClientToast } from "~/components/toast-events";
 import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, FIRST_TRIMESTER_GAIN } from "~/domain/calculators";
 import { formatKgRange } from "~/domain/numbers";
 import { addDays, calendarToday } from "~/domain/dates";
-import { messages, SITE_NAME } from "~/messages";
+import { calculatorSuccessTitle, messages, SITE_NAME } from "~/messages";
 import type { loader as rootLoader } from "~/root";
 import {
-  calculate,
   failedOutcome,
-  historyRecord,
-  isCalculatorType,
   measureRange,
   MEASURES,
   outcomeFromHistory,
   outcomesFromSearch,
   pickFields,
-  runCalculator,
   type CalculatorOutcome,
   type MeasureSpec,
 } from "~/domain/calculator-input";
-import { calculatorFormSchema } from "~/schemas/calculators";
-import { loadOwnCalculation, saveCalculation } from "~/server/calculators.server";
+import { runCalculation } from "~/server/calculation.server";
+import { loadOwnCalculation } from "~/server/calculators.server";
 import { getDb } from "~/server/db.server";
 import { PRIVATE_REVISITABLE, publicPage } from "~/server/http.server";
-import { hitRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
-import { createToast, redirectWithToast, toastHeader } from "~/server/toast.server";
+import { createToast, redirectWithToast } from "~/server/toast.server";
 import type { CalculatorType } from "~drizzle/types";
 import type { Route } from "./+types/calculators";
-import { readForm } from "~/server/forms.server";
-import { parseSubmission, refuse } from "~/schemas/form";
+import { refuse } from "~/schemas/form";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Kalkulator Kehamilan: HPL, Masa Subur, Kenaikan Berat Badan | ${SITE_NAME}` },
@@ -46,12 +40,6 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers = publicPage;
-
-const SUCCESS_TITLES: Record<CalculatorType, string> = {
-  hpl: messages.calculators.hplSuccess,
-  fertility: messages.calculators.fertilitySuccess,
-  weight_gain: messages.calculators.weightGainSuccess,
-};
 
 /** Where every calculator form posts; the fragment brings a no-JavaScript result into view. */
 const formAction = (type: CalculatorType) => `/kalkulator#hasil-${type}`;
@@ -89,45 +77,17 @@ async function savedOutcome(
 }
 
 /**
- * Validates and calculates on the server and saves to the history for a signed-in user (the
- * server decides who and which type). Nothing goes into a URL (decision 031):
- * - with JavaScript (js=1) the page has already shown the result; the answer is data and a toast;
+ * The calculators without JavaScript (the page's script saves through /kalkulator/simpan).
+ * Nothing goes into a URL (decision 031):
  * - a member's saved calculation redirects to `/kalkulator?riwayat=<id>` with a toast (PRG);
  * - a visitor's calculation touches no database and is answered with the page itself, the result
  *   and the toast in it (no redirect: there is nothing to name it by).
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  const result = await runCalculation(request, context);
+  if (result.status === "refused") return refuse(result.submission);
   const { env } = context.cloudflare;
-  const formData = await readForm(request);
-  const type = formData.get("calculator");
-  if (!isCalculatorType(type)) throw data(null, { status: 400 });
-  const day = calendarToday();
-  const submission = parseSubmission(formData, calculatorFormSchema(type, day));
-  if (submission.status !== "success") return refuse(submission);
-  const outcome = calculate(type, submission.value.values, submission.value.data, day);
-
-  const user = await getSessionUser(context, request);
-  // A member's saves are limited per account (issue 14): over the limit the result is still
-  // shown, only not stored, and the toast says so.
-  const savedId =
-    user && (await hitRateLimit(env, RATE_LIMITS.calculatorSave, user.id)).allowed
-      ? await saveCalculation(getDb(env), user.id, outcome.type, historyRecord(outcome))
-      : null;
-  const toast = {
-    title: SUCCESS_TITLES[outcome.type],
-    description: user
-      ? savedId !== null
-        ? messages.calculators.savedToHistory
-        : messages.calculators.notSavedLimit
-      : undefined,
-  };
-  if (formData.get("js") === "1") {
-    // The toast travels in the flash cookie here: the root's loader runs again after a fetcher.
-    return data(
-      { outcome, toast: null },
-      { headers: { "Set-Cookie": await toastHeader(env, request, toast), "Cache-Control": "no-store" } },
-    );
-  }
+  const { outcome, savedId, toast } = result;
   if (savedId !== null) {
     return redirectWithToast(`/kalkulator?riwayat=${savedId}#hasil-${outcome.type}`, toast, { env, request });
   }
@@ -141,8 +101,9 @@ function toView(outcome: CalculatorOutcome | undefined): CalculationView | null 
 }
 
 /**
- * One calculator: a plain form posting to the action. Once JavaScript runs, submitting shows the
- * result at once from the same pure functions and posts in the background to save.
+ * One calculator: a plain form posting to the action. With JavaScript the page's script
+ * (app/client/calculators.ts) shows the result at once from the same pure functions and saves it
+ * in the background.
  */
 function CalculatorForm({
   type,
@@ -160,9 +121,6 @@ function CalculatorForm({
 }) {
   const { results } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<typeof action>();
-  const [local, setLocal] = useState<CalculatorOutcome | null>(null);
 
   // Without JavaScript a refused calculation comes back as the recipe's refusal, values and all,
   // and a visitor's result as the answer to the post.
@@ -174,37 +132,9 @@ function CalculatorForm({
       ? actionData.outcome
       : undefined;
   const fromLoader = results.find((r) => r.type === type);
-  const outcome: CalculatorOutcome | undefined = local ?? fromAction ?? fromLoader;
+  const outcome: CalculatorOutcome | undefined = fromAction ?? fromLoader;
   const failed = outcome && !outcome.ok ? outcome : null;
   const view = toView(outcome);
-
-  // With JavaScript the result appears below the form, often under the fold on a phone: bring
-  // its top to the top of the screen, clear of the toast at the bottom (issue 10.10).
-  useEffect(() => {
-    if (!local?.ok) return;
-    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    document.getElementById(`hasil-${type}`)?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
-  }, [local, type]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!hydrated) return;
-    event.preventDefault();
-    const formData = new FormData(event.currentTarget);
-    const next = runCalculator(type, Object.fromEntries(formData), calendarToday());
-    setLocal(next);
-    if (!next.ok) {
-      if (next.invalidDate) {
-        showClientToast({
-          title: messages.calculators.invalidDateTitle,
-          description: next.errors.lastPeriod,
-          variant: "destructive",
-        });
-      }
-      return;
-    }
-    formData.set("js", "1");
-    fetcher.submit(formData, { method: "post", action: "/kalkulator" });
-  }
 
   return (
     <section
@@ -212,6 +142,7 @@ function CalculatorForm({
       // A refused post comes back to /kalkulator#hasil-<type> with no result: the card itself is
       // the target then, so its message is in view without JavaScript.
       id={failed && !view ? `hasil-${type}` : undefined}
+      data-calculator-card={type}
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${type}-title`} className="text-xl font-bold text-stone-900">
@@ -223,7 +154,14 @@ function CalculatorForm({
           {note}
         </p>
       ) : null}
-      <Form method="post" action={formAction(type)} className="mt-4 space-y-4" onSubmit={onSubmit} preventScrollReset>
+      <Form
+        method="post"
+        action={formAction(type)}
+        className="mt-4 space-y-4"
+        preventScrollReset
+        data-calculator={type}
+        data-toast-title={calculatorSuccessTitle(type)}
+      >
         <input type="hidden" name="calculator" value={type} />
         {failed?.invalidDate ? (
           <FormAlert title={messages.calculators.invalidDateTitle} message={failed.errors.lastPeriod} />
@@ -308,7 +246,7 @@ function MeasureField({
 }
 
 /** The page renders the notification region itself (root.tsx leaves its own out): see below. */
-export const handle = { ownToaster: true };
+export const handle: PageHandle = { ownToaster: true, scripts: ["calculators"] };
 
 export default function Calculators({ loaderData, actionData }: Route.ComponentProps) {
   const { pickerMax } = loaderData;
@@ -318,10 +256,27 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
   // so its toast comes with it instead of through the flash cookie; the root's flash toasts show
   // in the same region (`handle`: the page has one).
   const answerToast = actionData && "outcome" in actionData ? actionData.toast : null;
+  // A date the server could not read also raises the spec's "Tanggal Tidak Valid" toast.
+  const dateError = actionData && "error" in actionData ? actionData.error?.lastPeriod?.[0] : undefined;
+  const refusalToast = dateError
+    ? {
+        id: "tanggal-tidak-valid",
+        title: messages.calculators.invalidDateTitle,
+        description: dateError,
+        variant: "destructive" as const,
+      }
+    : null;
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <Toaster toast={answerToast ?? root?.toast ?? null} />
+    <div
+      className="mx-auto max-w-6xl px-4 py-10"
+      data-calculators=""
+      // For the page's script: a member's results are saved (where, and what to say if it fails).
+      data-save={signedIn ? "/kalkulator/simpan" : undefined}
+      data-offline={signedIn ? messages.calculators.notSavedOffline : undefined}
+    >
+      <Toaster toast={answerToast ?? refusalToast ?? root?.toast ?? null} templates />
+      <CalculatorResultTemplate />
       <h1 className="text-3xl font-bold text-stone-900">Kalkulator Kehamilan</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
         Perkirakan hari lahir si kecil, masa subur, dan kenaikan berat badan yang sehat selama kehamilan.

@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import type { GrowthMilestones } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
@@ -18,7 +18,6 @@ function notFound(): never {
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 // Any id that cannot be a guide id (too long, odd characters, "..", SQL) is a 404 before D1 is
 // asked. A D1 failure is thrown on purpose: the root error boundary answers with a friendly 500.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { SITE_NAME } from "~/messages";
 import { loadGrowthIndex } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
@@ -17,7 +17,6 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 // A D1 failure is thrown on purpose: the root error boundary shows the friendly 500 page, and the
 // Worker keeps 5xx answers out of shared caches.

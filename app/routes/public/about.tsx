@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
 import { TextWithBreaks } from "~/components/TextWithBreaks";
 import { messages, SITE_NAME } from "~/messages";
@@ -34,7 +34,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const result = await loadAboutPage(getDb(context.cloudflare.env));

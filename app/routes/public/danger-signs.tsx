@@ -1,5 +1,5 @@
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
 import { medicalWebPageJsonLd, readMedicalReview } from "~/domain/medical-review";
@@ -15,7 +15,6 @@ const DESCRIPTION =
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { ArticleCard } from "~/components/ArticleCard";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
@@ -21,7 +21,6 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The session lookup is shared with the root loader: no extra round trip.

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { LegalPage } from "~/components/LegalPage";
 import { SITE_NAME } from "~/messages";
 import { legalPageResponse } from "~/server/content.server";
@@ -43,7 +43,6 @@ export const meta: Route.MetaFunction = ({ data, location }) => {
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 export function loader({ context, request }: Route.LoaderArgs) {
   return legalPageResponse(getDb(context.cloudflare.env), legalPageAt(new URL(request.url).pathname).id);

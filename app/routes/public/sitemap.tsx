@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { loadAsDocument, STATIC_PAGE } from "~/components/static-page";
+import { STATIC_PAGE } from "~/components/static-page";
 import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV } from "~/components/nav-links";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
@@ -28,7 +28,6 @@ export const meta: Route.MetaFunction = () => [
 // A degraded page (D1 failed) says so in its loader headers, so that no cache keeps it around.
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-export const clientLoader = loadAsDocument;
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {

@@ -1,4 +1,5 @@
 import { getFormProps } from "@conform-to/react";
+import { HYDRATED_PAGE } from "~/components/static-page";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { z } from "~/schemas/zod";
 import { FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
@@ -20,6 +21,9 @@ function assertEnabled(env: Env) {
 const richTextSchema = z.object({
   content: z.string({ error: "Isi wajib diisi." }).trim().min(1, "Isi wajib diisi.").max(100_000),
 });
+
+/** The rich-text editor (TipTap) runs in React: this page loads the framework (decision 042). */
+export const handle = HYDRATED_PAGE;
 
 export async function loader(args: Route.LoaderArgs) {
   assertEnabled(args.context.cloudflare.env);

@@ -1,0 +1,93 @@
+/**
+ * The calculator page's script (decision 042): the result at once, from the same pure functions
+ * the server uses, in the server's own markup (a `<template>` the page carries). A member's
+ * result is then saved through /kalkulator/simpan, whose answer says what the toast says.
+ * Input the functions refuse is sent as the plain form is, so the server's messages show as they
+ * do without JavaScript.
+ */
+import { showClientToast } from "~/components/toast-events";
+import { isCalculatorType, runCalculator } from "~/domain/calculator-input";
+import { type CalculationView, resultNotes, resultRows } from "~/domain/calculator-result";
+import { calendarToday } from "~/domain/dates";
+import type { ToastMessage } from "~/messages";
+
+const page = document.querySelector<HTMLElement>("[data-calculators]");
+const template = document.querySelector<HTMLTemplateElement>("template[data-result-template]");
+
+/** A filled result box from the template. */
+function resultBox(view: CalculationView): HTMLElement | null {
+  const box = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+  const list = box?.querySelector("dl");
+  const rowShape = list?.firstElementChild;
+  const urgent = box?.querySelector('[data-note="urgent"]');
+  const info = box?.querySelector('[data-note="info"]');
+  const after = info?.nextElementSibling;
+  if (!box || !list || !rowShape || !urgent || !info || !after) return null;
+  list.replaceChildren(
+    ...resultRows(view).map((row) => {
+      const item = rowShape.cloneNode(true) as HTMLElement;
+      const [term, value] = [item.querySelector("dt"), item.querySelector("dd")];
+      if (term) term.textContent = row.label;
+      if (value) value.textContent = row.value;
+      return item;
+    }),
+  );
+  urgent.remove();
+  info.remove();
+  for (const note of resultNotes(view)) {
+    const paragraph = (note.urgent ? urgent : info).cloneNode(true) as HTMLElement;
+    paragraph.textContent = note.text;
+    box.insertBefore(paragraph, after);
+  }
+  return box;
+}
+
+/** Messages of an earlier refused post leave the card once its form gives a result. */
+function clearRefusal(card: HTMLElement, form: HTMLFormElement) {
+  if (card.id) card.removeAttribute("id");
+  for (const alert of form.querySelectorAll('[role="alert"], p[id$="-error"]')) alert.remove();
+  for (const field of form.querySelectorAll("[aria-invalid]")) {
+    field.removeAttribute("aria-invalid");
+    const described = (field.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter((id) => id && document.getElementById(id));
+    if (described.length) field.setAttribute("aria-describedby", described.join(" "));
+    else field.removeAttribute("aria-describedby");
+  }
+}
+
+async function save(form: HTMLFormElement, toast: ToastMessage) {
+  const url = page?.dataset.save;
+  if (!url) return showClientToast(toast);
+  try {
+    const response = await fetch(url, { method: "POST", body: new FormData(form) });
+    // The server refused what the browser accepted (the day changed in between): the plain
+    // form brings the server's message.
+    if (response.status === 400) return form.submit();
+    const answer = (await response.json()) as { toast?: ToastMessage };
+    showClientToast(answer.toast ?? toast);
+  } catch {
+    showClientToast({ ...toast, description: page?.dataset.offline });
+  }
+}
+
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-calculator]")) {
+  form.addEventListener("submit", (event) => {
+    const type = form.dataset.calculator;
+    const card = form.closest<HTMLElement>("[data-calculator-card]");
+    if (!isCalculatorType(type) || !card) return;
+    const outcome = runCalculator(type, Object.fromEntries(new FormData(form)), calendarToday());
+    if (!outcome.ok) return;
+    const box = resultBox({ type: outcome.type, calc: outcome.calc } as CalculationView);
+    if (!box) return;
+    event.preventDefault();
+    clearRefusal(card, form);
+    box.id = `hasil-${type}`;
+    const shown = card.querySelector(`#hasil-${type}`);
+    if (shown) shown.replaceWith(box);
+    else card.append(box);
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    box.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+    void save(form, { title: form.dataset.toastTitle ?? "" });
+  });
+}

@@ -1,0 +1,162 @@
+/**
+ * The site's enhancement script (decision 042): what JavaScript adds to a page served without the
+ * framework. Every page works without it; this only makes it nicer, in about 1 KB:
+ * - a submit button with `data-pending` says what is happening ("Mengirim...") and a form is not
+ *   sent twice by a second tap;
+ * - `data-js-flag` fields say JavaScript ran (the login then answers with its success dialog);
+ * - password fields get their show/hide button (`data-password-toggle`);
+ * - toasts get their close button, swipe to dismiss and F8 (SPEC section 9), and page scripts can
+ *   raise one with the `bidanku:toast` event;
+ * - the top bar's menus close on Escape, on a tap outside, on a link and when another opens.
+ * Classes it sets must already be in the page's HTML: the inline stylesheet only holds what the
+ * server's HTML uses (app/server/critical-css.server.ts), so new elements are cloned from
+ * `<template>`s the server renders.
+ */
+import { CLIENT_TOAST_EVENT } from "~/components/toast-events";
+import type { ToastMessage } from "~/messages";
+
+const all = <T extends Element>(selector: string, root: ParentNode = document) => [
+  ...root.querySelectorAll<T>(selector),
+];
+
+const SWIPE_PX = 50;
+const TOAST_KEY = "F8";
+const BUSY_RESET_MS = 15_000;
+
+/** Busy labels, and one submit per form until the next page arrives. */
+function busyForms() {
+  const reset = () => {
+    for (const form of all<HTMLFormElement>("form[data-busy]")) delete form.dataset.busy;
+    for (const button of all<HTMLElement>("[data-idle]")) {
+      button.innerHTML = button.dataset.idle ?? "";
+      delete button.dataset.idle;
+      button.removeAttribute("aria-disabled");
+    }
+  };
+  document.addEventListener("submit", (event) => {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented || form.target) return;
+    if (form.dataset.busy) {
+      event.preventDefault();
+      return;
+    }
+    form.dataset.busy = "1";
+    // A download or a stopped load leaves the page in place: the form works again after a while.
+    setTimeout(reset, BUSY_RESET_MS);
+    const button = event.submitter as HTMLElement | null;
+    const label = button?.dataset.pending;
+    if (!button || !label) return;
+    button.dataset.idle = button.innerHTML;
+    button.textContent = label;
+    button.setAttribute("aria-disabled", "true");
+  });
+  // Back to a page kept in the browser's memory: its forms are ready again.
+  window.addEventListener("pageshow", (event) => event.persisted && reset());
+}
+
+function passwordToggles() {
+  for (const button of all<HTMLButtonElement>("[data-password-toggle]")) {
+    const input = document.getElementById(button.getAttribute("aria-controls") ?? "") as HTMLInputElement | null;
+    const label = button.querySelector("[data-label]");
+    if (!input || !label) continue;
+    button.hidden = false;
+    button.addEventListener("click", () => {
+      const show = input.type === "password";
+      input.type = show ? "text" : "password";
+      button.setAttribute("aria-pressed", String(show));
+      label.textContent = (show ? button.dataset.hide : button.dataset.show) ?? "";
+    });
+  }
+}
+
+/** Close button and swipe for one toast; gone once its CSS fade (5 s, paused on hover) ends. */
+function wireToast(item: HTMLElement) {
+  item.addEventListener("animationend", () => item.remove());
+  const close = item.querySelector<HTMLButtonElement>("[data-toast-close]");
+  if (close) {
+    close.hidden = false;
+    close.addEventListener("click", () => item.remove());
+  }
+  let start: number | null = null;
+  let offset = 0;
+  const move = (x: number) => {
+    offset = Math.max(0, x);
+    item.style.transform = offset ? `translateX(${offset}px)` : "";
+    item.style.opacity = offset ? String(Math.max(0.2, 1 - offset / 200)) : "";
+  };
+  item.addEventListener("pointerdown", (event) => {
+    if ((event.target as Element).closest("button")) return;
+    start = event.clientX;
+    item.setPointerCapture(event.pointerId);
+  });
+  item.addEventListener("pointermove", (event) => start !== null && move(event.clientX - start));
+  const end = () => {
+    if (start === null) return;
+    start = null;
+    if (offset > SWIPE_PX) item.remove();
+    else move(0);
+  };
+  item.addEventListener("pointerup", end);
+  item.addEventListener("pointercancel", end);
+}
+
+function toasts() {
+  const region = document.querySelector<HTMLElement>("[data-toaster]");
+  if (!region) return;
+  for (const item of all<HTMLElement>("[data-testid=toast]", region)) wireToast(item);
+  window.addEventListener("keydown", (event) => {
+    if (event.key !== TOAST_KEY) return;
+    event.preventDefault();
+    region.focus();
+  });
+  window.addEventListener(CLIENT_TOAST_EVENT, (event) => {
+    const message = (event as CustomEvent<ToastMessage>).detail;
+    const template = region.querySelector<HTMLTemplateElement>(
+      `template[data-toast-template="${message.variant ?? "default"}"]`,
+    );
+    const item = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+    const list = region.querySelector("ol");
+    if (!item || !list) return;
+    const title = item.querySelector("[data-toast-title]");
+    const description = item.querySelector("[data-toast-description]");
+    if (title) title.textContent = message.title;
+    if (description && message.description) description.textContent = message.description;
+    else description?.remove();
+    wireToast(item);
+    list.replaceChildren(item);
+  });
+}
+
+/** The top bar's <details> menus: one open at a time, closed by Escape, a tap outside or a link. */
+function menus() {
+  const menuList = all<HTMLDetailsElement>("header details");
+  for (const menu of menuList) {
+    menu.addEventListener("toggle", () => {
+      if (menu.open) for (const other of menuList) if (other !== menu && !other.contains(menu)) other.open = false;
+    });
+    menu.addEventListener("click", (event) => {
+      if ((event.target as Element).closest("a")) menu.open = false;
+    });
+  }
+  const close = (event: Event) => {
+    for (const menu of menuList) {
+      if (!menu.open) continue;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") continue;
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      } else if (!menu.contains(event.target as Node)) menu.open = false;
+    }
+  };
+  document.addEventListener("click", close);
+  document.addEventListener("keydown", close);
+}
+
+busyForms();
+passwordToggles();
+toasts();
+menus();
+for (const flag of all<HTMLInputElement>("input[data-js-flag]")) flag.value = "1";
+document.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+// Journeys with JavaScript wait for this mark before they click (tests/e2e/support.ts).
+document.documentElement.dataset.hydrated = "true";
