@@ -96,4 +96,18 @@ describe("critical CSS", () => {
     expect(criticalCss(".a,.b{color:red}", '<p class="b"></p>')).toBe(".b{color:red}");
     expect(criticalCss(":is(.a,.b) p{color:red}", '<p class="a b"></p>')).toBe(":is(.a,.b) p{color:red}");
   });
+
+  it("gives a page the cut its own markup needs, whichever page was cut before it", () => {
+    const teal = '<p class="text-teal-700">a</p>';
+    const red = '<p class="text-red-700">a</p>';
+    const styled = '<p class="text-teal-700" style="color:var(--color-teal-700)">a</p>';
+    const first = criticalCss(CSS, teal);
+    expect(criticalCss(CSS, red)).toContain("#b91c1c");
+    expect(criticalCss(CSS, red)).not.toContain("#0f766e");
+    // The same classes again: the same cut.
+    expect(criticalCss(CSS, `${teal}<!-- another page -->`)).toBe(first);
+    // The same classes but markup reading a theme value: that value keeps its declaration.
+    expect(first).not.toContain("--color-teal-700:");
+    expect(criticalCss(CSS, styled)).toContain("--color-teal-700:#0f766e");
+  });
 });

@@ -271,8 +271,26 @@ function inlineTheme(css: string, html: string): string {
   return `${before}${kept.length > 0 ? `@layer theme{:root,:host{${kept.join(";")}}}` : ""}${after}`;
 }
 
+/**
+ * Cuts already made in this isolate, by what decides a cut: the classes, the elements and the
+ * custom properties the markup names. Pages of one kind share them (every article without
+ * classes in its body gets the same cut), so most renders skip the parse. Bounded: the oldest
+ * entry goes first.
+ */
+const cuts = new Map<string, string>();
+const CUT_CACHE_SIZE = 64;
+
 /** The part of `css` that can style `html`. */
 export function criticalCss(css: string, html: string): string {
   const page = { classes: htmlClasses(html), elements: htmlElements(html) };
-  return inlineTheme(pruneCustomProperties(pruneKeyframes(pruneRules(css, page))), html);
+  const markupProperties = new Set(html.match(/--[\w-]+/g) ?? []);
+  const key = [css.length, page.classes, page.elements, markupProperties]
+    .map((part) => (typeof part === "number" ? String(part) : [...part].sort().join(" ")))
+    .join("|");
+  const known = cuts.get(key);
+  if (known !== undefined) return known;
+  const cut = inlineTheme(pruneCustomProperties(pruneKeyframes(pruneRules(css, page))), html);
+  if (cuts.size >= CUT_CACHE_SIZE) cuts.delete(cuts.keys().next().value ?? "");
+  cuts.set(key, cut);
+  return cut;
 }
