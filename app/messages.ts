@@ -76,6 +76,8 @@ export const messages = {
       "Hasil tidak disimpan ke riwayat: terlalu banyak perhitungan tersimpan dalam satu jam. Coba lagi nanti.",
     /** With JavaScript, a member's result is shown but the save did not reach the server. */
     notSavedOffline: "Hasil belum tersimpan ke riwayat: periksa koneksi internet Anda, lalu hitung lagi.",
+    /** With JavaScript, the server refused the save (too many requests, an error). */
+    notSavedError: "Hasil belum tersimpan ke riwayat. Silakan coba lagi nanti.",
     loginToSave: "Login untuk menyimpan hasil ke riwayat Anda.",
     historyDeleted: "Riwayat Dihapus",
     historyDeleteFailed: "Gagal Menghapus Riwayat",

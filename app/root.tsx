@@ -141,13 +141,36 @@ export default function App() {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   useDocumentNavigation();
+  useDocumentLinks();
   return <Outlet />;
 }
 
 /**
+ * A link clicked on the page that runs the app is left to the browser: React Router never sees
+ * the click, so it fetches neither the next page's data nor its code before the document loads.
+ * Links inside the rich-text editor's content and same-page fragments stay with the page.
+ */
+function useDocumentLinks() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
+      if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
+      if (link.closest('[contenteditable="true"]')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+      event.stopPropagation();
+    };
+    window.addEventListener("click", onClick, true);
+    return () => window.removeEventListener("click", onClick, true);
+  }, []);
+}
+
+/**
  * Only the article editor runs the app in the browser. Every other page is served as a document
- * (decision 042), so a link, a redirect after a save or Back that leaves the editor loads the next
- * page as a document too, exactly as a first-time reader gets it: with its inline CSS and scripts.
+ * (decision 042), so a redirect after a save or Back that leaves the editor loads the next page
+ * as a document too, exactly as a first-time reader gets it: with its inline CSS and scripts.
  */
 function useDocumentNavigation() {
   const navigation = useNavigation();

@@ -56,18 +56,26 @@ function clearRefusal(card: HTMLElement, form: HTMLFormElement) {
   }
 }
 
+/** Forms whose result is being saved: a double tap on "Hitung" saves once. */
+const saving = new WeakSet<HTMLFormElement>();
+
 async function save(form: HTMLFormElement, toast: ToastMessage) {
   const url = page?.dataset.save;
   if (!url) return showClientToast(toast);
+  if (saving.has(form)) return;
+  saving.add(form);
   try {
     const response = await fetch(url, { method: "POST", body: new FormData(form) });
     // The server refused what the browser accepted (the day changed in between): the plain
     // form brings the server's message.
     if (response.status === 400) return form.submit();
-    const answer = (await response.json()) as { toast?: ToastMessage };
-    showClientToast(answer.toast ?? toast);
+    const answer = response.ok ? ((await response.json()) as { toast?: ToastMessage }) : {};
+    // Refused for another reason (too many requests, a server error): shown, not saved.
+    showClientToast(answer.toast ?? { ...toast, description: page?.dataset.notSaved });
   } catch {
     showClientToast({ ...toast, description: page?.dataset.offline });
+  } finally {
+    saving.delete(form);
   }
 }
 

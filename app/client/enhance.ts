@@ -2,7 +2,7 @@
  * The site's enhancement script (decision 042): what JavaScript adds to a page served without the
  * framework. Every page works without it; this only makes it nicer, in about 1 KB:
  * - a submit button with `data-pending` says what is happening ("Mengirim...") and a form is not
- *   sent twice by a second tap;
+ *   sent twice by a second tap, however long the answer takes;
  * - `data-js-flag` fields say JavaScript ran (the login then answers with its success dialog);
  * - password fields get their show/hide button (`data-password-toggle`);
  * - toasts get their close button, swipe to dismiss and F8 (SPEC section 9), and page scripts can
@@ -21,7 +21,6 @@ const all = <T extends Element>(selector: string, root: ParentNode = document) =
 
 const SWIPE_PX = 50;
 const TOAST_KEY = "F8";
-const BUSY_RESET_MS = 15_000;
 
 /** Busy labels, and one submit per form until the next page arrives. */
 function busyForms() {
@@ -40,9 +39,9 @@ function busyForms() {
       event.preventDefault();
       return;
     }
+    // Locked until the next page: a slow upload must never go twice. (Back to this page from the
+    // browser's memory unlocks it, below; a stopped load is a reload away.)
     form.dataset.busy = "1";
-    // A download or a stopped load leaves the page in place: the form works again after a while.
-    setTimeout(reset, BUSY_RESET_MS);
     const button = event.submitter as HTMLElement | null;
     const label = button?.dataset.pending;
     if (!button || !label) return;
@@ -158,5 +157,8 @@ toasts();
 menus();
 for (const flag of all<HTMLInputElement>("input[data-js-flag]")) flag.value = "1";
 document.querySelector<HTMLElement>("[data-autofocus]")?.focus();
-// Journeys with JavaScript wait for this mark before they click (tests/e2e/support.ts).
-document.documentElement.dataset.hydrated = "true";
+// Journeys with JavaScript wait for this mark before they click (tests/e2e/support.ts). Set once
+// every deferred script of the page (the calculators') has run, not just this one.
+document.addEventListener("DOMContentLoaded", () => {
+  document.documentElement.dataset.hydrated = "true";
+});

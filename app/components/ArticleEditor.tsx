@@ -77,6 +77,8 @@ export function ArticleEditor({
   imageChoices: { url: string; label: string }[];
 }) {
   const [form, fields] = useRecipeForm<ArticleFields>({
+    // The preview's "Lanjut mengedit" links to this id, so Conform must know the form by it.
+    id: "form-artikel",
     lastResult: reply,
     constraint,
     defaultValue: {
@@ -120,7 +122,7 @@ export function ArticleEditor({
           <ArticleBody article={preview} linkCategory={false} headingLevel={2} />
         </section>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="space-y-6" {...getFormProps(form)} id="form-artikel">
+      <Form method="post" encType="multipart/form-data" className="space-y-6" {...getFormProps(form)}>
         <DefaultSubmit />
         <FormErrors title="Terjadi Kesalahan" errors={form.errors} fieldErrors={form.allErrors} />
         <Field label="Judul" field={fields.title} />

@@ -340,7 +340,10 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       data-pending={pendingLabel}
-      className={buttonClass({ variant, className: `disabled:cursor-wait aria-disabled:cursor-wait ${className}` })}
+      className={buttonClass({
+        variant,
+        className: `disabled:cursor-wait aria-disabled:cursor-wait aria-disabled:opacity-70 ${className}`,
+      })}
     >
       {pending ? pendingLabel : children}
     </button>
@@ -485,14 +488,19 @@ export function DefaultSubmit() {
   );
 }
 
-/** A list's "add" or "remove" button: a submit with Conform's intent, applied at once with JavaScript. */
+/**
+ * A list's "add" or "remove" button: a submit with Conform's intent (applied at once on the page
+ * that runs the framework). The page comes back scrolled to `anchor`, the list, not to the top.
+ */
 export function ListButton({
   intent,
+  anchor,
   children,
   tone = "neutral",
   disabled,
 }: {
   intent: ControlButtonProps;
+  anchor: string;
   children: ReactNode;
   tone?: "neutral" | "danger";
   /** An "add" at the list's maximum is disabled, so a form is never grown past what saves. */
@@ -502,6 +510,7 @@ export function ListButton({
     <button
       type="submit"
       {...intent}
+      formAction={`#${anchor}`}
       formNoValidate
       disabled={disabled}
       className={buttonClass({ variant: tone === "danger" ? "dangerQuiet" : "quiet", size: "sm" })}
@@ -629,8 +638,9 @@ export function ListFieldset<Item, FormSchema extends Record<string, unknown>>({
   children?: ReactNode;
 }) {
   const rows = field.getFieldList();
+  const anchor = `daftar-${field.name.replace(/[^\w-]/g, "-")}`;
   return (
-    <fieldset className={className} data-testid={testId}>
+    <fieldset id={anchor} className={className} data-testid={testId}>
       <legend className="px-1 font-semibold text-stone-900">{legend}</legend>
       {children}
       {hint ? <p className="text-sm text-stone-600">{hint}</p> : null}
@@ -638,9 +648,14 @@ export function ListFieldset<Item, FormSchema extends Record<string, unknown>>({
       {emptyText && rows.length === 0 ? <p className="text-sm text-stone-600">{emptyText}</p> : null}
       <ol className="space-y-3">
         {rows.map((row, index) => (
-          <li key={row.key} className={rowClassName} data-testid={rowTestId}>
+          <li
+            key={row.key}
+            id={index === rows.length - 1 ? `${anchor}-akhir` : undefined}
+            className={rowClassName}
+            data-testid={rowTestId}
+          >
             {renderRow(row, index)}
-            <ListButton intent={form.remove.getButtonProps({ name: field.name, index })} tone="danger">
+            <ListButton intent={form.remove.getButtonProps({ name: field.name, index })} anchor={anchor} tone="danger">
               {removeLabel(index)}
             </ListButton>
           </li>
@@ -649,6 +664,8 @@ export function ListFieldset<Item, FormSchema extends Record<string, unknown>>({
       <ListButton
         // biome-ignore lint/suspicious/noExplicitAny: the row's shape is the list's own.
         intent={form.insert.getButtonProps({ name: field.name, defaultValue: newRow as any })}
+        // The page comes back at the new row, the list's last.
+        anchor={`${anchor}-akhir`}
         disabled={rows.length >= max}
       >
         {addLabel}

@@ -50,6 +50,8 @@ test("an invalid date gets 'Tanggal Tidak Valid' beside the field without JavaSc
   const region = page.getByRole("region", { name: "Kalkulator HPL" });
   await expect(region.getByRole("alert")).toContainText("Tanggal Tidak Valid");
   await expect(region.getByRole("alert")).toContainText("Silakan masukkan tanggal HPHT yang valid.");
+  // The spec's toast for invalid dates, too (SPEC section 8).
+  await expect(page.getByTestId("toast")).toContainText("Tanggal Tidak Valid");
   // The typed text comes back in the page (a date picker may only show it as empty).
   await expect(region.getByLabel("Hari pertama haid terakhir (HPHT)")).toHaveAttribute("value", "2026-02-30");
 });

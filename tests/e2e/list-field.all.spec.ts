@@ -19,6 +19,9 @@ test("a list field adds and removes rows, keeps what was typed, and Enter saves"
   });
   await page.getByRole("button", { name: "Tambah pertanyaan" }).click();
   await expect(rows).toHaveCount(before + 1);
+  // The page comes back at the new row, not at its top.
+  await expect(page).toHaveURL(/#daftar-faq-akhir$/);
+  await expect(page.getByLabel(`Pertanyaan ${before + 1}`)).toBeInViewport();
   await expect(page.getByLabel("Pertanyaan 1")).toHaveValue(`Dihapus ${tag}?`);
   const last = before + 1;
   await page.getByLabel(`Pertanyaan ${last}`).fill(`Tetap ${tag}?`);

@@ -56,7 +56,8 @@ export async function stubShareNetworks(page: Page) {
 
 /** Signs in on /login and waits for the server's answer (with or without JavaScript). */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
+  // With JavaScript, wait for the page's script: it asks for the success dialog.
+  await gotoHydrated(page, "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   const answered = page.waitForResponse(
@@ -98,6 +99,7 @@ export function resultAddress() {
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
+  if (test.info().project.use.javaScriptEnabled === false) return;
   if ((await page.locator('script[type="module"]').count()) === 0) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }

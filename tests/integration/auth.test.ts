@@ -124,13 +124,31 @@ describe("register, verify, log in, log out", () => {
     expect(outside.headers.get("Location")).toBe("/dashboard");
   });
 
-  it("answers the JavaScript login with data for the success dialog", async () => {
-    // React Router's client posts to "/login.data" when JavaScript runs; the hidden js field
-    // asks for data instead of a redirect.
-    const response = await postForm("/login.data", { ...DEMO.member, js: "1" });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("/dashboard");
+  it("answers the JavaScript login with the success dialog, after a redirect and only once", async () => {
+    // The enhancement script sets js=1 (decision 042): the post redirects back to /login, which
+    // shows "Kamu Berhasil Masuk!" with the way on; Back never re-sends the password.
+    const response = await postForm("/login", { ...DEMO.admin, js: "1", redirectTo: "/artikel/3" });
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location")!;
+    expect(location).toBe("/login?redirectTo=%2Fartikel%2F3");
     expect(response.headers.getSetCookie().some((c) => c.startsWith("bidanku.session_token="))).toBe(true);
+    const cookie = mergeCookies("", response);
+    const dialog = await get(location, cookie);
+    expect(dialog.status).toBe(200);
+    const html = await dialog.text();
+    expect(html).toContain("Kamu Berhasil Masuk!");
+    expect(html).toMatch(/<a[^>]*href="\/artikel\/3"[^>]*>/);
+    // The dialog is shown once: the next visit (Back) sends the signed-in user on.
+    const again = await get(location, mergeCookies(cookie, dialog));
+    expect(again.headers.getSetCookie().some((c) => c.startsWith("bidanku_masuk="))).toBe(false);
+    expect(again.status).toBe(302);
+    expect(again.headers.get("Location")).toBe("/artikel/3");
+    // A forged dialog cookie shows nothing and sends nowhere else.
+    const signedIn = mergeCookies(cookie, dialog);
+    const forgedValue = btoa(JSON.stringify({ destination: "//evil.example", name: "x" }));
+    const forged = await get("/login", `${signedIn}; bidanku_masuk=${forgedValue}`);
+    expect(forged.status).toBe(302);
+    expect(forged.headers.get("Location")).toBe("/admin");
   });
 
   it("makes remember-me real: 30 days when checked, a browser session and one day when not", async () => {

@@ -19,6 +19,7 @@ import { mailOrigin } from "~/server/links.server";
 import { refuseRateLimited, signInLimit } from "~/server/rate-limit.server";
 import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { loginDialogHeader, readLoginDialog } from "~/server/login-dialog.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/login";
@@ -34,11 +35,16 @@ export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(context, request);
+  const constraint = formConstraint(loginSchema);
   if (user) {
+    // Just signed in with JavaScript: the success dialog, once. Otherwise a signed-in user
+    // has nothing to do here and is sent on.
+    const { dialog, headers } = await readLoginDialog(context.cloudflare.env, request);
+    if (dialog) return data({ constraint, dialog }, { headers });
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-    throw redirect(safeRedirectPath(redirectTo, homeForRole(user.role)));
+    throw redirect(safeRedirectPath(redirectTo, homeForRole(user.role)), { headers });
   }
-  return { constraint: formConstraint(loginSchema) };
+  return { constraint, dialog: null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -83,9 +89,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const destination = safeRedirectPath(redirectTo, homeForRole(user.role ?? "member"));
   const name = user.name ?? "";
   if (js) {
-    // With JavaScript the answer is this page with the "Kamu Berhasil Masuk!" dialog (SPEC:
-    // Login), whose button moves on.
-    return data({ ok: true as const, destination, name }, { headers: result.headers });
+    // With JavaScript: back to this page, which shows the "Kamu Berhasil Masuk!" dialog (SPEC:
+    // Login) whose button moves on. A redirect, so Back never offers to re-send the password.
+    result.headers.append("Set-Cookie", await loginDialogHeader(env, request, { destination, name }));
+    // Its address names the destination: Back to it later sends the reader on there again.
+    return redirect(`/login?${new URLSearchParams({ redirectTo: destination })}`, {
+      status: 303,
+      headers: result.headers,
+    });
   }
   return redirectWithToast(
     destination,
@@ -132,11 +143,8 @@ function SuccessDialog({ destination, name }: { destination: string; name: strin
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
-  const signedIn = actionData && "ok" in actionData ? actionData : undefined;
-  const [form, fields] = useRecipeForm<z.input<typeof loginSchema>>({
-    lastResult: actionData && !("ok" in actionData) ? actionData : undefined,
-    constraint: useLoaderData<typeof loader>().constraint,
-  });
+  const { constraint, dialog: signedIn } = useLoaderData<typeof loader>();
+  const [form, fields] = useRecipeForm<z.input<typeof loginSchema>>({ lastResult: actionData, constraint });
   const [searchParams] = useSearchParams();
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const registerHref = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
@@ -147,7 +155,7 @@ export default function Login() {
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
         <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        {/* Set to "1" by the enhancement script: with JavaScript the answer is the success dialog. */}
+        {/* Set to "1" by the enhancement script: with JavaScript the next page is the success dialog. */}
         <input type="hidden" name="js" value="" data-js-flag="" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <PasswordField label="Password" field={fields.password} />

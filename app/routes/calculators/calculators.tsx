@@ -256,15 +256,11 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
   // so its toast comes with it instead of through the flash cookie; the root's flash toasts show
   // in the same region (`handle`: the page has one).
   const answerToast = actionData && "outcome" in actionData ? actionData.toast : null;
-  // A date the server could not read also raises the spec's "Tanggal Tidak Valid" toast.
-  const dateError = actionData && "error" in actionData ? actionData.error?.lastPeriod?.[0] : undefined;
-  const refusalToast = dateError
-    ? {
-        id: "tanggal-tidak-valid",
-        title: messages.calculators.invalidDateTitle,
-        description: dateError,
-        variant: "destructive" as const,
-      }
+  // A date the server could not read also raises the spec's "Tanggal Tidak Valid" toast (its
+  // title only: the card says what to do, beside the field).
+  const dateRefused = Boolean(actionData && "error" in actionData && actionData.error?.lastPeriod?.length);
+  const refusalToast = dateRefused
+    ? { id: "tanggal-tidak-valid", title: messages.calculators.invalidDateTitle, variant: "destructive" as const }
     : null;
 
   return (
@@ -274,6 +270,7 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
       // For the page's script: a member's results are saved (where, and what to say if it fails).
       data-save={signedIn ? "/kalkulator/simpan" : undefined}
       data-offline={signedIn ? messages.calculators.notSavedOffline : undefined}
+      data-not-saved={signedIn ? messages.calculators.notSavedError : undefined}
     >
       <Toaster toast={answerToast ?? refusalToast ?? root?.toast ?? null} templates />
       <CalculatorResultTemplate />
