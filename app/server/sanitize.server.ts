@@ -174,20 +174,34 @@ function countTags(html: string): number {
 }
 
 /**
+ * Bodies already cleaned in this isolate: an article page cleans its stored body again on every
+ * render (defence in depth), and the same few bodies are read over and over. The output depends
+ * on the input alone, so a repeat is looked up instead of parsed. Bounded: the oldest goes first.
+ */
+const cleaned = new Map<string, string>();
+const CLEANED_CACHE_SIZE = 32;
+
+/**
  * The allow-listed article HTML. Never throws: anything the parser cannot make sense of comes out
  * as text or not at all.
  */
 export function sanitizeArticleHtml(html: string): string {
+  const known = cleaned.get(html);
+  if (known !== undefined) return known;
   // htmlparser2's time grows with the square of the nesting depth (1 MB of "<b>" takes minutes),
   // so bodies beyond any real article are refused before parsing.
   if (html.length > MAX_ARTICLE_HTML || countTags(html) > MAX_ARTICLE_TAGS) {
     console.error("HTML artikel terlalu besar untuk dibersihkan", { length: html.length });
     return "";
   }
+  let clean = "";
   try {
-    return sanitizeHtml(html, OPTIONS);
+    clean = sanitizeHtml(html, OPTIONS);
   } catch (error) {
     console.error("Gagal membersihkan HTML artikel", error);
     return "";
   }
+  if (cleaned.size >= CLEANED_CACHE_SIZE) cleaned.delete(cleaned.keys().next().value ?? "");
+  cleaned.set(html, clean);
+  return clean;
 }

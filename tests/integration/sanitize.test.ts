@@ -29,6 +29,16 @@ describe("sanitizeArticleHtml", () => {
     );
   });
 
+  it("cleans a body read again exactly as the first time (the isolate keeps what it cleaned)", async () => {
+    const dirty = `<p onclick="alert(1)">Ulang ${Date.now()}</p><script>alert(1)</script>`;
+    const first = sanitizeArticleHtml(dirty);
+    expect(first).not.toContain("script");
+    expect(first).not.toContain("onclick");
+    expect(sanitizeArticleHtml(dirty)).toBe(first);
+    // A body one character apart is its own entry, cleaned on its own.
+    expect(sanitizeArticleHtml(`${dirty}<img src=x onerror="alert(2)">`)).not.toContain("onerror");
+  });
+
   it("is applied on the article page", async () => {
     const row = await env.DB.prepare(
       "INSERT INTO articles (title, excerpt, content, category, published_at) VALUES ('Uji Sanitasi', 'Ringkasan', ?, 'Nifas', ?) RETURNING id",
