@@ -88,6 +88,88 @@ export function lmsAtAge(table: AgeTable, sex: Sex, ageDays: number, position?: 
   return { l: a.l + (b.l - a.l) * t, m: a.m + (b.m - a.m) * t, s: a.s + (b.s - a.s) * t };
 }
 
+/**
+ * L, M and S of the row for a whole day of age, exactly as the table prints it: WHO Anthro looks
+ * ages up by whole days (rows per day, no interpolation). The row's measuring position comes
+ * with it in the length and BMI tables (lying up to day 730, standing from 731).
+ */
+export function lmsOnDay(table: AgeTable, sex: Sex, day: number): Lms & { position?: Position } {
+  const row = Number.isInteger(day) ? table.rows[sex][day] : undefined;
+  if (!row) throw new RangeError(`no row for day ${day} in this table`);
+  return { ...row };
+}
+
+/** One length- or height-indexed table (weight-for-length or weight-for-height), by 0.1 cm. */
+export interface LengthTable {
+  /** The first row's length in tenths of a centimetre (450 for 45.0 cm). */
+  firstTenths: Record<Sex, number>;
+  rows: Record<Sex, Lms[]>;
+}
+
+/**
+ * Reads a WHO table keyed by `length` or `height` in cm (wflanthro, wfhanthro). Rows must run
+ * every 0.1 cm without gaps per sex, as WHO publishes them.
+ */
+export function parseLengthTable(text: string): LengthTable {
+  const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
+  const header = lines[0]?.split("\t").map((name) => name.trim().toLowerCase()) ?? [];
+  const keyName = header.includes("length") ? "length" : "height";
+  const column = (name: string) => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`WHO table without a "${name}" column`);
+    return index;
+  };
+  const [sexAt, keyAt, lAt, mAt, sAt] = ["sex", keyName, "l", "m", "s"].map(column) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const firstTenths: Record<Sex, number> = { laki: Number.NaN, perempuan: Number.NaN };
+  const rows: Record<Sex, Lms[]> = { laki: [], perempuan: [] };
+  for (const line of lines.slice(1)) {
+    const cells = line.split("\t").map((cell) => cell.trim());
+    const sex = cells[sexAt] === SEX_CODE.laki ? "laki" : cells[sexAt] === SEX_CODE.perempuan ? "perempuan" : null;
+    if (!sex) throw new Error(`WHO table row with an unknown sex: ${line}`);
+    const tenths = Math.round(Number(cells[keyAt]) * 10);
+    if (rows[sex].length === 0) firstTenths[sex] = tenths;
+    if (tenths !== firstTenths[sex] + rows[sex].length) throw new Error(`WHO table rows out of order at ${line}`);
+    const row: Lms = { l: Number(cells[lAt]), m: Number(cells[mAt]), s: Number(cells[sAt]) };
+    if (![row.l, row.m, row.s].every(Number.isFinite)) throw new Error(`WHO table row with a bad number: ${line}`);
+    rows[sex].push(row);
+  }
+  return { firstTenths, rows };
+}
+
+/** The range a length table covers, in cm (45-110 for weight-for-length, 65-120 for height). */
+export function lengthRange(table: LengthTable, sex: Sex): { min: number; max: number } {
+  const first = table.firstTenths[sex];
+  return { min: first / 10, max: (first + table.rows[sex].length - 1) / 10 };
+}
+
+/**
+ * L, M and S at a length, as WHO Anthro computes them (R package anthro,
+ * R/z-score-weight-for-lenhei.R): the row at the length truncated to 0.1 cm, and when the
+ * length lies above it, a linear step towards the next row by (length - row) / 0.1. The same
+ * floating-point steps, so that a length such as 74.39999999999999 (75.1 - 0.7) interpolates
+ * between 74.3 and 74.4 as it does there. Null outside the table (no z-score there).
+ */
+export function lmsAtLength(table: LengthTable, sex: Sex, cm: number): Lms | null {
+  const { min, max } = lengthRange(table, sex);
+  if (!(cm >= min && cm <= max)) return null;
+  const lowTenths = Math.trunc(cm * 10);
+  const low = lowTenths / 10;
+  const diff = (cm - low) / 0.1;
+  const rows = table.rows[sex];
+  const a = rows[lowTenths - table.firstTenths[sex]];
+  if (!a) return null;
+  if (!(diff > 0)) return { ...a };
+  const b = rows[Math.trunc(cm * 10 + 1) - table.firstTenths[sex]];
+  if (!b) return null;
+  return { l: a.l + diff * (b.l - a.l), m: a.m + diff * (b.m - a.m), s: a.s + diff * (b.s - a.s) };
+}
+
 /** The measurement at a z-score: M (1 + L S z)^(1/L), or M e^(S z) when L is 0. */
 export function valueAtZ({ l, m, s }: Lms, z: number): number {
   if (l === 0) return m * Math.exp(s * z);

@@ -4,6 +4,7 @@ import sharedHead from "../../../../shared/who-growth-standards/hcanthro.txt?raw
 import sharedLength from "../../../../shared/who-growth-standards/lenanthro.txt?raw";
 import sharedWeight from "../../../../shared/who-growth-standards/weianthro.txt?raw";
 import { guideAgeBand } from "../growth";
+import { OWN_TEXT, SHARED_TEXT } from "./by-hand.test-support";
 import ownHead from "./hcanthro.txt?raw";
 import { lmsAtAge, parseAgeTable, type Sex } from "./lms";
 import ownLength from "./lenanthro.txt?raw";
@@ -28,6 +29,11 @@ describe("the WHO tables in the project", () => {
     for (const indicator of ["weight", "length", "head"] as const) {
       expect(SHARED[indicator].length, indicator).toBeGreaterThan(30_000);
       expect(OWN[indicator] === SHARED[indicator], indicator).toBe(true);
+    }
+    // and the growth check's BMI-for-age, weight-for-length and weight-for-height tables
+    for (const file of ["bmi", "wfl", "wfh"] as const) {
+      expect(SHARED_TEXT[file].length, file).toBeGreaterThan(30_000);
+      expect(OWN_TEXT[file] === SHARED_TEXT[file], file).toBe(true);
     }
   });
 

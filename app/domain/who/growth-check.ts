@@ -1,0 +1,257 @@
+import { daysBetween, parseIsoDate } from "../dates";
+import { DAYS_PER_MONTH, type Position, type Sex } from "./lms";
+import { type Tone, statusFor } from "./status";
+import {
+  adjustedLength,
+  bmi,
+  FIRST_STANDING_DAY,
+  type GrowthTables,
+  type IndicatorId,
+  isImplausible,
+  LAST_TABLE_DAY,
+  lengthTableFor,
+  zForAge,
+  zForLength,
+} from "./zscore";
+
+// "Cek Pertumbuhan" (issue 16): one measurement of a child of 0-60 months against the WHO Child
+// Growth Standards, as WHO Anthro scores it, with the categories of Permenkes 2/2020.
+
+export interface GrowthInput {
+  sex: Sex;
+  /** Date of birth, "YYYY-MM-DD". */
+  birthDate: string;
+  /** Date of the measurement, "YYYY-MM-DD". */
+  measuredOn: string;
+  /** The latest date a measurement may have (the caller's today, e.g. calendarToday().latest). */
+  today: string;
+  weightKg?: number;
+  /** Length (lying, "berbaring") or height (standing, "berdiri") in cm, and how it was measured. */
+  length?: { cm: number; position: Position };
+  headCm?: number;
+  /** Gestational age at birth in weeks (22-44), when known; under 37 weeks the age is corrected. */
+  gestationalWeeks?: number;
+}
+
+/** Why a check gives no result at all. */
+export type RefusalReason =
+  | "invalid-date"
+  | "measured-before-birth"
+  | "measured-in-future"
+  | "older-than-60-months"
+  | "gestational-age-out-of-range"
+  | "corrected-age-before-term"
+  | "no-measurement"
+  | "weight-out-of-range"
+  | "length-out-of-range"
+  | "head-out-of-range";
+
+/** Why one indicator has no z-score while the others do. */
+export type MissingReason = "length-outside-wfl-table" | "length-outside-wfh-table";
+
+/** A note on the input that the page should show with the results. */
+export type MeasurementWarning =
+  /**
+   * Height measured standing before 9 months: WHO Anthro takes the position as unknown (no 0.7 cm
+   * adjustment) and flags the record (anthro's c9mo_flag).
+   */
+  "standing-under-9-months";
+
+export type IndicatorAbbreviation = "BB/U" | "PB/U" | "TB/U" | "BB/PB" | "BB/TB" | "IMT/U" | "LK/U";
+
+export interface ScoredIndicator {
+  id: IndicatorId;
+  abbreviation: IndicatorAbbreviation;
+  /** Rounded to 2 decimals as WHO Anthro rounds (see roundZ). */
+  z: number;
+  label: string;
+  tone: Tone;
+  /** WHO Anthro's implausible-value flag: the page asks to check the measurement. */
+  flag?: "implausible";
+}
+
+export interface MissingIndicator {
+  id: IndicatorId;
+  abbreviation: IndicatorAbbreviation;
+  z: null;
+  reason: MissingReason;
+}
+
+export type IndicatorResult = ScoredIndicator | MissingIndicator;
+
+export interface GrowthResult {
+  ok: true;
+  /** The age the tables were read at, in days: corrected or chronological. */
+  ageDays: number;
+  ageUsed: "chronological" | "corrected";
+  chronologicalAgeDays: number;
+  /** Completed months of the age used (days / 30.4375, rounded down), for display. */
+  ageMonths: number;
+  /** The length/height looked up, after the 0.7 cm adjustment; absent without a length. */
+  lengthUsedCm?: number;
+  /** BMI from the weight and the adjusted length; absent without both. */
+  bmi?: number;
+  indicators: IndicatorResult[];
+  warnings: MeasurementWarning[];
+}
+
+export interface GrowthRefusal {
+  ok: false;
+  reason: RefusalReason;
+}
+
+/** Gestational age at birth accepted for the correction, in weeks. */
+export const GESTATION_WEEKS = { min: 22, max: 44 } as const;
+
+/** Born before this many weeks is preterm (WHO): the age is corrected. */
+export const PRETERM_BEFORE_WEEKS = 37;
+
+/** Term, from which the correction counts: 40 weeks. */
+export const TERM_WEEKS = 40;
+
+/**
+ * Corrected age is used while it is under 24 months (731 days, WHO Anthro's 24 months), then the
+ * chronological age. Sources vary on how long to correct: the Rourke Baby Record (Canada, based on
+ * the WHO standards) says up to 24 to 36 months for infants born before 37 weeks; the UK-WHO
+ * charts' guidance corrects to 1 year for those born at 32-36 weeks and to 2 years below 32
+ * weeks; Elmrayed et al. (J Perinatol 2025) find correction needed through 36 months for those born
+ * before 32 weeks. Issue 16 sets 24 months of corrected age for all preterm children; a review
+ * by a paediatrician may extend it for the very preterm.
+ */
+export const CORRECT_UNTIL_DAYS = FIRST_STANDING_DAY;
+
+/**
+ * Limits of what can have been measured on a child at all; outside them the input is refused as
+ * a typing error. Values inside that are still far from the standards get a z-score and, where
+ * WHO Anthro would, the implausible flag.
+ */
+export const MEASUREMENT_LIMITS = {
+  weightKg: { min: 0.2, max: 80 },
+  lengthCm: { min: 20, max: 150 },
+  headCm: { min: 15, max: 70 },
+} as const;
+
+/** Age in whole days from date of birth to date of measurement (calendar dates), or null if invalid. */
+export function ageInDays(birthDate: string, measuredOn: string): number | null {
+  const birth = parseIsoDate(birthDate);
+  const measured = parseIsoDate(measuredOn);
+  return birth && measured ? daysBetween(birth, measured) : null;
+}
+
+/** anthro's round_up: half up, for the non-negative ages it rounds. */
+const roundHalfUp = (x: number) => {
+  const floor = Math.floor(x);
+  return x - floor >= 0.5 ? floor + 1 : floor;
+};
+
+/**
+ * The age to read the tables at. Born before 37 weeks: corrected age = chronological age -
+ * (40 weeks - gestational age), in days (rounded half up, as anthro rounds ages, when the weeks
+ * have a fraction), while that is under 24 months; else the chronological age.
+ */
+export function ageToUse(
+  chronologicalDays: number,
+  gestationalWeeks?: number,
+): { ageDays: number; ageUsed: "chronological" | "corrected" } {
+  if (gestationalWeeks === undefined || gestationalWeeks >= PRETERM_BEFORE_WEEKS) {
+    return { ageDays: chronologicalDays, ageUsed: "chronological" };
+  }
+  const corrected = chronologicalDays - roundHalfUp((TERM_WEEKS - gestationalWeeks) * 7);
+  if (corrected >= CORRECT_UNTIL_DAYS) return { ageDays: chronologicalDays, ageUsed: "chronological" };
+  return { ageDays: corrected, ageUsed: "corrected" };
+}
+
+const within = (value: number | undefined, { min, max }: { min: number; max: number }) =>
+  value === undefined || (Number.isFinite(value) && value >= min && value <= max);
+
+/** WHO Anthro's 9 months, on the unrounded age in months (anthro's age_in_months < 9). */
+const UNDER_9_MONTHS = (day: number) => day / DAYS_PER_MONTH < 9;
+
+/**
+ * Scores one measurement. Indicators are listed for the measurements given: BB/U with a
+ * weight, PB/U-TB/U with a length, BB/PB-BB/TB and IMT/U with both, LK/U with a head
+ * circumference.
+ */
+export function checkGrowth(tables: GrowthTables, input: GrowthInput): GrowthResult | GrowthRefusal {
+  const refuse = (reason: RefusalReason): GrowthRefusal => ({ ok: false, reason });
+  const chronological = ageInDays(input.birthDate, input.measuredOn);
+  const today = parseIsoDate(input.today);
+  if (chronological === null || !today) return refuse("invalid-date");
+  if (chronological < 0) return refuse("measured-before-birth");
+  if (ageInDays(input.measuredOn, today)! < 0) return refuse("measured-in-future");
+  if (chronological > LAST_TABLE_DAY) return refuse("older-than-60-months");
+  const weeks = input.gestationalWeeks;
+  if (
+    weeks !== undefined &&
+    !(Number.isFinite(weeks) && weeks >= GESTATION_WEEKS.min && weeks <= GESTATION_WEEKS.max)
+  ) {
+    return refuse("gestational-age-out-of-range");
+  }
+  const { ageDays, ageUsed } = ageToUse(chronological, weeks);
+  // Before the due date the WHO standards (which start at term) do not apply.
+  if (ageDays < 0) return refuse("corrected-age-before-term");
+
+  const { weightKg, length, headCm } = input;
+  if (weightKg === undefined && length === undefined && headCm === undefined) return refuse("no-measurement");
+  if (!within(weightKg, MEASUREMENT_LIMITS.weightKg)) return refuse("weight-out-of-range");
+  if (!within(length?.cm, MEASUREMENT_LIMITS.lengthCm)) return refuse("length-out-of-range");
+  if (!within(headCm, MEASUREMENT_LIMITS.headCm)) return refuse("head-out-of-range");
+
+  const warnings: MeasurementWarning[] = [];
+  let position = length?.position ?? null;
+  if (position === "standing" && UNDER_9_MONTHS(ageDays)) {
+    warnings.push("standing-under-9-months");
+    position = null;
+  }
+  const lengthUsedCm = length ? adjustedLength(ageDays, length.cm, position) : undefined;
+  const standing = ageDays >= FIRST_STANDING_DAY;
+  const bmiValue = weightKg !== undefined && lengthUsedCm !== undefined ? bmi(weightKg, lengthUsedCm) : undefined;
+
+  const scored = (id: IndicatorId, abbreviation: IndicatorAbbreviation, z: number): ScoredIndicator => ({
+    id,
+    abbreviation,
+    z,
+    ...statusFor(id, z),
+    ...(isImplausible(id, z) ? { flag: "implausible" as const } : {}),
+  });
+
+  const indicators: IndicatorResult[] = [];
+  if (weightKg !== undefined) {
+    indicators.push(scored("bb-u", "BB/U", zForAge(tables, "bb-u", input.sex, ageDays, weightKg)));
+  }
+  if (lengthUsedCm !== undefined) {
+    indicators.push(
+      scored("pb-u", standing ? "TB/U" : "PB/U", zForAge(tables, "pb-u", input.sex, ageDays, lengthUsedCm)),
+    );
+  }
+  if (weightKg !== undefined && lengthUsedCm !== undefined && bmiValue !== undefined) {
+    const abbreviation = standing ? "BB/TB" : "BB/PB";
+    const z = zForLength(tables, input.sex, ageDays, lengthUsedCm, weightKg);
+    indicators.push(
+      z === null
+        ? {
+            id: "bb-pb",
+            abbreviation,
+            z: null,
+            reason: lengthTableFor(ageDays) === "wfl" ? "length-outside-wfl-table" : "length-outside-wfh-table",
+          }
+        : scored("bb-pb", abbreviation, z),
+    );
+    indicators.push(scored("imt-u", "IMT/U", zForAge(tables, "imt-u", input.sex, ageDays, bmiValue)));
+  }
+  if (headCm !== undefined) {
+    indicators.push(scored("lk-u", "LK/U", zForAge(tables, "lk-u", input.sex, ageDays, headCm)));
+  }
+
+  return {
+    ok: true,
+    ageDays,
+    ageUsed,
+    chronologicalAgeDays: chronological,
+    ageMonths: Math.floor(ageDays / DAYS_PER_MONTH),
+    ...(lengthUsedCm !== undefined ? { lengthUsedCm } : {}),
+    ...(bmiValue !== undefined ? { bmi: bmiValue } : {}),
+    indicators,
+    warnings,
+  };
+}

@@ -1,0 +1,89 @@
+import type { IndicatorId } from "./zscore";
+
+// The categories a z-score falls in, as Indonesia names them for children of 0-60 months.
+//
+// BB/U, PB/U-TB/U, BB/PB-BB/TB and IMT/U: Peraturan Menteri Kesehatan RI Nomor 2 Tahun 2020
+// tentang Standar Antropometri Anak, Lampiran, table "Kategori dan Ambang Batas Status Gizi Anak".
+// The regulation's PDF itself could not be opened from here; the wording below is the table's as
+// quoted in a training module on interpreting WHO Anthro with that regulation
+// (online.flipbuilder.com/osyic/fmga, "WHO Anthro Topik 3", page 17) and, identically, by many
+// Indonesian posyandu applications, and it agrees with the cut-offs in
+// ../shared/who-growth-standards/README.md. The English words in brackets belong to the
+// regulation's labels. A medical reviewer should still hold the texts against the regulation.
+// Its notes: "Risiko Berat badan lebih" may point to a growth problem, to be confirmed with
+// BB/TB or IMT/U; "Tinggi" is rarely a problem in itself.
+//
+// LK/U: Permenkes 2/2020 has no categories for head circumference. The ones here are the usual
+// clinical reading of the WHO head circumference-for-age chart (as in Kemenkes' SDIDTK materials
+// and the KIA book's chart): below -2 SD mikrosefali, above +2 SD makrosefali, both a reason to
+// refer. This wording was not checked against a Kemenkes text and needs the same review.
+//
+// Boundaries, exactly as the table writes them ("-3 SD sd <-2 SD", "-2 SD sd +1 SD", "> +1 SD sd
+// +2 SD"): a z of exactly -3 is in the -3 to -2 band, exactly -2 is normal, and the upper
+// boundaries +1, +2 and +3 belong to the band below them. The z compared is the one rounded to 2
+// decimals, as WHO Anthro classifies.
+//
+// Tones (for the page's colours; the project's choice, not the regulation's): "danger" for the
+// severe bands (sangat kurang, sangat pendek, gizi buruk, obesitas) and for LK/U outside +-2 SD
+// (a referral), "warning" for the other bands outside normal, "Tinggi" included.
+
+export type Tone = "normal" | "warning" | "danger";
+
+export interface Status {
+  label: string;
+  tone: Tone;
+}
+
+interface Band extends Status {
+  /** The band holds z up to and including this value; Infinity for the top band. */
+  upTo: number;
+  /** True when `upTo` itself belongs to the next band up (the "< -3 SD" and "< -2 SD" bands). */
+  below?: boolean;
+}
+
+export const STATUS_BANDS: Record<IndicatorId, readonly Band[]> = {
+  "bb-u": [
+    { upTo: -3, below: true, label: "Berat badan sangat kurang (severely underweight)", tone: "danger" },
+    { upTo: -2, below: true, label: "Berat badan kurang (underweight)", tone: "warning" },
+    { upTo: 1, label: "Berat badan normal", tone: "normal" },
+    { upTo: Number.POSITIVE_INFINITY, label: "Risiko Berat badan lebih", tone: "warning" },
+  ],
+  "pb-u": [
+    { upTo: -3, below: true, label: "Sangat pendek (severely stunted)", tone: "danger" },
+    { upTo: -2, below: true, label: "Pendek (stunted)", tone: "warning" },
+    { upTo: 3, label: "Normal", tone: "normal" },
+    { upTo: Number.POSITIVE_INFINITY, label: "Tinggi", tone: "warning" },
+  ],
+  "bb-pb": [
+    { upTo: -3, below: true, label: "Gizi buruk (severely wasted)", tone: "danger" },
+    { upTo: -2, below: true, label: "Gizi kurang (wasted)", tone: "warning" },
+    { upTo: 1, label: "Gizi baik (normal)", tone: "normal" },
+    { upTo: 2, label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" },
+    { upTo: 3, label: "Gizi lebih (overweight)", tone: "warning" },
+    { upTo: Number.POSITIVE_INFINITY, label: "Obesitas (obese)", tone: "danger" },
+  ],
+  // Permenkes 2/2020 gives IMT/U (0-60 months) the same categories and cut-offs as BB/PB-BB/TB.
+  "imt-u": [
+    { upTo: -3, below: true, label: "Gizi buruk (severely wasted)", tone: "danger" },
+    { upTo: -2, below: true, label: "Gizi kurang (wasted)", tone: "warning" },
+    { upTo: 1, label: "Gizi baik (normal)", tone: "normal" },
+    { upTo: 2, label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" },
+    { upTo: 3, label: "Gizi lebih (overweight)", tone: "warning" },
+    { upTo: Number.POSITIVE_INFINITY, label: "Obesitas (obese)", tone: "danger" },
+  ],
+  "lk-u": [
+    { upTo: -2, below: true, label: "Mikrosefali", tone: "danger" },
+    { upTo: 2, label: "Normal", tone: "normal" },
+    { upTo: Number.POSITIVE_INFINITY, label: "Makrosefali", tone: "danger" },
+  ],
+};
+
+/** The category of a (rounded) z-score on an indicator. */
+export function statusFor(indicator: IndicatorId, z: number): Status {
+  if (!Number.isFinite(z)) throw new RangeError(`no status for z = ${z}`);
+  const band = STATUS_BANDS[indicator].find((b) => (b.below ? z < b.upTo : z <= b.upTo))!;
+  return { label: band.label, tone: band.tone };
+}
+
+/** What the page says next to a flagged z-score (WHO Anthro's implausible-value flag). */
+export const IMPLAUSIBLE_NOTE = "Periksa kembali pengukuran";
