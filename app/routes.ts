@@ -8,6 +8,7 @@ export default [
   route("artikel/:id", "routes/articles/detail.tsx"),
   route("artikel/:id/bagikan", "routes/articles/share.ts"),
   route("tumbuh-kembang", "routes/growth/index.tsx"),
+  route("tumbuh-kembang/cek", "routes/growth/check.tsx"),
   route("tumbuh-kembang/:ageGroup", "routes/growth/detail.tsx"),
   route("kalkulator", "routes/calculators/calculators.tsx"),
   route("kalkulator/simpan", "routes/calculators/save.ts"),

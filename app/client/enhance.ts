@@ -7,7 +7,10 @@
  * - password fields get their show/hide button (`data-password-toggle`);
  * - toasts get their close button, swipe to dismiss and F8 (SPEC section 9), and page scripts can
  *   raise one with the `bidanku:toast` event;
- * - the top bar's menus close on Escape, on a tap outside, on a link and when another opens.
+ * - the top bar's menus close on Escape, on a tap outside, on a link and when another opens;
+ * - a form with `data-swap="<id>"` is sent in the background and the element with that id is
+ *   replaced by the answer's, with the answer's cut of the stylesheet: the result at once, no
+ *   page load (the growth check).
  * Classes it sets must already be in the page's HTML: the inline stylesheet only holds what the
  * server's HTML uses (app/server/critical-css.server.ts), so new elements are cloned from
  * `<template>`s the server renders.
@@ -44,13 +47,45 @@ function busyForms() {
     form.dataset.busy = "1";
     const button = event.submitter as HTMLElement | null;
     const label = button?.dataset.pending;
-    if (!button || !label) return;
-    button.dataset.idle = button.innerHTML;
-    button.textContent = label;
-    button.setAttribute("aria-disabled", "true");
+    if (button && label) {
+      button.dataset.idle = button.innerHTML;
+      button.textContent = label;
+      button.setAttribute("aria-disabled", "true");
+    }
+    if (form.dataset.swap) {
+      event.preventDefault();
+      void swap(form, form.dataset.swap).finally(reset);
+    }
   });
   // Back to a page kept in the browser's memory: its forms are ready again.
   window.addEventListener("pageshow", (event) => event.persisted && reset());
+}
+
+/**
+ * Sends `form` in the background and puts the answer's element `id` (and its stylesheet cut) in
+ * place of this page's. Anything unexpected (no connection, no such element) sends the form
+ * the plain way instead.
+ */
+async function swap(form: HTMLFormElement, id: string) {
+  try {
+    const response = await fetch(form.action, { method: "POST", body: new FormData(form) });
+    const answer = new DOMParser().parseFromString(await response.text(), "text/html");
+    const next = answer.getElementById(id);
+    const current = document.getElementById(id);
+    if (!next || !current) throw new Error("no element to swap");
+    const style = document.querySelector("style[data-site-css]");
+    const nextStyle = answer.querySelector("style[data-site-css]");
+    // Same element, same nonce: only its rules change, to what the new markup needs.
+    if (style && nextStyle) style.textContent = nextStyle.textContent;
+    current.replaceWith(document.importNode(next, true));
+    const target = document.getElementById(new URL(form.action).hash.slice(1)) ?? document.getElementById(id);
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    target?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+    target?.querySelector<HTMLElement>("h2, [role=alert]")?.setAttribute("tabindex", "-1");
+    target?.querySelector<HTMLElement>("h2, [role=alert]")?.focus({ preventScroll: true });
+  } catch {
+    HTMLFormElement.prototype.submit.call(form);
+  }
 }
 
 function passwordToggles() {

@@ -1,7 +1,6 @@
-import { createCookie } from "react-router";
 import { safeRedirectPath } from "~/domain/redirects";
 import { z } from "~/schemas/zod";
-import { getSessionSecret } from "./secrets.server";
+import { signedCookie } from "./signed-cookie.server";
 
 /**
  * The login's success dialog after a JavaScript sign-in (SPEC: Login; decision 042): the action
@@ -13,14 +12,7 @@ const dialogSchema = z.object({ destination: z.string().max(2000), name: z.strin
 export type LoginDialog = z.infer<typeof dialogSchema>;
 
 function dialogCookie(env: Pick<Env, "SESSION_SECRET">, request: Request) {
-  return createCookie("bidanku_masuk", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/login",
-    secure: new URL(request.url).protocol === "https:",
-    maxAge: 60,
-    secrets: [getSessionSecret(env)],
-  });
+  return signedCookie(env, request, "bidanku_masuk", { path: "/login", maxAge: 60 });
 }
 
 export function loginDialogHeader(env: Pick<Env, "SESSION_SECRET">, request: Request, dialog: LoginDialog) {

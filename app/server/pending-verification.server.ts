@@ -1,6 +1,5 @@
-import { createCookie } from "react-router";
 import { z } from "~/schemas/zod";
-import { getSessionSecret } from "./secrets.server";
+import { signedCookie } from "./signed-cookie.server";
 
 /** How long after registering "Kirim ulang" keeps working from this browser. */
 export const PENDING_VERIFICATION_SECONDS = 60 * 60;
@@ -13,16 +12,8 @@ export const PENDING_VERIFICATION_SECONDS = 60 * 60;
  * working after an hour whatever its Max-Age says. Signing in, logging out and verifying clear it.
  */
 function pendingCookie(env: Pick<Env, "SESSION_SECRET">, request: Request) {
-  return createCookie("bidanku_verify", {
-    httpOnly: true,
-    sameSite: "lax",
-    // "/" because with JavaScript the page's data comes from /registrasi-berhasil.data, which a
-    // narrower path would not match.
-    path: "/",
-    secure: new URL(request.url).protocol === "https:",
-    maxAge: PENDING_VERIFICATION_SECONDS,
-    secrets: [getSessionSecret(env)],
-  });
+  // Path "/": the address is cleared again by signing in, logging out and verifying.
+  return signedCookie(env, request, "bidanku_verify", { path: "/", maxAge: PENDING_VERIFICATION_SECONDS });
 }
 
 const pendingSchema = z.object({ email: z.email().max(254), at: z.number().int() });

@@ -44,6 +44,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/",
   "/artikel",
   "/tumbuh-kembang",
+  "/tumbuh-kembang/cek",
   "/kalkulator",
   "/tanda-bahaya",
   "/tanya-kami",

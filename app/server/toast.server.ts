@@ -1,7 +1,7 @@
-import { createCookie, redirect, redirectDocument } from "react-router";
+import { redirect, redirectDocument } from "react-router";
 import { z } from "~/schemas/zod";
 import type { ToastMessage } from "~/messages";
-import { getSessionSecret } from "./secrets.server";
+import { signedCookie } from "./signed-cookie.server";
 
 /** A toast as it travels from an action to the next page (SPEC sections 3 and 4). */
 export interface Toast extends ToastMessage {
@@ -19,15 +19,8 @@ const toastSchema = z.object({
 type ToastEnv = Pick<Env, "SESSION_SECRET">;
 
 function toastCookie(env: ToastEnv, request: Request) {
-  return createCookie("bidanku_toast", {
-    httpOnly: true,
-    sameSite: "lax",
-    path: "/",
-    secure: new URL(request.url).protocol === "https:",
-    // Long enough to survive the redirect on a slow connection, short enough not to linger.
-    maxAge: 60,
-    secrets: [getSessionSecret(env)],
-  });
+  // Long enough to survive the redirect on a slow connection, short enough not to linger.
+  return signedCookie(env, request, "bidanku_toast", { path: "/", maxAge: 60 });
 }
 
 export function createToast(message: ToastMessage): Toast {

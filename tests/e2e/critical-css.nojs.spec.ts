@@ -21,6 +21,7 @@ const PAGES = [
   "/artikel/99999",
   // Pages with the enhancement script (its new elements are clones of the page's templates).
   "/kalkulator",
+  "/tumbuh-kembang/cek",
   "/login",
   "/register",
   "/tanya-kami",

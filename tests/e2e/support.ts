@@ -99,9 +99,21 @@ export function resultAddress() {
  */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  if (test.info().project.use.javaScriptEnabled === false) return;
+  if (!(await scriptsRun(page))) return;
   if ((await page.locator('script[type="module"]').count()) === 0) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Whether the page's own scripts run (a project or a context may turn JavaScript off): where
+ * they do not, a <noscript>'s content is parsed as elements, not as text.
+ */
+async function scriptsRun(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const probe = document.createElement("noscript");
+    probe.innerHTML = "<i></i>";
+    return probe.children.length === 0;
+  });
 }
 
 /** Opens the signed-in account menu in the top bar (a <details>, so it works without JavaScript). */

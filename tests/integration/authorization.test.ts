@@ -248,6 +248,22 @@ const ROUTE_MATRIX: Case[] = [
     writers: SIGNED_IN,
   },
   { method: "GET", route: "/kalkulator/simpan", expect: all("/kalkulator") },
+  { method: "GET", route: "/tumbuh-kembang/cek", expect: all(200) },
+  {
+    method: "POST",
+    route: "/tumbuh-kembang/cek",
+    body: {
+      sex: "laki",
+      birthDate: "2025-06-01",
+      measuredOn: "2026-01-01",
+      weight: "8,2",
+      length: "70,0",
+      position: "lying",
+    },
+    // The result is the answer; nothing is stored for anyone.
+    expect: all(200),
+    writers: [],
+  },
   {
     method: "POST",
     route: "/kalkulator/simpan",

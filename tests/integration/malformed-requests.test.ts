@@ -160,6 +160,26 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
+    route: "/tumbuh-kembang/cek",
+    path: "/tumbuh-kembang/cek",
+    actor: "visitor",
+    reads: "form",
+    forms: [
+      {
+        name: "cek",
+        fields: {
+          sex: "perempuan",
+          birthDate: "2025-06-01",
+          measuredOn: "2026-01-01",
+          weight: "8,0",
+          length: "70,0",
+          position: "lying",
+        },
+        accepted: 200,
+      },
+    ],
+  },
+  {
     route: "/kalkulator/simpan",
     path: "/kalkulator/simpan",
     actor: "member",

@@ -4,6 +4,7 @@ import { notFoundBoundary } from "~/components/NotFoundPanel";
 import type { GrowthMilestones } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
 import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalReview";
+import { GrowthCheckCallout } from "~/components/GrowthCheckCallout";
 import { WhoReference } from "~/components/WhoReference";
 import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { loadGrowthGuide, metaSummary, parseGuideId } from "~/server/content.server";
@@ -131,6 +132,7 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <WhoReference tables={reference} />
+      <GrowthCheckCallout />
 
       {guide.stimulasi.length > 0 ? (
         <section

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { GrowthCheckCallout } from "~/components/GrowthCheckCallout";
 import { STATIC_PAGE } from "~/components/static-page";
 import { SITE_NAME } from "~/messages";
 import { loadGrowthIndex } from "~/server/content.server";
@@ -51,6 +52,7 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
         Pantau tahapan perkembangan si kecil dari lahir hingga usia 5 tahun. Pilih kelompok usia untuk melihat
         milestone, standar pertumbuhan WHO, ide stimulasi, dan tanda yang perlu diwaspadai.
       </p>
+      <GrowthCheckCallout />
 
       <section aria-labelledby="kelompok-usia-title" className="mt-10">
         <h2 id="kelompok-usia-title" className="text-2xl font-bold text-stone-900">

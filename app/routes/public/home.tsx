@@ -51,6 +51,12 @@ const SERVICES = [
     icon: "M12 21c-4-3-7-6-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 4-3 7-7 10Zm0-14V3",
   },
   {
+    to: "/tumbuh-kembang/cek",
+    title: "Cek Pertumbuhan",
+    text: "Bandingkan berat, panjang atau tinggi badan, dan lingkar kepala anak dengan standar WHO.",
+    icon: "M4 20h16M6 16l4-5 3 3 5-7M18 7v3m0-3h-3",
+  },
+  {
     to: "/tanya-kami",
     title: "Tanya Kami",
     text: "Kirim pertanyaan Anda secara gratis dan dapatkan jawaban dari tim bidan dalam 1-2 hari kerja.",
@@ -100,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-2 max-w-2xl text-center text-stone-700">
           Semua yang Anda butuhkan untuk menemani masa kehamilan hingga anak tumbuh besar.
         </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {SERVICES.map((service) => (
             <li key={service.to}>
               <Link

@@ -124,10 +124,13 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <Notice>{LOAD_FAILED}</Notice>
           ) : guides.length > 0 ? (
             <LinkList
-              links={guides.map((guide) => ({
-                to: `/tumbuh-kembang/${encodeURIComponent(guide.id)}`,
-                label: guide.title,
-              }))}
+              links={[
+                ...guides.map((guide) => ({
+                  to: `/tumbuh-kembang/${encodeURIComponent(guide.id)}`,
+                  label: guide.title,
+                })),
+                { to: "/tumbuh-kembang/cek", label: "Cek Pertumbuhan Anak" },
+              ]}
             />
           ) : (
             <Notice>Panduan tumbuh kembang belum tersedia.</Notice>

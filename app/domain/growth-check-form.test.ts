@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import type { CalendarToday, IsoDate } from "./dates";
+import {
+  formatAgeDays,
+  formatZ,
+  GROWTH_CHECK_MESSAGES,
+  type GrowthCheckValues,
+  indicatorAdvice,
+  readGrowthCheck,
+} from "./growth-check-form";
+import type { ScoredIndicator } from "./who/growth-check";
+import { handZ, round2, tables, whoRow } from "./who/by-hand.test-support";
+
+const day: CalendarToday = { today: "2026-11-24" as IsoDate, latest: "2026-11-25" as IsoDate };
+
+const child = (values: GrowthCheckValues = {}): GrowthCheckValues => ({
+  sex: "perempuan",
+  birthDate: "2025-11-24",
+  measuredOn: "2026-11-24",
+  weight: "8,9",
+  length: "74,0",
+  position: "lying",
+  ...values,
+});
+
+describe("readGrowthCheck", () => {
+  it("reads the form as typed (decimal comma or point) and scores it on the WHO tables", () => {
+    const read = readGrowthCheck(tables, child({ weight: "8.9" }), day);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.input).toMatchObject({ sex: "perempuan", weightKg: 8.9, length: { cm: 74, position: "lying" } });
+    // 365 days; weight-for-age written out from the girls' row for day 365.
+    expect(read.result.ageDays).toBe(365);
+    const bbu = read.result.indicators.find((indicator) => indicator.id === "bb-u");
+    expect(bbu?.z).toBe(round2(handZ(8.9, whoRow("weight", 2, 365))));
+    const comma = readGrowthCheck(tables, child(), day);
+    expect(comma.ok && comma.input.weightKg).toBe(8.9);
+  });
+
+  it("takes an empty date of measurement as today in Jakarta", () => {
+    const read = readGrowthCheck(tables, child({ measuredOn: "" }), day);
+    expect(read.ok && read.input.measuredOn).toBe("2026-11-24");
+  });
+
+  it("puts every format error on its own field", () => {
+    const read = readGrowthCheck(
+      tables,
+      { sex: "x", birthDate: "2025-02-30", weight: "berat", length: "72,55", position: "", head: "4a" },
+      day,
+    );
+    expect(read).toEqual({
+      ok: false,
+      errors: {
+        sex: GROWTH_CHECK_MESSAGES.sex,
+        birthDate: GROWTH_CHECK_MESSAGES.birthDate,
+        weight: GROWTH_CHECK_MESSAGES.weight,
+        length: GROWTH_CHECK_MESSAGES.length,
+        position: GROWTH_CHECK_MESSAGES.position,
+        head: GROWTH_CHECK_MESSAGES.head,
+      },
+    });
+  });
+
+  it.each([
+    ["a future measurement", { measuredOn: "2026-11-27" }, "measuredOn", GROWTH_CHECK_MESSAGES.measuredInFuture],
+    [
+      "a measurement before birth",
+      { measuredOn: "2025-11-01" },
+      "measuredOn",
+      GROWTH_CHECK_MESSAGES.measuredBeforeBirth,
+    ],
+    ["a child over 60 months", { birthDate: "2020-01-01" }, "birthDate", GROWTH_CHECK_MESSAGES.tooOld],
+    ["weight 0", { weight: "0" }, "weight", GROWTH_CHECK_MESSAGES.weight],
+    ["300 cm", { length: "300" }, "length", GROWTH_CHECK_MESSAGES.length],
+    ["18 weeks of gestation", { gestationalWeeks: "18" }, "gestationalWeeks", GROWTH_CHECK_MESSAGES.gestationalWeeks],
+    [
+      "a very preterm baby measured before term",
+      { birthDate: "2026-11-01", gestationalWeeks: "28", weight: "1,5", length: "40,0" },
+      "gestationalWeeks",
+      GROWTH_CHECK_MESSAGES.beforeTerm,
+    ],
+  ])("refuses %s with a message on its field", (_, values, field, message) => {
+    expect(readGrowthCheck(tables, child(values), day)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+
+  it("uses the corrected age of a preterm baby and says so", () => {
+    // Born at 32 weeks, measured at 120 days: corrected by (40 - 32) x 7 = 56 days.
+    const read = readGrowthCheck(
+      tables,
+      child({ birthDate: "2026-07-27", gestationalWeeks: "32", weight: "5,0", length: "58,0" }),
+      day,
+    );
+    expect(read.ok && read.result.ageUsed).toBe("corrected");
+    expect(read.ok && read.result.ageDays).toBe(120 - 56);
+    expect(read.ok && read.result.chronologicalAgeDays).toBe(120);
+  });
+});
+
+const scored = (over: Partial<ScoredIndicator>): ScoredIndicator => ({
+  id: "bb-pb",
+  abbreviation: "BB/PB",
+  z: 0,
+  label: "Gizi baik (normal)",
+  tone: "normal",
+  ...over,
+});
+
+describe("indicatorAdvice", () => {
+  it("sends severe wasting to care the same day, and says so before anything else", () => {
+    const advice = indicatorAdvice(scored({ z: -3.2, label: "Gizi buruk (severely wasted)", tone: "danger" }));
+    expect(advice.urgent).toBe(true);
+    expect(advice.text).toContain("hari ini");
+    expect(advice.text).not.toMatch(/jadwal posyandu berikutnya|bulan depan/);
+  });
+
+  it("asks for a check of the measurement first when WHO Anthro would flag the value", () => {
+    const advice = indicatorAdvice(
+      scored({ z: -5.4, label: "Gizi buruk (severely wasted)", tone: "danger", flag: "implausible" }),
+    );
+    expect(advice.text).toContain("periksa kembali pengukuran");
+    expect(advice.urgent).toBe(true);
+  });
+
+  it("never sends a child outside normal home without seeing someone", () => {
+    const outside: Partial<ScoredIndicator>[] = [
+      { id: "bb-u", abbreviation: "BB/U", label: "Berat badan kurang (underweight)", tone: "warning" },
+      { id: "bb-u", abbreviation: "BB/U", label: "Berat badan sangat kurang (severely underweight)", tone: "danger" },
+      { id: "pb-u", abbreviation: "PB/U", label: "Pendek (stunted)", tone: "warning" },
+      { id: "pb-u", abbreviation: "PB/U", label: "Sangat pendek (severely stunted)", tone: "danger" },
+      { id: "bb-pb", label: "Gizi kurang (wasted)", tone: "warning" },
+      { id: "imt-u", abbreviation: "IMT/U", label: "Obesitas (obese)", tone: "danger" },
+      { id: "lk-u", abbreviation: "LK/U", label: "Mikrosefali", tone: "danger" },
+    ];
+    for (const indicator of outside) {
+      expect(indicatorAdvice(scored(indicator)).text, indicator.label).toMatch(/bidan|puskesmas|dokter|posyandu/);
+    }
+  });
+
+  it("reassures on normal without calling it a diagnosis", () => {
+    const advice = indicatorAdvice(scored({}));
+    expect(advice.urgent).toBe(false);
+    expect(advice.text).toContain("setiap bulan");
+  });
+});
+
+describe("formatting", () => {
+  it("writes z with the decimal comma and a sign", () => {
+    expect(formatZ(-2.15)).toBe("−2,15");
+    expect(formatZ(1.2)).toBe("+1,2");
+    expect(formatZ(0)).toBe("0");
+  });
+
+  it("writes an age in years, months and days", () => {
+    expect(formatAgeDays(0)).toBe("0 hari");
+    expect(formatAgeDays(45)).toBe("1 bulan 14 hari");
+    expect(formatAgeDays(365)).toBe("11 bulan 30 hari");
+    expect(formatAgeDays(400)).toBe("1 tahun 1 bulan 4 hari");
+  });
+});

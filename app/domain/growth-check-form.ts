@@ -1,0 +1,239 @@
+// The "Cek Pertumbuhan" form (issue 16): its fields as typed, read into a WHO check, and what the
+// page says about each result. Pure, so the server's action and the tests share it.
+import { type CalendarToday, parseIsoDate } from "./dates";
+import { formatNumber, parseDecimal } from "./numbers";
+import {
+  checkGrowth,
+  GESTATION_WEEKS,
+  type GrowthInput,
+  type GrowthResult,
+  MEASUREMENT_LIMITS,
+  type RefusalReason,
+  type ScoredIndicator,
+} from "./who/growth-check";
+import type { Position, Sex } from "./who/lms";
+import type { GrowthTables, IndicatorId } from "./who/zscore";
+
+export const GROWTH_CHECK_FIELDS = [
+  "sex",
+  "birthDate",
+  "measuredOn",
+  "weight",
+  "length",
+  "position",
+  "head",
+  "gestationalWeeks",
+] as const;
+
+export type GrowthCheckField = (typeof GROWTH_CHECK_FIELDS)[number];
+export type GrowthCheckValues = Partial<Record<GrowthCheckField, string>>;
+export type GrowthCheckErrors = Partial<Record<GrowthCheckField, string>>;
+
+export const SEX_OPTIONS: readonly { value: Sex; label: string }[] = [
+  { value: "laki", label: "Laki-laki" },
+  { value: "perempuan", label: "Perempuan" },
+];
+
+export const POSITION_OPTIONS: readonly { value: Position; label: string }[] = [
+  { value: "lying", label: "Berbaring (panjang badan)" },
+  { value: "standing", label: "Berdiri (tinggi badan)" },
+];
+
+const kg = (value: number) => formatNumber(value, 1);
+
+export const GROWTH_CHECK_MESSAGES = {
+  sex: "Pilih jenis kelamin anak.",
+  birthDate: "Masukkan tanggal lahir yang valid.",
+  measuredOn: "Masukkan tanggal pengukuran yang valid.",
+  measuredBeforeBirth: "Tanggal pengukuran tidak boleh sebelum tanggal lahir.",
+  measuredInFuture: "Tanggal pengukuran tidak boleh di masa depan.",
+  tooOld:
+    "Cek ini untuk anak usia 0 sampai 60 bulan (5 tahun). Untuk anak yang lebih besar, tanyakan kepada bidan atau dokter.",
+  weight: `Masukkan berat badan antara ${kg(MEASUREMENT_LIMITS.weightKg.min)} dan ${MEASUREMENT_LIMITS.weightKg.max} kg, misalnya 8,4.`,
+  length: `Masukkan panjang atau tinggi badan antara ${MEASUREMENT_LIMITS.lengthCm.min} dan ${MEASUREMENT_LIMITS.lengthCm.max} cm, dengan satu angka desimal, misalnya 72,5.`,
+  position: "Pilih cara anak diukur: berbaring atau berdiri.",
+  head: `Lingkar kepala antara ${MEASUREMENT_LIMITS.headCm.min} dan ${MEASUREMENT_LIMITS.headCm.max} cm, dengan satu angka desimal; kosongkan bila tidak diukur.`,
+  gestationalWeeks: `Usia kehamilan saat lahir dalam minggu, antara ${GESTATION_WEEKS.min} dan ${GESTATION_WEEKS.max}; kosongkan bila tidak tahu.`,
+  beforeTerm:
+    "Bayi prematur ini belum mencapai usia cukup bulan (40 minggu kehamilan), sedangkan standar WHO dimulai dari usia cukup bulan. Tanyakan grafik pertumbuhan bayi prematur kepada bidan atau dokter.",
+} as const;
+
+/** Which field a refusal of the WHO check belongs to, and what it says there. */
+const REFUSAL_FIELD: Record<RefusalReason, [GrowthCheckField, string]> = {
+  "invalid-date": ["birthDate", GROWTH_CHECK_MESSAGES.birthDate],
+  "measured-before-birth": ["measuredOn", GROWTH_CHECK_MESSAGES.measuredBeforeBirth],
+  "measured-in-future": ["measuredOn", GROWTH_CHECK_MESSAGES.measuredInFuture],
+  "older-than-60-months": ["birthDate", GROWTH_CHECK_MESSAGES.tooOld],
+  "gestational-age-out-of-range": ["gestationalWeeks", GROWTH_CHECK_MESSAGES.gestationalWeeks],
+  "corrected-age-before-term": ["gestationalWeeks", GROWTH_CHECK_MESSAGES.beforeTerm],
+  "no-measurement": ["weight", GROWTH_CHECK_MESSAGES.weight],
+  "weight-out-of-range": ["weight", GROWTH_CHECK_MESSAGES.weight],
+  "length-out-of-range": ["length", GROWTH_CHECK_MESSAGES.length],
+  "head-out-of-range": ["head", GROWTH_CHECK_MESSAGES.head],
+};
+
+const isSex = (value: unknown): value is Sex => value === "laki" || value === "perempuan";
+const isPosition = (value: unknown): value is Position => value === "lying" || value === "standing";
+
+export type GrowthCheckRead =
+  | { ok: true; input: GrowthInput; result: GrowthResult }
+  | { ok: false; errors: GrowthCheckErrors };
+
+/**
+ * Reads the form (strings as typed; "8,4" and "8.4" alike) and checks the child against the WHO
+ * tables. Weight and length are required, head circumference and gestational age optional; an
+ * empty date of measurement is today in Jakarta, and no date may be later than today anywhere in
+ * Indonesia (`day.latest`). Every refusal is a message on its field.
+ */
+export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues, day: CalendarToday): GrowthCheckRead {
+  const errors: GrowthCheckErrors = {};
+  const text = (field: GrowthCheckField) => (values[field] ?? "").trim();
+
+  const sex = text("sex");
+  if (!isSex(sex)) errors.sex = GROWTH_CHECK_MESSAGES.sex;
+  const birthDate = text("birthDate");
+  if (!parseIsoDate(birthDate)) errors.birthDate = GROWTH_CHECK_MESSAGES.birthDate;
+  const measuredOn = text("measuredOn") || day.today;
+  if (!parseIsoDate(measuredOn)) errors.measuredOn = GROWTH_CHECK_MESSAGES.measuredOn;
+
+  const weight = parseDecimal(text("weight"), 2);
+  if (!weight.ok) errors.weight = GROWTH_CHECK_MESSAGES.weight;
+  const length = parseDecimal(text("length"), 1);
+  if (!length.ok) errors.length = GROWTH_CHECK_MESSAGES.length;
+  const position = text("position");
+  if (!isPosition(position)) errors.position = GROWTH_CHECK_MESSAGES.position;
+  const head = text("head") ? parseDecimal(text("head"), 1) : null;
+  if (head && !head.ok) errors.head = GROWTH_CHECK_MESSAGES.head;
+  const weeksText = text("gestationalWeeks");
+  const weeks = weeksText ? parseDecimal(weeksText, 1) : null;
+  if (weeks && !weeks.ok) errors.gestationalWeeks = GROWTH_CHECK_MESSAGES.gestationalWeeks;
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const input: GrowthInput = {
+    sex: sex as Sex,
+    birthDate,
+    measuredOn,
+    today: day.latest,
+    weightKg: weight.ok ? weight.value : undefined,
+    length: length.ok ? { cm: length.value, position: position as Position } : undefined,
+    headCm: head?.ok ? head.value : undefined,
+    gestationalWeeks: weeks?.ok ? weeks.value : undefined,
+  };
+  const result = checkGrowth(tables, input);
+  if (!result.ok) {
+    const [field, message] = REFUSAL_FIELD[result.reason];
+    return { ok: false, errors: { [field]: message } };
+  }
+  return { ok: true, input, result };
+}
+
+/** The indicator's name as the page writes it. */
+export const INDICATOR_NAMES: Record<IndicatorId, string> = {
+  "bb-u": "Berat badan menurut umur",
+  "pb-u": "Panjang/tinggi badan menurut umur",
+  "bb-pb": "Berat badan menurut panjang/tinggi badan",
+  "imt-u": "Indeks massa tubuh menurut umur",
+  "lk-u": "Lingkar kepala menurut umur",
+};
+
+/** "z = -2,15", with the Indonesian decimal comma and a real minus sign. */
+export function formatZ(z: number): string {
+  return `${z < 0 ? "−" : z > 0 ? "+" : ""}${formatNumber(Math.abs(z), 2)}`;
+}
+
+/** "1 tahun 3 bulan 12 hari", "4 bulan 2 hari", "10 hari": the age the tables were read at. */
+export function formatAgeDays(days: number): string {
+  const years = Math.floor(days / 365.25);
+  const afterYears = days - Math.floor(years * 365.25);
+  const months = Math.floor(afterYears / 30.4375);
+  const rest = Math.floor(afterYears - months * 30.4375);
+  return [
+    years ? `${years} tahun` : "",
+    months ? `${months} bulan` : "",
+    rest || (!years && !months) ? `${rest} hari` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/**
+ * What a result means and what to do, in one or two plain sentences. Outside "normal" the advice
+ * is always to see the midwife, posyandu or puskesmas; for the severe categories, soon, and for
+ * severe wasting (gizi buruk) the same day: WHO and Kemenkes treat severe acute malnutrition as
+ * needing care at once (WHO, Guideline: updates on the management of severe acute malnutrition
+ * in infants and children, 2013; Kemenkes, Pedoman Pencegahan dan Tata Laksana Gizi Buruk pada
+ * Balita, 2019). A flagged value is first of all a measurement to check.
+ */
+export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urgent: boolean } {
+  if (indicator.flag === "implausible") {
+    return {
+      text: "Angka ini sangat jauh dari standar sehingga kemungkinan ada salah ukur atau salah ketik: periksa kembali pengukuran dan tanggal lahir, lalu ulangi cek. Bila pengukurannya benar, segera periksakan anak ke puskesmas atau dokter.",
+      urgent: true,
+    };
+  }
+  const { id, label, tone } = indicator;
+  if (tone === "normal") {
+    return {
+      text: "Sesuai standar WHO untuk usia dan jenis kelaminnya. Tetap timbang dan ukur anak setiap bulan di posyandu dan catat di Buku KIA.",
+      urgent: false,
+    };
+  }
+  if (id === "bb-pb" || id === "imt-u") {
+    if (label.startsWith("Gizi buruk")) {
+      return {
+        text: "Gizi buruk dapat mengancam nyawa. Bawa anak ke puskesmas atau rumah sakit hari ini, jangan menunggu jadwal posyandu.",
+        urgent: true,
+      };
+    }
+    if (label.startsWith("Gizi kurang")) {
+      return {
+        text: "Berat badan kurang dibanding panjang/tinggi badannya. Periksakan anak ke puskesmas dalam minggu ini untuk pemeriksaan dan konseling makan.",
+        urgent: true,
+      };
+    }
+    if (label.startsWith("Obesitas")) {
+      return {
+        text: "Periksakan anak ke puskesmas atau dokter anak untuk penilaian dan saran pola makan dan aktivitas.",
+        urgent: false,
+      };
+    }
+    return {
+      text: "Di atas standar. Bicarakan pola makan dan aktivitas anak dengan bidan atau petugas posyandu, dan pantau setiap bulan.",
+      urgent: false,
+    };
+  }
+  if (id === "bb-u") {
+    if (label.startsWith("Risiko")) {
+      return {
+        text: "Berat badan di atas standar untuk usianya. Lihat juga hasil berat badan menurut panjang/tinggi badan, dan bicarakan pola makan dengan bidan atau petugas posyandu.",
+        urgent: false,
+      };
+    }
+    return {
+      text:
+        tone === "danger"
+          ? "Berat badan jauh di bawah standar untuk usianya. Segera bawa anak ke puskesmas atau dokter, jangan menunggu jadwal posyandu."
+          : "Berat badan di bawah standar untuk usianya. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk mencari penyebabnya dan mendapat konseling makan.",
+      urgent: true,
+    };
+  }
+  if (id === "pb-u") {
+    if (label === "Tinggi") {
+      return {
+        text: "Jauh di atas standar. Biasanya bukan masalah; tanyakan kepada dokter bila tinggi anak sangat berbeda dari keluarganya.",
+        urgent: false,
+      };
+    }
+    return {
+      text:
+        tone === "danger"
+          ? "Sangat pendek untuk usianya, bisa tanda stunting. Segera periksakan anak ke puskesmas atau dokter anak untuk pemeriksaan dan penanganan."
+          : "Pendek untuk usianya, bisa tanda stunting. Periksakan anak ke bidan atau puskesmas untuk pemeriksaan dan konseling gizi.",
+      urgent: true,
+    };
+  }
+  return {
+    text: "Lingkar kepala di luar rentang normal. Periksakan anak ke dokter anak untuk memastikan pengukurannya dan memeriksa perkembangannya.",
+    urgent: true,
+  };
+}

@@ -1,0 +1,36 @@
+// The growth check page's byline and sources (issue 16). No reviewer is named until a midwife or
+// doctor has reviewed the texts: the page then says "Belum ditinjau secara medis."
+export const GROWTH_CHECK_PAGE = {
+  author: "Tim Bidanku",
+  reviewerName: null,
+  reviewerCredential: null,
+  reviewedAt: null,
+  sources: [
+    {
+      citation:
+        "WHO Multicentre Growth Reference Study Group. WHO Child Growth Standards: length/height-for-age, weight-for-age, weight-for-length, weight-for-height and body mass index-for-age: methods and development. Geneva: World Health Organization; 2006.",
+      url: "https://www.who.int/tools/child-growth-standards",
+    },
+    {
+      citation:
+        "WHO Multicentre Growth Reference Study Group. WHO Child Growth Standards: head circumference-for-age, arm circumference-for-age, triceps skinfold-for-age and subscapular skinfold-for-age. Geneva: World Health Organization; 2007.",
+    },
+    {
+      citation:
+        "World Health Organization. WHO Anthro (versi R, paket anthro): perhitungan z-score dan penandaan nilai yang tidak masuk akal.",
+      url: "https://github.com/WorldHealthOrganization/anthro",
+    },
+    {
+      citation: "Peraturan Menteri Kesehatan Republik Indonesia Nomor 2 Tahun 2020 tentang Standar Antropometri Anak.",
+    },
+    {
+      citation:
+        "Kementerian Kesehatan RI. Pedoman Pencegahan dan Tata Laksana Gizi Buruk pada Balita. Jakarta: Kemenkes RI; 2019.",
+    },
+    {
+      citation:
+        "World Health Organization. Guideline: updates on the management of severe acute malnutrition in infants and children. Geneva: WHO; 2013.",
+    },
+    { citation: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020." },
+  ],
+};

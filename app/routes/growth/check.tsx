@@ -1,0 +1,335 @@
+import { data, Form, Link } from "react-router";
+import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
+import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { DANGER_SIGNS_LINK } from "~/components/nav-links";
+import { addDays, calendarToday } from "~/domain/dates";
+import {
+  formatAgeDays,
+  formatZ,
+  GROWTH_CHECK_FIELDS,
+  type GrowthCheckErrors,
+  type GrowthCheckValues,
+  INDICATOR_NAMES,
+  indicatorAdvice,
+  POSITION_OPTIONS,
+  SEX_OPTIONS,
+} from "~/domain/growth-check-form";
+import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
+import { readMedicalReview } from "~/domain/medical-review";
+import { formatNumber } from "~/domain/numbers";
+import type { GrowthResult, ScoredIndicator } from "~/domain/who/growth-check";
+import type { Tone } from "~/domain/who/status";
+import { SITE_NAME } from "~/messages";
+import { growthCheckSchema } from "~/schemas/growth-check";
+import { parseSubmission, refuse } from "~/schemas/form";
+import { readForm } from "~/server/forms.server";
+import { PRIVATE_REVISITABLE, publicPage } from "~/server/http.server";
+import { growthTables } from "~/server/who.server";
+import type { Route } from "./+types/check";
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Cek Pertumbuhan Anak (Standar WHO) | ${SITE_NAME}` },
+  {
+    name: "description",
+    content:
+      "Bandingkan berat badan, panjang/tinggi badan, dan lingkar kepala anak 0-5 tahun dengan standar WHO, dengan kategori Permenkes No. 2 Tahun 2020.",
+  },
+];
+
+export const headers = publicPage;
+
+/** Where the form posts; the fragment brings the result (or the message) into view. */
+const FORM_ACTION = "/tumbuh-kembang/cek#hasil-cek";
+
+export function loader() {
+  const day = calendarToday();
+  // The picker's `max` is only a hint (the action checks the real limit): a day of slack keeps a
+  // page kept by a shared cache past midnight in WIT from blocking that new day.
+  return { today: day.today, pickerMax: addDays(day.latest, 1), review: readMedicalReview(GROWTH_CHECK_PAGE) };
+}
+
+/**
+ * Scores the measurement on the server. A child's measurements never go into a URL (decision
+ * 031): the result is the answer to the post, and nothing is stored.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const submission = parseSubmission(formData, growthCheckSchema(growthTables(), calendarToday()));
+  if (submission.status !== "success") return refuse(submission);
+  return data(
+    { result: submission.value.result, values: pickValues(submission.payload) },
+    { headers: { "Cache-Control": PRIVATE_REVISITABLE } },
+  );
+}
+
+function pickValues(payload: Record<string, unknown>): GrowthCheckValues {
+  return Object.fromEntries(
+    GROWTH_CHECK_FIELDS.flatMap((field) => (typeof payload[field] === "string" ? [[field, payload[field]]] : [])),
+  );
+}
+
+const TONE_STYLE: Record<Tone, { box: string; badge: string; mark: string }> = {
+  normal: { box: "border-teal-200 bg-white", badge: "bg-teal-50 text-teal-900 border-teal-300", mark: "✓" },
+  warning: { box: "border-amber-300 bg-white", badge: "bg-amber-50 text-amber-950 border-amber-400", mark: "!" },
+  danger: { box: "border-red-300 bg-red-50", badge: "bg-red-700 text-white border-red-700", mark: "!!" },
+};
+
+function IndicatorCard({ indicator }: { indicator: GrowthResult["indicators"][number] }) {
+  if (indicator.z === null) {
+    return (
+      <li className="rounded-lg border border-stone-200 bg-white p-4">
+        <h3 className="font-semibold text-stone-900">
+          {indicator.abbreviation}: {INDICATOR_NAMES[indicator.id]}
+        </h3>
+        <p className="mt-1 text-sm text-stone-700">
+          Panjang/tinggi badan ini di luar tabel WHO untuk indikator ini, jadi tidak dihitung.
+        </p>
+      </li>
+    );
+  }
+  const scored = indicator as ScoredIndicator;
+  const style = TONE_STYLE[scored.tone];
+  const advice = indicatorAdvice(scored);
+  return (
+    <li className={`rounded-lg border p-4 ${style.box}`} data-testid="growth-indicator" data-tone={scored.tone}>
+      <h3 className="font-semibold text-stone-900">
+        {scored.abbreviation}: {INDICATOR_NAMES[scored.id]}
+      </h3>
+      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-semibold ${style.badge}`}
+        >
+          <span aria-hidden="true">{style.mark}</span>
+          {scored.label}
+        </span>
+        <span className="text-stone-700">
+          z-score <span className="font-semibold text-stone-900">{formatZ(scored.z)}</span> SD
+        </span>
+      </p>
+      <p className={`mt-2 text-sm ${advice.urgent ? "font-medium text-stone-900" : "text-stone-700"}`}>{advice.text}</p>
+      {scored.tone === "danger" ? (
+        <p className="mt-2 text-sm">
+          Anak lemas, tidak mau menyusu atau makan, sesak, atau kejang?{" "}
+          <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+            Lihat {DANGER_SIGNS_LINK.label}
+          </Link>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+function Result({ result }: { result: GrowthResult }) {
+  const corrected = result.ageUsed === "corrected";
+  return (
+    <section id="hasil-cek" aria-labelledby="hasil-cek-title" className="mt-8 scroll-mt-24">
+      <h2 id="hasil-cek-title" className="text-xl font-bold text-stone-900">
+        Hasil Cek Pertumbuhan
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        {corrected ? "Usia koreksi" : "Usia"} saat diukur: <strong>{formatAgeDays(result.ageDays)}</strong>
+        {corrected
+          ? ` (usia sebenarnya ${formatAgeDays(result.chronologicalAgeDays)}; dikoreksi karena lahir prematur)`
+          : ""}
+        .
+        {result.lengthUsedCm !== undefined
+          ? ` Panjang/tinggi yang dinilai: ${formatNumber(result.lengthUsedCm, 1)} cm.`
+          : ""}
+        {result.bmi !== undefined ? ` IMT: ${formatNumber(result.bmi, 1)} kg/m².` : ""}
+      </p>
+      {result.warnings.includes("standing-under-9-months") ? (
+        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          Bayi di bawah 9 bulan sebaiknya diukur berbaring. Hasil panjang badan dihitung apa adanya; ukur ulang
+          berbaring bila bisa.
+        </p>
+      ) : null}
+      <ul className="mt-4 space-y-3">
+        {result.indicators.map((indicator) => (
+          <IndicatorCard key={indicator.id} indicator={indicator} />
+        ))}
+      </ul>
+      <p className="mt-4 text-sm text-stone-700">
+        Warna hanya membantu: setiap hasil juga ditulis dengan kategorinya. Satu kali pengukuran belum cukup untuk
+        menilai pertumbuhan; yang penting adalah arah garis pertumbuhan dari bulan ke bulan.
+      </p>
+    </section>
+  );
+}
+
+function ChoiceGroup({
+  legend,
+  name,
+  options,
+  value,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value?: string;
+  error?: string;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 block text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required
+              defaultChecked={value === option.value}
+              aria-invalid={error ? true : undefined}
+              className="h-4 w-4 text-teal-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function GrowthCheck({ loaderData, actionData }: Route.ComponentProps) {
+  const { today, pickerMax, review } = loaderData;
+  const refused = actionData && "initialValue" in actionData ? actionData : undefined;
+  const errors: GrowthCheckErrors = refused ? firstMessages(refused) : {};
+  const values: GrowthCheckValues =
+    actionData && "values" in actionData
+      ? actionData.values
+      : refused
+        ? pickValues((refused.initialValue ?? {}) as Record<string, unknown>)
+        : {};
+  const result = actionData && "result" in actionData ? actionData.result : null;
+  const decimal = { type: "text", inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <nav aria-label="Remah roti" className="text-sm text-stone-600">
+        <Link to="/tumbuh-kembang" className="text-teal-800 hover:underline">
+          Tumbuh Kembang
+        </Link>{" "}
+        / Cek Pertumbuhan
+      </nav>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">Cek Pertumbuhan Anak</h1>
+      <ReviewLine review={review} />
+      <p className="mt-3 text-stone-700">
+        Bandingkan berat badan, panjang atau tinggi badan, dan lingkar kepala anak usia 0-60 bulan dengan standar
+        pertumbuhan WHO. Kategorinya mengikuti Permenkes No. 2 Tahun 2020 tentang Standar Antropometri Anak, seperti di
+        posyandu dan Buku KIA.
+      </p>
+
+      {/* With JavaScript the form is sent in the background and this block replaced (enhance.ts). */}
+      <div id="cek-area">
+        <Form
+          method="post"
+          action={FORM_ACTION}
+          preventScrollReset
+          data-swap="cek-area"
+          id={!result && refused ? "hasil-cek" : undefined}
+          className="mt-6 scroll-mt-24 space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        >
+          {refused ? (
+            <FormAlert
+              title="Periksa kembali isian"
+              message="Ada isian yang belum benar; lihat pesan di bawah kolomnya."
+            />
+          ) : null}
+          <ChoiceGroup legend="Jenis kelamin" name="sex" options={SEX_OPTIONS} value={values.sex} error={errors.sex} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="cek-birthDate"
+              label="Tanggal lahir"
+              name="birthDate"
+              type="date"
+              required
+              max={pickerMax}
+              defaultValue={values.birthDate}
+              error={errors.birthDate}
+            />
+            <Field
+              id="cek-measuredOn"
+              label="Tanggal pengukuran"
+              name="measuredOn"
+              type="date"
+              required
+              max={pickerMax}
+              defaultValue={values.measuredOn ?? today}
+              error={errors.measuredOn}
+            />
+            <Field
+              id="cek-weight"
+              label="Berat badan (kg)"
+              name="weight"
+              {...decimal}
+              aria-required="true"
+              hint="Misalnya 8,4. Boleh memakai koma atau titik."
+              defaultValue={values.weight}
+              error={errors.weight}
+            />
+            <Field
+              id="cek-length"
+              label="Panjang atau tinggi badan (cm)"
+              name="length"
+              {...decimal}
+              aria-required="true"
+              hint="Satu angka desimal, misalnya 72,5."
+              defaultValue={values.length}
+              error={errors.length}
+            />
+          </div>
+          <ChoiceGroup
+            legend="Cara mengukur panjang atau tinggi"
+            name="position"
+            options={POSITION_OPTIONS}
+            value={values.position}
+            error={errors.position}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="cek-head"
+              label="Lingkar kepala (cm, tidak wajib)"
+              name="head"
+              {...decimal}
+              defaultValue={values.head}
+              error={errors.head}
+            />
+            <Field
+              id="cek-gestationalWeeks"
+              label="Usia kehamilan saat lahir (minggu, tidak wajib)"
+              name="gestationalWeeks"
+              {...decimal}
+              inputMode="numeric"
+              hint="Isi bila lahir sebelum 37 minggu: usia dikoreksi sampai 24 bulan."
+              defaultValue={values.gestationalWeeks}
+              error={errors.gestationalWeeks}
+            />
+          </div>
+          <SubmitButton pendingLabel="Menghitung..." className="w-full sm:w-auto">
+            Cek Pertumbuhan
+          </SubmitButton>
+        </Form>
+
+        {result ? <Result result={result} /> : null}
+      </div>
+
+      <p className="mt-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <strong>Disclaimer:</strong> Hasil ini adalah perbandingan dengan standar, bukan diagnosis, dan tidak
+        menggantikan pemeriksaan oleh bidan, petugas posyandu, atau dokter. Ukuran yang kurang tepat (timbangan, cara
+        mengukur) dapat mengubah hasil.
+      </p>
+      <SourceList review={review} />
+    </div>
+  );
+}
