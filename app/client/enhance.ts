@@ -61,14 +61,25 @@ function busyForms() {
   window.addEventListener("pageshow", (event) => event.persisted && reset());
 }
 
+/** How long a background send may take before the form is sent the plain way. */
+const SWAP_TIMEOUT_MS = 15_000;
+
 /**
  * Sends `form` in the background and puts the answer's element `id` (and its stylesheet cut) in
- * place of this page's. Anything unexpected (no connection, no such element) sends the form
- * the plain way instead.
+ * place of this page's. Anything unexpected (no connection, a timeout, an answer without that
+ * element, such as a rate-limit page) sends the form the plain way instead, so `data-swap` is
+ * only for forms that store nothing (the growth check): sending one twice does no harm.
  */
 async function swap(form: HTMLFormElement, id: string) {
+  // The attribute, not `form.action`, which a field named "action" would hide.
+  const url = new URL(form.getAttribute("action") ?? "", window.location.href);
+  if (url.origin !== window.location.origin) return HTMLFormElement.prototype.submit.call(form);
   try {
-    const response = await fetch(form.action, { method: "POST", body: new FormData(form) });
+    const response = await fetch(url, {
+      method: "POST",
+      body: new FormData(form),
+      signal: AbortSignal.timeout(SWAP_TIMEOUT_MS),
+    });
     const answer = new DOMParser().parseFromString(await response.text(), "text/html");
     const next = answer.getElementById(id);
     const current = document.getElementById(id);
@@ -78,7 +89,7 @@ async function swap(form: HTMLFormElement, id: string) {
     // Same element, same nonce: only its rules change, to what the new markup needs.
     if (style && nextStyle) style.textContent = nextStyle.textContent;
     current.replaceWith(document.importNode(next, true));
-    const target = document.getElementById(new URL(form.action).hash.slice(1)) ?? document.getElementById(id);
+    const target = document.getElementById(url.hash.slice(1)) ?? document.getElementById(id);
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     target?.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
     target?.querySelector<HTMLElement>("h2, [role=alert]")?.setAttribute("tabindex", "-1");

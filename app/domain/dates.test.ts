@@ -92,6 +92,13 @@ describe("daysBetween", () => {
     expect(daysBetween(d("2026-01-10"), d("2026-01-01"))).toBe(-9);
   });
 
+  it("keeps the years 0-99 as written (Date.UTC would read them as 1900-1999)", () => {
+    // 1900 years of 365 days, plus the leap days of 99-1998: 475 years divisible by 4 (100 to
+    // 1996) less the 15 centuries not divisible by 400 (100, 200, 300, 500, ..., 1900).
+    expect(daysBetween(d("0099-01-01"), d("1999-01-01"))).toBe(1900 * 365 + 475 - 15);
+    expect(daysBetween(d("0099-12-31"), d("0100-01-01"))).toBe(1);
+  });
+
   it("is the inverse of addDays", () => {
     const start = d("2025-11-15");
     for (const n of [-400, -1, 0, 1, 59, 280, 366]) {

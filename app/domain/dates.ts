@@ -34,7 +34,10 @@ export function daysInMonth(year: number, month: number): number {
 /** Days since 1970-01-01 for a date-only value. */
 function toDayNumber(date: IsoDate): number {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return Math.round(Date.UTC(year, month - 1, day) / MS_PER_DAY);
+  // Not Date.UTC(year, ...): it reads years 0-99 as 1900-1999.
+  const at = new Date(0);
+  at.setUTCFullYear(year, month - 1, day);
+  return Math.round(at.getTime() / MS_PER_DAY);
 }
 
 function fromDayNumber(dayNumber: number): IsoDate {

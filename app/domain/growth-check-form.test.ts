@@ -83,6 +83,18 @@ describe("readGrowthCheck", () => {
     expect(readGrowthCheck(tables, child(values), day)).toEqual({ ok: false, errors: { [field]: message } });
   });
 
+  it("refuses a birth date in the future on the birth date, and never reads year 99 as 1999", () => {
+    expect(readGrowthCheck(tables, child({ birthDate: "2026-12-01", measuredOn: "" }), day)).toEqual({
+      ok: false,
+      errors: { birthDate: GROWTH_CHECK_MESSAGES.birthInFuture },
+    });
+    // The year 99 (a picker mistyped to "0099"): refused as a date, never read as 1999.
+    expect(readGrowthCheck(tables, child({ birthDate: "0099-01-01", measuredOn: "0099-06-01" }), day)).toEqual({
+      ok: false,
+      errors: { birthDate: GROWTH_CHECK_MESSAGES.birthDate, measuredOn: GROWTH_CHECK_MESSAGES.measuredOn },
+    });
+  });
+
   it("uses the corrected age of a preterm baby and says so", () => {
     // Born at 32 weeks, measured at 120 days: corrected by (40 - 32) x 7 = 56 days.
     const read = readGrowthCheck(
@@ -113,12 +125,42 @@ describe("indicatorAdvice", () => {
     expect(advice.text).not.toMatch(/jadwal posyandu berikutnya|bulan depan/);
   });
 
-  it("asks for a check of the measurement first when WHO Anthro would flag the value", () => {
-    const advice = indicatorAdvice(
+  it("asks for a check of a value WHO Anthro would flag, and keeps 'today' when it is far below", () => {
+    const below = indicatorAdvice(
       scored({ z: -5.4, label: "Gizi buruk (severely wasted)", tone: "danger", flag: "implausible" }),
     );
-    expect(advice.text).toContain("periksa kembali pengukuran");
-    expect(advice.urgent).toBe(true);
+    expect(below.text).toMatch(/Periksa kembali/);
+    expect(below.text).toContain("hari ini");
+    expect(below.urgent).toBe(true);
+    const above = indicatorAdvice(scored({ z: 5.4, label: "Obesitas (obese)", tone: "danger", flag: "implausible" }));
+    expect(above.text).toContain("periksa kembali pengukuran");
+  });
+
+  it("gives 'gizi lebih' its own advice, sending the child to the puskesmas", () => {
+    const risk = indicatorAdvice(
+      scored({ z: 1.5, label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" }),
+    );
+    const over = indicatorAdvice(scored({ z: 2.5, label: "Gizi lebih (overweight)", tone: "warning" }));
+    expect(over.text).not.toBe(risk.text);
+    expect(over.text).toContain("puskesmas");
+  });
+
+  it("puts a time frame on the results that need one", () => {
+    const stunted = indicatorAdvice(
+      scored({ id: "pb-u", abbreviation: "PB/U", z: -2.5, label: "Pendek (stunted)", tone: "warning" }),
+    );
+    expect(stunted.text).toMatch(/minggu/);
+    const head = indicatorAdvice(
+      scored({
+        id: "lk-u",
+        abbreviation: "LK/U",
+        z: -2.5,
+        label: "Lingkar kepala kecil (di bawah −2 SD)",
+        tone: "danger",
+      }),
+    );
+    expect(head.text).toContain("minggu ini");
+    expect(head.text).toContain("IGD hari ini");
   });
 
   it("never sends a child outside normal home without seeing someone", () => {
@@ -129,7 +171,7 @@ describe("indicatorAdvice", () => {
       { id: "pb-u", abbreviation: "PB/U", label: "Sangat pendek (severely stunted)", tone: "danger" },
       { id: "bb-pb", label: "Gizi kurang (wasted)", tone: "warning" },
       { id: "imt-u", abbreviation: "IMT/U", label: "Obesitas (obese)", tone: "danger" },
-      { id: "lk-u", abbreviation: "LK/U", label: "Mikrosefali", tone: "danger" },
+      { id: "lk-u", abbreviation: "LK/U", label: "Lingkar kepala kecil (di bawah −2 SD)", tone: "danger" },
     ];
     for (const indicator of outside) {
       expect(indicatorAdvice(scored(indicator)).text, indicator.label).toMatch(/bidan|puskesmas|dokter|posyandu/);

@@ -54,6 +54,7 @@ export const GROWTH_CHECK_MESSAGES = {
   position: "Pilih cara anak diukur: berbaring atau berdiri.",
   head: `Lingkar kepala antara ${MEASUREMENT_LIMITS.headCm.min} dan ${MEASUREMENT_LIMITS.headCm.max} cm, dengan satu angka desimal; kosongkan bila tidak diukur.`,
   gestationalWeeks: `Usia kehamilan saat lahir dalam minggu, antara ${GESTATION_WEEKS.min} dan ${GESTATION_WEEKS.max}; kosongkan bila tidak tahu.`,
+  birthInFuture: "Tanggal lahir tidak boleh di masa depan.",
   beforeTerm:
     "Bayi prematur ini belum mencapai usia cukup bulan (40 minggu kehamilan), sedangkan standar WHO dimulai dari usia cukup bulan. Tanyakan grafik pertumbuhan bayi prematur kepada bidan atau dokter.",
 } as const;
@@ -71,6 +72,8 @@ const REFUSAL_FIELD: Record<RefusalReason, [GrowthCheckField, string]> = {
   "length-out-of-range": ["length", GROWTH_CHECK_MESSAGES.length],
   "head-out-of-range": ["head", GROWTH_CHECK_MESSAGES.head],
 };
+
+const EARLIEST_DATE = "1900-01-01";
 
 const isSex = (value: unknown): value is Sex => value === "laki" || value === "perempuan";
 const isPosition = (value: unknown): value is Position => value === "lying" || value === "standing";
@@ -92,9 +95,10 @@ export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues,
   const sex = text("sex");
   if (!isSex(sex)) errors.sex = GROWTH_CHECK_MESSAGES.sex;
   const birthDate = text("birthDate");
-  if (!parseIsoDate(birthDate)) errors.birthDate = GROWTH_CHECK_MESSAGES.birthDate;
+  // A real date, and not one of the years 0-1899 a mistyped picker can send.
+  if (!parseIsoDate(birthDate) || birthDate < EARLIEST_DATE) errors.birthDate = GROWTH_CHECK_MESSAGES.birthDate;
   const measuredOn = text("measuredOn") || day.today;
-  if (!parseIsoDate(measuredOn)) errors.measuredOn = GROWTH_CHECK_MESSAGES.measuredOn;
+  if (!parseIsoDate(measuredOn) || measuredOn < EARLIEST_DATE) errors.measuredOn = GROWTH_CHECK_MESSAGES.measuredOn;
 
   const weight = parseDecimal(text("weight"), 2);
   if (!weight.ok) errors.weight = GROWTH_CHECK_MESSAGES.weight;
@@ -108,6 +112,7 @@ export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues,
   const weeks = weeksText ? parseDecimal(weeksText, 1) : null;
   if (weeks && !weeks.ok) errors.gestationalWeeks = GROWTH_CHECK_MESSAGES.gestationalWeeks;
 
+  if (!errors.birthDate && birthDate > day.latest) errors.birthDate = GROWTH_CHECK_MESSAGES.birthInFuture;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const input: GrowthInput = {
     sex: sex as Sex,
@@ -158,20 +163,26 @@ export function formatAgeDays(days: number): string {
 
 /**
  * What a result means and what to do, in one or two plain sentences. Outside "normal" the advice
- * is always to see the midwife, posyandu or puskesmas; for the severe categories, soon, and for
- * severe wasting (gizi buruk) the same day: WHO and Kemenkes treat severe acute malnutrition as
- * needing care at once (WHO, Guideline: updates on the management of severe acute malnutrition
- * in infants and children, 2013; Kemenkes, Pedoman Pencegahan dan Tata Laksana Gizi Buruk pada
- * Balita, 2019). A flagged value is first of all a measurement to check.
+ * is always to see someone, with a time frame: severe wasting (gizi buruk, diagnosed on BB/PB or
+ * BB/TB) the same day, as WHO and Kemenkes treat severe acute malnutrition (WHO guideline on the
+ * prevention and management of wasting and nutritional oedema, 2023; Kemenkes, Pedoman
+ * Pencegahan dan Tata Laksana Gizi Buruk pada Balita, 2019); the other severe categories soon; the
+ * rest within one or two weeks. A flagged value is first a measurement to check, but a correct
+ * one far below the standard keeps its "today".
  */
 export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urgent: boolean } {
+  const { id, label, tone, z } = indicator;
   if (indicator.flag === "implausible") {
-    return {
-      text: "Angka ini sangat jauh dari standar sehingga kemungkinan ada salah ukur atau salah ketik: periksa kembali pengukuran dan tanggal lahir, lalu ulangi cek. Bila pengukurannya benar, segera periksakan anak ke puskesmas atau dokter.",
-      urgent: true,
-    };
+    return z < 0
+      ? {
+          text: "Angka ini sangat jauh di bawah standar. Periksa kembali berat, panjang/tinggi, dan tanggal lahir; bila pengukurannya benar, bawa anak ke puskesmas atau rumah sakit hari ini.",
+          urgent: true,
+        }
+      : {
+          text: "Angka ini sangat jauh di atas standar sehingga kemungkinan ada salah ukur atau salah ketik: periksa kembali pengukuran dan tanggal lahir. Bila pengukurannya benar, segera periksakan anak ke puskesmas atau dokter.",
+          urgent: true,
+        };
   }
-  const { id, label, tone } = indicator;
   if (tone === "normal") {
     return {
       text: "Sesuai standar WHO untuk usia dan jenis kelaminnya. Tetap timbang dan ukur anak setiap bulan di posyandu dan catat di Buku KIA.",
@@ -181,7 +192,10 @@ export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urg
   if (id === "bb-pb" || id === "imt-u") {
     if (label.startsWith("Gizi buruk")) {
       return {
-        text: "Gizi buruk dapat mengancam nyawa. Bawa anak ke puskesmas atau rumah sakit hari ini, jangan menunggu jadwal posyandu.",
+        text:
+          id === "bb-pb"
+            ? "Gizi buruk dapat mengancam nyawa. Bawa anak ke puskesmas atau rumah sakit hari ini, jangan menunggu jadwal posyandu."
+            : "IMT anak sangat rendah, bisa tanda gizi buruk. Bawa anak ke puskesmas atau rumah sakit hari ini untuk memastikan.",
         urgent: true,
       };
     }
@@ -197,8 +211,14 @@ export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urg
         urgent: false,
       };
     }
+    if (label.startsWith("Gizi lebih")) {
+      return {
+        text: "Berat badan lebih dibanding panjang/tinggi badannya. Periksakan anak ke puskesmas untuk penilaian dan konseling pola makan serta aktivitas.",
+        urgent: false,
+      };
+    }
     return {
-      text: "Di atas standar. Bicarakan pola makan dan aktivitas anak dengan bidan atau petugas posyandu, dan pantau setiap bulan.",
+      text: "Sedikit di atas standar. Bicarakan pola makan dan aktivitas anak dengan bidan atau petugas posyandu, dan pantau setiap bulan.",
       urgent: false,
     };
   }
@@ -228,12 +248,20 @@ export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urg
       text:
         tone === "danger"
           ? "Sangat pendek untuk usianya, bisa tanda stunting. Segera periksakan anak ke puskesmas atau dokter anak untuk pemeriksaan dan penanganan."
-          : "Pendek untuk usianya, bisa tanda stunting. Periksakan anak ke bidan atau puskesmas untuk pemeriksaan dan konseling gizi.",
+          : "Pendek untuk usianya, bisa tanda stunting. Periksakan anak ke puskesmas dalam 1-2 minggu ini untuk mencari penyebabnya dan mendapat konseling gizi.",
       urgent: true,
     };
   }
   return {
-    text: "Lingkar kepala di luar rentang normal. Periksakan anak ke dokter anak untuk memastikan pengukurannya dan memeriksa perkembangannya.",
+    text: "Lingkar kepala di luar rentang normal. Ukur ulang di posyandu atau puskesmas, lalu periksakan ke dokter dalam minggu ini. Bila ubun-ubun menonjol, anak muntah terus, atau kejang, bawa ke IGD hari ini.",
     urgent: true,
   };
 }
+
+/**
+ * Always under the results: wasting is also diagnosed without the scale (WHO 2023; Kemenkes
+ * 2019): swelling of both feet (nutritional oedema) or, at 6-59 months, a mid-upper-arm
+ * circumference under 11.5 cm means gizi buruk whatever the z-scores say.
+ */
+export const OEDEMA_NOTE =
+  "Bila kedua punggung kaki anak bengkak (bekas tekanan jari tidak segera hilang) atau lingkar lengan atasnya kurang dari 11,5 cm, bawa anak ke puskesmas hari ini walaupun hasil di atas normal.";

@@ -29,7 +29,7 @@ export const GROWTH_CHECK_PAGE = {
     },
     {
       citation:
-        "World Health Organization. Guideline: updates on the management of severe acute malnutrition in infants and children. Geneva: WHO; 2013.",
+        "World Health Organization. WHO guideline on the prevention and management of wasting and nutritional oedema (acute malnutrition) in infants and children under 5 years. Geneva: WHO; 2023.",
     },
     { citation: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020." },
   ],

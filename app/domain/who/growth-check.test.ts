@@ -224,7 +224,10 @@ describe("labels and flags in the result", () => {
     expect(indicator(result, "pb-u")).toMatchObject({ flag: "implausible", label: "Sangat pendek (severely stunted)" });
     const head = whoRow("head", 1, 900);
     const big = ok(check({ day: 900, headCm: Math.round(head.m * (1 + 5.2 * head.s) * 10) / 10 }));
-    expect(indicator(big, "lk-u")).toMatchObject({ flag: "implausible", label: "Makrosefali" });
+    expect(indicator(big, "lk-u")).toMatchObject({
+      flag: "implausible",
+      label: "Lingkar kepala besar (di atas +2 SD)",
+    });
     const notYet = ok(check({ day: 900, headCm: Math.round(head.m * (1 + 4.8 * head.s) * 10) / 10 }));
     expect(indicator(notYet, "lk-u")).not.toHaveProperty("flag");
   });

@@ -57,14 +57,14 @@ describe.each(["bb-pb", "imt-u"] as const)("%s (BB/PB-BB/TB, and IMT/U with the 
 
 describe("LK/U", () => {
   it.each([
-    [-3.01, "Mikrosefali", "danger"],
-    [-3, "Mikrosefali", "danger"],
-    [-2.01, "Mikrosefali", "danger"],
+    [-3.01, "Lingkar kepala kecil (di bawah −2 SD)", "danger"],
+    [-3, "Lingkar kepala kecil (di bawah −2 SD)", "danger"],
+    [-2.01, "Lingkar kepala kecil (di bawah −2 SD)", "danger"],
     [-2, "Normal", "normal"],
     [1, "Normal", "normal"],
     [2, "Normal", "normal"],
-    [2.01, "Makrosefali", "danger"],
-    [3, "Makrosefali", "danger"],
+    [2.01, "Lingkar kepala besar (di atas +2 SD)", "danger"],
+    [3, "Lingkar kepala besar (di atas +2 SD)", "danger"],
   ])("z = %d: %s", (z, text, tone) => {
     expect(statusFor("lk-u", z)).toEqual({ label: text, tone });
   });

@@ -13,10 +13,10 @@ import type { IndicatorId } from "./zscore";
 // Its notes: "Risiko Berat badan lebih" may point to a growth problem, to be confirmed with
 // BB/TB or IMT/U; "Tinggi" is rarely a problem in itself.
 //
-// LK/U: Permenkes 2/2020 has no categories for head circumference. The ones here are the usual
-// clinical reading of the WHO head circumference-for-age chart (as in Kemenkes' SDIDTK materials
-// and the KIA book's chart): below -2 SD mikrosefali, above +2 SD makrosefali, both a reason to
-// refer. This wording was not checked against a Kemenkes text and needs the same review.
+// LK/U: Permenkes 2/2020 has no categories for head circumference. The cut-offs here are the usual
+// clinical reading of the WHO head circumference-for-age chart (Kemenkes' SDIDTK materials call a
+// head outside +-2 SD "tidak normal (mikrosefal/makrosefal)" and refer the child). One
+// measurement at home is no diagnosis, so the labels describe the size, not a condition.
 //
 // Boundaries, exactly as the table writes them ("-3 SD sd <-2 SD", "-2 SD sd +1 SD", "> +1 SD sd
 // +2 SD"): a z of exactly -3 is in the -3 to -2 band, exactly -2 is normal, and the upper
@@ -72,9 +72,9 @@ export const STATUS_BANDS: Record<IndicatorId, readonly Band[]> = {
     { upTo: Number.POSITIVE_INFINITY, label: "Obesitas (obese)", tone: "danger" },
   ],
   "lk-u": [
-    { upTo: -2, below: true, label: "Mikrosefali", tone: "danger" },
+    { upTo: -2, below: true, label: "Lingkar kepala kecil (di bawah −2 SD)", tone: "danger" },
     { upTo: 2, label: "Normal", tone: "normal" },
-    { upTo: Number.POSITIVE_INFINITY, label: "Makrosefali", tone: "danger" },
+    { upTo: Number.POSITIVE_INFINITY, label: "Lingkar kepala besar (di atas +2 SD)", tone: "danger" },
   ],
 };
 

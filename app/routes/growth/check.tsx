@@ -11,6 +11,7 @@ import {
   type GrowthCheckValues,
   INDICATOR_NAMES,
   indicatorAdvice,
+  OEDEMA_NOTE,
   POSITION_OPTIONS,
   SEX_OPTIONS,
 } from "~/domain/growth-check-form";
@@ -56,8 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const submission = parseSubmission(formData, growthCheckSchema(growthTables(), calendarToday()));
   if (submission.status !== "success") return refuse(submission);
+  const { result, input } = submission.value;
   return data(
-    { result: submission.value.result, values: pickValues(submission.payload) },
+    { result, measuredCm: input.length?.cm ?? null, values: pickValues(submission.payload) },
     { headers: { "Cache-Control": PRIVATE_REVISITABLE } },
   );
 }
@@ -107,7 +109,7 @@ function IndicatorCard({ indicator }: { indicator: GrowthResult["indicators"][nu
         </span>
       </p>
       <p className={`mt-2 text-sm ${advice.urgent ? "font-medium text-stone-900" : "text-stone-700"}`}>{advice.text}</p>
-      {scored.tone === "danger" ? (
+      {scored.tone === "danger" && !scored.label.startsWith("Obesitas") ? (
         <p className="mt-2 text-sm">
           Anak lemas, tidak mau menyusu atau makan, sesak, atau kejang?{" "}
           <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
@@ -119,8 +121,10 @@ function IndicatorCard({ indicator }: { indicator: GrowthResult["indicators"][nu
   );
 }
 
-function Result({ result }: { result: GrowthResult }) {
+function Result({ result, measuredCm }: { result: GrowthResult; measuredCm: number | null }) {
   const corrected = result.ageUsed === "corrected";
+  const adjusted =
+    measuredCm !== null && result.lengthUsedCm !== undefined && Math.abs(result.lengthUsedCm - measuredCm) > 0.01;
   return (
     <section id="hasil-cek" aria-labelledby="hasil-cek-title" className="mt-8 scroll-mt-24">
       <h2 id="hasil-cek-title" className="text-xl font-bold text-stone-900">
@@ -137,10 +141,16 @@ function Result({ result }: { result: GrowthResult }) {
           : ""}
         {result.bmi !== undefined ? ` IMT: ${formatNumber(result.bmi, 1)} kg/m².` : ""}
       </p>
+      {adjusted ? (
+        <p className="mt-2 text-sm text-stone-700">
+          Sesuai standar WHO dan Permenkes No. 2/2020, panjang/tinggi dikoreksi 0,7 cm karena cara mengukurnya (anak di
+          bawah 2 tahun diukur berbaring, mulai 2 tahun berdiri).
+        </p>
+      ) : null}
       {result.warnings.includes("standing-under-9-months") ? (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Bayi di bawah 9 bulan sebaiknya diukur berbaring. Hasil panjang badan dihitung apa adanya; ukur ulang
-          berbaring bila bisa.
+          Bayi di bawah 9 bulan harus diukur berbaring. Angka ini dihitung tanpa koreksi; ukur ulang berbaring di
+          posyandu.
         </p>
       ) : null}
       <ul className="mt-4 space-y-3">
@@ -148,6 +158,9 @@ function Result({ result }: { result: GrowthResult }) {
           <IndicatorCard key={indicator.id} indicator={indicator} />
         ))}
       </ul>
+      <p className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-950">
+        {OEDEMA_NOTE}
+      </p>
       <p className="mt-4 text-sm text-stone-700">
         Warna hanya membantu: setiap hasil juga ditulis dengan kategorinya. Satu kali pengukuran belum cukup untuk
         menilai pertumbuhan; yang penting adalah arah garis pertumbuhan dari bulan ke bulan.
@@ -311,7 +324,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
               name="gestationalWeeks"
               {...decimal}
               inputMode="numeric"
-              hint="Isi bila lahir sebelum 37 minggu: usia dikoreksi sampai 24 bulan."
+              hint="Isi bila lahir sebelum 37 minggu: usia dikoreksi sampai usia koreksi 24 bulan."
               defaultValue={values.gestationalWeeks}
               error={errors.gestationalWeeks}
             />
@@ -321,13 +334,15 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
           </SubmitButton>
         </Form>
 
-        {result ? <Result result={result} /> : null}
+        {result && actionData && "measuredCm" in actionData ? (
+          <Result result={result} measuredCm={actionData.measuredCm} />
+        ) : null}
       </div>
 
       <p className="mt-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <strong>Disclaimer:</strong> Hasil ini adalah perbandingan dengan standar, bukan diagnosis, dan tidak
-        menggantikan pemeriksaan oleh bidan, petugas posyandu, atau dokter. Ukuran yang kurang tepat (timbangan, cara
-        mengukur) dapat mengubah hasil.
+        <strong>Penting:</strong> Hasil ini adalah perbandingan dengan standar, bukan diagnosis, dan tidak menggantikan
+        pemeriksaan oleh bidan, petugas posyandu, atau dokter. Ukuran yang kurang tepat (timbangan, cara mengukur) dapat
+        mengubah hasil. Bila anak tampak sakit, jangan menunggu: bawa ke fasilitas kesehatan.
       </p>
       <SourceList review={review} />
     </div>
