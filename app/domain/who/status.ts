@@ -41,6 +41,16 @@ interface Band extends Status {
   below?: boolean;
 }
 
+/** BB/PB-BB/TB's categories, which IMT/U shares. */
+const WEIGHT_FOR_LENGTH_BANDS: readonly Band[] = [
+  { upTo: -3, below: true, label: "Gizi buruk (severely wasted)", tone: "danger" },
+  { upTo: -2, below: true, label: "Gizi kurang (wasted)", tone: "warning" },
+  { upTo: 1, label: "Gizi baik (normal)", tone: "normal" },
+  { upTo: 2, label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" },
+  { upTo: 3, label: "Gizi lebih (overweight)", tone: "warning" },
+  { upTo: Number.POSITIVE_INFINITY, label: "Obesitas (obese)", tone: "danger" },
+];
+
 export const STATUS_BANDS: Record<IndicatorId, readonly Band[]> = {
   "bb-u": [
     { upTo: -3, below: true, label: "Berat badan sangat kurang (severely underweight)", tone: "danger" },
@@ -54,23 +64,9 @@ export const STATUS_BANDS: Record<IndicatorId, readonly Band[]> = {
     { upTo: 3, label: "Normal", tone: "normal" },
     { upTo: Number.POSITIVE_INFINITY, label: "Tinggi", tone: "warning" },
   ],
-  "bb-pb": [
-    { upTo: -3, below: true, label: "Gizi buruk (severely wasted)", tone: "danger" },
-    { upTo: -2, below: true, label: "Gizi kurang (wasted)", tone: "warning" },
-    { upTo: 1, label: "Gizi baik (normal)", tone: "normal" },
-    { upTo: 2, label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" },
-    { upTo: 3, label: "Gizi lebih (overweight)", tone: "warning" },
-    { upTo: Number.POSITIVE_INFINITY, label: "Obesitas (obese)", tone: "danger" },
-  ],
+  "bb-pb": WEIGHT_FOR_LENGTH_BANDS,
   // Permenkes 2/2020 gives IMT/U (0-60 months) the same categories and cut-offs as BB/PB-BB/TB.
-  "imt-u": [
-    { upTo: -3, below: true, label: "Gizi buruk (severely wasted)", tone: "danger" },
-    { upTo: -2, below: true, label: "Gizi kurang (wasted)", tone: "warning" },
-    { upTo: 1, label: "Gizi baik (normal)", tone: "normal" },
-    { upTo: 2, label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" },
-    { upTo: 3, label: "Gizi lebih (overweight)", tone: "warning" },
-    { upTo: Number.POSITIVE_INFINITY, label: "Obesitas (obese)", tone: "danger" },
-  ],
+  "imt-u": WEIGHT_FOR_LENGTH_BANDS,
   "lk-u": [
     { upTo: -2, below: true, label: "Lingkar kepala kecil (di bawah −2 SD)", tone: "danger" },
     { upTo: 2, label: "Normal", tone: "normal" },
