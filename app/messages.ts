@@ -121,6 +121,18 @@ export const messages = {
     },
     sendFailed: { title: "Gagal Mengirim Pesan", description: "Terjadi kesalahan. Silakan coba lagi." },
   },
+  children: {
+    // A member's children and their measurements (issue 16, part 3).
+    added: { title: "Data Anak Disimpan", description: "Sekarang tambahkan pengukuran pertamanya." },
+    updated: { title: "Data Anak Diperbarui" },
+    deleted: { title: "Data Anak Dihapus", description: "Semua pengukurannya juga sudah dihapus." },
+    measurementAdded: { title: "Pengukuran Disimpan" },
+    measurementUpdated: { title: "Pengukuran Diperbarui" },
+    measurementDeleted: { title: "Pengukuran Dihapus" },
+    saveFailed: "Gagal Menyimpan",
+    deleteFailed: "Gagal Menghapus",
+    notFound: "Data anak tidak ditemukan.",
+  },
   profile: {
     updated: "Profil Berhasil Diperbarui",
     updateFailed: "Gagal Memperbarui Profil",

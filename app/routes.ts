@@ -30,6 +30,8 @@ export default [
   route("logout", "routes/auth/logout.ts"),
 
   route("dashboard", "routes/member/dashboard.tsx"),
+  route("dashboard/anak", "routes/member/children.tsx"),
+  route("dashboard/anak/:id", "routes/member/child.tsx"),
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),

@@ -11,6 +11,12 @@ export type QuestionStatus = "pending" | "answered";
 
 export type LegalPageId = "privacy-policy" | "disclaimer";
 
+/** A child's sex as stored (the growth check's `Sex`, app/domain/who/lms.ts). */
+export type ChildSex = "laki" | "perempuan";
+
+/** How a length was measured: lying ("berbaring", length) or standing ("berdiri", height). */
+export type MeasurementPosition = "lying" | "standing";
+
 export interface ConversationMessage {
   sender: "admin";
   message: string;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { articleReads, calculatorHistory } from "~drizzle/schema";
 import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle/types";
+import { childCountQuery } from "./children.server";
 import type { Db } from "./db.server";
 import { memberQuestionsQuery, type QuestionRow } from "./questions.server";
 
@@ -30,11 +31,12 @@ export async function loadOwnCalculation(db: Db, userId: string, id: number) {
 }
 
 /**
- * The dashboard's three counters, the calculator history and the member's own questions (both
- * newest first): one round trip. The question counter is the length of that list.
+ * The dashboard's three counters, the calculator history, the member's own questions (both
+ * newest first) and how many children they keep: one round trip. The question counter is the
+ * length of that list.
  */
 export async function loadMemberActivity(db: Db, userId: string) {
-  const [calculations, asked, read, history] = await db.batch([
+  const [calculations, asked, read, history, kids] = await db.batch([
     db.select({ n: count() }).from(calculatorHistory).where(eq(calculatorHistory.userId, userId)),
     memberQuestionsQuery(db, userId),
     db.select({ n: count() }).from(articleReads).where(eq(articleReads.userId, userId)),
@@ -50,9 +52,15 @@ export async function loadMemberActivity(db: Db, userId: string) {
       .where(eq(calculatorHistory.userId, userId))
       .orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id))
       .limit(200),
+    childCountQuery(db, userId),
   ]);
   return {
-    counts: { calculations: calculations[0]?.n ?? 0, questions: asked.length, articlesRead: read[0]?.n ?? 0 },
+    counts: {
+      calculations: calculations[0]?.n ?? 0,
+      questions: asked.length,
+      articlesRead: read[0]?.n ?? 0,
+      children: kids[0]?.n ?? 0,
+    },
     history,
     questions: asked as QuestionRow[],
   };

@@ -1,4 +1,5 @@
 export * from "./auth";
 export * from "./content";
 export * from "./community";
+export * from "./children";
 export * from "./system";

@@ -32,6 +32,12 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO articles (id, title, excerpt, content, category) VALUES (990001, 'Artikel Matriks', 'Ringkasan', '<p>Isi</p>', 'Kehamilan') ON CONFLICT DO NOTHING",
   ).run();
+  // The admin's child that the child page's cases name (members other than its owner get 404).
+  await env.DB.prepare(
+    "INSERT INTO children (id, user_id, name, sex, birth_date) VALUES (?, 'demo-admin', 'Anak Matriks', 'laki', ?) ON CONFLICT DO NOTHING",
+  )
+    .bind(CHILD_ID, jakartaDaysAgo(200))
+    .run();
   await env.IMAGES.put(IMAGE_KEY, PNG, { httpMetadata: { contentType: "image/png" } });
   cookies.unverified = await unverifiedCookie();
   cookies.member = await login(DEMO.member.email, DEMO.member.password);
@@ -56,6 +62,26 @@ async function adminHistory(): Promise<Record<string, string>> {
     "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('demo-admin', 'hpl', '{\"lastPeriod\":\"2026-01-01\"}', '{}') RETURNING id",
   ).first<{ id: number }>();
   return { intent: "delete-history", id: String(row!.id), confirm: "ya" };
+}
+
+/** The admin's child (made in beforeAll), and its page. */
+const CHILD_ID = 990001;
+const CHILD_PATH = `/dashboard/anak/${CHILD_ID}`;
+
+/** A date `days` before today in Jakarta, as YYYY-MM-DD. */
+function jakartaDaysAgo(days: number): string {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** A measurement of the admin's child, for the delete cases. */
+async function adminChildMeasurement(): Promise<Record<string, string>> {
+  const row = await env.DB.prepare(
+    "INSERT INTO child_measurements (child_id, measured_on, weight_kg) VALUES (?, ?, 8.1) RETURNING id",
+  )
+    .bind(CHILD_ID, jakartaDaysAgo(5))
+    .first<{ id: number }>();
+  return { intent: "delete-measurement", measurementId: String(row!.id), confirm: "ya" };
 }
 
 /** A registration with an address nobody has used. */
@@ -346,6 +372,43 @@ const ROUTE_MATRIX: Case[] = [
     // Someone else's entry is simply not found: the member's request changes nothing.
     expect: membersOnly("/dashboard", "/dashboard#riwayat"),
     writers: ["admin"],
+  },
+  { method: "GET", route: "/dashboard/anak", expect: membersOnly("/dashboard/anak", 200), heading: "Anak Saya" },
+  {
+    method: "POST",
+    route: "/dashboard/anak",
+    body: { name: "Anak Baru Matriks", sex: "perempuan", birthDate: jakartaDaysAgo(30), gestationalWeeks: "" },
+    // Each signed-in person adds a child of their own, and goes to its page.
+    expect: membersOnly("/dashboard/anak", /^\/dashboard\/anak\/\d+#tambah-ukuran$/),
+  },
+  {
+    // Only the owner (the admin) sees the child; to anyone else signed in it does not exist.
+    method: "GET",
+    route: "/dashboard/anak/:id",
+    path: CHILD_PATH,
+    expect: { ...membersOnly(CHILD_PATH, 404), admin: 200 },
+    heading: "Anak Matriks",
+  },
+  {
+    method: "POST",
+    route: "/dashboard/anak/:id",
+    path: CHILD_PATH,
+    body: {
+      intent: "add-measurement",
+      measuredOn: jakartaDaysAgo(1),
+      weight: "8,0",
+      length: "",
+      position: "",
+      head: "",
+    },
+    expect: { ...membersOnly(CHILD_PATH, 404), admin: /^\/dashboard\/anak\/990001#ukuran-\d+$/ },
+  },
+  {
+    method: "POST",
+    route: "/dashboard/anak/:id",
+    path: CHILD_PATH,
+    setup: adminChildMeasurement,
+    expect: { ...membersOnly(CHILD_PATH, 404), admin: `${CHILD_PATH}#riwayat` },
   },
   // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
   { method: "POST", route: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },

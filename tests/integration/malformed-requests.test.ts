@@ -88,6 +88,24 @@ const closedQuestion = () =>
     "INSERT INTO questions (name, email, topic, question, status, status_member, answer, rating, review) VALUES ('Penanya', 'penanya@contoh.id', 'Kehamilan', 'Pertanyaan uji', 'answered', 'closed', 'Jawaban', 5, 'Bagus')",
   );
 
+/** A child of the demo member (each form of the child page acts on one of its own). */
+const memberChild = () =>
+  insertId(
+    "INSERT INTO children (user_id, name, sex, birth_date) VALUES ('demo-member', 'Anak Uji', 'laki', ?)",
+    daysAgo(200),
+  );
+
+/** A measurement of that child. */
+const childMeasurement = (childId: string) =>
+  insertId(
+    "INSERT INTO child_measurements (child_id, measured_on, weight_kg) VALUES (?, ?, 7.5)",
+    childId,
+    daysAgo(10),
+  );
+
+/** The child the current child-page case acts on (made by the form's fields). */
+let currentChild = "";
+
 /** The article the editor's cases edit and delete (its own row, never a seeded one). */
 const ARTICLE_ID = 990_101;
 /** Each malformed case names a question of its own (made by the form's fields). */
@@ -333,6 +351,103 @@ const ACTION_ROUTES: ActionRoute[] = [
         dispatch: "intent",
         fields: async () => ({ intent: "deleteQuestion", id: await memberQuestion(null, null), confirm: "ya" }),
         accepted: "/dashboard#pertanyaan",
+      },
+    ],
+  },
+  {
+    route: "/dashboard/anak",
+    path: "/dashboard/anak",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "tambah anak",
+        fields: () => ({ name: "Anak Uji", sex: "perempuan", birthDate: daysAgo(30), gestationalWeeks: "" }),
+        accepted: /^\/dashboard\/anak\/\d+#tambah-ukuran$/,
+      },
+    ],
+  },
+  {
+    route: "/dashboard/anak/:id",
+    path: "/dashboard/anak/:child",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "add-measurement",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return {
+            intent: "add-measurement",
+            measuredOn: daysAgo(3),
+            weight: "8,0",
+            length: "70,0",
+            position: "lying",
+            head: "",
+          };
+        },
+        accepted: /^\/dashboard\/anak\/\d+#ukuran-\d+$/,
+      },
+      {
+        name: "edit-measurement",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          const measurementId = await childMeasurement(currentChild);
+          return {
+            intent: "edit-measurement",
+            measurementId,
+            measuredOn: daysAgo(10),
+            weight: "7,8",
+            length: "",
+            position: "",
+            head: "",
+          };
+        },
+        accepted: /^\/dashboard\/anak\/\d+#ukuran-\d+$/,
+      },
+      {
+        name: "edit-child",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return {
+            intent: "edit-child",
+            name: "Anak Diubah",
+            sex: "perempuan",
+            birthDate: daysAgo(200),
+            gestationalWeeks: "",
+          };
+        },
+        accepted: /^\/dashboard\/anak\/\d+#data-anak$/,
+      },
+    ],
+  },
+  {
+    route: "/dashboard/anak/:id",
+    path: "/dashboard/anak/:child",
+    actor: "member",
+    reads: "form",
+    toastRefusal: true,
+    forms: [
+      {
+        name: "delete-measurement",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return { intent: "delete-measurement", measurementId: await childMeasurement(currentChild), confirm: "ya" };
+        },
+        accepted: /^\/dashboard\/anak\/\d+#riwayat$/,
+      },
+      {
+        name: "delete-child",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return { intent: "delete-child", childId: currentChild, confirm: "ya" };
+        },
+        accepted: "/dashboard/anak",
       },
     ],
   },
@@ -655,8 +770,8 @@ const ACTION_ROUTES: ActionRoute[] = [
   },
 ];
 
-/** The URL of a route entry (the message detail page names the question its form made). */
-const urlOf = (entry: ActionRoute) => entry.path.replace(":waiting", waitingForReply);
+/** The URL of a route entry (the message detail and child pages name the row their form made). */
+const urlOf = (entry: ActionRoute) => entry.path.replace(":waiting", waitingForReply).replace(":child", currentChild);
 
 // ----- Bodies -----
 

@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
@@ -19,7 +20,6 @@ import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
 import { readMedicalReview } from "~/domain/medical-review";
 import { formatNumber } from "~/domain/numbers";
 import type { GrowthResult, ScoredIndicator } from "~/domain/who/growth-check";
-import type { Tone } from "~/domain/who/status";
 import { SITE_NAME } from "~/messages";
 import { growthCheckSchema } from "~/schemas/growth-check";
 import { parseSubmission, refuse } from "~/schemas/form";
@@ -69,12 +69,6 @@ function pickValues(payload: Record<string, unknown>): GrowthCheckValues {
     GROWTH_CHECK_FIELDS.flatMap((field) => (typeof payload[field] === "string" ? [[field, payload[field]]] : [])),
   );
 }
-
-const TONE_STYLE: Record<Tone, { box: string; badge: string; mark: string }> = {
-  normal: { box: "border-teal-200 bg-white", badge: "bg-teal-50 text-teal-900 border-teal-300", mark: "✓" },
-  warning: { box: "border-amber-300 bg-white", badge: "bg-amber-50 text-amber-950 border-amber-400", mark: "!" },
-  danger: { box: "border-red-300 bg-red-50", badge: "bg-red-700 text-white border-red-700", mark: "!!" },
-};
 
 function IndicatorCard({ indicator }: { indicator: GrowthResult["indicators"][number] }) {
   if (indicator.z === null) {
@@ -166,51 +160,6 @@ function Result({ result, measuredCm }: { result: GrowthResult; measuredCm: numb
         menilai pertumbuhan; yang penting adalah arah garis pertumbuhan dari bulan ke bulan.
       </p>
     </section>
-  );
-}
-
-function ChoiceGroup({
-  legend,
-  name,
-  options,
-  value,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: readonly { value: string; label: string }[];
-  value?: string;
-  error?: string;
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1 block text-sm font-medium text-stone-800">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
-        {options.map((option) => (
-          <label
-            key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
-          >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              required
-              defaultChecked={value === option.value}
-              aria-invalid={error ? true : undefined}
-              className="h-4 w-4 text-teal-700"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 

@@ -238,6 +238,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </dl>
         )}
       </section>
+      <section
+        id="anak"
+        aria-labelledby="anak-title"
+        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="anak-title" className="text-lg font-semibold text-stone-900">
+          Anak Saya
+        </h2>
+        <p className="mt-2 text-stone-700">
+          {counts.children === 0
+            ? "Catat berat, panjang, dan lingkar kepala anak, lalu lihat hasilnya menurut standar WHO."
+            : `${formatNumber(counts.children)} anak tercatat. Tambahkan hasil timbang dan ukur terbaru dari posyandu.`}
+        </p>
+        <Link to="/dashboard/anak" className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}>
+          {counts.children === 0 ? "Tambah Anak" : "Lihat Anak Saya"}
+        </Link>
+      </section>
       <MyQuestions questions={questions} reply={reply} />
       <section
         id="riwayat"

@@ -1,0 +1,139 @@
+import type { FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { CHILD_LIMITS } from "~/domain/children";
+import { POSITION_OPTIONS, SEX_OPTIONS } from "~/domain/growth-check-form";
+import { Field } from "./forms";
+import { ChoiceGroup } from "./GrowthFields";
+
+// The fields of a member's child and of a measurement (/dashboard/anak, /dashboard/anak/:id),
+// on the form recipe: each control takes its name, typed value and message from Conform.
+
+// biome-ignore lint/suspicious/noExplicitAny: Conform's metadata is generic over the whole form.
+type Meta = FieldMetadata<any, any, string[]>;
+
+const decimal = { type: "text", inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
+
+const initial = (field: Meta) => (typeof field.initialValue === "string" ? field.initialValue : undefined);
+
+/** Name, sex, date of birth and (optional) gestational age of a child. */
+export function ChildFields({
+  fields,
+  pickerMax,
+  idPrefix,
+}: {
+  fields: { name: Meta; sex: Meta; birthDate: Meta; gestationalWeeks: Meta };
+  /** The latest date the birth date picker offers (today in WIT). */
+  pickerMax: string;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-name`}
+        label="Nama atau panggilan anak"
+        field={fields.name}
+        maxLength={CHILD_LIMITS.nameMax}
+        autoComplete="off"
+        hint="Cukup nama panggilan. Hanya Anda yang dapat melihatnya."
+      />
+      <ChoiceGroup
+        legend="Jenis kelamin"
+        name={fields.sex.name}
+        options={SEX_OPTIONS}
+        value={initial(fields.sex)}
+        error={fields.sex.errors?.[0]}
+        idPrefix={`${idPrefix}-`}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${idPrefix}-birthDate`}
+          label="Tanggal lahir"
+          field={fields.birthDate}
+          type="date"
+          max={pickerMax}
+        />
+        <Field
+          id={`${idPrefix}-gestationalWeeks`}
+          label="Usia kehamilan saat lahir (minggu, tidak wajib)"
+          field={fields.gestationalWeeks}
+          {...decimal}
+          inputMode="numeric"
+          hint="Isi bila lahir sebelum 37 minggu: usia dikoreksi sampai 24 bulan."
+        />
+      </div>
+    </>
+  );
+}
+
+/** Date, weight, length or height with how it was measured, and head circumference. */
+export function MeasurementFields({
+  fields,
+  pickerMax,
+  idPrefix,
+}: {
+  fields: { measuredOn: Meta; weight: Meta; length: Meta; position: Meta; head: Meta };
+  pickerMax: string;
+  idPrefix: string;
+}) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={`${idPrefix}-measuredOn`}
+          label="Tanggal pengukuran"
+          field={fields.measuredOn}
+          type="date"
+          required
+          max={pickerMax}
+        />
+        <Field
+          id={`${idPrefix}-weight`}
+          label="Berat badan (kg)"
+          field={fields.weight}
+          {...decimal}
+          hint="Misalnya 8,4. Boleh memakai koma atau titik."
+        />
+        <Field
+          id={`${idPrefix}-length`}
+          label="Panjang atau tinggi badan (cm)"
+          field={fields.length}
+          {...decimal}
+          hint="Satu angka desimal, misalnya 72,5."
+        />
+        <Field
+          id={`${idPrefix}-head`}
+          label="Lingkar kepala (cm)"
+          field={fields.head}
+          {...decimal}
+          hint="Satu angka desimal, misalnya 45,5."
+        />
+      </div>
+      <ChoiceGroup
+        legend="Cara mengukur panjang atau tinggi (bila diukur)"
+        name={fields.position.name}
+        options={POSITION_OPTIONS}
+        value={initial(fields.position)}
+        error={fields.position.errors?.[0]}
+        required={false}
+        idPrefix={`${idPrefix}-`}
+      />
+      <p className="text-sm text-stone-600">Isi ukuran yang ada saja; paling sedikit satu.</p>
+    </>
+  );
+}
+
+/** A form's frame on the member's pages: a white card with its title. */
+export function FormCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

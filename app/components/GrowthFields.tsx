@@ -1,0 +1,62 @@
+import type { Tone } from "~/domain/who/status";
+
+// Pieces shared by the growth check's forms and results: the visitor's page
+// (/tumbuh-kembang/cek) and a member's child (/dashboard/anak/:id).
+
+/** A result's colours and mark by tone; the label is always written out too (colour never alone). */
+export const TONE_STYLE: Record<Tone, { box: string; badge: string; mark: string }> = {
+  normal: { box: "border-teal-200 bg-white", badge: "bg-teal-50 text-teal-900 border-teal-300", mark: "✓" },
+  warning: { box: "border-amber-300 bg-white", badge: "bg-amber-50 text-amber-950 border-amber-400", mark: "!" },
+  danger: { box: "border-red-300 bg-red-50", badge: "bg-red-700 text-white border-red-700", mark: "!!" },
+};
+
+/** A choice among a few options as radio buttons, each at least 44 px tall. */
+export function ChoiceGroup({
+  legend,
+  name,
+  options,
+  value,
+  error,
+  required = true,
+  idPrefix = "",
+}: {
+  legend: string;
+  name: string;
+  options: readonly { value: string; label: string }[];
+  value?: string;
+  error?: string;
+  required?: boolean;
+  /** Keeps the message's id unique when a page has several forms with this field. */
+  idPrefix?: string;
+}) {
+  const errorId = `${idPrefix}${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1 block text-sm font-medium text-stone-800">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 has-[:checked]:border-teal-600 has-[:checked]:bg-teal-50"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+              defaultChecked={value === option.value}
+              aria-invalid={error ? true : undefined}
+              className="h-4 w-4 text-teal-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  CHILD_MESSAGES,
+  type ChildFacts,
+  firstUnscorable,
+  MEASUREMENT_MESSAGES,
+  measurementFormValues,
+  readBirthDate,
+  readGestationalWeeks,
+  readMeasurement,
+  scoreMeasurement,
+} from "./children";
+import type { CalendarToday, IsoDate } from "./dates";
+import { handRestrictedZ, handZ, round2, tables, whoRow } from "./who/by-hand.test-support";
+
+const day: CalendarToday = { today: "2026-11-24" as IsoDate, latest: "2026-11-25" as IsoDate };
+const girl: ChildFacts = { sex: "perempuan", birthDate: "2025-11-24", gestationalWeeks: null };
+
+describe("readMeasurement", () => {
+  it("takes any one measure on its own, as typed with a comma or a point", () => {
+    const weight = readMeasurement(tables, girl, { measuredOn: "2026-11-24", weight: "8.9" }, day);
+    expect(weight).toEqual({
+      ok: true,
+      measurement: { measuredOn: "2026-11-24", weightKg: 8.9, lengthCm: null, position: null, headCm: null },
+    });
+    const head = readMeasurement(tables, girl, { measuredOn: "2026-11-24", head: "45,0", position: "lying" }, day);
+    // A position without a length is not kept.
+    expect(head.ok && head.measurement).toMatchObject({ headCm: 45, lengthCm: null, position: null });
+    const length = readMeasurement(tables, girl, { measuredOn: "2026-11-24", length: "74,0", position: "lying" }, day);
+    expect(length.ok && length.measurement).toMatchObject({ lengthCm: 74, position: "lying", weightKg: null });
+  });
+
+  it("needs a date, one measure, and how a length was measured", () => {
+    expect(readMeasurement(tables, girl, { weight: "8,9" }, day)).toEqual({
+      ok: false,
+      errors: { measuredOn: MEASUREMENT_MESSAGES.measuredOn },
+    });
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-11-24", weight: " ", length: "" }, day)).toEqual({
+      ok: false,
+      errors: { weight: MEASUREMENT_MESSAGES.none },
+    });
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-11-24", length: "74" }, day)).toEqual({
+      ok: false,
+      errors: { position: MEASUREMENT_MESSAGES.position },
+    });
+    expect(
+      readMeasurement(tables, girl, { measuredOn: "2026-02-30", weight: "berat", length: "74,55", head: "4a" }, day),
+    ).toEqual({
+      ok: false,
+      errors: {
+        measuredOn: MEASUREMENT_MESSAGES.measuredOn,
+        weight: MEASUREMENT_MESSAGES.weight,
+        length: MEASUREMENT_MESSAGES.length,
+        position: MEASUREMENT_MESSAGES.position,
+        head: MEASUREMENT_MESSAGES.head,
+      },
+    });
+  });
+
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ["a future date", { measuredOn: "2026-11-26" }, { measuredOn: MEASUREMENT_MESSAGES.measuredInFuture }],
+    ["a date before birth", { measuredOn: "2025-11-23" }, { measuredOn: MEASUREMENT_MESSAGES.measuredBeforeBirth }],
+    ["weight 0", { weight: "0" }, { weight: MEASUREMENT_MESSAGES.weight }],
+    ["300 cm", { length: "300", position: "lying" }, { length: MEASUREMENT_MESSAGES.length }],
+    ["a head of 90 cm", { head: "90" }, { head: MEASUREMENT_MESSAGES.head }],
+  ])("refuses %s on its field", (_, change, errors) => {
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-11-24", weight: "8,9", ...change }, day)).toEqual({
+      ok: false,
+      errors,
+    });
+  });
+
+  it("refuses a date past 60 months and, for a preterm baby, before term", () => {
+    const older: ChildFacts = { ...girl, birthDate: "2021-11-01" };
+    expect(readMeasurement(tables, older, { measuredOn: "2026-11-24", weight: "18" }, day)).toEqual({
+      ok: false,
+      errors: { measuredOn: MEASUREMENT_MESSAGES.tooOld },
+    });
+    const preterm: ChildFacts = { ...girl, birthDate: "2026-11-01", gestationalWeeks: 30 };
+    expect(readMeasurement(tables, preterm, { measuredOn: "2026-11-24", weight: "1,9" }, day)).toEqual({
+      ok: false,
+      errors: { measuredOn: MEASUREMENT_MESSAGES.beforeTerm },
+    });
+  });
+});
+
+describe("scoreMeasurement", () => {
+  it("scores a stored row as the visitor's check does, at the corrected age when the child was preterm", () => {
+    const row = { measuredOn: "2026-11-24", weightKg: 8.9, lengthCm: 74, position: "lying" as const, headCm: 45 };
+    const scored = scoreMeasurement(tables, girl, row, day);
+    expect(scored.ok).toBe(true);
+    if (!scored.ok) return;
+    expect(scored.indicators.find((indicator) => indicator.id === "bb-u")?.z).toBe(
+      round2(handRestrictedZ(8.9, whoRow("weight", 2, 365))),
+    );
+    expect(scored.indicators.find((indicator) => indicator.id === "lk-u")?.z).toBe(
+      round2(handZ(45, whoRow("head", 2, 365))),
+    );
+    const preterm = scoreMeasurement(tables, { ...girl, gestationalWeeks: 34 }, row, day);
+    // 365 days less (40 - 34) x 7 = 42 days.
+    expect(preterm.ok && [preterm.ageUsed, preterm.ageDays]).toEqual(["corrected", 323]);
+  });
+});
+
+describe("the child's facts", () => {
+  it("reads a birth date: not in the future (WIT's today is allowed), at most 60 months ago for a new child", () => {
+    expect(readBirthDate("2026-11-25", day)).toEqual({ ok: true, date: "2026-11-25" });
+    expect(readBirthDate("2026-11-26", day)).toEqual({ ok: false, message: CHILD_MESSAGES.bornInFuture });
+    // 1826 days (WHO's last row) before today, and one more.
+    expect(readBirthDate("2021-11-24", day)).toEqual({ ok: true, date: "2021-11-24" });
+    expect(readBirthDate("2021-11-23", day)).toEqual({ ok: false, message: CHILD_MESSAGES.tooOld });
+    expect(readBirthDate("2021-11-23", day, { newChild: false })).toEqual({ ok: true, date: "2021-11-23" });
+    expect(readBirthDate("2025-02-29", day)).toEqual({ ok: false, message: CHILD_MESSAGES.birthDate });
+  });
+
+  it("reads a gestational age of 22-44 weeks, or none", () => {
+    expect(readGestationalWeeks("")).toEqual({ ok: true, weeks: null });
+    expect(readGestationalWeeks("33,5")).toEqual({ ok: true, weeks: 33.5 });
+    expect(readGestationalWeeks("21")).toEqual({ ok: false, message: CHILD_MESSAGES.gestationalWeeks });
+    expect(readGestationalWeeks("45")).toEqual({ ok: false, message: CHILD_MESSAGES.gestationalWeeks });
+    expect(readGestationalWeeks("tiga puluh")).toEqual({ ok: false, message: CHILD_MESSAGES.gestationalWeeks });
+  });
+
+  it("finds a stored measurement that new facts would leave unscorable", () => {
+    const rows = [
+      { measuredOn: "2026-01-10", weightKg: 4.5, lengthCm: null, position: null, headCm: null },
+      { measuredOn: "2026-11-24", weightKg: 8.9, lengthCm: null, position: null, headCm: null },
+    ];
+    expect(firstUnscorable(tables, girl, rows, day)).toBeNull();
+    expect(firstUnscorable(tables, { ...girl, birthDate: "2026-02-01" }, rows, day)).toBe(rows[0]);
+  });
+
+  it("shows a stored measurement in the edit form as typed in Indonesia", () => {
+    expect(
+      measurementFormValues({
+        measuredOn: "2026-11-24",
+        weightKg: 8.95,
+        lengthCm: 74,
+        position: "lying",
+        headCm: null,
+      }),
+    ).toEqual({ measuredOn: "2026-11-24", weight: "8,95", length: "74", position: "lying", head: "" });
+  });
+});

@@ -1,0 +1,229 @@
+// A member's children and their measurements (issue 16, part 3): reading the two forms as typed,
+// scoring a stored measurement with the growth check, and the texts of both. Pure, so the
+// server's actions, its pages and the unit tests share it.
+import { type CalendarToday, daysBetween, parseIsoDate } from "./dates";
+import { GROWTH_CHECK_MESSAGES } from "./growth-check-form";
+import { formatNumber, parseDecimal } from "./numbers";
+import {
+  checkGrowth,
+  GESTATION_WEEKS,
+  type GrowthRefusal,
+  type GrowthResult,
+  type RefusalReason,
+} from "./who/growth-check";
+import type { Position, Sex } from "./who/lms";
+import { type GrowthTables, LAST_TABLE_DAY } from "./who/zscore";
+
+/** A child as the growth check needs it. */
+export interface ChildFacts {
+  sex: Sex;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  gestationalWeeks: number | null;
+}
+
+/** One stored measurement (at least one of weight, length and head). */
+export interface Measurement {
+  /** YYYY-MM-DD */
+  measuredOn: string;
+  weightKg: number | null;
+  lengthCm: number | null;
+  /** Present exactly when there is a length. */
+  position: Position | null;
+  headCm: number | null;
+}
+
+export const CHILD_LIMITS = {
+  /** A name or nickname. */
+  nameMax: 60,
+  /** Children one account may keep. */
+  children: 20,
+  /** Measurements one child may have: five years of weekly weighing and then some. */
+  measurements: 300,
+} as const;
+
+export const MEASUREMENT_FIELDS = ["measuredOn", "weight", "length", "position", "head"] as const;
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
+export type MeasurementValues = Partial<Record<MeasurementField, string>>;
+export type MeasurementErrors = Partial<Record<MeasurementField, string>>;
+
+export const CHILD_MESSAGES = {
+  name: "Nama atau panggilan anak wajib diisi",
+  nameTooLong: `Nama atau panggilan anak maksimal ${CHILD_LIMITS.nameMax} karakter`,
+  sex: GROWTH_CHECK_MESSAGES.sex,
+  birthDate: GROWTH_CHECK_MESSAGES.birthDate,
+  bornInFuture: "Tanggal lahir tidak boleh di masa depan.",
+  tooOld:
+    "Catatan pertumbuhan ini untuk anak usia 0 sampai 60 bulan (5 tahun), sesuai standar WHO. Untuk anak yang lebih besar, tanyakan kepada bidan atau dokter.",
+  gestationalWeeks: GROWTH_CHECK_MESSAGES.gestationalWeeks,
+  /** An edit of the birth date or gestational age that would leave a stored measurement unscorable. */
+  breaksMeasurements:
+    "Dengan tanggal lahir atau usia kehamilan ini, ada pengukuran tersimpan yang tidak dapat dinilai (misalnya tercatat sebelum lahir). Periksa kembali, atau hapus dulu pengukuran itu.",
+  tooManyChildren: `Satu akun dapat menyimpan paling banyak ${CHILD_LIMITS.children} anak.`,
+} as const;
+
+export const MEASUREMENT_MESSAGES = {
+  measuredOn: GROWTH_CHECK_MESSAGES.measuredOn,
+  none: "Isi paling sedikit satu ukuran: berat badan, panjang/tinggi badan, atau lingkar kepala.",
+  weight: `${GROWTH_CHECK_MESSAGES.weight} Kosongkan bila tidak ditimbang.`,
+  length: `${GROWTH_CHECK_MESSAGES.length} Kosongkan bila tidak diukur.`,
+  position: GROWTH_CHECK_MESSAGES.position,
+  head: GROWTH_CHECK_MESSAGES.head,
+  measuredBeforeBirth: GROWTH_CHECK_MESSAGES.measuredBeforeBirth,
+  measuredInFuture: GROWTH_CHECK_MESSAGES.measuredInFuture,
+  tooOld:
+    "Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",
+  beforeTerm: GROWTH_CHECK_MESSAGES.beforeTerm,
+  badChild: "Data anak ini perlu diperbaiki dulu (tanggal lahir atau usia kehamilan).",
+  tooMany: `Satu anak dapat menyimpan paling banyak ${CHILD_LIMITS.measurements} pengukuran. Hapus pengukuran lama yang tidak diperlukan.`,
+} as const;
+
+/** Which field of the measurement form a refusal of the growth check belongs to. */
+const REFUSAL_FIELD: Record<RefusalReason, [MeasurementField, string]> = {
+  "invalid-date": ["measuredOn", MEASUREMENT_MESSAGES.measuredOn],
+  "measured-before-birth": ["measuredOn", MEASUREMENT_MESSAGES.measuredBeforeBirth],
+  "measured-in-future": ["measuredOn", MEASUREMENT_MESSAGES.measuredInFuture],
+  "older-than-60-months": ["measuredOn", MEASUREMENT_MESSAGES.tooOld],
+  "gestational-age-out-of-range": ["measuredOn", MEASUREMENT_MESSAGES.badChild],
+  "corrected-age-before-term": ["measuredOn", MEASUREMENT_MESSAGES.beforeTerm],
+  "no-measurement": ["weight", MEASUREMENT_MESSAGES.none],
+  "weight-out-of-range": ["weight", MEASUREMENT_MESSAGES.weight],
+  "length-out-of-range": ["length", MEASUREMENT_MESSAGES.length],
+  "head-out-of-range": ["head", MEASUREMENT_MESSAGES.head],
+};
+
+/** A refusal's message in a sentence, for a stored row that cannot be scored (after an edit elsewhere). */
+export function refusalText(reason: RefusalReason): string {
+  return REFUSAL_FIELD[reason][1];
+}
+
+/**
+ * The child's date of birth as typed, or the message for it: not in the future and, for a new
+ * child, at most 60 months ago (WHO's tables end there). A child already kept may have grown
+ * past 60 months: its edit is judged by whether its measurements can still be scored.
+ */
+export function readBirthDate(
+  value: string,
+  day: CalendarToday,
+  { newChild = true } = {},
+): { ok: true; date: string } | { ok: false; message: string } {
+  const date = parseIsoDate(value);
+  if (!date) return { ok: false, message: CHILD_MESSAGES.birthDate };
+  if (daysBetween(date, day.latest) < 0) return { ok: false, message: CHILD_MESSAGES.bornInFuture };
+  if (newChild && daysBetween(date, day.today) > LAST_TABLE_DAY) return { ok: false, message: CHILD_MESSAGES.tooOld };
+  return { ok: true, date };
+}
+
+/** The gestational age as typed ("" is unknown), or the message for it. */
+export function readGestationalWeeks(
+  value: string,
+): { ok: true; weeks: number | null } | { ok: false; message: string } {
+  if (!value.trim()) return { ok: true, weeks: null };
+  const read = parseDecimal(value, 1);
+  if (!read.ok || read.value < GESTATION_WEEKS.min || read.value > GESTATION_WEEKS.max) {
+    return { ok: false, message: CHILD_MESSAGES.gestationalWeeks };
+  }
+  return { ok: true, weeks: read.value };
+}
+
+const isPosition = (value: unknown): value is Position => value === "lying" || value === "standing";
+
+/** Scores a measurement of the child on the WHO tables (the growth check of the visitor's page). */
+export function scoreMeasurement(
+  tables: GrowthTables,
+  child: ChildFacts,
+  measurement: Measurement,
+  day: CalendarToday,
+): GrowthResult | GrowthRefusal {
+  return checkGrowth(tables, {
+    sex: child.sex,
+    birthDate: child.birthDate,
+    measuredOn: measurement.measuredOn,
+    today: day.latest,
+    weightKg: measurement.weightKg ?? undefined,
+    length:
+      measurement.lengthCm !== null && measurement.position !== null
+        ? { cm: measurement.lengthCm, position: measurement.position }
+        : undefined,
+    headCm: measurement.headCm ?? undefined,
+    gestationalWeeks: child.gestationalWeeks ?? undefined,
+  });
+}
+
+export type MeasurementRead = { ok: true; measurement: Measurement } | { ok: false; errors: MeasurementErrors };
+
+/**
+ * Reads the measurement form (strings as typed; "8,4" and "8.4" alike) for this child. The date is
+ * required; weight, length (with how it was measured) and head circumference are each optional,
+ * but one of them must be there. The measurement is then scored as the visitor's check scores
+ * it, so nothing is stored that the table could not show: a refusal is a message on its field.
+ */
+export function readMeasurement(
+  tables: GrowthTables,
+  child: ChildFacts,
+  values: MeasurementValues,
+  day: CalendarToday,
+): MeasurementRead {
+  const errors: MeasurementErrors = {};
+  const text = (field: MeasurementField) => (values[field] ?? "").trim();
+
+  const measuredOn = parseIsoDate(text("measuredOn"));
+  if (!measuredOn) errors.measuredOn = MEASUREMENT_MESSAGES.measuredOn;
+  const weight = text("weight") ? parseDecimal(text("weight"), 2) : null;
+  if (weight && !weight.ok) errors.weight = MEASUREMENT_MESSAGES.weight;
+  const length = text("length") ? parseDecimal(text("length"), 1) : null;
+  if (length && !length.ok) errors.length = MEASUREMENT_MESSAGES.length;
+  const position = text("position");
+  if (length && !isPosition(position)) errors.position = MEASUREMENT_MESSAGES.position;
+  const head = text("head") ? parseDecimal(text("head"), 1) : null;
+  if (head && !head.ok) errors.head = MEASUREMENT_MESSAGES.head;
+  if (!weight && !length && !head) errors.weight = MEASUREMENT_MESSAGES.none;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+
+  const measurement: Measurement = {
+    measuredOn: measuredOn!,
+    weightKg: weight?.ok ? weight.value : null,
+    lengthCm: length?.ok ? length.value : null,
+    position: length?.ok && isPosition(position) ? position : null,
+    headCm: head?.ok ? head.value : null,
+  };
+  const scored = scoreMeasurement(tables, child, measurement, day);
+  if (!scored.ok) {
+    const [field, message] = REFUSAL_FIELD[scored.reason];
+    return { ok: false, errors: { [field]: message } };
+  }
+  return { ok: true, measurement };
+}
+
+/**
+ * Whether every stored measurement can still be scored with the child's new facts (an edit of the
+ * birth date or gestational age): a refusal names the first measurement that could not.
+ */
+export function firstUnscorable(
+  tables: GrowthTables,
+  child: ChildFacts,
+  measurements: readonly Measurement[],
+  day: CalendarToday,
+): Measurement | null {
+  return measurements.find((measurement) => !scoreMeasurement(tables, child, measurement, day).ok) ?? null;
+}
+
+/** A stored value as the form shows it: "8,4", or "" when absent. */
+export function formValue(value: number | null): string {
+  return value === null ? "" : formatNumber(value, 2);
+}
+
+/** A measurement's values as the edit form shows them. */
+export function measurementFormValues(measurement: Measurement): MeasurementValues {
+  return {
+    measuredOn: measurement.measuredOn,
+    weight: formValue(measurement.weightKg),
+    length: formValue(measurement.lengthCm),
+    position: measurement.position ?? "",
+    head: formValue(measurement.headCm),
+  };
+}
+
+export const SEX_LABELS: Record<Sex, string> = { laki: "Laki-laki", perempuan: "Perempuan" };
+
+export const POSITION_LABELS: Record<Position, string> = { lying: "berbaring", standing: "berdiri" };

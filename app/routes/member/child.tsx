@@ -1,0 +1,603 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form, Link, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { buttonClass } from "~/components/Button";
+import { ChildFields, FormCard, MeasurementFields } from "~/components/ChildForms";
+import { ConfirmDelete } from "~/components/ConfirmDelete";
+import { FormAlert, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
+import { TONE_STYLE } from "~/components/GrowthFields";
+import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { DANGER_SIGNS_LINK } from "~/components/nav-links";
+import { notFoundBoundary } from "~/components/NotFoundPanel";
+import {
+  CHILD_LIMITS,
+  CHILD_MESSAGES,
+  type ChildFacts,
+  firstUnscorable,
+  MEASUREMENT_MESSAGES,
+  measurementFormValues,
+  POSITION_LABELS,
+  refusalText,
+  SEX_LABELS,
+  scoreMeasurement,
+} from "~/domain/children";
+import { type CalendarToday, calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
+import { formatAgeDays, formatZ, INDICATOR_NAMES, indicatorAdvice } from "~/domain/growth-check-form";
+import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
+import { readMedicalReview } from "~/domain/medical-review";
+import { formatNumber } from "~/domain/numbers";
+import type { ScoredIndicator } from "~/domain/who/growth-check";
+import type { Tone } from "~/domain/who/status";
+import type { GrowthTables } from "~/domain/who/zscore";
+import { messages, SITE_NAME } from "~/messages";
+import {
+  childFields,
+  childSchema,
+  deleteChildSchema,
+  deleteMeasurementSchema,
+  measurementEditSchema,
+  measurementFields,
+  measurementSchema,
+} from "~/schemas/children";
+import { BAD_REQUEST_MESSAGE, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
+import {
+  addMeasurement,
+  type ChildRow,
+  deleteChild,
+  deleteMeasurement,
+  getChild,
+  type MeasurementRow,
+  updateChild,
+  updateMeasurement,
+} from "~/server/children.server";
+import { getDb } from "~/server/db.server";
+import { readForm } from "~/server/forms.server";
+import { requireUser } from "~/server/guards.server";
+import { privatePage } from "~/server/http.server";
+import { redirectWithToast } from "~/server/toast.server";
+import { growthTables } from "~/server/who.server";
+import type { Route } from "./+types/child";
+
+// One of the member's children (issue 16, part 3): its measurements with WHO z-scores and the
+// Permenkes 2/2020 categories, the forms to add, edit and delete them, and the child's own data.
+// Only its owner sees or changes any of it: another member's child (or none) is a 404, so an id
+// tells nobody whether it exists.
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Pengukuran Anak | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = privatePage;
+
+export const ErrorBoundary = notFoundBoundary({
+  title: "Data Anak Tidak Ditemukan",
+  text: "Data anak ini tidak ada atau sudah dihapus.",
+  backTo: "/dashboard/anak",
+  backLabel: "Kembali ke Anak Saya",
+});
+
+function notFound(): never {
+  throw data({ message: messages.children.notFound }, { status: 404 });
+}
+
+/** The id in the URL, or a 404 (a bad id is simply a child that does not exist). */
+function childIdFrom(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) notFound();
+  return Number(param);
+}
+
+const INTENTS = {
+  addMeasurement: "add-measurement",
+  editMeasurement: "edit-measurement",
+  deleteMeasurement: "delete-measurement",
+  editChild: "edit-child",
+  deleteChild: "delete-child",
+} as const;
+
+const facts = (child: ChildRow): ChildFacts => ({
+  sex: child.sex,
+  birthDate: child.birthDate,
+  gestationalWeeks: child.gestationalWeeks,
+});
+
+interface IndicatorRow {
+  id: string;
+  abbreviation: string;
+  name: string;
+  /** null: this length is outside the indicator's WHO table. */
+  z: string | null;
+  label: string | null;
+  tone: Tone | null;
+  implausible: boolean;
+}
+
+/** What one measurement's card shows, worked out on the server. */
+function measurementView(tables: GrowthTables, day: CalendarToday, child: ChildRow, row: MeasurementRow) {
+  const scored = scoreMeasurement(tables, facts(child), row, day);
+  const values = [
+    row.weightKg !== null ? `Berat ${formatNumber(row.weightKg, 2)} kg` : null,
+    row.lengthCm !== null && row.position !== null
+      ? `${row.position === "lying" ? "Panjang" : "Tinggi"} ${formatNumber(row.lengthCm, 1)} cm (${POSITION_LABELS[row.position]})`
+      : null,
+    row.headCm !== null ? `Lingkar kepala ${formatNumber(row.headCm, 1)} cm` : null,
+  ].filter((value): value is string => value !== null);
+  const base = {
+    id: row.id,
+    date: formatLongDate(row.measuredOn as IsoDate),
+    values: values.join(" · "),
+    form: measurementFormValues(row),
+  };
+  if (!scored.ok) return { ...base, scored: false as const, problem: refusalText(scored.reason) };
+  const indicators: IndicatorRow[] = scored.indicators.map((indicator) =>
+    indicator.z === null
+      ? {
+          id: indicator.id,
+          abbreviation: indicator.abbreviation,
+          name: INDICATOR_NAMES[indicator.id],
+          z: null,
+          label: null,
+          tone: null,
+          implausible: false,
+        }
+      : {
+          id: indicator.id,
+          abbreviation: indicator.abbreviation,
+          name: INDICATOR_NAMES[indicator.id],
+          z: formatZ(indicator.z),
+          label: indicator.label,
+          tone: indicator.tone,
+          implausible: indicator.flag === "implausible",
+        },
+  );
+  const advice = scored.indicators
+    .filter((indicator): indicator is ScoredIndicator => indicator.z !== null)
+    .filter((indicator) => indicator.tone !== "normal" || indicator.flag === "implausible")
+    .map((indicator) => ({ abbreviation: indicator.abbreviation, ...indicatorAdvice(indicator) }));
+  return {
+    ...base,
+    scored: true as const,
+    age: formatAgeDays(scored.ageDays),
+    corrected: scored.ageUsed === "corrected",
+    standingUnder9Months: scored.warnings.includes("standing-under-9-months"),
+    indicators,
+    advice,
+    danger: scored.indicators.some((indicator) => indicator.z !== null && indicator.tone === "danger"),
+  };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const id = childIdFrom(args.params.id);
+  const found = await getChild(getDb(args.context.cloudflare.env), user.id, id);
+  if (!found) notFound();
+  const { child, measurements } = found;
+  const day = calendarToday();
+  const tables = growthTables();
+  return {
+    child: {
+      id: child.id,
+      name: child.name,
+      sex: SEX_LABELS[child.sex],
+      born: formatLongDate(child.birthDate as IsoDate),
+      age: formatAgeDays(Math.max(0, daysBetween(child.birthDate as IsoDate, day.today))),
+      gestationalWeeks: child.gestationalWeeks === null ? null : formatNumber(child.gestationalWeeks, 1),
+      form: {
+        name: child.name,
+        sex: child.sex,
+        birthDate: child.birthDate,
+        gestationalWeeks: child.gestationalWeeks === null ? "" : formatNumber(child.gestationalWeeks, 1),
+      },
+    },
+    measurements: measurements.map((row) => measurementView(tables, day, child, row)),
+    full: measurements.length >= CHILD_LIMITS.measurements,
+    today: day.today,
+    pickerMax: day.latest,
+    review: readMedicalReview(GROWTH_CHECK_PAGE),
+    childConstraint: formConstraint(childFields),
+    measurementConstraint: formConstraint(measurementFields),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const { request, context, params } = args;
+  const { env } = context.cloudflare;
+  const formData = await readForm(request);
+  const id = childIdFrom(params.id);
+  const db = getDb(env);
+  // Another member's child (or none): 404 for every form, before anything is read or changed.
+  const found = await getChild(db, user.id, id);
+  if (!found) notFound();
+  const { child, measurements } = found;
+  const day = calendarToday();
+  const tables = growthTables();
+  const page = `/dashboard/anak/${id}`;
+  const toastArgs = { env, request };
+  const intent = formData.get("intent");
+
+  if (intent === INTENTS.addMeasurement) {
+    const submission = parseSubmission(formData, measurementSchema(tables, facts(child), day));
+    if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+    if (measurements.length >= CHILD_LIMITS.measurements) {
+      return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
+    }
+    const measurementId = await addMeasurement(db, user.id, id, submission.value);
+    // Checked above: the child went meanwhile, or another request filled the last place.
+    if (measurementId === null) return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
+    return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementAdded, toastArgs);
+  }
+
+  if (intent === INTENTS.editMeasurement) {
+    const submission = parseSubmission(formData, measurementEditSchema(tables, facts(child), day));
+    if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+    const { id: measurementId, measurement } = submission.value;
+    if (!(await updateMeasurement(db, user.id, id, measurementId, measurement))) notFound();
+    return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementUpdated, toastArgs);
+  }
+
+  if (intent === INTENTS.deleteMeasurement) {
+    const submission = parseSubmission(formData, deleteMeasurementSchema);
+    if (submission.status !== "success") {
+      return redirectWithToast(
+        `${page}#riwayat`,
+        { title: messages.children.deleteFailed, description: firstError(submission), variant: "destructive" },
+        toastArgs,
+      );
+    }
+    if (!(await deleteMeasurement(db, user.id, id, submission.value.measurementId))) notFound();
+    return redirectWithToast(`${page}#riwayat`, messages.children.measurementDeleted, toastArgs);
+  }
+
+  if (intent === INTENTS.editChild) {
+    const submission = parseSubmission(formData, childSchema(day, { newChild: false }));
+    if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+    const changed = submission.value;
+    // Every stored measurement must still be one the table can score with the new facts.
+    if (firstUnscorable(tables, changed, measurements, day)) {
+      return refuse(submission, { fieldErrors: { birthDate: [CHILD_MESSAGES.breaksMeasurements] } });
+    }
+    if (!(await updateChild(db, user.id, id, changed))) notFound();
+    return redirectWithToast(`${page}#data-anak`, messages.children.updated, toastArgs);
+  }
+
+  if (intent === INTENTS.deleteChild) {
+    const submission = parseSubmission(formData, deleteChildSchema);
+    if (submission.status !== "success") {
+      return redirectWithToast(
+        `${page}#data-anak`,
+        { title: messages.children.deleteFailed, description: firstError(submission), variant: "destructive" },
+        toastArgs,
+      );
+    }
+    // The form names the child it was opened for; another id is a forged post.
+    if (submission.value.childId !== id) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
+    if (!(await deleteChild(db, user.id, id))) notFound();
+    return redirectWithToast("/dashboard/anak", messages.children.deleted, toastArgs);
+  }
+
+  throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+type MeasurementView = Loaded["measurements"][number];
+
+function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView, { scored: true }> }) {
+  return (
+    <table className="mt-3 w-full border-collapse text-left text-sm">
+      <caption className="sr-only">Hasil pengukuran {measurement.date}</caption>
+      <thead>
+        <tr className="border-b border-stone-200 text-xs text-stone-600">
+          <th scope="col" className="py-2 pr-2 font-medium">
+            Indikator
+          </th>
+          <th scope="col" className="px-2 py-2 font-medium">
+            z-score
+          </th>
+          <th scope="col" className="py-2 pl-2 font-medium">
+            Kategori
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {measurement.indicators.map((indicator) => (
+          <tr
+            key={indicator.id}
+            className="border-b border-stone-100 align-top"
+            data-indicator={indicator.abbreviation}
+          >
+            <th scope="row" className="py-2 pr-2 font-semibold text-stone-900">
+              {indicator.abbreviation}
+              <span className="block text-xs font-normal text-stone-600">{indicator.name}</span>
+            </th>
+            {indicator.z === null || indicator.tone === null ? (
+              <td colSpan={2} className="py-2 pl-2 text-stone-700">
+                Panjang/tinggi ini di luar tabel WHO untuk indikator ini.
+              </td>
+            ) : (
+              <>
+                <td className="whitespace-nowrap px-2 py-2 font-semibold text-stone-900">{indicator.z}</td>
+                <td className="py-2 pl-2">
+                  <span
+                    className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold ${TONE_STYLE[indicator.tone].badge}`}
+                  >
+                    <span aria-hidden="true">{TONE_STYLE[indicator.tone].mark}</span>
+                    {indicator.label}
+                  </span>
+                  {indicator.implausible ? (
+                    <span className="mt-1 block text-xs text-red-800">Periksa kembali pengukuran.</span>
+                  ) : null}
+                </td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function Child({ loaderData, actionData }: Route.ComponentProps) {
+  const { child, measurements, full, today, pickerMax, review, childConstraint, measurementConstraint } = loaderData;
+  const [searchParams] = useSearchParams();
+  const refusedIntent = actionData?.initialValue?.intent;
+  const refusedFor = (intent: string) => (refusedIntent === intent ? actionData : undefined);
+
+  const editChildReply = refusedFor(INTENTS.editChild);
+  const editingChild = searchParams.get("ubah") === "anak" || Boolean(editChildReply);
+  const editMeasurementReply = refusedFor(INTENTS.editMeasurement);
+  const editingId = editMeasurementReply
+    ? String(editMeasurementReply.initialValue?.measurementId ?? "")
+    : (searchParams.get("ubah") ?? "");
+  const editing = measurements.find((row) => String(row.id) === editingId);
+
+  const [addForm, addFields] = useRecipeForm<z.input<typeof measurementFields>>({
+    id: "tambah-ukuran-form",
+    lastResult: refusedFor(INTENTS.addMeasurement),
+    constraint: measurementConstraint,
+    defaultValue: { measuredOn: today },
+  });
+  const [editForm, editFields] = useRecipeForm<z.input<typeof measurementFields>>({
+    id: "ubah-ukuran-form",
+    lastResult: editMeasurementReply,
+    constraint: measurementConstraint,
+    defaultValue: editing?.form,
+  });
+  const [childForm, childFormFields] = useRecipeForm<z.input<typeof childFields>>({
+    id: "ubah-anak-form",
+    lastResult: editChildReply,
+    constraint: childConstraint,
+    defaultValue: child.form,
+  });
+  const page = `/dashboard/anak/${child.id}`;
+  const latest = measurements[0];
+  // A refusal no form on the page can show (a measurement that is not on the page, a full list):
+  // its message goes to the top.
+  const claimed =
+    (refusedIntent === INTENTS.addMeasurement && !full) ||
+    (refusedIntent === INTENTS.editMeasurement && editing !== undefined) ||
+    refusedIntent === INTENTS.editChild;
+  const unclaimed = actionData && !claimed ? firstError(actionData) : undefined;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <nav aria-label="Remah roti" className="text-sm text-stone-600">
+        <Link to="/dashboard" className="text-teal-800 hover:underline">
+          Dashboard
+        </Link>{" "}
+        /{" "}
+        <Link to="/dashboard/anak" className="text-teal-800 hover:underline">
+          Anak Saya
+        </Link>{" "}
+        / {child.name}
+      </nav>
+      <h1 className="mt-2 break-words text-2xl font-bold text-stone-900 sm:text-3xl">{child.name}</h1>
+      <p className="mt-1 text-stone-700">
+        {child.sex} · lahir {child.born} · usia {child.age}
+        {child.gestationalWeeks ? ` · lahir pada usia kehamilan ${child.gestationalWeeks} minggu` : ""}
+      </p>
+      <ReviewLine review={review} />
+      {actionData && !claimed ? (
+        <div className="mt-4">
+          <FormAlert title={messages.children.saveFailed} message={unclaimed ?? "Periksa kembali isian Anda."} />
+        </div>
+      ) : null}
+
+      {latest?.scored && latest.advice.length > 0 ? (
+        <section
+          aria-labelledby="perhatian-title"
+          className={`mt-6 rounded-xl border p-5 ${latest.danger ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+        >
+          <h2 id="perhatian-title" className="font-semibold">
+            Perlu perhatian (pengukuran {latest.date})
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm">
+            {latest.advice.map((item) => (
+              <li key={item.abbreviation} className={item.urgent ? "font-medium" : undefined}>
+                <span className="font-semibold">{item.abbreviation}:</span> {item.text}
+              </li>
+            ))}
+          </ul>
+          {latest.danger ? (
+            <p className="mt-2 text-sm">
+              Anak lemas, tidak mau menyusu atau makan, sesak, atau kejang?{" "}
+              <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+                Lihat {DANGER_SIGNS_LINK.label}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      <FormCard id="tambah-ukuran" title="Tambah Pengukuran">
+        {full ? (
+          <p className="mt-3 text-stone-700">{MEASUREMENT_MESSAGES.tooMany}</p>
+        ) : (
+          <Form method="post" action={`${page}#tambah-ukuran`} className="mt-4 space-y-5" {...getFormProps(addForm)}>
+            <FormErrors title={messages.children.saveFailed} errors={addForm.errors} fieldErrors={addForm.allErrors} />
+            <input type="hidden" name="intent" value={INTENTS.addMeasurement} />
+            <MeasurementFields fields={addFields} pickerMax={pickerMax} idPrefix="ukur-baru" />
+            <SubmitButton
+              pendingLabel="Menyimpan..."
+              className="w-full sm:w-auto"
+              match={{ name: "intent", value: INTENTS.addMeasurement }}
+            >
+              Simpan Pengukuran
+            </SubmitButton>
+          </Form>
+        )}
+      </FormCard>
+
+      <section id="riwayat" aria-labelledby="riwayat-title" className="mt-8 scroll-mt-24">
+        <h2 id="riwayat-title" className="text-lg font-semibold text-stone-900">
+          Riwayat Pengukuran ({measurements.length})
+        </h2>
+        {measurements.length === 0 ? (
+          <p className="mt-3 rounded-xl border border-dashed border-stone-300 bg-white p-5 text-stone-700">
+            Belum ada pengukuran. Isi formulir di atas dengan hasil timbang dan ukur dari posyandu atau Buku KIA.
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-stone-600">
+              Terbaru di atas. Warna hanya membantu: setiap hasil juga ditulis dengan kategorinya.
+            </p>
+            <ol className="mt-3 space-y-3">
+              {measurements.map((row) => (
+                <li
+                  key={row.id}
+                  id={`ukuran-${row.id}`}
+                  className="scroll-mt-24 rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+                  data-testid="measurement"
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <h3 className="font-semibold text-stone-900">{row.date}</h3>
+                    {row.scored ? (
+                      <p className="text-sm text-stone-700">
+                        {row.corrected ? "usia koreksi" : "usia"} {row.age}
+                      </p>
+                    ) : null}
+                  </div>
+                  <p className="mt-1 text-sm text-stone-700">{row.values}</p>
+                  {editing?.id === row.id ? (
+                    <Form
+                      method="post"
+                      action={`${page}#ukuran-${row.id}`}
+                      className="mt-4 space-y-5 border-t border-stone-200 pt-4"
+                      {...getFormProps(editForm)}
+                    >
+                      <FormErrors
+                        title={messages.children.saveFailed}
+                        errors={editForm.errors}
+                        fieldErrors={editForm.allErrors}
+                      />
+                      <input type="hidden" name="intent" value={INTENTS.editMeasurement} />
+                      <input type="hidden" name="measurementId" value={row.id} />
+                      <MeasurementFields fields={editFields} pickerMax={pickerMax} idPrefix={`ukur-${row.id}`} />
+                      <div className="flex flex-wrap gap-3">
+                        <SubmitButton
+                          pendingLabel="Menyimpan..."
+                          match={{ name: "intent", value: INTENTS.editMeasurement }}
+                        >
+                          Simpan Perubahan
+                        </SubmitButton>
+                        <Link to={`${page}#ukuran-${row.id}`} className={buttonClass({ variant: "quiet" })}>
+                          Batal
+                        </Link>
+                      </div>
+                    </Form>
+                  ) : (
+                    <>
+                      {row.scored ? (
+                        <>
+                          {row.standingUnder9Months ? (
+                            <p className="mt-2 text-sm text-amber-950">
+                              Bayi di bawah 9 bulan sebaiknya diukur berbaring; panjang dinilai apa adanya.
+                            </p>
+                          ) : null}
+                          <IndicatorTable measurement={row} />
+                        </>
+                      ) : (
+                        <p className="mt-2 text-sm text-red-800">Tidak dapat dinilai: {row.problem}</p>
+                      )}
+                      <div className="mt-3 flex flex-wrap items-start gap-2">
+                        <Link
+                          to={`?ubah=${row.id}#ukuran-${row.id}`}
+                          className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
+                        >
+                          Ubah<span className="sr-only"> pengukuran {row.date}</span>
+                        </Link>
+                        <ConfirmDelete
+                          intent={INTENTS.deleteMeasurement}
+                          action={page}
+                          fields={{ measurementId: String(row.id) }}
+                          question="Hapus pengukuran ini?"
+                          what={`pengukuran ${row.date}`}
+                        />
+                      </div>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </section>
+
+      <FormCard id="data-anak" title="Data Anak">
+        {editingChild ? (
+          <Form method="post" action={`${page}#data-anak`} className="mt-4 space-y-5" {...getFormProps(childForm)}>
+            <FormErrors
+              title={messages.children.saveFailed}
+              errors={childForm.errors}
+              fieldErrors={childForm.allErrors}
+            />
+            <input type="hidden" name="intent" value={INTENTS.editChild} />
+            <ChildFields fields={childFormFields} pickerMax={pickerMax} idPrefix="ubah-anak" />
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton pendingLabel="Menyimpan..." match={{ name: "intent", value: INTENTS.editChild }}>
+                Simpan Perubahan
+              </SubmitButton>
+              <Link to={`${page}#data-anak`} className={buttonClass({ variant: "quiet" })}>
+                Batal
+              </Link>
+            </div>
+          </Form>
+        ) : (
+          <>
+            <p className="mt-2 text-sm text-stone-700">
+              Ubah nama, jenis kelamin, tanggal lahir, atau usia kehamilan saat lahir. Hasil setiap pengukuran dihitung
+              ulang.
+            </p>
+            <Link
+              to="?ubah=anak#data-anak"
+              className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+            >
+              Ubah Data Anak
+            </Link>
+          </>
+        )}
+        <div className="mt-6 border-t border-stone-200 pt-4">
+          <p className="text-sm text-stone-700">
+            Menghapus anak juga menghapus semua pengukurannya. Ini tidak dapat dibatalkan.
+          </p>
+          <div className="mt-2">
+            <ConfirmDelete
+              intent={INTENTS.deleteChild}
+              action={page}
+              fields={{ childId: String(child.id) }}
+              question={`Hapus ${child.name} beserta ${measurements.length} pengukurannya?`}
+              what={`data anak ${child.name}`}
+            />
+          </div>
+        </div>
+      </FormCard>
+
+      <p className="mt-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <strong>Disclaimer:</strong> Hasil ini adalah perbandingan dengan standar WHO, bukan diagnosis, dan tidak
+        menggantikan pemeriksaan oleh bidan, petugas posyandu, atau dokter. Yang penting adalah arah pertumbuhan dari
+        bulan ke bulan; bila ada kategori di luar normal, bawa anak ke posyandu, puskesmas, atau bidan.
+      </p>
+      <SourceList review={review} />
+    </div>
+  );
+}

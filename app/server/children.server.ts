@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { childMeasurements, children } from "~drizzle/schema";
+import { nowMs } from "~drizzle/schema/columns";
+import type { ChildSex, MeasurementPosition } from "~drizzle/types";
+import { CHILD_LIMITS, type Measurement } from "~/domain/children";
+import type { Db } from "./db.server";
+
+// A member's children and their measurements (issue 16, part 3). Every function takes the
+// signed-in user's id, and every statement carries the ownership in its own WHERE (a child:
+// `user_id = ?`; a measurement: its child among that user's children), so a forged id reaches
+// nothing, whatever the caller checked before.
+
+export interface ChildInput {
+  name: string;
+  sex: ChildSex;
+  birthDate: string;
+  gestationalWeeks: number | null;
+}
+
+const childColumns = {
+  id: children.id,
+  name: children.name,
+  sex: children.sex,
+  birthDate: children.birthDate,
+  gestationalWeeks: children.gestationalWeeks,
+};
+
+const measurementColumns = {
+  id: childMeasurements.id,
+  measuredOn: childMeasurements.measuredOn,
+  weightKg: childMeasurements.weightKg,
+  lengthCm: childMeasurements.lengthCm,
+  position: childMeasurements.position,
+  headCm: childMeasurements.headCm,
+};
+
+export type ChildRow = { id: number } & ChildInput;
+export type MeasurementRow = { id: number } & Measurement;
+
+/** The child with this id if it is the user's: for `inArray`, so a measurement's owner is checked in SQL. */
+function ownChild(db: Db, userId: string, childId: number) {
+  return db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)));
+}
+
+/** How many children the user keeps, for the dashboard's batch. */
+export function childCountQuery(db: Db, userId: string) {
+  return db.select({ n: count() }).from(children).where(eq(children.userId, userId));
+}
+
+/** The user's children (oldest first), each with its measurements (newest first): one round trip. */
+export async function listChildren(db: Db, userId: string) {
+  const [rows, measurements] = await db.batch([
+    db
+      .select(childColumns)
+      .from(children)
+      .where(eq(children.userId, userId))
+      .orderBy(asc(children.birthDate), asc(children.id)),
+    db
+      .select({ ...measurementColumns, childId: childMeasurements.childId })
+      .from(childMeasurements)
+      .innerJoin(children, eq(children.id, childMeasurements.childId))
+      .where(eq(children.userId, userId))
+      .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
+  ]);
+  return (rows as ChildRow[]).map((child) => ({
+    ...child,
+    measurements: (measurements as (MeasurementRow & { childId: number })[])
+      .filter((row) => row.childId === child.id)
+      .map(({ childId: _childId, ...row }) => row),
+  }));
+}
+
+/** One of the user's children with its measurements (newest first), or null: one round trip. */
+export async function getChild(
+  db: Db,
+  userId: string,
+  childId: number,
+): Promise<{ child: ChildRow; measurements: MeasurementRow[] } | null> {
+  const [rows, measurements] = await db.batch([
+    db
+      .select(childColumns)
+      .from(children)
+      .where(and(eq(children.id, childId), eq(children.userId, userId))),
+    db
+      .select(measurementColumns)
+      .from(childMeasurements)
+      .innerJoin(children, eq(children.id, childMeasurements.childId))
+      .where(and(eq(childMeasurements.childId, childId), eq(children.userId, userId)))
+      .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
+  ]);
+  const child = rows[0] as ChildRow | undefined;
+  return child ? { child, measurements: measurements as MeasurementRow[] } : null;
+}
+
+/** Adds a child; its id, or null when the user already keeps CHILD_LIMITS.children children. */
+export async function addChild(db: Db, userId: string, input: ChildInput): Promise<number | null> {
+  const inserted = await db
+    .insert(children)
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          userId: sql<string>`${userId}`.as("user_id"),
+          name: sql<string>`${input.name}`.as("name"),
+          sex: sql<ChildSex>`${input.sex}`.as("sex"),
+          birthDate: sql<string>`${input.birthDate}`.as("birth_date"),
+          gestationalWeeks: sql<number | null>`${input.gestationalWeeks}`.as("gestational_weeks"),
+          createdAt: sql<number>`${nowMs}`.as("created_at"),
+        })
+        .from(sql`(SELECT 1)`)
+        .where(sql`(SELECT count(*) FROM ${children} WHERE ${children.userId} = ${userId}) < ${CHILD_LIMITS.children}`),
+    )
+    .returning({ id: children.id });
+  return inserted[0]?.id ?? null;
+}
+
+/** Changes one of the user's children; false when there is no such child of theirs. */
+export async function updateChild(db: Db, userId: string, childId: number, input: ChildInput): Promise<boolean> {
+  const updated = await db
+    .update(children)
+    .set({ name: input.name, sex: input.sex, birthDate: input.birthDate, gestationalWeeks: input.gestationalWeeks })
+    .where(and(eq(children.id, childId), eq(children.userId, userId)))
+    .returning({ id: children.id });
+  return updated.length > 0;
+}
+
+/**
+ * Deletes one of the user's children with all of its measurements, in one batch (the foreign
+ * key cascades too; the explicit delete keeps it so even where foreign keys are off). False when
+ * there is no such child of theirs.
+ */
+export async function deleteChild(db: Db, userId: string, childId: number): Promise<boolean> {
+  const [, deleted] = await db.batch([
+    db.delete(childMeasurements).where(inArray(childMeasurements.childId, ownChild(db, userId, childId))),
+    db
+      .delete(children)
+      .where(and(eq(children.id, childId), eq(children.userId, userId)))
+      .returning({ id: children.id }),
+  ]);
+  return deleted.length > 0;
+}
+
+/**
+ * Adds a measurement to one of the user's children; its id, or null when the child is not theirs
+ * (or gone) or already has CHILD_LIMITS.measurements measurements.
+ */
+export async function addMeasurement(
+  db: Db,
+  userId: string,
+  childId: number,
+  measurement: Measurement,
+): Promise<number | null> {
+  const inserted = await db
+    .insert(childMeasurements)
+    .select(
+      db
+        .select({
+          id: sql<number>`NULL`.as("id"),
+          childId: children.id,
+          measuredOn: sql<string>`${measurement.measuredOn}`.as("measured_on"),
+          weightKg: sql<number | null>`${measurement.weightKg}`.as("weight_kg"),
+          lengthCm: sql<number | null>`${measurement.lengthCm}`.as("length_cm"),
+          position: sql<MeasurementPosition | null>`${measurement.position}`.as("position"),
+          headCm: sql<number | null>`${measurement.headCm}`.as("head_cm"),
+          createdAt: sql<number>`${nowMs}`.as("created_at"),
+        })
+        .from(children)
+        .where(
+          and(
+            eq(children.id, childId),
+            eq(children.userId, userId),
+            sql`(SELECT count(*) FROM ${childMeasurements} WHERE ${childMeasurements.childId} = ${childId}) < ${CHILD_LIMITS.measurements}`,
+          ),
+        ),
+    )
+    .returning({ id: childMeasurements.id });
+  return inserted[0]?.id ?? null;
+}
+
+/** Where a measurement is this child's and the child the user's. */
+const ownMeasurement = (db: Db, userId: string, childId: number, measurementId: number) =>
+  and(
+    eq(childMeasurements.id, measurementId),
+    eq(childMeasurements.childId, childId),
+    inArray(childMeasurements.childId, ownChild(db, userId, childId)),
+  );
+
+/** Changes one measurement of one of the user's children; false when there is no such measurement. */
+export async function updateMeasurement(
+  db: Db,
+  userId: string,
+  childId: number,
+  measurementId: number,
+  measurement: Measurement,
+): Promise<boolean> {
+  const updated = await db
+    .update(childMeasurements)
+    .set({
+      measuredOn: measurement.measuredOn,
+      weightKg: measurement.weightKg,
+      lengthCm: measurement.lengthCm,
+      position: measurement.position,
+      headCm: measurement.headCm,
+    })
+    .where(ownMeasurement(db, userId, childId, measurementId))
+    .returning({ id: childMeasurements.id });
+  return updated.length > 0;
+}
+
+/** Deletes one measurement of one of the user's children; false when there is no such measurement. */
+export async function deleteMeasurement(
+  db: Db,
+  userId: string,
+  childId: number,
+  measurementId: number,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(childMeasurements)
+    .where(ownMeasurement(db, userId, childId, measurementId))
+    .returning({ id: childMeasurements.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { ChildSex, MeasurementPosition } from "../types";
+import { users } from "./auth";
+import { createdAt } from "./columns";
+
+// A member's children and their measurements (issue 16, part 3): plain columns, no JSON. The
+// limits below are the growth check's (app/domain/who/growth-check.ts: MEASUREMENT_LIMITS and
+// GESTATION_WEEKS; tests/integration/schema.test.ts holds them against each other). What needs
+// both tables (no measurement before the birth date, the 60 months of WHO's tables) is checked
+// by the app, which scores every measurement before it stores it.
+
+/**
+ * A date-only column's own check: YYYY-MM-DD and a real calendar date. `is`, not `=`: date() of
+ * an impossible date ("2025-13-01") is NULL, and a CHECK that comes out NULL lets the row in.
+ */
+const isoDate = (column: unknown) =>
+  sql`${column} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' and date(${column}) is ${column}`;
+
+export const children = sqliteTable(
+  "children",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A name or nickname, as the parent wants to see it (1-60 characters). */
+    name: text("name").notNull(),
+    sex: text("sex").$type<ChildSex>().notNull(),
+    /** Date of birth, YYYY-MM-DD. */
+    birthDate: text("birth_date").notNull(),
+    /** Gestational age at birth in weeks, when known; under 37 the age is corrected. */
+    gestationalWeeks: real("gestational_weeks"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("children_name_check", sql`length(trim(${t.name})) between 1 and 60`),
+    check("children_sex_check", sql`${t.sex} in ('laki', 'perempuan')`),
+    check("children_birth_date_check", isoDate(t.birthDate)),
+    check(
+      "children_gestational_weeks_check",
+      sql`${t.gestationalWeeks} is null or ${t.gestationalWeeks} between 22 and 44`,
+    ),
+    index("children_user_id_idx").on(t.userId, t.birthDate),
+  ],
+);
+
+export const childMeasurements = sqliteTable(
+  "child_measurements",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    /** Date of the measurement, YYYY-MM-DD. */
+    measuredOn: text("measured_on").notNull(),
+    weightKg: real("weight_kg"),
+    /** Length (lying) or height (standing), as measured, before the 0.7 cm adjustment. */
+    lengthCm: real("length_cm"),
+    /** How the length was measured; present exactly when there is a length. */
+    position: text("position").$type<MeasurementPosition>(),
+    headCm: real("head_cm"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("child_measurements_measured_on_check", isoDate(t.measuredOn)),
+    check(
+      "child_measurements_any_check",
+      sql`${t.weightKg} is not null or ${t.lengthCm} is not null or ${t.headCm} is not null`,
+    ),
+    check("child_measurements_weight_check", sql`${t.weightKg} is null or ${t.weightKg} between 0.2 and 80`),
+    check("child_measurements_length_check", sql`${t.lengthCm} is null or ${t.lengthCm} between 20 and 150`),
+    check("child_measurements_head_check", sql`${t.headCm} is null or ${t.headCm} between 15 and 70`),
+    check(
+      "child_measurements_position_check",
+      sql`(${t.lengthCm} is null and ${t.position} is null) or (${t.lengthCm} is not null and coalesce(${t.position}, '') in ('lying', 'standing'))`,
+    ),
+    index("child_measurements_child_id_idx").on(t.childId, t.measuredOn),
+  ],
+);
