@@ -100,6 +100,18 @@ export function formatLongDate(date: IsoDate): string {
   return longDateFormat.format(toDayNumber(date) * MS_PER_DAY);
 }
 
+const shortDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "8 Okt 2026" for a date-only value, where a table column is narrow. */
+export function formatShortDate(date: IsoDate): string {
+  return shortDateFormat.format(toDayNumber(date) * MS_PER_DAY);
+}
+
 const instantDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: SITE_TIME_ZONE,
   day: "numeric",
