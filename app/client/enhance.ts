@@ -5,6 +5,7 @@
  *   sent twice by a second tap, however long the answer takes;
  * - `data-js-flag` fields say JavaScript ran (the login then answers with its success dialog);
  * - password fields get their show/hide button (`data-password-toggle`);
+ * - a `data-print` button (rendered hidden) appears and opens the browser's print dialog;
  * - toasts get their close button, swipe to dismiss and F8 (SPEC section 9), and page scripts can
  *   raise one with the `bidanku:toast` event;
  * - the top bar's menus close on Escape, on a tap outside, on a link and when another opens;
@@ -199,6 +200,10 @@ function menus() {
 
 busyForms();
 passwordToggles();
+for (const button of all<HTMLButtonElement>("button[data-print]")) {
+  button.hidden = false;
+  button.addEventListener("click", () => window.print());
+}
 toasts();
 menus();
 for (const flag of all<HTMLInputElement>("input[data-js-flag]")) flag.value = "1";

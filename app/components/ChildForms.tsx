@@ -123,12 +123,13 @@ export function MeasurementFields({
 }
 
 /** A form's frame on the member's pages: a white card with its title. */
+/** A titled card holding one of the page's forms; left out when the page is printed. */
 export function FormCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 print:hidden"
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-stone-900">
         {title}

@@ -121,7 +121,7 @@ export function GrowthChart({ chart, id = `grafik-${chart.kind}`, className = ""
                   <th
                     key={column}
                     scope="col"
-                    className={`font-semibold ${index < 2 ? "text-left" : "text-right"} ${index === table.columns.length - 1 ? "whitespace-nowrap" : ""}`}
+                    className={`font-semibold ${index < table.textColumns ? "text-left" : "text-right"} ${index === table.columns.length - 1 ? "whitespace-nowrap" : ""}`}
                   >
                     {column}
                   </th>
@@ -135,7 +135,7 @@ export function GrowthChart({ chart, id = `grafik-${chart.kind}`, className = ""
                     {row.cells[0]}
                   </th>
                   {row.cells.slice(1).map((cell, index) => (
-                    <td key={index} className={index === 0 ? undefined : "text-right"}>
+                    <td key={index} className={index + 1 < table.textColumns ? undefined : "text-right"}>
                       {cell}
                     </td>
                   ))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CHILD_MESSAGES,
   type ChildFacts,
+  childCharts,
   firstUnscorable,
   MEASUREMENT_MESSAGES,
   measurementFormValues,
@@ -99,6 +100,56 @@ describe("scoreMeasurement", () => {
     const preterm = scoreMeasurement(tables, { ...girl, gestationalWeeks: 34 }, row, day);
     // 365 days less (40 - 34) x 7 = 42 days.
     expect(preterm.ok && [preterm.ageUsed, preterm.ageDays]).toEqual(["corrected", 323]);
+  });
+});
+
+describe("childCharts", () => {
+  const row = (
+    measuredOn: string,
+    weightKg: number | null,
+    lengthCm: number | null,
+    position: "lying" | "standing" | null = lengthCm === null ? null : "lying",
+  ) => ({
+    measuredOn,
+    weightKg,
+    lengthCm,
+    position,
+    headCm: null,
+  });
+  const scoredRows = (child: ChildFacts, rows: ReturnType<typeof row>[]) =>
+    rows.map((measurement) => ({ measurement, scored: scoreMeasurement(tables, child, measurement, day) }));
+
+  it("draws the scored measurements at the age the tables read, with the length as looked up", () => {
+    // Born 2025-11-24; 2026-05-24 is 181 days on, 2026-11-24 is 365.
+    const rows = scoredRows(girl, [row("2026-11-24", 8.9, 74), row("2026-05-24", 7.1, null)]);
+    const [weight, length, weightForLength, ...rest] = childCharts(tables, "perempuan", rows);
+    expect(rest).toEqual([]);
+    expect(weight!.kind).toBe("bb-u");
+    expect(weight!.table.rows.map((r) => [r.ageDays, r.y, r.z])).toEqual([
+      [181, 7.1, round2(handRestrictedZ(7.1, whoRow("weight", 2, 181)))],
+      [365, 8.9, round2(handRestrictedZ(8.9, whoRow("weight", 2, 365)))],
+    ]);
+    expect(length!.kind).toBe("pb-u");
+    expect(length!.table.rows.map((r) => [r.ageDays, r.y])).toEqual([[365, 74]]);
+    expect(weightForLength!.kind).toBe("bb-pb-tb");
+    expect(weightForLength!.table.rows.map((r) => [r.x, r.y])).toEqual([[74, 8.9]]);
+  });
+
+  it("uses the corrected age of a preterm child and the 0.7 cm adjustment", () => {
+    const preterm = { ...girl, gestationalWeeks: 34 };
+    // Standing under 2 years: the tables read it lying, 0.7 cm longer.
+    const [, length] = childCharts(tables, "perempuan", scoredRows(preterm, [row("2026-11-24", 8.9, 74, "standing")]));
+    // 365 days less (40 - 34) x 7 = 42 days.
+    expect(length!.table.rows.map((r) => [r.ageDays, r.y])).toEqual([[323, 74.7]]);
+  });
+
+  it("leaves out a chart with nothing to draw, and measurements the tables refused", () => {
+    const onlyWeights = childCharts(tables, "perempuan", scoredRows(girl, [row("2026-11-24", 8.9, null)]));
+    expect(onlyWeights.map((chart) => chart.kind)).toEqual(["bb-u"]);
+    // Measured before the birth date: refused, so drawn nowhere.
+    const refused = scoredRows(girl, [row("2025-11-01", 3.1, 50)]);
+    expect(refused[0]!.scored.ok).toBe(false);
+    expect(childCharts(tables, "perempuan", refused)).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // scoring a stored measurement with the growth check, and the texts of both. Pure, so the
 // server's actions, its pages and the unit tests share it.
 import { type CalendarToday, daysBetween, parseIsoDate } from "./dates";
+import { type ChartKind, type ChartMeasurement, type GrowthChartModel, growthChart } from "./growth-chart";
 import { GROWTH_CHECK_MESSAGES } from "./growth-check-form";
 import { formatNumber, parseDecimal } from "./numbers";
 import {
@@ -148,6 +149,37 @@ export function scoreMeasurement(
     headCm: measurement.headCm ?? undefined,
     gestationalWeeks: child.gestationalWeeks ?? undefined,
   });
+}
+
+/** A stored measurement with what the tables made of it. */
+export interface ScoredMeasurement {
+  measurement: Measurement;
+  scored: GrowthResult | GrowthRefusal;
+}
+
+const CHART_KINDS: readonly ChartKind[] = ["bb-u", "pb-u", "bb-pb-tb"];
+
+/**
+ * The child's growth charts (issue 16, item 4): weight-for-age, length/height-for-age and
+ * weight-for-length/height, each drawn from the measurements the tables could score, at the age
+ * they were scored at (corrected for a preterm child) and with the length after the 0.7 cm
+ * adjustment. A chart with nothing to draw and nothing to say is left out (a child only ever
+ * weighed has no length chart).
+ */
+export function childCharts(tables: GrowthTables, sex: Sex, rows: readonly ScoredMeasurement[]): GrowthChartModel[] {
+  const points: ChartMeasurement[] = [];
+  for (const { measurement, scored } of rows) {
+    if (!scored.ok) continue;
+    points.push({
+      date: measurement.measuredOn,
+      ageDays: scored.ageDays,
+      weightKg: measurement.weightKg ?? undefined,
+      lengthCm: scored.lengthUsedCm,
+    });
+  }
+  return CHART_KINDS.map((kind) => growthChart(tables, kind, sex, points)).filter(
+    (chart) => chart.table.rows.length > 0 || chart.note !== null,
+  );
 }
 
 export type MeasurementRead = { ok: true; measurement: Measurement } | { ok: false; errors: MeasurementErrors };

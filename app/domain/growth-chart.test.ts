@@ -324,15 +324,15 @@ describe("the table", () => {
     expect(length.table.rows[1]!.z).toBe(round2(handZ(58.1, whoRow("length", 1, 60))));
     expect(length.table.rows[1]!.cells[2]).toBe("58,1");
     const wfl = growthChart(tables, "bb-pb-tb", "laki", boyWeights);
-    expect(wfl.table.columns).toEqual(["Tanggal", "Usia", "Panjang (cm)", "Berat (kg)", "Skor z"]);
+    expect(wfl.table.columns).toEqual(["Tanggal", "Panjang (cm)", "Berat (kg)", "Skor z"]);
     expect(wfl.table.rows[2]!.z).toBe(round2(handRestrictedZ(8.6, handLengthRow("wfl", 1, 72.3))));
-    expect(wfl.table.rows[2]!.cells.slice(2, 4)).toEqual(["72,3", "8,6"]);
+    expect(wfl.table.rows[2]!.cells.slice(1, 3)).toEqual(["72,3", "8,6"]);
   });
 
   it("and the description says what the picture shows", () => {
     const chart = growthChart(tables, "bb-u", "perempuan", [{ date: "2026-05-01", ageDays: 120, weightKg: 6 }]);
     expect(chart.description).toMatch(
-      /^Garis standar WHO untuk anak perempuan, usia 0–24 bulan: median \(0\), −2 dan \+2 SD, −3 dan \+3 SD\. 1 pengukuran anak; yang terakhir 6 kg pada usia 3 bulan 28 hari \(skor z [−+]\d,\d\d\)\. Angka lengkapnya ada di tabel\.$/,
+      /^Garis standar WHO untuk anak perempuan, usia 0–24 bulan: median \(0\), −2 dan \+2 SD, −3 dan \+3 SD\. 1 pengukuran anak; yang terakhir 6,0 kg pada usia 3 bulan 28 hari \(skor z [−+]\d,\d\d\)\. Angka lengkapnya ada di tabel\.$/,
     );
     expect(growthChart(tables, "bb-u", "perempuan", []).description).toMatch(/Belum ada pengukuran anak/);
   });

@@ -1,5 +1,5 @@
 import { formatShortDate, parseIsoDate } from "./dates";
-import { formatNumber } from "./numbers";
+import { formatMeasured, formatNumber } from "./numbers";
 import { DAYS_PER_MONTH, type Sex } from "./who/lms";
 import {
   type CurveId,
@@ -126,7 +126,8 @@ export interface GrowthChartModel {
   /** The child's points joined in order of age (empty with fewer than two points). */
   childPath: string;
   childPoints: ChartPointMark[];
-  table: { caption: string; columns: string[]; rows: ChartTableRow[] };
+  /** `textColumns`: how many leading columns are words (aligned left); the rest are numbers. */
+  table: { caption: string; columns: string[]; textColumns: number; rows: ChartTableRow[] };
 }
 
 const SEX_LABEL: Record<Sex, string> = { laki: "Anak laki-laki", perempuan: "Anak perempuan" };
@@ -313,8 +314,8 @@ export function growthChart(
     const age = formatAgeMonths(p.ageDays);
     const cells =
       kind === "bb-pb-tb"
-        ? [date, age, formatNumber(p.x, 1), formatNumber(p.y, 2), formatChartZ(p.z)]
-        : [date, age, formatNumber(p.y, kind === "bb-u" ? 2 : 1), formatChartZ(p.z)];
+        ? [date, formatMeasured(p.x, "cm"), formatMeasured(p.y, "kg"), formatChartZ(p.z)]
+        : [date, age, formatMeasured(p.y, kind === "bb-u" ? "kg" : "cm"), formatChartZ(p.z)];
     return { date: p.date, ageDays: p.ageDays, x: p.x, y: p.y, z: p.z, cells };
   });
 
@@ -333,7 +334,12 @@ export function growthChart(
     lines,
     childPath: childPoints.length > 1 ? pathData(childPoints.map((p) => [p.cx, p.cy])) : "",
     childPoints,
-    table: { caption: `Pengukuran anak: ${title.charAt(0).toLowerCase()}${title.slice(1)}`, columns, rows },
+    table: {
+      caption: `Pengukuran anak: ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+      columns,
+      textColumns: kind === "bb-pb-tb" ? 1 : 2,
+      rows,
+    },
   };
 }
 
@@ -410,7 +416,8 @@ function tableColumns(curve: CurveId): string[] {
   if (curve === "bb-u") return ["Tanggal", "Usia", "Berat (kg)", "Skor z"];
   // A zero-width space lets a narrow column break after the slash.
   if (curve === "pb-u") return ["Tanggal", "Usia", "Panjang/\u200Btinggi (cm)", "Skor z"];
-  return ["Tanggal", "Usia", curve === "bb-pb" ? "Panjang (cm)" : "Tinggi (cm)", "Berat (kg)", "Skor z"];
+  // No age here: the x axis is length, and five columns would not fit a 360 px phone.
+  return ["Tanggal", curve === "bb-pb" ? "Panjang (cm)" : "Tinggi (cm)", "Berat (kg)", "Skor z"];
 }
 
 function describe(curve: CurveId, sex: Sex, x: Axis, plotted: Plotted[]): string {
@@ -421,10 +428,10 @@ function describe(curve: CurveId, sex: Sex, x: Axis, plotted: Plotted[]): string
   const lines = `Garis standar WHO untuk ${SEX_LABEL[sex].toLowerCase()}, ${range}: median (0), −2 dan +2 SD, −3 dan +3 SD.`;
   const last = plotted.at(-1);
   if (!last) return `${lines} Belum ada pengukuran anak yang digambar.`;
-  const value = curve === "pb-u" ? `${formatNumber(last.y, 1)} cm` : `${formatNumber(last.y, 2)} kg`;
+  const value = curve === "pb-u" ? `${formatMeasured(last.y, "cm")} cm` : `${formatMeasured(last.y, "kg")} kg`;
   const where =
     curve === "bb-pb" || curve === "bb-tb"
-      ? `pada ${curve === "bb-pb" ? "panjang" : "tinggi"} badan ${formatNumber(last.x, 1)} cm`
+      ? `pada ${curve === "bb-pb" ? "panjang" : "tinggi"} badan ${formatMeasured(last.x, "cm")} cm`
       : `pada usia ${formatAgeMonths(last.ageDays)}`;
   const count = plotted.length === 1 ? "1 pengukuran anak" : `${plotted.length} pengukuran anak, dihubungkan garis`;
   return `${lines} ${count}; yang terakhir ${value} ${where} (skor z ${formatChartZ(last.z)}). Angka lengkapnya ada di tabel.`;

@@ -4,6 +4,7 @@ import {
   formatKg,
   formatKgRange,
   formatMeasure,
+  formatMeasured,
   formatNumber,
   parseDecimal,
   readStoredKgRange,
@@ -91,6 +92,10 @@ describe("id-ID formatting", () => {
     expect(formatMeasure(160, "cm")).toBe("160 cm");
     expect(formatMeasure(52.5, "kg")).toBe("52,5 kg");
     expect(formatMeasure(28, "hari")).toBe("28 hari");
+    expect(formatMeasured(5, "kg")).toBe("5,0");
+    expect(formatMeasured(8.25, "kg")).toBe("8,25");
+    expect(formatMeasured(57, "cm")).toBe("57,0");
+    expect(formatMeasured(72.5, "cm")).toBe("72,5");
     expect(formatKg(0.4)).toBe("0,4 kg");
     expect(formatKgRange({ min: 11.5, max: 16 })).toBe("11,5–16 kg");
     expect(formatKgRange({ min: 0.35, max: 0.5 })).toBe("0,35–0,5 kg");

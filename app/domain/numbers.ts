@@ -52,6 +52,11 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   return numberFormat(0, maxDecimals).format(value);
 }
 
+/** A measurement as it was written: "5,0" and "8,25" kg (1-2 decimals), "57,0" cm (1 decimal). */
+export function formatMeasured(value: number, unit: "kg" | "cm"): string {
+  return numberFormat(1, unit === "kg" ? 2 : 1).format(value);
+}
+
 /** A BMI always with one decimal, as it is classified: "21,0", "18,5". */
 export function formatBmi(bmi: number): string {
   return numberFormat(1, 1).format(bmi);

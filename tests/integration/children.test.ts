@@ -110,6 +110,8 @@ describe("a member's children and measurements", () => {
     expect(added).toContain("Data Anak Disimpan");
     expect(added).toMatch(/<h1[^>]*>Dedek<\/h1>/);
     expect(added).toContain("Belum ada pengukuran.");
+    // No measurement, no chart.
+    expect(added).not.toContain('id="grafik"');
 
     // A girl of 365 days, then the same girl at 180 days (entered second, shown second: newest first).
     const first = await addMeasurement(member.cookie, id, {
@@ -162,7 +164,7 @@ describe("a member's children and measurements", () => {
     expect(year).toContain("usia 11 bulan 30 hari");
     expect(year).toContain("Berat badan normal");
     expect(year).toContain("Gizi baik (normal)");
-    expect(year).toContain("Berat 8,9 kg · Panjang 74 cm (berbaring) · Lingkar kepala 45 cm");
+    expect(year).toContain("Berat 8,9 kg · Panjang 74,0 cm (berbaring) · Lingkar kepala 45,0 cm");
 
     const half = card(html, second);
     const expectedHalf = {
@@ -176,6 +178,32 @@ describe("a member's children and measurements", () => {
     }
     expect(zCell(half, "LK/U")).toBeUndefined();
     expect(half).toContain("usia 5 bulan");
+
+    // The three charts, drawn by the server, each with its table: oldest first, z with two decimals.
+    const charts = html.slice(html.indexOf('id="grafik"'), html.indexOf('id="riwayat"'));
+    expect(charts).toContain("Grafik Pertumbuhan");
+    expect(charts.match(/<svg role="img"/g)).toHaveLength(3);
+    const chartZ = (z: number) => `${z < 0 ? "−" : z > 0 ? "+" : ""}${Math.abs(z).toFixed(2).replace(".", ",")}`;
+    const tableRows = (caption: string) => {
+      const start = charts.indexOf(caption);
+      expect(start, caption).toBeGreaterThan(0);
+      const table = charts.slice(start, charts.indexOf("</table>", start));
+      return [...table.matchAll(/<tr class="border-b border-stone-200">([\s\S]*?)<\/tr>/g)].map((row) =>
+        [...row[1]!.matchAll(/<t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map((cell) => cell[1]),
+      );
+    };
+    expect(tableRows("Pengukuran anak: berat badan menurut umur (BB/U)").map((row) => row.slice(2))).toEqual([
+      ["7,3", chartZ(expectedHalf["BB/U"])],
+      ["8,9", chartZ(expectedYear["BB/U"])],
+    ]);
+    expect(tableRows("Pengukuran anak: panjang badan menurut umur (PB/U)").map((row) => row.slice(2))).toEqual([
+      ["65,7", chartZ(expectedHalf["PB/U"])],
+      ["74,0", chartZ(expectedYear["PB/U"])],
+    ]);
+    expect(tableRows("Pengukuran anak: berat badan menurut panjang badan (BB/PB)").map((row) => row.slice(1))).toEqual([
+      ["65,7", "7,3", chartZ(expectedHalf["BB/PB"])],
+      ["74,0", "8,9", chartZ(expectedYear["BB/PB"])],
+    ]);
 
     // The dashboard counts the child and links the page.
     const dashboard = text(await (await get("/dashboard", member.cookie)).text());

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/Button";
 import { ChildFields, FormCard, MeasurementFields } from "~/components/ChildForms";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { FormAlert, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
+import { GrowthChart } from "~/components/GrowthChart";
 import { TONE_STYLE } from "~/components/GrowthFields";
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
@@ -13,22 +14,23 @@ import {
   CHILD_LIMITS,
   CHILD_MESSAGES,
   type ChildFacts,
+  childCharts,
   firstUnscorable,
   MEASUREMENT_MESSAGES,
   measurementFormValues,
   POSITION_LABELS,
   refusalText,
   SEX_LABELS,
+  type ScoredMeasurement,
   scoreMeasurement,
 } from "~/domain/children";
-import { type CalendarToday, calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
+import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { formatAgeDays, formatZ, INDICATOR_NAMES, indicatorAdvice } from "~/domain/growth-check-form";
 import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
 import { readMedicalReview } from "~/domain/medical-review";
-import { formatNumber } from "~/domain/numbers";
+import { formatMeasured, formatNumber } from "~/domain/numbers";
 import type { ScoredIndicator } from "~/domain/who/growth-check";
 import type { Tone } from "~/domain/who/status";
-import type { GrowthTables } from "~/domain/who/zscore";
 import { messages, SITE_NAME } from "~/messages";
 import {
   childFields,
@@ -113,14 +115,13 @@ interface IndicatorRow {
 }
 
 /** What one measurement's card shows, worked out on the server. */
-function measurementView(tables: GrowthTables, day: CalendarToday, child: ChildRow, row: MeasurementRow) {
-  const scored = scoreMeasurement(tables, facts(child), row, day);
+function measurementView(row: MeasurementRow, scored: ScoredMeasurement["scored"]) {
   const values = [
-    row.weightKg !== null ? `Berat ${formatNumber(row.weightKg, 2)} kg` : null,
+    row.weightKg !== null ? `Berat ${formatMeasured(row.weightKg, "kg")} kg` : null,
     row.lengthCm !== null && row.position !== null
-      ? `${row.position === "lying" ? "Panjang" : "Tinggi"} ${formatNumber(row.lengthCm, 1)} cm (${POSITION_LABELS[row.position]})`
+      ? `${row.position === "lying" ? "Panjang" : "Tinggi"} ${formatMeasured(row.lengthCm, "cm")} cm (${POSITION_LABELS[row.position]})`
       : null,
-    row.headCm !== null ? `Lingkar kepala ${formatNumber(row.headCm, 1)} cm` : null,
+    row.headCm !== null ? `Lingkar kepala ${formatMeasured(row.headCm, "cm")} cm` : null,
   ].filter((value): value is string => value !== null);
   const base = {
     id: row.id,
@@ -174,6 +175,10 @@ export async function loader(args: Route.LoaderArgs) {
   const { child, measurements } = found;
   const day = calendarToday();
   const tables = growthTables();
+  const rows = measurements.map((row) => ({
+    measurement: row,
+    scored: scoreMeasurement(tables, facts(child), row, day),
+  }));
   return {
     child: {
       id: child.id,
@@ -189,7 +194,9 @@ export async function loader(args: Route.LoaderArgs) {
         gestationalWeeks: child.gestationalWeeks === null ? "" : formatNumber(child.gestationalWeeks, 1),
       },
     },
-    measurements: measurements.map((row) => measurementView(tables, day, child, row)),
+    measurements: rows.map(({ measurement, scored }) => measurementView(measurement, scored)),
+    charts: childCharts(tables, child.sex, rows),
+    correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
     full: measurements.length >= CHILD_LIMITS.measurements,
     today: day.today,
     pickerMax: day.latest,
@@ -338,7 +345,18 @@ function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView,
 }
 
 export default function Child({ loaderData, actionData }: Route.ComponentProps) {
-  const { child, measurements, full, today, pickerMax, review, childConstraint, measurementConstraint } = loaderData;
+  const {
+    child,
+    measurements,
+    charts,
+    correctedAge,
+    full,
+    today,
+    pickerMax,
+    review,
+    childConstraint,
+    measurementConstraint,
+  } = loaderData;
   const [searchParams] = useSearchParams();
   const refusedIntent = actionData?.initialValue?.intent;
   const refusedFor = (intent: string) => (refusedIntent === intent ? actionData : undefined);
@@ -381,7 +399,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label="Remah roti" className="text-sm text-stone-600">
+      <nav aria-label="Remah roti" className="text-sm text-stone-600 print:hidden">
         <Link to="/dashboard" className="text-teal-800 hover:underline">
           Dashboard
         </Link>{" "}
@@ -397,8 +415,24 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         {child.gestationalWeeks ? ` · lahir pada usia kehamilan ${child.gestationalWeeks} minggu` : ""}
       </p>
       <ReviewLine review={review} />
+      <nav aria-label="Bagian halaman" className="-mx-1.5 mt-3 flex flex-wrap text-sm print:hidden">
+        {[
+          ["#tambah-ukuran", "Tambah ukuran"],
+          ...(charts.length > 0 ? [["#grafik", "Grafik"]] : []),
+          ["#riwayat", "Riwayat"],
+          ["#data-anak", "Data anak"],
+        ].map(([href, label]) => (
+          <a
+            key={href}
+            href={href}
+            className="inline-flex min-h-11 items-center rounded-md px-1.5 font-medium text-teal-800 underline hover:bg-teal-50"
+          >
+            {label}
+          </a>
+        ))}
+      </nav>
       {actionData && !claimed ? (
-        <div className="mt-4">
+        <div className="mt-4 print:hidden">
           <FormAlert title={messages.children.saveFailed} message={unclaimed ?? "Periksa kembali isian Anda."} />
         </div>
       ) : null}
@@ -406,7 +440,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
       {latest?.scored && latest.advice.length > 0 ? (
         <section
           aria-labelledby="perhatian-title"
-          className={`mt-6 rounded-xl border p-5 ${latest.danger ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+          className={`mt-6 rounded-xl border p-5 print:hidden ${latest.danger ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950"}`}
         >
           <h2 id="perhatian-title" className="font-semibold">
             Perlu perhatian (pengukuran {latest.date})
@@ -448,7 +482,40 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </FormCard>
 
-      <section id="riwayat" aria-labelledby="riwayat-title" className="mt-8 scroll-mt-24">
+      {charts.length > 0 ? (
+        <section id="grafik" aria-labelledby="grafik-title" className="mt-8 scroll-mt-24 print:mt-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="grafik-title" className="text-lg font-semibold text-stone-900">
+              Grafik Pertumbuhan
+            </h2>
+            <button
+              type="button"
+              data-print
+              hidden
+              className={buttonClass({ variant: "secondary", size: "sm", className: "print:hidden" })}
+            >
+              Cetak Grafik
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-stone-700 print:hidden">
+            Garis dari standar WHO untuk {child.sex.toLowerCase()}. Titik biru adalah pengukuran anak; yang penting
+            adalah arahnya dari bulan ke bulan. Saat dicetak (menu Cetak pada peramban), setiap grafik dengan tabelnya
+            muat di satu halaman A4 untuk dibawa ke posyandu atau bidan.
+          </p>
+          {correctedAge ? (
+            <p className="mt-1 text-sm text-stone-700">
+              Anak lahir sebelum 37 minggu: usia pada grafik adalah usia koreksi (sampai usia koreksi 24 bulan).
+            </p>
+          ) : null}
+          <div className="mt-4 space-y-10">
+            {charts.map((chart) => (
+              <GrowthChart key={chart.kind} chart={chart} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section id="riwayat" aria-labelledby="riwayat-title" className="mt-8 scroll-mt-24 print:hidden">
         <h2 id="riwayat-title" className="text-lg font-semibold text-stone-900">
           Riwayat Pengukuran ({measurements.length})
         </h2>
