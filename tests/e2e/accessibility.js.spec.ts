@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { DEMO, expect, resultAddress, signIn, test } from "./support";
+import { createAccount, DEMO, expect, gotoHydrated, resultAddress, signIn, test } from "./support";
 
 const PUBLIC_PAGES = [
   "/",
@@ -9,6 +9,7 @@ const PUBLIC_PAGES = [
   "/tumbuh-kembang",
   "/tumbuh-kembang/0-3-bulan",
   "/tumbuh-kembang/3-5-tahun",
+  "/tumbuh-kembang/cek",
   "/tanda-bahaya",
   resultAddress(),
   "/tanya-kami",
@@ -44,4 +45,48 @@ test("member and admin pages meet WCAG 2.1 AA", async ({ page }) => {
     await page.goto(path);
     expect(await violations(page), path).toEqual([]);
   }
+});
+
+/** A date `days` before today in Jakarta, as YYYY-MM-DD. */
+const daysAgo = (days: number) => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+};
+
+test("a growth check's result meets WCAG 2.1 AA", async ({ page }) => {
+  await gotoHydrated(page, "/tumbuh-kembang/cek");
+  const form = page.locator("#cek-area form");
+  await form.getByLabel("Perempuan").check();
+  await form.getByLabel("Tanggal lahir").fill(daysAgo(400));
+  // Light for her age: results outside normal, with their advice and colours.
+  await form.getByLabel("Berat badan (kg)").fill("6,9");
+  await form.getByLabel("Panjang atau tinggi badan (cm)").fill("71,0");
+  await form.getByLabel("Berbaring (panjang badan)").check();
+  await form.getByLabel("Lingkar kepala (cm, tidak wajib)").fill("44,0");
+  await form.getByRole("button", { name: "Cek Pertumbuhan" }).click();
+  await expect(page.getByRole("region", { name: "Hasil Cek Pertumbuhan" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("a member's children and a child's charts meet WCAG 2.1 AA", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const account = await createAccount(browser, "Ibu Aksesibel", "member");
+  await signIn(page, account.email, account.password);
+  await gotoHydrated(page, "/dashboard/anak");
+  const childForm = page.locator("#tambah-anak form");
+  await childForm.getByLabel("Nama atau panggilan anak").fill("Nisa");
+  await childForm.getByLabel("Perempuan").check();
+  await childForm.getByLabel("Tanggal lahir").fill(daysAgo(400));
+  await childForm.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/anak\/\d+#tambah-ukuran$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const form = page.locator("#tambah-ukuran form");
+  await form.getByLabel("Berat badan (kg)").fill("6,9");
+  await form.getByLabel("Panjang atau tinggi badan (cm)").fill("71,0");
+  await form.getByLabel("Berbaring (panjang badan)").check();
+  await form.getByRole("button", { name: "Simpan Pengukuran" }).click();
+  await expect(page.getByRole("region", { name: "Grafik Pertumbuhan" })).toBeVisible();
+  expect(await violations(page), "child").toEqual([]);
+  await page.goto("/dashboard/anak");
+  expect(await violations(page), "/dashboard/anak").toEqual([]);
 });

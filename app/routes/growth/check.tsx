@@ -179,7 +179,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <nav aria-label="Remah roti" className="text-sm text-stone-600">
-        <Link to="/tumbuh-kembang" className="text-teal-800 hover:underline">
+        <Link to="/tumbuh-kembang" className="text-teal-800 underline hover:no-underline">
           Tumbuh Kembang
         </Link>{" "}
         / Cek Pertumbuhan

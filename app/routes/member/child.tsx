@@ -400,11 +400,11 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label="Remah roti" className="text-sm text-stone-600 print:hidden">
-        <Link to="/dashboard" className="text-teal-800 hover:underline">
+        <Link to="/dashboard" className="text-teal-800 underline hover:no-underline">
           Dashboard
         </Link>{" "}
         /{" "}
-        <Link to="/dashboard/anak" className="text-teal-800 hover:underline">
+        <Link to="/dashboard/anak" className="text-teal-800 underline hover:no-underline">
           Anak Saya
         </Link>{" "}
         / {child.name}

@@ -79,7 +79,7 @@ export default function Children({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label="Remah roti" className="text-sm text-stone-600">
-        <Link to="/dashboard" className="text-teal-800 hover:underline">
+        <Link to="/dashboard" className="text-teal-800 underline hover:no-underline">
           Dashboard
         </Link>{" "}
         / Anak Saya
