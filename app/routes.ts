@@ -31,6 +31,7 @@ export default [
 
   route("dashboard", "routes/member/dashboard.tsx"),
   route("dashboard/anak", "routes/member/children.tsx"),
+  route("dashboard/anak/unduh", "routes/member/children-export.ts"),
   route("dashboard/anak/:id", "routes/member/child.tsx"),
 
   route("admin", "routes/admin/panel.tsx"),

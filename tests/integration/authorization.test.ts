@@ -381,6 +381,10 @@ const ROUTE_MATRIX: Case[] = [
     // Each signed-in person adds a child of their own, and goes to its page.
     expect: membersOnly("/dashboard/anak", /^\/dashboard\/anak\/\d+#tambah-ukuran$/),
   },
+  // The CSV of the signed-in person's own children (each gets a file, their own rows only).
+  { method: "GET", route: "/dashboard/anak/unduh", expect: membersOnly("/dashboard/anak/unduh", 200) },
+  // A file without an action: a POST is React Router's 405 for everyone, as for the other files.
+  { method: "POST", route: "/dashboard/anak/unduh", body: { intent: "matriks" }, expect: all(405) },
   {
     // Only the owner (the admin) sees the child; to anyone else signed in it does not exist.
     method: "GET",

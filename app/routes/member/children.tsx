@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
+import { buttonClass } from "~/components/Button";
 import { ChildFields, FormCard } from "~/components/ChildForms";
 import { FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { CHILD_LIMITS, CHILD_MESSAGES, SEX_LABELS } from "~/domain/children";
@@ -130,6 +131,23 @@ export default function Children({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         )}
+        {children.length > 0 ? (
+          <div className="mt-5">
+            {/* A file, not a page: a plain link, so the router does not try to render it. */}
+            <a
+              href="/dashboard/anak/unduh"
+              download
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+              aria-describedby="unduh-pengukuran-keterangan"
+            >
+              Unduh Semua Pengukuran (CSV)
+            </a>
+            <p id="unduh-pengukuran-keterangan" className="mt-2 text-sm text-stone-700">
+              Berkas lembar kerja (spreadsheet) berisi semua pengukuran semua anak di atas, untuk disimpan atau dibuka
+              di Excel atau Google Sheets.
+            </p>
+          </div>
+        ) : null}
       </section>
 
       <FormCard id="tambah-anak" title="Tambah Anak">

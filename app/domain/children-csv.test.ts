@@ -1,0 +1,400 @@
+import { describe, expect, it } from "vitest";
+import { type ChildFacts, type Measurement, scoreMeasurement } from "./children";
+import { type CsvChild, childrenCsv, childrenCsvFileName } from "./children-csv";
+import { parseCsv } from "./csv.test-support";
+import type { CalendarToday, IsoDate } from "./dates";
+import { handRestrictedZ, handZ, round2, tables, whoRow } from "./who/by-hand.test-support";
+
+// The CSV export (issue 16, part 5; decision 045). Every expected cell is written out here; the
+// z-scores come from the rows of WHO's own files (../shared) with the LMS formula written out
+// again (by-hand.test-support.ts), never from the module under test.
+
+const day: CalendarToday = { today: "2026-11-24" as IsoDate, latest: "2026-11-25" as IsoDate };
+
+const HEADER = [
+  "Nama anak",
+  "Jenis kelamin",
+  "Tanggal lahir",
+  "Usia kehamilan saat lahir (minggu)",
+  "Tanggal ukur",
+  "Usia (hari)",
+  "Usia yang dipakai (kronologis/koreksi)",
+  "Usia yang dipakai (hari)",
+  "Berat badan (kg)",
+  "Panjang/tinggi badan (cm)",
+  "Cara ukur (berbaring/berdiri)",
+  "Lingkar kepala (cm)",
+  "Panjang/tinggi yang dinilai (cm)",
+  "IMT (kg/m2)",
+  "z BB/U",
+  "Kategori BB/U",
+  "z PB/U atau TB/U",
+  "Kategori PB/U atau TB/U",
+  "z BB/PB atau BB/TB",
+  "Kategori BB/PB atau BB/TB",
+  "z IMT/U",
+  "Kategori IMT/U",
+  "z LK/U",
+  "Kategori LK/U",
+  "Nilai tidak wajar (WHO)",
+  "Catatan",
+];
+
+/** A z-score as the file writes it: rounded to 2 decimals, both always written, a point. */
+const z2 = (z: number) => round2(z).toFixed(2);
+
+type ChildSpec = { id: number; name: string } & Partial<ChildFacts>;
+type MeasurementSpec = { id: number; measuredOn: string } & Partial<Measurement>;
+
+/** A child as the route hands it over: each measurement scored as the child's page scores it. */
+function child(spec: ChildSpec, measurements: MeasurementSpec[] = []): CsvChild {
+  const facts: ChildFacts = {
+    sex: spec.sex ?? "perempuan",
+    birthDate: spec.birthDate ?? "2025-11-24",
+    gestationalWeeks: spec.gestationalWeeks ?? null,
+  };
+  return {
+    id: spec.id,
+    name: spec.name,
+    ...facts,
+    measurements: measurements.map(({ id, ...values }) => {
+      const measurement: Measurement = { weightKg: null, lengthCm: null, position: null, headCm: null, ...values };
+      return { id, ...measurement, result: scoreMeasurement(tables, facts, measurement, day) };
+    }),
+  };
+}
+
+/** The file read back: the header row, then the other rows as cell lists. */
+function read(csv: string): { header: string[]; rows: string[][] } {
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const [header, ...rows] = parseCsv(csv.slice(1));
+  return { header: header!, rows };
+}
+
+/** One row's cells by header. */
+const byHeader = (row: string[]) => Object.fromEntries(HEADER.map((name, i) => [name, row[i]]));
+
+/** The twenty-two cells after a child's four, all empty but the note. */
+const noMeasurement = [...Array<string>(21).fill(""), "Belum ada pengukuran."];
+
+describe("childrenCsv: the file's form", () => {
+  it("is a byte order mark and the header row alone for a member without children", () => {
+    expect(childrenCsv([])).toBe(`\uFEFF${HEADER.join(",")}\r\n`);
+  });
+
+  it("has the header's 26 columns in every row and CRLF after every record, the last included", () => {
+    const csv = childrenCsv([
+      child({ id: 1, name: "Dedek" }, [{ id: 1, measuredOn: "2026-11-24", weightKg: 8.9 }]),
+      child({ id: 2, name: "Fajar", birthDate: "2026-10-01" }),
+    ]);
+    expect(csv.endsWith("\r\n")).toBe(true);
+    // No line break but CRLF anywhere (no name here holds one).
+    expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+    const { header, rows } = read(csv);
+    expect(header).toEqual(HEADER);
+    expect(HEADER).toHaveLength(26);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) expect(row).toHaveLength(26);
+  });
+
+  it("names the file with the day in Jakarta", () => {
+    expect(childrenCsvFileName("2026-11-24" as IsoDate)).toBe("bidanku-pengukuran-anak-2026-11-24.csv");
+  });
+});
+
+describe("childrenCsv: cells", () => {
+  it("writes a measurement with its values, ages, and each indicator's z-score and Permenkes category", () => {
+    // A girl of 365 days: weight, length lying (no adjustment before 731 days) and head.
+    const { rows } = read(
+      childrenCsv([
+        child({ id: 1, name: "Dedek" }, [
+          { id: 1, measuredOn: "2026-11-24", weightKg: 8.9, lengthCm: 74, position: "lying", headCm: 45 },
+        ]),
+      ]),
+    );
+    expect(rows).toEqual([
+      [
+        "Dedek",
+        "Perempuan",
+        "2025-11-24",
+        "",
+        "2026-11-24",
+        "365",
+        "kronologis",
+        "365",
+        "8.9",
+        "74",
+        "berbaring",
+        "45",
+        "74",
+        // 8.9 / 0.74² = 16.2527...
+        "16.25",
+        z2(handRestrictedZ(8.9, whoRow("weight", 2, 365))),
+        "Berat badan normal",
+        z2(handZ(74, whoRow("length", 2, 365))),
+        "Normal",
+        z2(handRestrictedZ(8.9, whoRow("wfl", 2, "74"))),
+        "Gizi baik (normal)",
+        z2(handRestrictedZ(8.9 / 0.74 ** 2, whoRow("bmi", 2, 365))),
+        "Gizi baik (normal)",
+        z2(handZ(45, whoRow("head", 2, 365))),
+        "Normal",
+        "",
+        "",
+      ],
+    ]);
+    // Numbers are numbers: a negative z keeps its plain minus and gets no apostrophe.
+    const bbU = byHeader(rows[0]!)["z BB/U"]!;
+    expect(bbU).toBe(z2(handRestrictedZ(8.9, whoRow("weight", 2, 365))));
+    expect(bbU).toMatch(/^-?\d+\.\d\d$/);
+  });
+
+  it("scores from 24 months on the height tables, with the length measured lying less 0.7 cm", () => {
+    // 2023-11-24 to 2026-11-24: 1096 days (2024 is a leap year); 95 cm lying is 94.3 cm standing.
+    const { rows } = read(
+      childrenCsv([
+        child({ id: 1, name: "Citra", birthDate: "2023-11-24" }, [
+          { id: 1, measuredOn: "2026-11-24", weightKg: 14, lengthCm: 95, position: "lying" },
+        ]),
+      ]),
+    );
+    const row = byHeader(rows[0]!);
+    expect(row["Usia (hari)"]).toBe("1096");
+    expect(row["Panjang/tinggi badan (cm)"]).toBe("95");
+    expect(row["Cara ukur (berbaring/berdiri)"]).toBe("berbaring");
+    expect(row["Panjang/tinggi yang dinilai (cm)"]).toBe("94.3");
+    // 14 / 0.943² = 15.7436...
+    expect(row["IMT (kg/m2)"]).toBe("15.74");
+    expect(row["z PB/U atau TB/U"]).toBe(z2(handZ(94.3, whoRow("length", 2, 1096))));
+    expect(row["z BB/PB atau BB/TB"]).toBe(z2(handRestrictedZ(14, whoRow("wfh", 2, "94.3"))));
+    expect(row["z IMT/U"]).toBe(z2(handRestrictedZ(14 / 0.943 ** 2, whoRow("bmi", 2, 1096))));
+    expect(row["z LK/U"]).toBe("");
+    expect(row["Kategori LK/U"]).toBe("");
+  });
+
+  it("uses the corrected age for a preterm baby, and says which age it used", () => {
+    // Born at 34 weeks: 6 weeks (42 days) before term. 2026-05-01 to 2026-09-01 is 123 days.
+    const { rows } = read(
+      childrenCsv([
+        child({ id: 1, name: "Bayu", sex: "laki", birthDate: "2026-05-01", gestationalWeeks: 34 }, [
+          { id: 1, measuredOn: "2026-09-01", weightKg: 5 },
+        ]),
+      ]),
+    );
+    const z = handRestrictedZ(5, whoRow("weight", 1, 81));
+    // Between -2 and +1: the normal band.
+    expect(z).toBeGreaterThan(-2);
+    expect(z).toBeLessThan(1);
+    expect(rows).toEqual([
+      [
+        "Bayu",
+        "Laki-laki",
+        "2026-05-01",
+        "34",
+        "2026-09-01",
+        "123",
+        "koreksi",
+        "81",
+        "5",
+        "",
+        "",
+        "",
+        "",
+        "",
+        z2(z),
+        "Berat badan normal",
+        ...Array<string>(8).fill(""),
+        "",
+        "",
+      ],
+    ]);
+  });
+
+  it("asks to check a measurement WHO flags as implausible", () => {
+    // 14 kg at a corrected 82 days: far above +5 SD on BB/U.
+    const { rows } = read(
+      childrenCsv([
+        child({ id: 1, name: "Bayu", sex: "laki", birthDate: "2026-05-01", gestationalWeeks: 34 }, [
+          { id: 1, measuredOn: "2026-09-02", weightKg: 14 },
+        ]),
+      ]),
+    );
+    const row = byHeader(rows[0]!);
+    const z = handRestrictedZ(14, whoRow("weight", 1, 82));
+    expect(z).toBeGreaterThan(5);
+    expect(row["z BB/U"]).toBe(z2(z));
+    expect(row["Kategori BB/U"]).toBe("Risiko Berat badan lebih");
+    expect(row["Nilai tidak wajar (WHO)"]).toBe("periksa kembali pengukuran: BB/U");
+    expect(row.Catatan).toBe("");
+  });
+
+  it("notes a standing height before 9 months and a length outside the weight-for-length table", () => {
+    // Corrected 60 days (102 - 42): 44 cm standing is taken as it is, and BB/PB starts at 45 cm.
+    const { rows } = read(
+      childrenCsv([
+        child({ id: 1, name: "Bayu", sex: "laki", birthDate: "2026-05-01", gestationalWeeks: 34 }, [
+          { id: 1, measuredOn: "2026-08-11", weightKg: 2.5, lengthCm: 44, position: "standing" },
+        ]),
+      ]),
+    );
+    const row = byHeader(rows[0]!);
+    expect(row["Usia (hari)"]).toBe("102");
+    expect(row["Usia yang dipakai (hari)"]).toBe("60");
+    expect(row["Cara ukur (berbaring/berdiri)"]).toBe("berdiri");
+    expect(row["Panjang/tinggi yang dinilai (cm)"]).toBe("44");
+    const length = handZ(44, whoRow("length", 1, 60));
+    expect(length).toBeLessThan(-6);
+    expect(row["z PB/U atau TB/U"]).toBe(z2(length));
+    expect(row["Kategori PB/U atau TB/U"]).toBe("Sangat pendek (severely stunted)");
+    expect(row["z BB/PB atau BB/TB"]).toBe("");
+    expect(row["Kategori BB/PB atau BB/TB"]).toBe("");
+    // 2.5 / 0.44² = 12.913...
+    expect(row["IMT (kg/m2)"]).toBe("12.91");
+    expect(row["z IMT/U"]).toBe(z2(handRestrictedZ(2.5 / 0.44 ** 2, whoRow("bmi", 1, 60))));
+    expect(row["Nilai tidak wajar (WHO)"]).toBe("periksa kembali pengukuran: PB/U");
+    expect(row.Catatan).toBe(
+      "Bayi di bawah 9 bulan sebaiknya diukur berbaring; panjang dinilai apa adanya. BB/PB atau BB/TB tidak dihitung: panjang/tinggi badan di luar tabel WHO.",
+    );
+  });
+
+  it("keeps a measurement the tables refuse, with its values and the reason", () => {
+    // 2021-01-01 to 2026-03-01: 1826 + 31 + 28 = 1885 days, past the tables' 1826.
+    const old = child({ id: 1, name: "Eka", sex: "laki", birthDate: "2021-01-01" }, [
+      { id: 1, measuredOn: "2026-03-01", weightKg: 20, lengthCm: 110.5, position: "standing" },
+    ]);
+    // Recorded before the (since corrected) birth date.
+    const early = child({ id: 2, name: "Gita", birthDate: "2026-06-10" }, [
+      { id: 2, measuredOn: "2026-06-01", headCm: 34.5 },
+    ]);
+    const csv = childrenCsv([old, early]);
+    const { rows } = read(csv);
+    expect(rows).toEqual([
+      [
+        "Eka",
+        "Laki-laki",
+        "2021-01-01",
+        "",
+        "2026-03-01",
+        "1885",
+        "",
+        "",
+        "20",
+        "110.5",
+        "berdiri",
+        "",
+        ...Array<string>(13).fill(""),
+        "Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",
+      ],
+      [
+        "Gita",
+        "Perempuan",
+        "2026-06-10",
+        "",
+        "2026-06-01",
+        // No age before birth.
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "34.5",
+        ...Array<string>(13).fill(""),
+        "Tidak dapat dinilai: Tanggal pengukuran tidak boleh sebelum tanggal lahir.",
+      ],
+    ]);
+    // The reason holds commas: quoted in the file.
+    expect(csv).toContain(
+      ',"Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai."\r\n',
+    );
+  });
+
+  it("lists a child without measurements on one row of its own facts", () => {
+    const { rows } = read(
+      childrenCsv([child({ id: 1, name: "Fajar", sex: "laki", birthDate: "2026-10-01", gestationalWeeks: 34.5 })]),
+    );
+    expect(rows).toEqual([["Fajar", "Laki-laki", "2026-10-01", "34.5", ...noMeasurement]]);
+  });
+});
+
+describe("childrenCsv: order", () => {
+  it("lists children oldest first and each child's measurements oldest first, whatever order they come in", () => {
+    const csv = childrenCsv([
+      child({ id: 5, name: "Bungsu", birthDate: "2026-06-01" }),
+      child({ id: 3, name: "Kembar B", birthDate: "2025-01-15" }, [
+        // Newest first, as listChildren gives them; two on one day keep the order they were added.
+        { id: 12, measuredOn: "2026-03-01", weightKg: 9.1 },
+        { id: 11, measuredOn: "2026-03-01", weightKg: 9 },
+        { id: 10, measuredOn: "2025-07-15", weightKg: 7.2 },
+      ]),
+      child({ id: 2, name: "Kembar A", birthDate: "2025-01-15" }, [{ id: 9, measuredOn: "2025-07-15", weightKg: 7 }]),
+      child({ id: 4, name: "Sulung", birthDate: "2023-02-01" }, [{ id: 13, measuredOn: "2025-02-01", weightKg: 12 }]),
+    ]);
+    const { rows } = read(csv);
+    expect(rows.map((row) => [row[0], row[4], row[8]])).toEqual([
+      ["Sulung", "2025-02-01", "12"],
+      ["Kembar A", "2025-07-15", "7"],
+      ["Kembar B", "2025-07-15", "7.2"],
+      ["Kembar B", "2026-03-01", "9"],
+      ["Kembar B", "2026-03-01", "9.1"],
+      ["Bungsu", "", ""],
+    ]);
+  });
+});
+
+describe("childrenCsv: text that could break the file or a spreadsheet", () => {
+  it("quotes a name with a comma, a quote or a line break, doubling the quotes", () => {
+    const csv = childrenCsv([
+      child({ id: 1, name: 'Ani, "Ucil"', birthDate: "2026-01-01" }),
+      child({ id: 2, name: "Baris\nDua", birthDate: "2026-01-02" }),
+      child({ id: 3, name: "Baris\r\nTiga", birthDate: "2026-01-03" }),
+      child({ id: 4, name: "Kata\rEmpat", birthDate: "2026-01-04" }),
+      child({ id: 5, name: "Polos", birthDate: "2026-01-05" }),
+    ]);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[1]).toBe('"Ani, ""Ucil""",Perempuan,2026-01-01,,,,,,,,,,,,,,,,,,,,,,,Belum ada pengukuran.');
+    expect(csv).toContain('\r\n"Baris\nDua",Perempuan,2026-01-02,');
+    expect(csv).toContain('\r\n"Baris\r\nTiga",Perempuan,2026-01-03,');
+    expect(csv).toContain('\r\n"Kata\rEmpat",Perempuan,2026-01-04,');
+    // Unquoted when nothing calls for it.
+    expect(csv).toContain("\r\nPolos,Perempuan,2026-01-05,");
+    expect(read(csv).rows.map((row) => row[0])).toEqual([
+      'Ani, "Ucil"',
+      "Baris\nDua",
+      "Baris\r\nTiga",
+      "Kata\rEmpat",
+      "Polos",
+    ]);
+  });
+
+  it.each([
+    ["=", "=1+1", "'=1+1", "'=1+1"],
+    ["+", "+62 812", "'+62 812", "'+62 812"],
+    ["-", "-2+3", "'-2+3", "'-2+3"],
+    ["@", "@SUM(A1)", "'@SUM(A1)", "'@SUM(A1)"],
+    ["a tab", "\tAni", "'\tAni", "'\tAni"],
+    // A CR also makes the field quoted.
+    ["a carriage return", "\rAni", "'\rAni", '"\'\rAni"'],
+  ])("puts an apostrophe before a name that starts with %s", (_start, name, cell, field) => {
+    const csv = childrenCsv([child({ id: 1, name })]);
+    expect(read(csv).rows[0]![0]).toBe(cell);
+    expect(csv.slice(1).split("\r\n")[1]!.startsWith(`${field},Perempuan,`)).toBe(true);
+  });
+
+  it("guards a formula with quotes in it, and leaves names with those characters elsewhere alone", () => {
+    const csv = childrenCsv([
+      child({ id: 1, name: '=HYPERLINK("x")', birthDate: "2026-01-01" }),
+      child({ id: 2, name: "Ani=Budi-Citra+Dewi@rumah", birthDate: "2026-01-02" }),
+    ]);
+    expect(csv).toContain('\r\n"\'=HYPERLINK(""x"")",Perempuan,2026-01-01,');
+    expect(read(csv).rows.map((row) => row[0])).toEqual(['\'=HYPERLINK("x")', "Ani=Budi-Citra+Dewi@rumah"]);
+  });
+
+  it("keeps letters outside ASCII as they are, after the byte order mark", () => {
+    const csv = childrenCsv([child({ id: 1, name: "Ñoman Çahyadi 🌱" })]);
+    expect(csv.codePointAt(0)).toBe(0xfeff);
+    expect(read(csv).rows[0]![0]).toBe("Ñoman Çahyadi 🌱");
+    // As UTF-8 bytes: EF BB BF first.
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  });
+});

@@ -1,0 +1,182 @@
+// "Unduh Semua Pengukuran" (issue 16, part 5): a member's children and every measurement as one
+// CSV file (decision 045). Pure: the route reads the rows and scores each measurement with
+// `scoreMeasurement`, this only writes the text, so the unit tests can hold every cell.
+//
+// RFC 4180: comma between fields, CRLF after every record, a field in double quotes when it holds
+// a comma, a quote, CR or LF, and a quote inside one doubled. A UTF-8 byte order mark first, so
+// Excel reads names with letters outside ASCII as UTF-8. Numbers with a decimal point and no
+// thousands separator, to be read by machines (the pages write "8,4"; the file writes 8.4).
+// Text cells that a spreadsheet would take for a formula get a leading apostrophe.
+import { POSITION_LABELS, refusalText, SEX_LABELS, type ChildFacts, type Measurement } from "./children";
+import type { IsoDate } from "./dates";
+import { ageInDays, type GrowthRefusal, type GrowthResult, type IndicatorResult } from "./who/growth-check";
+import type { IndicatorId } from "./who/zscore";
+
+/** One stored measurement with its score (or the refusal) as `scoreMeasurement` gives it. */
+export interface CsvMeasurement extends Measurement {
+  id: number;
+  result: GrowthResult | GrowthRefusal;
+}
+
+/** One child with its measurements, in any order (the file sorts them). */
+export interface CsvChild extends ChildFacts {
+  id: number;
+  name: string;
+  measurements: readonly CsvMeasurement[];
+}
+
+/** The indicators' columns, in the pages' order, with headers that do not change with age or position. */
+const INDICATOR_COLUMNS: readonly { id: IndicatorId; header: string }[] = [
+  { id: "bb-u", header: "BB/U" },
+  { id: "pb-u", header: "PB/U atau TB/U" },
+  { id: "bb-pb", header: "BB/PB atau BB/TB" },
+  { id: "imt-u", header: "IMT/U" },
+  { id: "lk-u", header: "LK/U" },
+];
+
+const HEADERS = [
+  "Nama anak",
+  "Jenis kelamin",
+  "Tanggal lahir",
+  "Usia kehamilan saat lahir (minggu)",
+  "Tanggal ukur",
+  "Usia (hari)",
+  "Usia yang dipakai (kronologis/koreksi)",
+  "Usia yang dipakai (hari)",
+  "Berat badan (kg)",
+  "Panjang/tinggi badan (cm)",
+  "Cara ukur (berbaring/berdiri)",
+  "Lingkar kepala (cm)",
+  "Panjang/tinggi yang dinilai (cm)",
+  "IMT (kg/m2)",
+  ...INDICATOR_COLUMNS.flatMap(({ header }) => [`z ${header}`, `Kategori ${header}`]),
+  "Nilai tidak wajar (WHO)",
+  "Catatan",
+];
+
+/** How many cells a measurement adds after the child's four. */
+const MEASUREMENT_CELLS = HEADERS.length - 4;
+
+const BOM = "\uFEFF";
+const CRLF = "\r\n";
+
+/** What a spreadsheet could start a formula (or DDE call) with: OWASP's list. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell as a spreadsheet must show it: one that starts like a formula gets a leading
+ * apostrophe (OWASP, "CSV Injection"), which Excel and LibreOffice take as "text" and hide.
+ */
+function text(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A number with a decimal point, rounded to `digits` decimals, trailing zeros dropped: 8.9, 74, 0.25. */
+function decimal(value: number | null | undefined, digits: number): string {
+  return value === null || value === undefined ? "" : String(Number(value.toFixed(digits)));
+}
+
+/** A z-score with its two decimals always written: -1.50, 0.00, 2.34 (a point and a plain hyphen-minus). */
+function zScore(z: number): string {
+  // toFixed writes -0 as "0.00" and a rounded z has no third decimal to round.
+  return z.toFixed(2);
+}
+
+/** One field as RFC 4180 writes it. */
+function field(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+const record = (cells: readonly string[]) => cells.map(field).join(",") + CRLF;
+
+/** Text the file adds in the "Catatan" and "Nilai tidak wajar" columns. */
+const CSV_NOTES = {
+  noMeasurement: "Belum ada pengukuran.",
+  refused: "Tidak dapat dinilai:",
+  standingUnder9Months: "Bayi di bawah 9 bulan sebaiknya diukur berbaring; panjang dinilai apa adanya.",
+  outsideTable: "BB/PB atau BB/TB tidak dihitung: panjang/tinggi badan di luar tabel WHO.",
+  recheck: "periksa kembali pengukuran:",
+} as const;
+
+function childCells(child: CsvChild): string[] {
+  return [text(child.name), text(SEX_LABELS[child.sex]), child.birthDate, decimal(child.gestationalWeeks, 1)];
+}
+
+function measurementCells(child: CsvChild, measurement: CsvMeasurement): string[] {
+  const { result } = measurement;
+  const measured = [
+    decimal(measurement.weightKg, 2),
+    decimal(measurement.lengthCm, 1),
+    measurement.position === null || measurement.lengthCm === null ? "" : text(POSITION_LABELS[measurement.position]),
+    decimal(measurement.headCm, 1),
+  ];
+  if (!result.ok) {
+    // The age is a fact of the two dates, kept where it is one (not before birth).
+    const age = ageInDays(child.birthDate, measurement.measuredOn);
+    return [
+      measurement.measuredOn,
+      age === null || age < 0 ? "" : String(age),
+      "",
+      "",
+      ...measured,
+      "",
+      "",
+      ...INDICATOR_COLUMNS.flatMap(() => ["", ""]),
+      "",
+      text(`${CSV_NOTES.refused} ${refusalText(result.reason)}`),
+    ];
+  }
+  const byId = new Map<IndicatorId, IndicatorResult>(result.indicators.map((indicator) => [indicator.id, indicator]));
+  const indicatorCells = INDICATOR_COLUMNS.flatMap(({ id }) => {
+    const indicator = byId.get(id);
+    return indicator && indicator.z !== null ? [zScore(indicator.z), text(indicator.label)] : ["", ""];
+  });
+  const flagged = result.indicators
+    .filter((indicator) => indicator.z !== null && indicator.flag === "implausible")
+    .map((indicator) => indicator.abbreviation);
+  const notes: string[] = [];
+  if (result.warnings.includes("standing-under-9-months")) notes.push(CSV_NOTES.standingUnder9Months);
+  if (result.indicators.some((indicator) => indicator.z === null)) notes.push(CSV_NOTES.outsideTable);
+  return [
+    measurement.measuredOn,
+    String(result.chronologicalAgeDays),
+    result.ageUsed === "corrected" ? "koreksi" : "kronologis",
+    String(result.ageDays),
+    ...measured,
+    decimal(result.lengthUsedCm, 1),
+    decimal(result.bmi, 2),
+    ...indicatorCells,
+    flagged.length > 0 ? text(`${CSV_NOTES.recheck} ${flagged.join(", ")}`) : "",
+    text(notes.join(" ")),
+  ];
+}
+
+const byDateThenId =
+  <T extends { id: number }>(date: (item: T) => string) =>
+  (a: T, b: T) =>
+    date(a) < date(b) ? -1 : date(a) > date(b) ? 1 : a.id - b.id;
+
+/**
+ * The file: a header row, then one row per measurement, children oldest first (earliest birth
+ * date), each child's measurements oldest first, so it reads as a chronological record. A child
+ * without measurements still gets one row (its facts, the measurement columns empty); a
+ * measurement the tables refuse keeps its values, with the reason in "Catatan".
+ */
+export function childrenCsv(children: readonly CsvChild[]): string {
+  const rows = [...children].sort(byDateThenId((child) => child.birthDate)).flatMap((child) => {
+    if (child.measurements.length === 0) {
+      const empty = Array<string>(MEASUREMENT_CELLS).fill("");
+      empty[empty.length - 1] = CSV_NOTES.noMeasurement;
+      return [[...childCells(child), ...empty]];
+    }
+    return [...child.measurements]
+      .sort(byDateThenId((measurement) => measurement.measuredOn))
+      .map((measurement) => [...childCells(child), ...measurementCells(child, measurement)]);
+  });
+  return BOM + [HEADERS, ...rows].map(record).join("");
+}
+
+/** The download's file name: bidanku-pengukuran-anak-2026-11-25.csv (today in Jakarta). */
+export function childrenCsvFileName(today: IsoDate): string {
+  return `bidanku-pengukuran-anak-${today}.csv`;
+}

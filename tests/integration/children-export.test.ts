@@ -1,0 +1,258 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "~/domain/csv.test-support";
+import { handRestrictedZ, handZ, round2, whoRow } from "~/domain/who/by-hand.test-support";
+import { get, newMember, postForm, request } from "./helpers";
+
+// Issue 16, part 5: GET /dashboard/anak/unduh gives the signed-in member every measurement of
+// their own children as a CSV file (decision 045). Expected z-scores are worked out here from
+// the rows of WHO's own tables with the LMS formula written out, never by the app's code.
+
+const PATH = "/dashboard/anak/unduh";
+
+/** Today's date in Jakarta, and a date `days` before it, as YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${today()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** A z-score as the file writes it. */
+const z2 = (z: number) => round2(z).toFixed(2);
+
+const HEADER = [
+  "Nama anak",
+  "Jenis kelamin",
+  "Tanggal lahir",
+  "Usia kehamilan saat lahir (minggu)",
+  "Tanggal ukur",
+  "Usia (hari)",
+  "Usia yang dipakai (kronologis/koreksi)",
+  "Usia yang dipakai (hari)",
+  "Berat badan (kg)",
+  "Panjang/tinggi badan (cm)",
+  "Cara ukur (berbaring/berdiri)",
+  "Lingkar kepala (cm)",
+  "Panjang/tinggi yang dinilai (cm)",
+  "IMT (kg/m2)",
+  "z BB/U",
+  "Kategori BB/U",
+  "z PB/U atau TB/U",
+  "Kategori PB/U atau TB/U",
+  "z BB/PB atau BB/TB",
+  "Kategori BB/PB atau BB/TB",
+  "z IMT/U",
+  "Kategori IMT/U",
+  "z LK/U",
+  "Kategori LK/U",
+  "Nilai tidak wajar (WHO)",
+  "Catatan",
+];
+
+/** Adds a child through the form; its id. */
+async function addChild(cookie: string, fields: Record<string, string>) {
+  const response = await postForm("/dashboard/anak", { gestationalWeeks: "", ...fields }, cookie);
+  expect(response.status).toBe(302);
+  return Number(/anak\/(\d+)/.exec(response.headers.get("Location")!)![1]);
+}
+
+/** Adds a measurement through the form. */
+async function addMeasurement(cookie: string, childId: number, fields: Record<string, string>) {
+  const response = await postForm(
+    `/dashboard/anak/${childId}`,
+    { intent: "add-measurement", weight: "", length: "", position: "", head: "", ...fields },
+    cookie,
+  );
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toMatch(new RegExp(`^/dashboard/anak/${childId}#ukuran-\\d+$`));
+}
+
+/** The download, its headers checked, read back as rows of cells (header row first). */
+async function download(cookie: string): Promise<{ text: string; rows: string[][] }> {
+  const response = await get(PATH, cookie);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+  expect(response.headers.get("Content-Disposition")).toBe(
+    `attachment; filename="bidanku-pengukuran-anak-${today()}.csv"`,
+  );
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+  expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // UTF-8 with a byte order mark.
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
+  expect(text.endsWith("\r\n")).toBe(true);
+  return { text, rows: parseCsv(text.slice(1)) };
+}
+
+const cells = (row: string[]) => Object.fromEntries(HEADER.map((name, i) => [name, row[i]]));
+
+describe("the CSV export of a member's children", () => {
+  it("sends a visitor to /login and answers a POST with 405", async () => {
+    const response = await get(PATH);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(PATH)}`);
+    const member = await newMember();
+    const post = await postForm(PATH, { intent: "unduh" }, member.cookie);
+    expect(post.status).toBe(405);
+    await post.body?.cancel();
+  });
+
+  it("gives a member without children the header row only, and no link on the list page", async () => {
+    const member = await newMember();
+    const { text, rows } = await download(member.cookie);
+    expect(text).toBe(`\uFEFF${HEADER.join(",")}\r\n`);
+    expect(rows).toEqual([HEADER]);
+    const page = await (await get("/dashboard/anak", member.cookie)).text();
+    expect(page).not.toContain(`href="${PATH}"`);
+  });
+
+  it("lists the member's own children and measurements, oldest first, scored, names guarded", async () => {
+    const other = await newMember("Ibu Tetangga");
+    const secret = await addChild(other.cookie, {
+      name: "Zulkarnain Rahasia Tetangga",
+      sex: "laki",
+      birthDate: daysAgo(300),
+    });
+    await addMeasurement(other.cookie, secret, { measuredOn: daysAgo(2), weight: "9,4" });
+
+    const member = await newMember("Ibu Ratna");
+    // The younger child first, so the file's order is not the order of adding.
+    const boy = await addChild(member.cookie, { name: '=HYPERLINK("x")', sex: "laki", birthDate: daysAgo(200) });
+    const girl = await addChild(member.cookie, { name: 'Ani, "Ucil"', sex: "perempuan", birthDate: daysAgo(365) });
+    await addMeasurement(member.cookie, boy, { measuredOn: daysAgo(20), weight: "7,6", head: "43,2" });
+    // Newest first, as a member catches up from the Buku KIA.
+    await addMeasurement(member.cookie, girl, {
+      measuredOn: today(),
+      weight: "8,9",
+      length: "74,0",
+      position: "lying",
+      head: "45,0",
+    });
+    await addMeasurement(member.cookie, girl, {
+      measuredOn: daysAgo(185),
+      weight: "7.3",
+      length: "65,7",
+      position: "lying",
+    });
+
+    const page = await (await get("/dashboard/anak", member.cookie)).text();
+    expect(page).toMatch(
+      /<a[^>]*href="\/dashboard\/anak\/unduh"[^>]*download[^>]*>Unduh Semua Pengukuran \(CSV\)<\/a>/,
+    );
+
+    const { text, rows } = await download(member.cookie);
+    expect(text).not.toContain("Zulkarnain");
+    expect(text).not.toContain("9.4");
+    const [header, ...body] = rows;
+    expect(header).toEqual(HEADER);
+    expect(body.map((row) => [row[0], row[4]])).toEqual([
+      ['Ani, "Ucil"', daysAgo(185)],
+      ['Ani, "Ucil"', today()],
+      ['\'=HYPERLINK("x")', daysAgo(20)],
+    ]);
+    // Quoted, the quotes doubled, the formula behind an apostrophe.
+    expect(text).toContain('\r\n"Ani, ""Ucil""",Perempuan,');
+    expect(text).toContain('\r\n"\'=HYPERLINK(""x"")",Laki-laki,');
+
+    // The girl at 180 days: weight and length lying, no head.
+    expect(body[0]).toEqual([
+      'Ani, "Ucil"',
+      "Perempuan",
+      daysAgo(365),
+      "",
+      daysAgo(185),
+      "180",
+      "kronologis",
+      "180",
+      "7.3",
+      "65.7",
+      "berbaring",
+      "",
+      "65.7",
+      // 7.3 / 0.657² = 16.912...
+      "16.91",
+      z2(handRestrictedZ(7.3, whoRow("weight", 2, 180))),
+      expect.any(String),
+      z2(handZ(65.7, whoRow("length", 2, 180))),
+      expect.any(String),
+      z2(handRestrictedZ(7.3, whoRow("wfl", 2, "65.7"))),
+      expect.any(String),
+      z2(handRestrictedZ(7.3 / 0.657 ** 2, whoRow("bmi", 2, 180))),
+      expect.any(String),
+      "",
+      "",
+      "",
+      "",
+    ]);
+
+    // The girl at 365 days: every indicator within +-1 SD, so each indicator's normal band.
+    const year = cells(body[1]!);
+    const expectedYear = {
+      "BB/U": [handRestrictedZ(8.9, whoRow("weight", 2, 365)), "Berat badan normal"],
+      "PB/U atau TB/U": [handZ(74, whoRow("length", 2, 365)), "Normal"],
+      "BB/PB atau BB/TB": [handRestrictedZ(8.9, whoRow("wfl", 2, "74")), "Gizi baik (normal)"],
+      "IMT/U": [handRestrictedZ(8.9 / 0.74 ** 2, whoRow("bmi", 2, 365)), "Gizi baik (normal)"],
+      "LK/U": [handZ(45, whoRow("head", 2, 365)), "Normal"],
+    } as const;
+    for (const [indicator, [z, category]] of Object.entries(expectedYear)) {
+      expect(Math.abs(z), indicator).toBeLessThan(1);
+      expect(year[`z ${indicator}`], indicator).toBe(z2(z));
+      expect(year[`Kategori ${indicator}`], indicator).toBe(category);
+    }
+    expect(year["Usia (hari)"]).toBe("365");
+    expect(year["Berat badan (kg)"]).toBe("8.9");
+    expect(year["Panjang/tinggi badan (cm)"]).toBe("74");
+    expect(year["Lingkar kepala (cm)"]).toBe("45");
+
+    // The boy at 180 days: weight and head only.
+    const boyRow = cells(body[2]!);
+    const weightZ = handRestrictedZ(7.6, whoRow("weight", 1, 180));
+    const headZ = handZ(43.2, whoRow("head", 1, 180));
+    expect(weightZ).toBeGreaterThan(-2);
+    expect(weightZ).toBeLessThan(1);
+    expect(Math.abs(headZ)).toBeLessThan(2);
+    expect(boyRow).toMatchObject({
+      "Jenis kelamin": "Laki-laki",
+      "Tanggal lahir": daysAgo(200),
+      "Usia (hari)": "180",
+      "Berat badan (kg)": "7.6",
+      "Panjang/tinggi badan (cm)": "",
+      "Cara ukur (berbaring/berdiri)": "",
+      "Lingkar kepala (cm)": "43.2",
+      "z BB/U": z2(weightZ),
+      "Kategori BB/U": "Berat badan normal",
+      "z PB/U atau TB/U": "",
+      "z BB/PB atau BB/TB": "",
+      "z IMT/U": "",
+      "z LK/U": z2(headZ),
+      "Kategori LK/U": "Normal",
+      Catatan: "",
+    });
+
+    // The other member's file holds only their child.
+    const theirs = await download(other.cookie);
+    expect(theirs.rows.slice(1).map((row) => row[0])).toEqual(["Zulkarnain Rahasia Tetangga"]);
+    expect(theirs.text).not.toContain("Ucil");
+  });
+
+  it("lists a child without measurements on a row of its own", async () => {
+    const member = await newMember();
+    await addChild(member.cookie, {
+      name: "Bayi Baru",
+      sex: "perempuan",
+      birthDate: daysAgo(3),
+      gestationalWeeks: "35,5",
+    });
+    const { rows } = await download(member.cookie);
+    expect(rows.slice(1)).toEqual([
+      ["Bayi Baru", "Perempuan", daysAgo(3), "35.5", ...Array<string>(21).fill(""), "Belum ada pengukuran."],
+    ]);
+  });
+
+  it("reads every child and measurement in one round trip after the session", async () => {
+    const member = await newMember();
+    const response = await request(PATH, { headers: { Cookie: member.cookie } });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
+    // The session (better-auth's reads, as on every member page) and listChildren's one batch.
+    expect(Number(response.headers.get("X-D1-Round-Trips"))).toBeLessThanOrEqual(3);
+  });
+});
