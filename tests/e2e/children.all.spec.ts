@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { parseCsv } from "../../app/domain/csv.test-support";
 import { createAccount, deleteWithConfirm, expect, gotoReady, horizontalOverflow, signIn, test } from "./support";
 
 // Issue 16, parts 3 and 4: a member keeps a child's measurements on /dashboard/anak and sees
@@ -9,7 +11,7 @@ const daysAgo = (days: number) => {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 };
 
-test("a member adds a child and two measurements, sees the charts, corrects one, and deletes the child", async ({
+test("a member adds a child and two measurements, sees the charts, corrects one, downloads them and deletes the child", async ({
   page,
   browser,
 }, testInfo) => {
@@ -89,6 +91,21 @@ test("a member adds a child and two measurements, sees the charts, corrects one,
   await edit.getByRole("button", { name: "Simpan Perubahan" }).click();
   await expect(page.getByTestId("toast")).toContainText("Pengukuran Diperbarui");
   await expect(weightTable.locator("tbody tr").first()).toContainText("6,3");
+
+  // All the measurements as a spreadsheet file, the corrected weight included (a plain link: no script needed).
+  await gotoReady(page, "/dashboard/anak");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Unduh Semua Pengukuran (CSV)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^bidanku-pengukuran-anak-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parseCsv((await readFile(await download.path())).toString("utf8").replace(/^\uFEFF/, ""));
+  const column = (name: string) => header!.indexOf(name);
+  expect(
+    rows.map((row) => [row[column("Nama anak")], row[column("Tanggal ukur")], row[column("Berat badan (kg)")]]),
+  ).toEqual([
+    ["Bima", daysAgo(200), "6.3"],
+    ["Bima", daysAgo(0), "8.6"],
+  ]);
 
   // Deleting the child takes its measurements with it.
   await gotoReady(page, childUrl);
