@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { CHILD_LIMITS } from "~/domain/children";
-import { POSITION_OPTIONS, SEX_OPTIONS } from "~/domain/growth-check-form";
+import { CORRECTED_AGE_HINT, POSITION_OPTIONS, SEX_OPTIONS } from "~/domain/growth-check-form";
 import { Field } from "./forms";
 import { ChoiceGroup } from "./GrowthFields";
 
@@ -58,7 +58,7 @@ export function ChildFields({
           field={fields.gestationalWeeks}
           {...decimal}
           inputMode="numeric"
-          hint="Isi bila lahir sebelum 37 minggu: usia dikoreksi sampai 24 bulan."
+          hint={CORRECTED_AGE_HINT}
         />
       </div>
     </>

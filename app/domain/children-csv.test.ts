@@ -253,7 +253,7 @@ describe("childrenCsv: cells", () => {
     expect(row["z IMT/U"]).toBe(z2(handRestrictedZ(2.5 / 0.44 ** 2, whoRow("bmi", 1, 60))));
     expect(row["Nilai tidak wajar (WHO)"]).toBe("periksa kembali pengukuran: PB/U");
     expect(row.Catatan).toBe(
-      "Bayi di bawah 9 bulan sebaiknya diukur berbaring; panjang dinilai apa adanya. BB/PB atau BB/TB tidak dihitung: panjang/tinggi badan di luar tabel WHO.",
+      "Bayi di bawah 9 bulan belum bisa diukur berdiri dengan tepat; anak di bawah 2 tahun sebaiknya diukur berbaring. Panjang dinilai apa adanya. BB/PB atau BB/TB tidak dihitung: panjang/tinggi badan di luar tabel WHO.",
     );
   });
 

@@ -9,6 +9,7 @@
 // Text cells that a spreadsheet would take for a formula get a leading apostrophe.
 import { POSITION_LABELS, refusalText, SEX_LABELS, type ChildFacts, type Measurement } from "./children";
 import type { IsoDate } from "./dates";
+import { STANDING_YOUNG_NOTE } from "./growth-check-form";
 import { ageInDays, type GrowthRefusal, type GrowthResult, type IndicatorResult } from "./who/growth-check";
 import type { IndicatorId } from "./who/zscore";
 
@@ -93,7 +94,7 @@ const record = (cells: readonly string[]) => cells.map(field).join(",") + CRLF;
 const CSV_NOTES = {
   noMeasurement: "Belum ada pengukuran.",
   refused: "Tidak dapat dinilai:",
-  standingUnder9Months: "Bayi di bawah 9 bulan sebaiknya diukur berbaring; panjang dinilai apa adanya.",
+  standingUnder9Months: STANDING_YOUNG_NOTE,
   outsideTable: "BB/PB atau BB/TB tidak dihitung: panjang/tinggi badan di luar tabel WHO.",
   recheck: "periksa kembali pengukuran:",
 } as const;

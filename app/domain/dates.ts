@@ -54,6 +54,26 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toDayNumber(to) - toDayNumber(from);
 }
 
+/**
+ * Completed months and the days after them from `from` to `to` (not before `from`), by the
+ * calendar, as a parent and Buku KIA count age: 1 Jan to 1 Mar is 2 months, 31 Jan to 28 Feb is
+ * 1 month (a month-end birthday falls on the last day of a shorter month).
+ */
+export function calendarMonthsBetween(from: IsoDate, to: IsoDate): { months: number; days: number } {
+  const [fromYear, fromMonth, fromDay] = from.split("-").map(Number) as [number, number, number];
+  const [toYear, toMonth] = to.split("-").map(Number) as [number, number];
+  const monthsOn = (months: number): IsoDate => {
+    const index = fromMonth - 1 + months;
+    const year = fromYear + Math.floor(index / 12);
+    const month = (index % 12) + 1;
+    const day = Math.min(fromDay, daysInMonth(year, month));
+    return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
+  };
+  let months = Math.max(0, (toYear - fromYear) * 12 + (toMonth - fromMonth));
+  while (months > 0 && daysBetween(monthsOn(months), to) < 0) months -= 1;
+  return { months, days: Math.max(0, daysBetween(monthsOn(months), to)) };
+}
+
 /** Indonesia's easternmost zone (WIT, UTC+9): where a new day begins first. */
 export const EASTERNMOST_TIME_ZONE = "Asia/Jayapura";
 

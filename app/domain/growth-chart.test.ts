@@ -10,6 +10,7 @@ import {
   PLOT,
 } from "./growth-chart";
 import { handLengthRow, handRestrictedZ, handSD, handZ, round2, tables, whoRow } from "./who/by-hand.test-support";
+import type { IsoDate } from "./dates";
 import { DAYS_PER_MONTH } from "./who/lms";
 
 // Expected values come from WHO's files read by hand (by-hand.test-support) and the LMS formula
@@ -305,16 +306,16 @@ describe("the table", () => {
       z: z302,
       cells: [
         "29 Okt 2026",
-        "9 bulan 28 hari",
+        "9 bulan 29 hari",
         "8,6",
         `${z302 < 0 ? "−" : "+"}${Math.abs(z302).toFixed(2).replace(".", ",")}`,
       ],
     });
     expect(chart.table.rows.map((r) => r.cells.slice(0, 2))).toEqual([
       ["1 Jan 2026", "1 hari"],
-      ["1 Mar 2026", "1 bulan 29 hari"],
-      ["1 Jul 2026", "5 bulan 29 hari"],
-      ["29 Okt 2026", "9 bulan 28 hari"],
+      ["1 Mar 2026", "2 bulan 1 hari"],
+      ["1 Jul 2026", "6 bulan 1 hari"],
+      ["29 Okt 2026", "9 bulan 29 hari"],
     ]);
   });
 
@@ -332,20 +333,26 @@ describe("the table", () => {
   it("and the description says what the picture shows", () => {
     const chart = growthChart(tables, "bb-u", "perempuan", [{ date: "2026-05-01", ageDays: 120, weightKg: 6 }]);
     expect(chart.description).toMatch(
-      /^Garis standar WHO untuk anak perempuan, usia 0–24 bulan: median \(0\), −2 dan \+2 SD, −3 dan \+3 SD\. 1 pengukuran anak; yang terakhir 6,0 kg pada usia 3 bulan 28 hari \(skor z [−+]\d,\d\d\)\. Angka lengkapnya ada di tabel\.$/,
+      /^Garis standar WHO untuk anak perempuan, usia 0–24 bulan: median \(0\), −2 dan \+2 SD, −3 dan \+3 SD\. 1 pengukuran anak; yang terakhir 6,0 kg pada usia 4 bulan \(skor z [−+]\d,\d\d\)\. Angka lengkapnya ada di tabel\.$/,
     );
     expect(growthChart(tables, "bb-u", "perempuan", []).description).toMatch(/Belum ada pengukuran anak/);
   });
 });
 
 describe("formatAgeMonths", () => {
-  it("writes completed months of 30.4375 days and the days over", () => {
-    expect(formatAgeMonths(0)).toBe("0 hari");
-    expect(formatAgeMonths(30)).toBe("30 hari");
-    expect(formatAgeMonths(31)).toBe("1 bulan");
-    expect(formatAgeMonths(45)).toBe("1 bulan 14 hari");
-    expect(formatAgeMonths(731)).toBe("24 bulan");
-    expect(formatAgeMonths(1826)).toBe("59 bulan 30 hari");
+  it("writes completed calendar months and the days over, as a parent counts them", () => {
+    const on = (date: string) => date as IsoDate;
+    expect(formatAgeMonths(0, on("2026-03-01"))).toBe("0 hari");
+    // Born 31 Jan 2026: 1 month on 28 Feb, 2 months on 31 Mar.
+    expect(formatAgeMonths(28, on("2026-02-28"))).toBe("1 bulan");
+    expect(formatAgeMonths(27, on("2026-02-27"))).toBe("27 hari");
+    expect(formatAgeMonths(59, on("2026-03-31"))).toBe("2 bulan");
+    // Born 1 Jan 2026: 1 Mar is 2 months (59 days), 15 Feb is 1 month 14 days.
+    expect(formatAgeMonths(59, on("2026-03-01"))).toBe("2 bulan");
+    expect(formatAgeMonths(45, on("2026-02-15"))).toBe("1 bulan 14 hari");
+    // Born 1 Jan 2024 (a leap year): 1 Jan 2026 is 731 days, 24 months; 5 Jan 2029 (1831 days: 2024 and 2028 are leap years) is 60 months 4 days.
+    expect(formatAgeMonths(731, on("2026-01-01"))).toBe("24 bulan");
+    expect(formatAgeMonths(1831, on("2029-01-05"))).toBe("60 bulan 4 hari");
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatShortDate, parseIsoDate } from "./dates";
+import { addDays, calendarMonthsBetween, formatShortDate, type IsoDate, parseIsoDate } from "./dates";
 import { formatMeasured, formatNumber } from "./numbers";
 import { DAYS_PER_MONTH, type Sex } from "./who/lms";
 import {
@@ -141,10 +141,12 @@ export function formatChartZ(z: number): string {
 
 const Z_LABEL = (z: number) => (z > 0 ? `+${z}` : z < 0 ? `−${-z}` : "0");
 
-/** "11 bulan 3 hari", "24 bulan", "5 hari": age in completed months (30.4375 days) and days. */
-export function formatAgeMonths(days: number): string {
-  const months = Math.floor(days / DAYS_PER_MONTH);
-  const rest = Math.floor(days - months * DAYS_PER_MONTH);
+/**
+ * "11 bulan 3 hari", "24 bulan", "5 hari": an age of `days` on the date `on`, in completed calendar
+ * months and days as a parent counts it (the tables' 30.4375-day months place the point).
+ */
+export function formatAgeMonths(days: number, on: IsoDate): string {
+  const { months, days: rest } = calendarMonthsBetween(addDays(on, -days), on);
   if (months === 0) return `${rest} hari`;
   return rest === 0 ? `${months} bulan` : `${months} bulan ${rest} hari`;
 }
@@ -311,7 +313,7 @@ export function growthChart(
   const columns = tableColumns(curve);
   const rows = plotted.map((p): ChartTableRow => {
     const date = formatShortDate(parseIsoDate(p.date)!);
-    const age = formatAgeMonths(p.ageDays);
+    const age = formatAgeMonths(p.ageDays, parseIsoDate(p.date)!);
     const cells =
       kind === "bb-pb-tb"
         ? [date, formatMeasured(p.x, "cm"), formatMeasured(p.y, "kg"), formatChartZ(p.z)]
@@ -432,7 +434,7 @@ function describe(curve: CurveId, sex: Sex, x: Axis, plotted: Plotted[]): string
   const where =
     curve === "bb-pb" || curve === "bb-tb"
       ? `pada ${curve === "bb-pb" ? "panjang" : "tinggi"} badan ${formatMeasured(last.x, "cm")} cm`
-      : `pada usia ${formatAgeMonths(last.ageDays)}`;
+      : `pada usia ${formatAgeMonths(last.ageDays, parseIsoDate(last.date)!)}`;
   const count = plotted.length === 1 ? "1 pengukuran anak" : `${plotted.length} pengukuran anak, dihubungkan garis`;
   return `${lines} ${count}; yang terakhir ${value} ${where} (skor z ${formatChartZ(last.z)}). Angka lengkapnya ada di tabel.`;
 }

@@ -193,9 +193,16 @@ describe("formatting", () => {
   });
 
   it("writes an age in years, months and days", () => {
-    expect(formatAgeDays(0)).toBe("0 hari");
-    expect(formatAgeDays(45)).toBe("1 bulan 14 hari");
-    expect(formatAgeDays(365)).toBe("11 bulan 30 hari");
-    expect(formatAgeDays(400)).toBe("1 tahun 1 bulan 4 hari");
+    const on = (date: string) => date as IsoDate;
+    expect(formatAgeDays(0, on("2026-11-24"))).toBe("0 hari");
+    // Born 1 Jan 2026.
+    expect(formatAgeDays(45, on("2026-02-15"))).toBe("1 bulan 14 hari");
+    expect(formatAgeDays(59, on("2026-03-01"))).toBe("2 bulan");
+    // Born 24 Nov 2025: the first birthday is 1 year, not "11 months 30 days".
+    expect(formatAgeDays(365, on("2026-11-24"))).toBe("1 tahun");
+    // Born 20 Oct 2025, 400 days on: 1 year 1 month 4 days.
+    expect(formatAgeDays(400, on("2026-11-24"))).toBe("1 tahun 1 bulan 4 hari");
+    // Born 29 Feb 2024: 28 Feb 2025 is 1 year (a month-end birthday in a shorter month).
+    expect(formatAgeDays(365, on("2025-02-28"))).toBe("1 tahun");
   });
 });

@@ -1,6 +1,6 @@
 // The "Cek Pertumbuhan" form (issue 16): its fields as typed, read into a WHO check, and what the
 // page says about each result. Pure, so the server's action and the tests share it.
-import { type CalendarToday, parseIsoDate } from "./dates";
+import { addDays, type CalendarToday, calendarMonthsBetween, type IsoDate, parseIsoDate } from "./dates";
 import { formatNumber, parseDecimal } from "./numbers";
 import {
   checkGrowth,
@@ -56,7 +56,7 @@ export const GROWTH_CHECK_MESSAGES = {
   gestationalWeeks: `Usia kehamilan saat lahir dalam minggu, antara ${GESTATION_WEEKS.min} dan ${GESTATION_WEEKS.max}; kosongkan bila tidak tahu.`,
   birthInFuture: "Tanggal lahir tidak boleh di masa depan.",
   beforeTerm:
-    "Bayi prematur ini belum mencapai usia cukup bulan (40 minggu kehamilan), sedangkan standar WHO dimulai dari usia cukup bulan. Tanyakan grafik pertumbuhan bayi prematur kepada bidan atau dokter.",
+    "Bayi prematur ini belum mencapai tanggal perkiraan lahirnya (usia kehamilan 40 minggu), sedangkan standar WHO dimulai dari situ. Tanyakan grafik pertumbuhan bayi prematur kepada bidan atau dokter.",
 } as const;
 
 /** Which field a refusal of the WHO check belongs to, and what it says there. */
@@ -146,12 +146,15 @@ export function formatZ(z: number): string {
   return `${z < 0 ? "−" : z > 0 ? "+" : ""}${formatNumber(Math.abs(z), 2)}`;
 }
 
-/** "1 tahun 3 bulan 12 hari", "4 bulan 2 hari", "10 hari": the age the tables were read at. */
-export function formatAgeDays(days: number): string {
-  const years = Math.floor(days / 365.25);
-  const afterYears = days - Math.floor(years * 365.25);
-  const months = Math.floor(afterYears / 30.4375);
-  const rest = Math.floor(afterYears - months * 30.4375);
+/**
+ * "1 tahun 3 bulan 12 hari", "4 bulan 2 hari", "10 hari": an age of `days` on the date `on`, in
+ * completed calendar years, months and days as a parent and Buku KIA count it (the tables read
+ * the age in days).
+ */
+export function formatAgeDays(days: number, on: IsoDate): string {
+  const { months: allMonths, days: rest } = calendarMonthsBetween(addDays(on, -days), on);
+  const years = Math.floor(allMonths / 12);
+  const months = allMonths % 12;
   return [
     years ? `${years} tahun` : "",
     months ? `${months} bulan` : "",
@@ -166,7 +169,7 @@ export function formatAgeDays(days: number): string {
  * is always to see someone, with a time frame: severe wasting (gizi buruk, diagnosed on BB/PB or
  * BB/TB) the same day, as WHO and Kemenkes treat severe acute malnutrition (WHO guideline on the
  * prevention and management of wasting and nutritional oedema, 2023; Kemenkes, Pedoman
- * Pencegahan dan Tata Laksana Gizi Buruk pada Balita, 2019); the other severe categories soon; the
+ * Pencegahan dan Tatalaksana Gizi Buruk pada Balita, 2019); the other severe categories soon; the
  * rest within one or two weeks. A flagged value is first a measurement to check, but a correct
  * one far below the standard keeps its "today".
  */
@@ -185,7 +188,7 @@ export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urg
   }
   if (tone === "normal") {
     return {
-      text: "Sesuai standar WHO untuk usia dan jenis kelaminnya. Tetap timbang dan ukur anak setiap bulan di posyandu dan catat di Buku KIA.",
+      text: `Sesuai standar WHO untuk ${id === "bb-pb" ? "panjang/tinggi badan" : "usia"} dan jenis kelaminnya. Tetap timbang dan ukur anak setiap bulan di posyandu dan catat di Buku KIA.`,
       urgent: false,
     };
   }
@@ -264,4 +267,19 @@ export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urg
  * circumference under 11.5 cm means gizi buruk whatever the z-scores say.
  */
 export const OEDEMA_NOTE =
-  "Bila kedua punggung kaki anak bengkak (bekas tekanan jari tidak segera hilang) atau lingkar lengan atasnya kurang dari 11,5 cm, bawa anak ke puskesmas hari ini walaupun hasil di atas normal.";
+  "Bila kedua punggung kaki anak bengkak (bekas tekanan jari tidak segera hilang), atau lingkar lengan atas anak usia 6-59 bulan kurang dari 11,5 cm (diukur dengan pita LiLA di posyandu atau puskesmas), bawa anak ke puskesmas hari ini walaupun hasil di atas terlihat normal. Bayi di bawah 6 bulan yang tampak sangat kurus, lemah menyusu, atau beratnya tidak naik juga perlu segera diperiksakan.";
+
+/**
+ * WHO IMCI's general danger signs for a child of 2 months to 5 years (chart booklet, 2014), said
+ * as what to do: a sick child with any of them goes to care now, not to the next weighing.
+ */
+export const CHILD_DANGER_SIGNS =
+  "Bila anak lemas atau sulit dibangunkan, tidak bisa minum atau menyusu, memuntahkan semua yang dimakan dan diminum, atau kejang: bawa ke IGD atau puskesmas sekarang juga.";
+
+/** Under a stored measurement taken standing before 9 months (the member's page and the CSV). */
+export const STANDING_YOUNG_NOTE =
+  "Bayi di bawah 9 bulan belum bisa diukur berdiri dengan tepat; anak di bawah 2 tahun sebaiknya diukur berbaring. Panjang dinilai apa adanya.";
+
+/** The gestational-age field's hint: what corrected age is, in plain words. */
+export const CORRECTED_AGE_HINT =
+  "Isi bila lahir sebelum 37 minggu. Usia koreksi = umur sejak lahir dikurangi berapa minggu bayi lahir lebih awal dari 40 minggu (lahir 32 minggu, umur 3 bulan: usia koreksi sekitar 1 bulan). Dipakai sampai usia koreksi 24 bulan; setelah itu umur sebenarnya dipakai dan hasilnya bisa sedikit turun karena perubahan ini.";

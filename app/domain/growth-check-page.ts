@@ -13,7 +13,7 @@ export const GROWTH_CHECK_PAGE = {
     },
     {
       citation:
-        "WHO Multicentre Growth Reference Study Group. WHO Child Growth Standards: head circumference-for-age, arm circumference-for-age, triceps skinfold-for-age and subscapular skinfold-for-age. Geneva: World Health Organization; 2007.",
+        "WHO Multicentre Growth Reference Study Group. WHO Child Growth Standards: head circumference-for-age, arm circumference-for-age, triceps skinfold-for-age and subscapular skinfold-for-age: methods and development. Geneva: World Health Organization; 2007.",
     },
     {
       citation:
@@ -25,12 +25,16 @@ export const GROWTH_CHECK_PAGE = {
     },
     {
       citation:
-        "Kementerian Kesehatan RI. Pedoman Pencegahan dan Tata Laksana Gizi Buruk pada Balita. Jakarta: Kemenkes RI; 2019.",
+        "Kementerian Kesehatan RI. Pedoman Pencegahan dan Tatalaksana Gizi Buruk pada Balita. Jakarta: Kemenkes RI; 2019.",
     },
     {
       citation:
         "World Health Organization. WHO guideline on the prevention and management of wasting and nutritional oedema (acute malnutrition) in infants and children under 5 years. Geneva: WHO; 2023.",
     },
     { citation: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020." },
+    {
+      citation:
+        "World Health Organization. Integrated Management of Childhood Illness (IMCI): chart booklet. Geneva: WHO; 2014. (Tanda bahaya umum pada anak usia 2 bulan sampai 5 tahun.)",
+    },
   ],
 };

@@ -161,7 +161,8 @@ describe("a member's children and measurements", () => {
       // All within +-1 SD: each indicator's normal category.
       expect(Math.abs(z), abbreviation).toBeLessThan(1);
     }
-    expect(year).toContain("usia 11 bulan 30 hari");
+    // 365 days is the first birthday, unless the year held a 29 February.
+    expect(year).toMatch(/usia (1 tahun|11 bulan 30 hari)</);
     expect(year).toContain("Berat badan normal");
     expect(year).toContain("Gizi baik (normal)");
     expect(year).toContain("Berat 8,9 kg · Panjang 74,0 cm (berbaring) · Lingkar kepala 45,0 cm");
@@ -178,6 +179,11 @@ describe("a member's children and measurements", () => {
     }
     expect(zCell(half, "LK/U")).toBeUndefined();
     expect(half).toContain("usia 5 bulan");
+
+    // Whatever the z-scores, the page says when a child goes to care today or now (WHO 2023, IMCI).
+    expect(html).toContain("bawa anak ke puskesmas hari ini walaupun hasil di atas terlihat normal");
+    expect(html).toContain("kejang: bawa ke IGD atau puskesmas sekarang juga");
+    expect(html).not.toContain("bawa anak ke posyandu, puskesmas, atau bidan");
 
     // The three charts, drawn by the server, each with its table: oldest first, z with two decimals.
     const charts = html.slice(html.indexOf('id="grafik"'), html.indexOf('id="riwayat"'));

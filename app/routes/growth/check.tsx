@@ -13,6 +13,8 @@ import {
   INDICATOR_NAMES,
   indicatorAdvice,
   OEDEMA_NOTE,
+  CHILD_DANGER_SIGNS,
+  CORRECTED_AGE_HINT,
   POSITION_OPTIONS,
   SEX_OPTIONS,
 } from "~/domain/growth-check-form";
@@ -59,7 +61,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return refuse(submission);
   const { result, input } = submission.value;
   return data(
-    { result, measuredCm: input.length?.cm ?? null, values: pickValues(submission.payload) },
+    {
+      result,
+      measuredOn: input.measuredOn,
+      measuredCm: input.length?.cm ?? null,
+      values: pickValues(submission.payload),
+    },
     { headers: { "Cache-Control": PRIVATE_REVISITABLE } },
   );
 }
@@ -105,17 +112,26 @@ function IndicatorCard({ indicator }: { indicator: GrowthResult["indicators"][nu
       <p className={`mt-2 text-sm ${advice.urgent ? "font-medium text-stone-900" : "text-stone-700"}`}>{advice.text}</p>
       {scored.tone === "danger" && !scored.label.startsWith("Obesitas") ? (
         <p className="mt-2 text-sm">
-          Anak lemas, tidak mau menyusu atau makan, sesak, atau kejang?{" "}
+          {CHILD_DANGER_SIGNS} Tanda bahaya pada bayi baru lahir:{" "}
           <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
-            Lihat {DANGER_SIGNS_LINK.label}
+            {DANGER_SIGNS_LINK.label}
           </Link>
+          .
         </p>
       ) : null}
     </li>
   );
 }
 
-function Result({ result, measuredCm }: { result: GrowthResult; measuredCm: number | null }) {
+function Result({
+  result,
+  measuredOn,
+  measuredCm,
+}: {
+  result: GrowthResult;
+  measuredOn: IsoDate;
+  measuredCm: number | null;
+}) {
   const corrected = result.ageUsed === "corrected";
   const adjusted =
     measuredCm !== null && result.lengthUsedCm !== undefined && Math.abs(result.lengthUsedCm - measuredCm) > 0.01;
@@ -125,9 +141,9 @@ function Result({ result, measuredCm }: { result: GrowthResult; measuredCm: numb
         Hasil Cek Pertumbuhan
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        {corrected ? "Usia koreksi" : "Usia"} saat diukur: <strong>{formatAgeDays(result.ageDays)}</strong>
+        {corrected ? "Usia koreksi" : "Usia"} saat diukur: <strong>{formatAgeDays(result.ageDays, measuredOn)}</strong>
         {corrected
-          ? ` (usia sebenarnya ${formatAgeDays(result.chronologicalAgeDays)}; dikoreksi karena lahir prematur)`
+          ? ` (usia sebenarnya ${formatAgeDays(result.chronologicalAgeDays, measuredOn)}; dikoreksi karena lahir prematur)`
           : ""}
         .
         {result.lengthUsedCm !== undefined
@@ -137,14 +153,16 @@ function Result({ result, measuredCm }: { result: GrowthResult; measuredCm: numb
       </p>
       {adjusted ? (
         <p className="mt-2 text-sm text-stone-700">
-          Sesuai standar WHO dan Permenkes No. 2/2020, panjang/tinggi dikoreksi 0,7 cm karena cara mengukurnya (anak di
-          bawah 2 tahun diukur berbaring, mulai 2 tahun berdiri).
+          {result.lengthUsedCm! > measuredCm!
+            ? "Anak di bawah 2 tahun seharusnya diukur berbaring; karena diukur berdiri, panjangnya ditambah 0,7 cm"
+            : "Anak mulai 2 tahun seharusnya diukur berdiri; karena diukur berbaring, tingginya dikurangi 0,7 cm"}{" "}
+          (standar WHO dan Permenkes No. 2/2020).
         </p>
       ) : null}
       {result.warnings.includes("standing-under-9-months") ? (
         <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Bayi di bawah 9 bulan harus diukur berbaring. Angka ini dihitung tanpa koreksi; ukur ulang berbaring di
-          posyandu.
+          Bayi di bawah 9 bulan belum bisa diukur berdiri dengan tepat; anak di bawah 2 tahun sebaiknya diukur
+          berbaring. Angka ini dihitung tanpa koreksi; ukur ulang berbaring di posyandu.
         </p>
       ) : null}
       <ul className="mt-4 space-y-3">
@@ -157,7 +175,8 @@ function Result({ result, measuredCm }: { result: GrowthResult; measuredCm: numb
       </p>
       <p className="mt-4 text-sm text-stone-700">
         Warna hanya membantu: setiap hasil juga ditulis dengan kategorinya. Satu kali pengukuran belum cukup untuk
-        menilai pertumbuhan; yang penting adalah arah garis pertumbuhan dari bulan ke bulan.
+        menilai pertumbuhan; yang penting adalah arah garis pertumbuhan dari bulan ke bulan. Tetapi hasil yang jauh di
+        bawah standar tetap perlu segera diperiksakan sesuai saran di atas.
       </p>
     </section>
   );
@@ -188,8 +207,9 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
       <ReviewLine review={review} />
       <p className="mt-3 text-stone-700">
         Bandingkan berat badan, panjang atau tinggi badan, dan lingkar kepala anak usia 0-60 bulan dengan standar
-        pertumbuhan WHO. Kategorinya mengikuti Permenkes No. 2 Tahun 2020 tentang Standar Antropometri Anak, seperti di
-        posyandu dan Buku KIA.
+        pertumbuhan WHO. Kategori berat dan panjang/tinggi badan mengikuti Permenkes No. 2 Tahun 2020 tentang Standar
+        Antropometri Anak, seperti di posyandu dan Buku KIA; lingkar kepala dibandingkan dengan standar WHO (2007), yang
+        tidak diatur dalam Permenkes tersebut.
       </p>
 
       {/* With JavaScript the form is sent in the background and this block replaced (enhance.ts). */}
@@ -273,7 +293,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
               name="gestationalWeeks"
               {...decimal}
               inputMode="numeric"
-              hint="Isi bila lahir sebelum 37 minggu: usia dikoreksi sampai usia koreksi 24 bulan."
+              hint={CORRECTED_AGE_HINT}
               defaultValue={values.gestationalWeeks}
               error={errors.gestationalWeeks}
             />
@@ -284,7 +304,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         </Form>
 
         {result && actionData && "measuredCm" in actionData ? (
-          <Result result={result} measuredCm={actionData.measuredCm} />
+          <Result result={result} measuredOn={actionData.measuredOn} measuredCm={actionData.measuredCm} />
         ) : null}
       </div>
 

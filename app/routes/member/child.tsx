@@ -25,7 +25,15 @@ import {
   scoreMeasurement,
 } from "~/domain/children";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
-import { formatAgeDays, formatZ, INDICATOR_NAMES, indicatorAdvice } from "~/domain/growth-check-form";
+import {
+  CHILD_DANGER_SIGNS,
+  formatAgeDays,
+  formatZ,
+  INDICATOR_NAMES,
+  indicatorAdvice,
+  OEDEMA_NOTE,
+  STANDING_YOUNG_NOTE,
+} from "~/domain/growth-check-form";
 import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
 import { readMedicalReview } from "~/domain/medical-review";
 import { formatMeasured, formatNumber } from "~/domain/numbers";
@@ -158,7 +166,7 @@ function measurementView(row: MeasurementRow, scored: ScoredMeasurement["scored"
   return {
     ...base,
     scored: true as const,
-    age: formatAgeDays(scored.ageDays),
+    age: formatAgeDays(scored.ageDays, row.measuredOn as IsoDate),
     corrected: scored.ageUsed === "corrected",
     standingUnder9Months: scored.warnings.includes("standing-under-9-months"),
     indicators,
@@ -185,7 +193,7 @@ export async function loader(args: Route.LoaderArgs) {
       name: child.name,
       sex: SEX_LABELS[child.sex],
       born: formatLongDate(child.birthDate as IsoDate),
-      age: formatAgeDays(Math.max(0, daysBetween(child.birthDate as IsoDate, day.today))),
+      age: formatAgeDays(Math.max(0, daysBetween(child.birthDate as IsoDate, day.today)), day.today),
       gestationalWeeks: child.gestationalWeeks === null ? null : formatNumber(child.gestationalWeeks, 1),
       form: {
         name: child.name,
@@ -453,13 +461,15 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
             ))}
           </ul>
           {latest.danger ? (
-            <p className="mt-2 text-sm">
-              Anak lemas, tidak mau menyusu atau makan, sesak, atau kejang?{" "}
+            <p className="mt-2 text-sm font-medium">
+              {CHILD_DANGER_SIGNS} Tanda bahaya pada bayi baru lahir:{" "}
               <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
-                Lihat {DANGER_SIGNS_LINK.label}
+                {DANGER_SIGNS_LINK.label}
               </Link>
+              .
             </p>
           ) : null}
+          <p className="mt-2 text-sm">{OEDEMA_NOTE}</p>
         </section>
       ) : null}
 
@@ -577,9 +587,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
                       {row.scored ? (
                         <>
                           {row.standingUnder9Months ? (
-                            <p className="mt-2 text-sm text-amber-950">
-                              Bayi di bawah 9 bulan sebaiknya diukur berbaring; panjang dinilai apa adanya.
-                            </p>
+                            <p className="mt-2 text-sm text-amber-950">{STANDING_YOUNG_NOTE}</p>
                           ) : null}
                           <IndicatorTable measurement={row} />
                         </>
@@ -659,10 +667,17 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       </FormCard>
 
-      <p className="mt-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
-        <strong>Disclaimer:</strong> Hasil ini adalah perbandingan dengan standar WHO, bukan diagnosis, dan tidak
-        menggantikan pemeriksaan oleh bidan, petugas posyandu, atau dokter. Yang penting adalah arah pertumbuhan dari
-        bulan ke bulan; bila ada kategori di luar normal, bawa anak ke posyandu, puskesmas, atau bidan.
+      {measurements.length > 0 ? (
+        <p className="mt-8 rounded-md border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-950">
+          {OEDEMA_NOTE} {CHILD_DANGER_SIGNS}
+        </p>
+      ) : null}
+      <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+        <strong>Penting:</strong> Hasil ini adalah perbandingan dengan standar WHO, bukan diagnosis, dan tidak
+        menggantikan pemeriksaan oleh bidan, petugas posyandu, atau dokter. Ikuti saran pada setiap hasil: gizi buruk,
+        bengkak di kedua punggung kaki, atau anak yang tampak sakit perlu dibawa ke puskesmas atau IGD hari ini, jangan
+        menunggu jadwal posyandu. Yang penting adalah arah pertumbuhan dari bulan ke bulan: bila berat badan tidak naik
+        pada dua penimbangan berturut-turut, bawa anak ke puskesmas.
       </p>
       <SourceList review={review} />
     </div>

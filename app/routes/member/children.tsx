@@ -40,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
         name: child.name,
         sex: SEX_LABELS[child.sex],
         born: formatLongDate(child.birthDate as IsoDate),
-        age: formatAgeDays(Math.max(0, daysBetween(child.birthDate as IsoDate, day.today))),
+        age: formatAgeDays(Math.max(0, daysBetween(child.birthDate as IsoDate, day.today)), day.today),
         measurements: child.measurements.length,
         lastMeasured: last ? formatLongDate(last.measuredOn as IsoDate) : null,
       };
