@@ -178,6 +178,34 @@ describe("indicatorAdvice", () => {
     }
   });
 
+  it("gives every result outside normal a time frame", () => {
+    const outside: Partial<ScoredIndicator>[] = [
+      { id: "bb-u", abbreviation: "BB/U", label: "Berat badan sangat kurang (severely underweight)", tone: "danger" },
+      { id: "bb-u", abbreviation: "BB/U", label: "Risiko Berat badan lebih", tone: "warning" },
+      { id: "bb-pb", label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" },
+      { id: "bb-pb", label: "Gizi lebih (overweight)", tone: "warning" },
+      { id: "imt-u", abbreviation: "IMT/U", label: "Obesitas (obese)", tone: "danger" },
+    ];
+    for (const indicator of outside) {
+      expect(indicatorAdvice(scored(indicator)).text, indicator.label).toMatch(/hari ini|minggu|bulan ini|bulan depan/);
+    }
+  });
+
+  it("asks for a head measured again, and still names the signs that mean the IGD now", () => {
+    const advice = indicatorAdvice(
+      scored({
+        id: "lk-u",
+        abbreviation: "LK/U",
+        label: "Lingkar kepala besar (di atas +2 SD)",
+        tone: "danger",
+        z: 5.6,
+        flag: "implausible",
+      }),
+    );
+    expect(advice.text).toContain("Ukur ulang lingkar kepala");
+    expect(advice.text).toContain("IGD sekarang juga");
+  });
+
   it("reassures on normal without calling it a diagnosis", () => {
     const advice = indicatorAdvice(scored({}));
     expect(advice.urgent).toBe(false);

@@ -175,6 +175,12 @@ export function formatAgeDays(days: number, on: IsoDate): string {
  */
 export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urgent: boolean } {
   const { id, label, tone, z } = indicator;
+  if (indicator.flag === "implausible" && id === "lk-u") {
+    return {
+      text: "Angka ini sangat jauh dari standar; mungkin ada salah ukur atau salah ketik. Ukur ulang lingkar kepala dan periksa tanggal lahir; bila pengukurannya benar, periksakan anak ke dokter hari ini. Bila ubun-ubun menonjol, anak muntah terus, atau kejang, bawa ke IGD sekarang juga.",
+      urgent: true,
+    };
+  }
   if (indicator.flag === "implausible") {
     return z < 0
       ? {
@@ -210,32 +216,32 @@ export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urg
     }
     if (label.startsWith("Obesitas")) {
       return {
-        text: "Periksakan anak ke puskesmas atau dokter anak untuk penilaian dan saran pola makan dan aktivitas.",
+        text: "Periksakan anak ke puskesmas atau dokter anak dalam 1-2 minggu ini untuk penilaian dan saran pola makan dan aktivitas.",
         urgent: false,
       };
     }
     if (label.startsWith("Gizi lebih")) {
       return {
-        text: "Berat badan lebih dibanding panjang/tinggi badannya. Periksakan anak ke puskesmas untuk penilaian dan konseling pola makan serta aktivitas.",
+        text: "Berat badan lebih dibanding panjang/tinggi badannya. Periksakan anak ke puskesmas dalam bulan ini untuk penilaian dan konseling pola makan serta aktivitas.",
         urgent: false,
       };
     }
     return {
-      text: "Sedikit di atas standar. Bicarakan pola makan dan aktivitas anak dengan bidan atau petugas posyandu, dan pantau setiap bulan.",
+      text: "Sedikit di atas standar. Bicarakan pola makan dan aktivitas anak dengan bidan atau petugas posyandu pada penimbangan bulan depan, dan pantau setiap bulan.",
       urgent: false,
     };
   }
   if (id === "bb-u") {
     if (label.startsWith("Risiko")) {
       return {
-        text: "Berat badan di atas standar untuk usianya. Lihat juga hasil berat badan menurut panjang/tinggi badan, dan bicarakan pola makan dengan bidan atau petugas posyandu.",
+        text: "Berat badan di atas standar untuk usianya. Lihat juga hasil berat badan menurut panjang/tinggi badan, dan bicarakan pola makan dengan bidan atau petugas posyandu pada penimbangan bulan depan.",
         urgent: false,
       };
     }
     return {
       text:
         tone === "danger"
-          ? "Berat badan jauh di bawah standar untuk usianya. Segera bawa anak ke puskesmas atau dokter, jangan menunggu jadwal posyandu."
+          ? "Berat badan jauh di bawah standar untuk usianya. Bawa anak ke puskesmas atau dokter dalam 1-2 hari ini, jangan menunggu jadwal posyandu."
           : "Berat badan di bawah standar untuk usianya. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk mencari penyebabnya dan mendapat konseling makan.",
       urgent: true,
     };
