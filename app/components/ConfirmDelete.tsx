@@ -49,7 +49,7 @@ export function ConfirmDelete({
         {Object.entries(fields).map(([name, fieldValue]) => (
           <input key={name} type="hidden" name={name} value={fieldValue} />
         ))}
-        <p className="text-sm text-red-900">{question}</p>
+        <p className="min-w-0 break-words text-sm text-red-900">{question}</p>
         <button
           type="submit"
           name="confirm"

@@ -38,6 +38,23 @@ describe("GrowthChart", () => {
     expect(table).toContain(">2 Jan 2026</th>");
   });
 
+  it("prints the table's latest 12 rows, so a long history still fits one page, and shows them all", () => {
+    // 14 monthly weighings from day 1.
+    const monthly = Array.from({ length: 14 }, (_, month) => ({
+      date: `20${26 + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, "0")}-02`,
+      ageDays: 1 + month * 30,
+      weightKg: 3.5 + month * 0.5,
+    }));
+    const html = render("bb-u", monthly);
+    const rows = html.match(/<tr class="[^"]*border-stone-200[^"]*"/g)!;
+    expect(rows).toHaveLength(14);
+    expect(rows.filter((row) => row.includes("print:hidden"))).toHaveLength(2);
+    // The oldest two are the ones left off paper.
+    expect(html.indexOf("print:hidden")).toBeLessThan(html.indexOf(">2 Mar 2026</th>"));
+    expect(html).toContain("Tabel ini mencetak 12 pengukuran terakhir dari 14; grafiknya memuat semuanya.");
+    expect(render("bb-u")).not.toContain("Tabel ini mencetak");
+  });
+
   it("says so when there is nothing to draw, and keeps one chart to a few KB", () => {
     expect(render("pb-u", [])).toContain("Belum ada pengukuran");
     expect(render("pb-u", [])).not.toContain("<table");

@@ -24,10 +24,24 @@ export interface GrowthChartProps {
   id?: string;
   /** Added to the figure, e.g. "print:break-before-page" for a second chart. */
   className?: string;
+  /**
+   * On paper the table lists only the latest rows, so a figure always fits one A4 page (the
+   * chart still draws every point); the screen shows them all.
+   */
+  printRows?: number;
 }
 
-export function GrowthChart({ chart, id = `grafik-${chart.kind}`, className = "" }: GrowthChartProps) {
+/** A year of monthly weighing. */
+const PRINT_ROWS = 12;
+
+export function GrowthChart({
+  chart,
+  id = `grafik-${chart.kind}`,
+  className = "",
+  printRows = PRINT_ROWS,
+}: GrowthChartProps) {
   const { x, y, table } = chart;
+  const unprinted = Math.max(0, table.rows.length - printRows);
   return (
     <figure
       className={`growth-chart grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start print:break-inside-avoid print:grid-cols-2 print:gap-3 ${className}`.trim()}
@@ -130,7 +144,12 @@ export function GrowthChart({ chart, id = `grafik-${chart.kind}`, className = ""
             </thead>
             <tbody>
               {table.rows.map((row, rowIndex) => (
-                <tr key={rowIndex} className="border-b border-stone-200">
+                <tr
+                  key={rowIndex}
+                  className={
+                    rowIndex < unprinted ? "border-b border-stone-200 print:hidden" : "border-b border-stone-200"
+                  }
+                >
                   <th scope="row" className="whitespace-nowrap text-left font-normal">
                     {row.cells[0]}
                   </th>
@@ -143,6 +162,11 @@ export function GrowthChart({ chart, id = `grafik-${chart.kind}`, className = ""
               ))}
             </tbody>
           </table>
+          {unprinted > 0 ? (
+            <p className="hidden text-xs text-stone-700 print:block">
+              {`Tabel ini mencetak ${printRows} pengukuran terakhir dari ${table.rows.length}; grafiknya memuat semuanya.`}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p className="text-sm text-stone-700">Belum ada pengukuran yang bisa digambar di grafik ini.</p>

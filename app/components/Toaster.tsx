@@ -95,7 +95,7 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
       data-toaster=""
       tabIndex={-1}
       aria-label={`Notifikasi (${TOAST_HOTKEY})`}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:inset-x-auto sm:right-0 sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:inset-x-auto sm:right-0 sm:justify-end print:hidden"
     >
       <ol aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current ? (

@@ -12,6 +12,7 @@ import {
   scoreMeasurement,
 } from "./children";
 import type { CalendarToday, IsoDate } from "./dates";
+import { GROWTH_CHECK_MESSAGES } from "./growth-check-form";
 import { handRestrictedZ, handZ, round2, tables, whoRow } from "./who/by-hand.test-support";
 
 const day: CalendarToday = { today: "2026-11-24" as IsoDate, latest: "2026-11-25" as IsoDate };
@@ -51,10 +52,20 @@ describe("readMeasurement", () => {
       errors: {
         measuredOn: MEASUREMENT_MESSAGES.measuredOn,
         weight: MEASUREMENT_MESSAGES.weight,
-        length: MEASUREMENT_MESSAGES.length,
+        // Too many decimals is said as such.
+        length: GROWTH_CHECK_MESSAGES.lengthDecimals,
         position: MEASUREMENT_MESSAGES.position,
         head: MEASUREMENT_MESSAGES.head,
       },
+    });
+    // A typo out of range is named together with the missing position, not after it is fixed.
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-11-24", length: "700" }, day)).toEqual({
+      ok: false,
+      errors: { length: MEASUREMENT_MESSAGES.length, position: MEASUREMENT_MESSAGES.position },
+    });
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-11-24", weight: "8,555" }, day)).toEqual({
+      ok: false,
+      errors: { weight: GROWTH_CHECK_MESSAGES.weightDecimals },
     });
   });
 
@@ -143,6 +154,15 @@ describe("childCharts", () => {
     expect(length!.table.rows.map((r) => [r.ageDays, r.y])).toEqual([[323, 74.7]]);
   });
 
+  it("keeps a value WHO flags as implausible off its chart, and says so", () => {
+    // 75 kg typed for 7,5: flagged on BB/U, so the weight axis stays a child's.
+    const rows = scoredRows(girl, [row("2026-11-24", 8.9, null), row("2026-05-24", 75, null)]);
+    const [weight] = childCharts(tables, "perempuan", rows);
+    expect(weight!.table.rows.map((r) => r.y)).toEqual([8.9]);
+    expect(weight!.note).toBe('1 pengukuran yang ditandai "Periksa kembali pengukuran" tidak digambar di grafik ini.');
+    expect(weight!.y.max).toBeLessThan(20);
+  });
+
   it("leaves out a chart with nothing to draw, and measurements the tables refused", () => {
     const onlyWeights = childCharts(tables, "perempuan", scoredRows(girl, [row("2026-11-24", 8.9, null)]));
     expect(onlyWeights.map((chart) => chart.kind)).toEqual(["bb-u"]);
@@ -160,7 +180,16 @@ describe("the child's facts", () => {
     // 1826 days (WHO's last row) before today, and one more.
     expect(readBirthDate("2021-11-24", day)).toEqual({ ok: true, date: "2021-11-24" });
     expect(readBirthDate("2021-11-23", day)).toEqual({ ok: false, message: CHILD_MESSAGES.tooOld });
-    expect(readBirthDate("2021-11-23", day, { newChild: false })).toEqual({ ok: true, date: "2021-11-23" });
+    // An edit may keep a child's stored birth date past 60 months, but not move it there.
+    expect(readBirthDate("2021-11-23", day, { stored: "2021-11-23" })).toEqual({ ok: true, date: "2021-11-23" });
+    expect(readBirthDate("2021-11-22", day, { stored: "2021-11-23" })).toEqual({
+      ok: false,
+      message: CHILD_MESSAGES.tooOld,
+    });
+    expect(readBirthDate("0001-01-01", day, { stored: "2025-11-24" })).toEqual({
+      ok: false,
+      message: CHILD_MESSAGES.tooOld,
+    });
     expect(readBirthDate("2025-02-29", day)).toEqual({ ok: false, message: CHILD_MESSAGES.birthDate });
   });
 

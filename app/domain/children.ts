@@ -3,7 +3,7 @@
 // server's actions, its pages and the unit tests share it.
 import { type CalendarToday, daysBetween, parseIsoDate } from "./dates";
 import { type ChartKind, type ChartMeasurement, type GrowthChartModel, growthChart } from "./growth-chart";
-import { GROWTH_CHECK_MESSAGES } from "./growth-check-form";
+import { GROWTH_CHECK_MESSAGES, measureMessage, readMeasure } from "./growth-check-form";
 import { formatNumber, parseDecimal } from "./numbers";
 import {
   checkGrowth,
@@ -13,7 +13,7 @@ import {
   type RefusalReason,
 } from "./who/growth-check";
 import type { Position, Sex } from "./who/lms";
-import { type GrowthTables, LAST_TABLE_DAY } from "./who/zscore";
+import { type GrowthTables, type IndicatorId, LAST_TABLE_DAY } from "./who/zscore";
 
 /** A child as the growth check needs it. */
 export interface ChildFacts {
@@ -99,19 +99,22 @@ export function refusalText(reason: RefusalReason): string {
 }
 
 /**
- * The child's date of birth as typed, or the message for it: not in the future and, for a new
- * child, at most 60 months ago (WHO's tables end there). A child already kept may have grown
- * past 60 months: its edit is judged by whether its measurements can still be scored.
+ * The child's date of birth as typed, or the message for it: not in the future and at most 60
+ * months ago (WHO's tables end there). A child already kept may have grown past 60 months: an
+ * edit may keep its `stored` birth date (the action then checks that its measurements can still
+ * be scored), but a changed one must be a date the growth check can use.
  */
 export function readBirthDate(
   value: string,
   day: CalendarToday,
-  { newChild = true } = {},
+  { stored }: { stored?: string } = {},
 ): { ok: true; date: string } | { ok: false; message: string } {
   const date = parseIsoDate(value);
   if (!date) return { ok: false, message: CHILD_MESSAGES.birthDate };
   if (daysBetween(date, day.latest) < 0) return { ok: false, message: CHILD_MESSAGES.bornInFuture };
-  if (newChild && daysBetween(date, day.today) > LAST_TABLE_DAY) return { ok: false, message: CHILD_MESSAGES.tooOld };
+  if (date !== stored && daysBetween(date, day.today) > LAST_TABLE_DAY) {
+    return { ok: false, message: CHILD_MESSAGES.tooOld };
+  }
   return { ok: true, date };
 }
 
@@ -157,29 +160,50 @@ export interface ScoredMeasurement {
   scored: GrowthResult | GrowthRefusal;
 }
 
-const CHART_KINDS: readonly ChartKind[] = ["bb-u", "pb-u", "bb-pb-tb"];
+/** Each chart and the indicator whose implausible flag keeps a point off it. */
+const CHART_INDICATORS: readonly (readonly [ChartKind, IndicatorId])[] = [
+  ["bb-u", "bb-u"],
+  ["pb-u", "pb-u"],
+  ["bb-pb-tb", "bb-pb"],
+];
 
 /**
  * The child's growth charts (issue 16, item 4): weight-for-age, length/height-for-age and
  * weight-for-length/height, each drawn from the measurements the tables could score, at the age
  * they were scored at (corrected for a preterm child) and with the length after the 0.7 cm
- * adjustment. A chart with nothing to draw and nothing to say is left out (a child only ever
- * weighed has no length chart).
+ * adjustment. A value WHO flags as implausible (most likely a typo: 75 kg for 7,5) is left off
+ * that chart, with a note, so one slip cannot squash every curve. A chart with nothing to draw
+ * and nothing to say is left out (a child only ever weighed has no length chart).
  */
 export function childCharts(tables: GrowthTables, sex: Sex, rows: readonly ScoredMeasurement[]): GrowthChartModel[] {
-  const points: ChartMeasurement[] = [];
-  for (const { measurement, scored } of rows) {
-    if (!scored.ok) continue;
-    points.push({
-      date: measurement.measuredOn,
-      ageDays: scored.ageDays,
-      weightKg: measurement.weightKg ?? undefined,
-      lengthCm: scored.lengthUsedCm,
-    });
+  const charts: GrowthChartModel[] = [];
+  for (const [kind, indicatorId] of CHART_INDICATORS) {
+    const points: ChartMeasurement[] = [];
+    let flagged = 0;
+    for (const { measurement, scored } of rows) {
+      if (!scored.ok) continue;
+      if (
+        scored.indicators.some((indicator) => indicator.id === indicatorId && indicator.z !== null && indicator.flag)
+      ) {
+        flagged += 1;
+        continue;
+      }
+      points.push({
+        date: measurement.measuredOn,
+        ageDays: scored.ageDays,
+        weightKg: measurement.weightKg ?? undefined,
+        lengthCm: scored.lengthUsedCm,
+      });
+    }
+    const chart = growthChart(tables, kind, sex, points);
+    const flaggedNote =
+      flagged > 0
+        ? `${flagged} pengukuran yang ditandai "Periksa kembali pengukuran" tidak digambar di grafik ini.`
+        : null;
+    const note = [chart.note, flaggedNote].filter(Boolean).join(" ") || null;
+    if (chart.table.rows.length > 0 || note !== null) charts.push({ ...chart, note });
   }
-  return CHART_KINDS.map((kind) => growthChart(tables, kind, sex, points)).filter(
-    (chart) => chart.table.rows.length > 0 || chart.note !== null,
-  );
+  return charts;
 }
 
 export type MeasurementRead = { ok: true; measurement: Measurement } | { ok: false; errors: MeasurementErrors };
@@ -201,14 +225,14 @@ export function readMeasurement(
 
   const measuredOn = parseIsoDate(text("measuredOn"));
   if (!measuredOn) errors.measuredOn = MEASUREMENT_MESSAGES.measuredOn;
-  const weight = text("weight") ? parseDecimal(text("weight"), 2) : null;
-  if (weight && !weight.ok) errors.weight = MEASUREMENT_MESSAGES.weight;
-  const length = text("length") ? parseDecimal(text("length"), 1) : null;
-  if (length && !length.ok) errors.length = MEASUREMENT_MESSAGES.length;
+  const weight = text("weight") ? readMeasure("weight", text("weight")) : null;
+  if (weight && !weight.ok) errors.weight = measureMessage("weight", weight.problem, MEASUREMENT_MESSAGES.weight);
+  const length = text("length") ? readMeasure("length", text("length")) : null;
+  if (length && !length.ok) errors.length = measureMessage("length", length.problem, MEASUREMENT_MESSAGES.length);
   const position = text("position");
   if (length && !isPosition(position)) errors.position = MEASUREMENT_MESSAGES.position;
-  const head = text("head") ? parseDecimal(text("head"), 1) : null;
-  if (head && !head.ok) errors.head = MEASUREMENT_MESSAGES.head;
+  const head = text("head") ? readMeasure("head", text("head")) : null;
+  if (head && !head.ok) errors.head = measureMessage("head", head.problem, MEASUREMENT_MESSAGES.head);
   if (!weight && !length && !head) errors.weight = MEASUREMENT_MESSAGES.none;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 

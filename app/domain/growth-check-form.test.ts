@@ -54,10 +54,16 @@ describe("readGrowthCheck", () => {
         sex: GROWTH_CHECK_MESSAGES.sex,
         birthDate: GROWTH_CHECK_MESSAGES.birthDate,
         weight: GROWTH_CHECK_MESSAGES.weight,
-        length: GROWTH_CHECK_MESSAGES.length,
+        length: GROWTH_CHECK_MESSAGES.lengthDecimals,
         position: GROWTH_CHECK_MESSAGES.position,
         head: GROWTH_CHECK_MESSAGES.head,
       },
+    });
+    // An out-of-range typo is said together with the other mistakes.
+    const typo = readGrowthCheck(tables, child({ length: "700", position: "" }), day);
+    expect(typo).toEqual({
+      ok: false,
+      errors: { length: GROWTH_CHECK_MESSAGES.length, position: GROWTH_CHECK_MESSAGES.position },
     });
   });
 

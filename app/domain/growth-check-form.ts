@@ -55,9 +55,43 @@ export const GROWTH_CHECK_MESSAGES = {
   head: `Lingkar kepala antara ${MEASUREMENT_LIMITS.headCm.min} dan ${MEASUREMENT_LIMITS.headCm.max} cm, dengan satu angka desimal; kosongkan bila tidak diukur.`,
   gestationalWeeks: `Usia kehamilan saat lahir dalam minggu, antara ${GESTATION_WEEKS.min} dan ${GESTATION_WEEKS.max}; kosongkan bila tidak tahu.`,
   birthInFuture: "Tanggal lahir tidak boleh di masa depan.",
+  weightDecimals: "Tulis berat badan dengan paling banyak 2 angka di belakang koma, misalnya 8,45.",
+  lengthDecimals: "Tulis panjang atau tinggi badan dengan satu angka di belakang koma, misalnya 72,5.",
+  headDecimals: "Tulis lingkar kepala dengan satu angka di belakang koma, misalnya 45,5.",
   beforeTerm:
     "Bayi prematur ini belum mencapai tanggal perkiraan lahirnya (usia kehamilan 40 minggu), sedangkan standar WHO dimulai dari situ. Tanyakan grafik pertumbuhan bayi prematur kepada bidan atau dokter.",
 } as const;
+
+const MEASURES = {
+  weight: { decimals: 2, limits: MEASUREMENT_LIMITS.weightKg, decimalsMessage: GROWTH_CHECK_MESSAGES.weightDecimals },
+  length: { decimals: 1, limits: MEASUREMENT_LIMITS.lengthCm, decimalsMessage: GROWTH_CHECK_MESSAGES.lengthDecimals },
+  head: { decimals: 1, limits: MEASUREMENT_LIMITS.headCm, decimalsMessage: GROWTH_CHECK_MESSAGES.headDecimals },
+} as const;
+
+export type MeasureField = keyof typeof MEASURES;
+type MeasureProblem = "empty" | "range" | "decimals";
+
+/**
+ * A weight, length or head circumference as typed, checked on its own: format, decimals and the
+ * plausible range, so every field's mistake is said at once (a 700 cm length is named together
+ * with a missing position, not after it is fixed). A wrong format gets the range message, which
+ * gives an example.
+ */
+export function readMeasure(
+  field: MeasureField,
+  value: string,
+): { ok: true; value: number } | { ok: false; problem: MeasureProblem } {
+  const { decimals, limits } = MEASURES[field];
+  const read = parseDecimal(value, decimals);
+  if (!read.ok) return { ok: false, problem: read.reason === "format" ? "range" : read.reason };
+  if (read.value < limits.min || read.value > limits.max) return { ok: false, problem: "range" };
+  return { ok: true, value: read.value };
+}
+
+/** The message for a measure's problem: too many decimals said as such, anything else with the range. */
+export function measureMessage(field: MeasureField, problem: MeasureProblem, rangeMessage: string): string {
+  return problem === "decimals" ? MEASURES[field].decimalsMessage : rangeMessage;
+}
 
 /** Which field a refusal of the WHO check belongs to, and what it says there. */
 const REFUSAL_FIELD: Record<RefusalReason, [GrowthCheckField, string]> = {
@@ -100,14 +134,14 @@ export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues,
   const measuredOn = text("measuredOn") || day.today;
   if (!parseIsoDate(measuredOn) || measuredOn < EARLIEST_DATE) errors.measuredOn = GROWTH_CHECK_MESSAGES.measuredOn;
 
-  const weight = parseDecimal(text("weight"), 2);
-  if (!weight.ok) errors.weight = GROWTH_CHECK_MESSAGES.weight;
-  const length = parseDecimal(text("length"), 1);
-  if (!length.ok) errors.length = GROWTH_CHECK_MESSAGES.length;
+  const weight = readMeasure("weight", text("weight"));
+  if (!weight.ok) errors.weight = measureMessage("weight", weight.problem, GROWTH_CHECK_MESSAGES.weight);
+  const length = readMeasure("length", text("length"));
+  if (!length.ok) errors.length = measureMessage("length", length.problem, GROWTH_CHECK_MESSAGES.length);
   const position = text("position");
   if (!isPosition(position)) errors.position = GROWTH_CHECK_MESSAGES.position;
-  const head = text("head") ? parseDecimal(text("head"), 1) : null;
-  if (head && !head.ok) errors.head = GROWTH_CHECK_MESSAGES.head;
+  const head = text("head") ? readMeasure("head", text("head")) : null;
+  if (head && !head.ok) errors.head = measureMessage("head", head.problem, GROWTH_CHECK_MESSAGES.head);
   const weeksText = text("gestationalWeeks");
   const weeks = weeksText ? parseDecimal(weeksText, 1) : null;
   if (weeks && !weeks.ok) errors.gestationalWeeks = GROWTH_CHECK_MESSAGES.gestationalWeeks;

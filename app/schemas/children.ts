@@ -40,12 +40,12 @@ export const childFields = z.object({
 
 /**
  * The child form, read against today: a new child is one the growth check can score. An edit
- * (`newChild: false`) may keep a birth date past 60 months; the action then checks the child's
- * stored measurements against the new facts.
+ * may keep the `stored` birth date past 60 months; the action then checks the child's stored
+ * measurements against the new facts.
  */
-export function childSchema(day: CalendarToday, { newChild = true } = {}) {
+export function childSchema(day: CalendarToday, { stored }: { stored?: string } = {}) {
   return childFields.transform((values, ctx) => {
-    const birth = readBirthDate(values.birthDate, day, { newChild });
+    const birth = readBirthDate(values.birthDate, day, { stored });
     if (!birth.ok) ctx.addIssue({ code: "custom", path: ["birthDate"], message: birth.message });
     const weeks = readGestationalWeeks(values.gestationalWeeks ?? "");
     if (!weeks.ok) ctx.addIssue({ code: "custom", path: ["gestationalWeeks"], message: weeks.message });

@@ -20,6 +20,11 @@ describe("writeKindOf", () => {
     expect(writeKindOf("/admin/artikel/edit/3")).toBe("admin");
     expect(writeKindOf("/administrasi")).toBe("public");
     expect(writeKindOf("/dashboard")).toBe("member");
+    expect(writeKindOf("/dashboard/anak")).toBe("member");
+    expect(writeKindOf("/dashboard/anak/12.data")).toBe("member");
+    expect(writeKindOf("/kalkulator/simpan")).toBe("member");
+    expect(writeKindOf("/dashboardx")).toBe("public");
+    expect(writeKindOf("/kalkulator")).toBe("public");
     expect(writeKindOf("/artikel/12")).toBe("member");
     expect(writeKindOf("/artikel/12/bagikan")).toBe("public");
     expect(writeKindOf("/tanya-kami")).toBe("public");

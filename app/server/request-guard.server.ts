@@ -20,7 +20,7 @@ export const GUARD_LIMITS: Record<WriteKind, RateLimitRule> = {
   auth: { name: "guard-auth", limit: 100, windowSeconds: 15 * 60 },
   /** Forms anyone may send: Ask Us, Contact, calculators, share counts. */
   public: { name: "guard-public", limit: 300, windowSeconds: 60 * 60 },
-  /** A signed-in member's writes: comments, dashboard (profile, history, questions). */
+  /** A signed-in member's writes: comments, dashboard (profile, history, questions, children), saved calculations. */
   member: { name: "guard-member", limit: 600, windowSeconds: 60 * 60 },
   /** The admin area's editors and answers. */
   admin: { name: "guard-admin", limit: 1200, windowSeconds: 60 * 60 },
@@ -68,7 +68,9 @@ export function writeKindOf(pathname: string): WriteKind {
   // The upload test route takes an editor-sized image; it exists only in test runs.
   if (path === "/__test/upload" || path === "/__test/rich-text") return "admin";
   if (AUTH_PATHS.has(path)) return "auth";
-  if (path === "/dashboard" || /^\/artikel\/[^/]+$/.test(path)) return "member";
+  // The dashboard and its pages (Anak Saya), a comment, a member's saved calculation.
+  if (path === "/dashboard" || path.startsWith("/dashboard/") || /^\/artikel\/[^/]+$/.test(path)) return "member";
+  if (path === "/kalkulator/simpan") return "member";
   return "public";
 }
 

@@ -385,6 +385,20 @@ describe("a member's children and measurements", () => {
     expect(page).toContain("Data Anak Diperbarui");
     // Born at 34 weeks, measured at 50 days: corrected age 50 - 42 = 8 days.
     expect(page).toContain("usia koreksi 8 hari");
+
+    // A child with no measurement cannot be moved past the tables' 60 months by a typo either.
+    const { id: other } = await addChild(member.cookie, { name: "Kakak", birthDate: daysAgo(400) });
+    for (const birthDate of ["0001-01-01", daysAgo(1900)]) {
+      const typo = await postForm(
+        `/dashboard/anak/${other}`,
+        { intent: "edit-child", name: "Kakak", sex: "perempuan", birthDate, gestationalWeeks: "" },
+        member.cookie,
+      );
+      expect(typo.status, birthDate).toBe(400);
+      expect(text(await typo.text())).toContain("untuk anak usia 0 sampai 60 bulan");
+    }
+    const kept = await db.prepare("SELECT birth_date FROM children WHERE id = ?").bind(other).first();
+    expect(kept).toEqual({ birth_date: daysAgo(400) });
   });
 
   it("deletes the child with all of its measurements", async () => {

@@ -265,7 +265,7 @@ export async function action(args: Route.ActionArgs) {
   }
 
   if (intent === INTENTS.editChild) {
-    const submission = parseSubmission(formData, childSchema(day, { newChild: false }));
+    const submission = parseSubmission(formData, childSchema(day, { stored: child.birthDate }));
     if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
     const changed = submission.value;
     // Every stored measurement must still be one the table can score with the new facts.
@@ -407,7 +407,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label="Remah roti" className="text-sm text-stone-600 print:hidden">
+      <nav aria-label="Remah roti" className="break-words text-sm text-stone-600 print:hidden">
         <Link to="/dashboard" className="text-teal-800 underline hover:no-underline">
           Dashboard
         </Link>{" "}
@@ -509,8 +509,8 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <p className="mt-1 text-sm text-stone-700 print:hidden">
             Garis dari standar WHO untuk {child.sex.toLowerCase()}. Titik biru adalah pengukuran anak; yang penting
-            adalah arahnya dari bulan ke bulan. Saat dicetak (menu Cetak pada peramban), setiap grafik dengan tabelnya
-            muat di satu halaman A4 untuk dibawa ke posyandu atau bidan.
+            adalah arahnya dari bulan ke bulan. Saat dicetak (menu Cetak pada peramban), setiap grafik tercetak utuh di
+            satu halaman A4 dengan tabel 12 pengukuran terakhirnya, untuk dibawa ke posyandu atau bidan.
           </p>
           {correctedAge ? (
             <p className="mt-1 text-sm text-stone-700">

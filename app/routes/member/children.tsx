@@ -105,10 +105,10 @@ export default function Children({ loaderData, actionData }: Route.ComponentProp
             {children.map((child) => (
               <li
                 key={child.id}
-                className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+                className="min-w-0 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
                 data-testid="child-card"
               >
-                <h3 className="text-lg font-semibold text-stone-900">
+                <h3 className="break-words text-lg font-semibold text-stone-900">
                   <Link to={`/dashboard/anak/${child.id}`} className="text-teal-800 hover:underline">
                     {child.name}
                   </Link>
