@@ -1,4 +1,7 @@
+import { Link } from "react-router";
+import { CHILD_DANGER_SIGNS } from "~/domain/growth-check-form";
 import type { Tone } from "~/domain/who/status";
+import { DANGER_SIGNS_LINK } from "./nav-links";
 
 // Pieces shared by the growth check's forms and results: the visitor's page
 // (/tumbuh-kembang/cek) and a member's child (/dashboard/anak/:id).
@@ -58,5 +61,18 @@ export function ChoiceGroup({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** Under a severe result: IMCI's danger signs as "go now", and the danger-signs page for newborns. */
+export function ChildDangerSigns({ className = "mt-2 text-sm" }: { className?: string }) {
+  return (
+    <p className={className}>
+      {CHILD_DANGER_SIGNS} Tanda bahaya pada bayi baru lahir:{" "}
+      <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+        {DANGER_SIGNS_LINK.label}
+      </Link>
+      .
+    </p>
   );
 }

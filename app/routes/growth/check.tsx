@@ -1,8 +1,7 @@
 import { data, Form, Link } from "react-router";
-import { ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
+import { ChildDangerSigns, ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
-import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { addDays, calendarToday } from "~/domain/dates";
 import {
   formatAgeDays,
@@ -13,7 +12,6 @@ import {
   INDICATOR_NAMES,
   indicatorAdvice,
   OEDEMA_NOTE,
-  CHILD_DANGER_SIGNS,
   CORRECTED_AGE_HINT,
   POSITION_OPTIONS,
   SEX_OPTIONS,
@@ -110,15 +108,7 @@ function IndicatorCard({ indicator }: { indicator: GrowthResult["indicators"][nu
         </span>
       </p>
       <p className={`mt-2 text-sm ${advice.urgent ? "font-medium text-stone-900" : "text-stone-700"}`}>{advice.text}</p>
-      {scored.tone === "danger" && !scored.label.startsWith("Obesitas") ? (
-        <p className="mt-2 text-sm">
-          {CHILD_DANGER_SIGNS} Tanda bahaya pada bayi baru lahir:{" "}
-          <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
-            {DANGER_SIGNS_LINK.label}
-          </Link>
-          .
-        </p>
-      ) : null}
+      {scored.tone === "danger" && !scored.label.startsWith("Obesitas") ? <ChildDangerSigns /> : null}
     </li>
   );
 }

@@ -6,9 +6,8 @@ import { ChildFields, FormCard, MeasurementFields } from "~/components/ChildForm
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { FormAlert, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { GrowthChart } from "~/components/GrowthChart";
-import { TONE_STYLE } from "~/components/GrowthFields";
+import { ChildDangerSigns, TONE_STYLE } from "~/components/GrowthFields";
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
-import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import {
   CHILD_LIMITS,
@@ -460,15 +459,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          {latest.danger ? (
-            <p className="mt-2 text-sm font-medium">
-              {CHILD_DANGER_SIGNS} Tanda bahaya pada bayi baru lahir:{" "}
-              <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
-                {DANGER_SIGNS_LINK.label}
-              </Link>
-              .
-            </p>
-          ) : null}
+          {latest.danger ? <ChildDangerSigns className="mt-2 text-sm font-medium" /> : null}
           <p className="mt-2 text-sm">{OEDEMA_NOTE}</p>
         </section>
       ) : null}
