@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { growthChart } from "~/domain/growth-chart";
+import { type ChartMeasurement, growthChart } from "~/domain/growth-chart";
 import { tables } from "~/domain/who/by-hand.test-support";
 import { GrowthChart } from "./GrowthChart";
 
@@ -11,7 +11,7 @@ const measurements = [
   { date: "2026-07-01", ageDays: 181, weightKg: 7.4, lengthCm: 66 },
 ];
 
-const render = (kind: "bb-u" | "pb-u" | "bb-pb-tb", points = measurements, id?: string) =>
+const render = (kind: "bb-u" | "pb-u" | "bb-pb-tb", points: ChartMeasurement[] = measurements, id?: string) =>
   renderToStaticMarkup(createElement(GrowthChart, { chart: growthChart(tables, kind, "laki", points), id }));
 
 describe("GrowthChart", () => {

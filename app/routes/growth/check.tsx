@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { ChildDangerSigns, ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
-import { addDays, calendarToday } from "~/domain/dates";
+import { addDays, calendarToday, type IsoDate } from "~/domain/dates";
 import {
   formatAgeDays,
   formatZ,
@@ -119,7 +119,8 @@ function Result({
   measuredCm,
 }: {
   result: GrowthResult;
-  measuredOn: IsoDate;
+  /** The date of measurement, checked by readGrowthCheck. */
+  measuredOn: string;
   measuredCm: number | null;
 }) {
   const corrected = result.ageUsed === "corrected";
@@ -131,9 +132,10 @@ function Result({
         Hasil Cek Pertumbuhan
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        {corrected ? "Usia koreksi" : "Usia"} saat diukur: <strong>{formatAgeDays(result.ageDays, measuredOn)}</strong>
+        {corrected ? "Usia koreksi" : "Usia"} saat diukur:{" "}
+        <strong>{formatAgeDays(result.ageDays, measuredOn as IsoDate)}</strong>
         {corrected
-          ? ` (usia sebenarnya ${formatAgeDays(result.chronologicalAgeDays, measuredOn)}; dikoreksi karena lahir prematur)`
+          ? ` (usia sebenarnya ${formatAgeDays(result.chronologicalAgeDays, measuredOn as IsoDate)}; dikoreksi karena lahir prematur)`
           : ""}
         .
         {result.lengthUsedCm !== undefined
