@@ -137,6 +137,7 @@ try {
     { label: `/artikel/${articleId} (longest)`, path: `/artikel/${articleId}`, budgetKey: ":article" },
     { label: "/kalkulator", path: "/kalkulator", budgetKey: "/kalkulator" },
     { label: "/tumbuh-kembang/0-3-bulan", path: "/tumbuh-kembang/0-3-bulan", budgetKey: "/tumbuh-kembang/0-3-bulan" },
+    { label: "/tumbuh-kembang/cek", path: "/tumbuh-kembang/cek", budgetKey: "/tumbuh-kembang/cek" },
     { label: "/tanya-kami", path: "/tanya-kami", budgetKey: "/tanya-kami" },
     { label: "/dashboard (member)", path: "/dashboard", member: true, budgetKey: "/dashboard" },
   ];

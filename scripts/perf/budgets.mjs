@@ -35,7 +35,15 @@ export const READING_PAGES = [
 ];
 
 /** Interactive pages: some JavaScript, within `interactiveJs`, none of it render-blocking. */
-export const INTERACTIVE_PAGES = ["/kalkulator", "/login", "/register", "/dashboard", "/admin"];
+export const INTERACTIVE_PAGES = [
+  "/kalkulator",
+  "/tumbuh-kembang/cek",
+  "/login",
+  "/register",
+  "/dashboard",
+  "/dashboard/anak",
+  "/admin",
+];
 
 /** Public pages whose anonymous request may take at most `d1RoundTrips` D1 round trips. */
 export const PUBLIC_PAGES = [
@@ -45,6 +53,7 @@ export const PUBLIC_PAGES = [
   "/tumbuh-kembang",
   "/tumbuh-kembang/0-3-bulan",
   "/kalkulator",
+  "/tumbuh-kembang/cek",
   "/tanda-bahaya",
   "/tanya-kami",
   "/tentang-saya",

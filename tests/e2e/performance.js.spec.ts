@@ -122,7 +122,7 @@ test("reading pages load no JavaScript at all", async ({ browser }) => {
 async function interactiveViews(browser: Browser): Promise<[string, FirstView][]> {
   const member = await signedIn(browser, DEMO.member);
   const admin = await signedIn(browser, DEMO.admin);
-  const cookiesFor: Record<string, Cookie[]> = { "/dashboard": member, "/admin": admin };
+  const cookiesFor: Record<string, Cookie[]> = { "/dashboard": member, "/dashboard/anak": member, "/admin": admin };
   const views: [string, FirstView][] = [];
   for (const path of INTERACTIVE_PAGES) views.push([path, await firstView(browser, path, cookiesFor[path])]);
   return views;
