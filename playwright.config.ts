@@ -20,6 +20,9 @@ export default defineConfig({
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
     trace: "retain-on-failure",
+    // The service worker (decision 047) would answer pages from its cache: journeys test the
+    // server. tests/e2e/offline.js.spec.ts allows it, each test in a fresh context.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: CHROMIUM_ARGS,

@@ -82,6 +82,14 @@ export const messages = {
     historyDeleted: "Riwayat Dihapus",
     historyDeleteFailed: "Gagal Menghapus Riwayat",
   },
+  dataSaver: {
+    on: {
+      title: "Hemat Data Menyala",
+      description:
+        "Gambar tidak dimuat kecuali gambar artikel yang Anda baca, dan halaman tidak diunduh lebih dulu untuk dipakai offline.",
+    },
+    off: { title: "Hemat Data Dimatikan", description: "Gambar dimuat lagi seperti biasa." },
+  },
   questions: {
     sent: {
       title: "Pertanyaan Berhasil Dikirim",

@@ -29,13 +29,22 @@ import { loadFooterInfo } from "./server/settings.server";
 import type { AccessDenied } from "./server/guards.server";
 import { privatePage } from "./server/http.server";
 import { getSessionUser } from "./server/session.server";
+import { requestSavesData } from "./server/data-saver.server";
+import { DataSaverContext } from "./components/ResponsiveImage";
+import { InlineScript } from "./components/server-document";
+import { serviceWorkerRegistration } from "./components/service-worker-registration";
 import { readToast } from "./server/toast.server";
 import { buttonClass } from "~/components/Button";
 
 export const DEFAULT_DESCRIPTION =
   "Bidanku: informasi kebidanan, kehamilan, persalinan, menyusui, dan tumbuh kembang anak dari bidan, dalam bahasa Indonesia.";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The installable app (issue 17, decision 047).
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+];
 
 export const meta: Route.MetaFunction = ({ error }) =>
   // The error boundary sets its own title.
@@ -58,7 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getSessionUser(context, request),
   ]);
   return data(
-    { footer, toast: flash.toast, user: user ? { name: user.name, role: user.role } : null },
+    {
+      footer,
+      toast: flash.toast,
+      user: user ? { name: user.name, role: user.role } : null,
+      hemat: requestSavesData(request),
+    },
     { headers: flash.headers },
   );
 }
@@ -97,6 +111,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const mode = usePageMode();
   const rootToaster = useRootToaster();
+  const location = useLocation();
+  const hemat = rootData?.hemat ?? false;
   return (
     <html lang="id">
       <head>
@@ -117,10 +133,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <Navbar user={rootData?.user ?? null} />
         {rootToaster ? <Toaster toast={rootData?.toast ?? null} /> : null}
-        <main id="konten" className="flex-1">
-          {children}
-        </main>
-        <Footer info={rootData?.footer ?? FOOTER_DEFAULTS} />
+        <DataSaverContext.Provider value={hemat}>
+          <main id="konten" className="flex-1">
+            {children}
+          </main>
+        </DataSaverContext.Provider>
+        <Footer
+          info={rootData?.footer ?? FOOTER_DEFAULTS}
+          hemat={hemat}
+          here={`${location.pathname}${location.search}`}
+        />
+        {/* The offline layer (decision 047): the one script a reading page carries. */}
+        {mode === "hydrated" ? null : <InlineScript code={serviceWorkerRegistration(hemat)} />}
         {mode === "hydrated" ? (
           <>
             <ScrollRestoration />

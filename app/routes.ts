@@ -53,6 +53,9 @@ export default [
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("sw.js", "routes/resources/service-worker.ts"),
+  route("offline", "routes/public/offline.tsx"),
+  route("hemat-data", "routes/public/data-saver.ts"),
   route("gambar/*", "routes/resources/image.ts"),
 
   route("__test/toast", "routes/resources/test-toast.ts"),

@@ -3,6 +3,11 @@
 // build/client/assets/client-<name>-<hash>.js, which Cloudflare serves as immutable. The server imports
 // `virtual:client-scripts` for their addresses. Under `react-router dev` the same bundles are
 // served from memory at the same addresses.
+//
+// The service worker (app/sw/sw.ts, decision 047) is built the same way as a classic script and
+// handed to the server as text (`SERVICE_WORKER`), which serves it at /sw.js: a worker's address
+// must stay the same from deploy to deploy. Its version, which names its caches, is a hash of
+// its own code and of every page script, so any change to either installs a new worker.
 import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
@@ -10,6 +15,9 @@ import { build, type Plugin } from "vite";
 const ENTRIES = {
   enhance: "app/client/enhance.ts",
   calculators: "app/client/calculators.ts",
+  growth: "app/client/growth.ts",
+  // Loaded by the growth check's page only without a network (decision 047).
+  "growth-offline": "app/client/growth-offline.ts",
 } as const;
 
 type Name = keyof typeof ENTRIES;
@@ -22,19 +30,29 @@ const VIRTUAL = "virtual:client-scripts";
 const RESOLVED = `\0${VIRTUAL}`;
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-async function bundle(entry: string): Promise<{ code: string; files: string[] }> {
+const SERVICE_WORKER_ENTRY = "app/sw/sw.ts";
+const VERSION_MARK = "__BIDANKU_SW_VERSION__";
+
+async function bundle(entry: string, worker = false): Promise<{ code: string; files: string[] }> {
   const result = await build({
     root,
     configFile: false,
     logLevel: "warn",
     resolve: { tsconfigPaths: true },
+    define: worker ? { __SW_VERSION__: JSON.stringify(VERSION_MARK) } : {},
     build: {
       write: false,
       emptyOutDir: false,
       minify: true,
       target: "es2020",
       modulePreload: false,
-      lib: { entry: fileURLToPath(new URL(`../${entry}`, import.meta.url)), formats: ["es"], fileName: "script" },
+      lib: {
+        entry: fileURLToPath(new URL(`../${entry}`, import.meta.url)),
+        // A service worker registered without `type: "module"` is a classic script.
+        formats: [worker ? "iife" : "es"],
+        name: worker ? "bidankuServiceWorker" : undefined,
+        fileName: "script",
+      },
       rollupOptions: { output: { inlineDynamicImports: true } },
     },
   });
@@ -44,20 +62,29 @@ async function bundle(entry: string): Promise<{ code: string; files: string[] }>
   return { code: chunk.code, files: chunk.moduleIds.filter((id) => id.startsWith(root)) };
 }
 
+const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);
+
+interface Built {
+  scripts: Record<Name, Bundle>;
+  serviceWorker: string;
+}
+
 export function clientScripts(): Plugin {
-  let bundles: Promise<Record<Name, Bundle>> | null = null;
+  let bundles: Promise<Built> | null = null;
   let watched: string[] = [];
   const load = () => {
     bundles ??= (async () => {
-      const out = {} as Record<Name, Bundle>;
+      const scripts = {} as Record<Name, Bundle>;
       watched = [];
       for (const [name, entry] of Object.entries(ENTRIES) as [Name, string][]) {
         const { code, files } = await bundle(entry);
-        const hash = createHash("sha256").update(code).digest("base64url").slice(0, 10);
-        out[name] = { fileName: `assets/client-${name}-${hash}.js`, code };
+        scripts[name] = { fileName: `assets/client-${name}-${hashOf(code)}.js`, code };
         watched.push(...files);
       }
-      return out;
+      const worker = await bundle(SERVICE_WORKER_ENTRY, true);
+      watched.push(...worker.files);
+      const version = hashOf([worker.code, ...Object.values(scripts).map(({ fileName }) => fileName)].join("\n"));
+      return { scripts, serviceWorker: worker.code.replaceAll(VERSION_MARK, version) };
     })();
     return bundles;
   };
@@ -68,14 +95,14 @@ export function clientScripts(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return;
-      const scripts = await load();
+      const { scripts, serviceWorker } = await load();
       for (const file of watched) this.addWatchFile(file);
       const urls = Object.fromEntries(Object.entries(scripts).map(([name, { fileName }]) => [name, `/${fileName}`]));
-      return `export const CLIENT_SCRIPTS = ${JSON.stringify(urls)};`;
+      return `export const CLIENT_SCRIPTS = ${JSON.stringify(urls)};\nexport const SERVICE_WORKER = ${JSON.stringify(serviceWorker)};`;
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const { fileName, code } of Object.values(await load())) {
+      for (const { fileName, code } of Object.values((await load()).scripts)) {
         this.emitFile({ type: "asset", fileName, source: code });
       }
     },
@@ -90,7 +117,7 @@ export function clientScripts(): Plugin {
       });
       server.middlewares.use(async (request, response, next) => {
         const path = request.url?.split("?")[0] ?? "";
-        const match = Object.values(await load()).find(({ fileName }) => `/${fileName}` === path);
+        const match = Object.values((await load()).scripts).find(({ fileName }) => `/${fileName}` === path);
         if (!match) return next();
         response.setHeader("Content-Type", "text/javascript; charset=utf-8");
         response.end(match.code);

@@ -21,6 +21,7 @@ import {
   withFreshNonce,
 } from "~/server/edge-cache.server";
 import { missingSecrets } from "~/server/secrets.server";
+import { requestSavesData } from "~/server/data-saver.server";
 
 declare module "react-router" {
   export interface AppLoadContext {
@@ -49,7 +50,10 @@ function deployedBuild(): Promise<string> {
  */
 async function refreshPage(slot: CacheSlot, request: Request, env: Env, ctx: ExecutionContext): Promise<void> {
   const nonce = createNonce();
-  const anonymous = new Request(request.url, { headers: { Accept: request.headers.get("Accept") ?? "text/html" } });
+  const headers = new Headers({ Accept: request.headers.get("Accept") ?? "text/html" });
+  // The data-saving variant is stored under its own key: render that one again (decision 047).
+  if (requestSavesData(request)) headers.set("Save-Data", "on");
+  const anonymous = new Request(request.url, { headers });
   try {
     const response = await requestHandler(anonymous, { cloudflare: { env, ctx }, nonce });
     if (mayStore(finalizeResponse(anonymous, response.clone(), nonce))) await storePage(slot, response, nonce);

@@ -3,13 +3,14 @@
  * the server uses, in the server's own markup (a `<template>` the page carries). A member's
  * result is then saved through /kalkulator/simpan, whose answer says what the toast says.
  * Input the functions refuse is sent as the plain form is, so the server's messages show as they
- * do without JavaScript.
+ * do without JavaScript; without a network the same messages are shown here (decision 047).
  */
 import { showClientToast } from "~/components/toast-events";
 import { isCalculatorType, runCalculator } from "~/domain/calculator-input";
 import { type CalculationView, resultNotes, resultRows } from "~/domain/calculator-result";
 import { calendarToday } from "~/domain/dates";
 import type { ToastMessage } from "~/messages";
+import { clearFormErrors, isOffline, showFormErrors } from "./offline-form";
 
 const page = document.querySelector<HTMLElement>("[data-calculators]");
 const template = document.querySelector<HTMLTemplateElement>("template[data-result-template]");
@@ -85,11 +86,19 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-calcula
     const card = form.closest<HTMLElement>("[data-calculator-card]");
     if (!isCalculatorType(type) || !card) return;
     const outcome = runCalculator(type, Object.fromEntries(new FormData(form)), calendarToday());
-    if (!outcome.ok) return;
+    if (!outcome.ok) {
+      // No server to ask: the messages it would give, from the same functions.
+      if (isOffline()) {
+        event.preventDefault();
+        showFormErrors(form, outcome.errors);
+      }
+      return;
+    }
     const box = resultBox({ type: outcome.type, calc: outcome.calc } as CalculationView);
     if (!box) return;
     event.preventDefault();
     clearRefusal(card, form);
+    clearFormErrors(form);
     box.id = `hasil-${type}`;
     const shown = card.querySelector(`#hasil-${type}`);
     if (shown) shown.replaceWith(box);

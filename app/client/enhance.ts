@@ -11,12 +11,15 @@
  * - the top bar's menus close on Escape, on a tap outside, on a link and when another opens;
  * - a form with `data-swap="<id>"` is sent in the background and the element with that id is
  *   replaced by the answer's, with the answer's cut of the stylesheet: the result at once, no
- *   page load (the growth check).
+ *   page load (the growth check); when that fails for want of a network, the page's own script
+ *   may answer the form in the browser (`OFFLINE_SUBMIT_EVENT`, decision 047);
+ * - `data-offline-note` paragraphs show while the browser has no network.
  * Classes it sets must already be in the page's HTML: the inline stylesheet only holds what the
  * server's HTML uses (app/server/critical-css.server.ts), so new elements are cloned from
  * `<template>`s the server renders.
  */
 import { CLIENT_TOAST_EVENT } from "~/components/toast-events";
+import { isOffline, OFFLINE_SUBMIT_EVENT } from "./offline-form";
 import type { ToastMessage } from "~/messages";
 
 const all = <T extends Element>(selector: string, root: ParentNode = document) => [
@@ -96,8 +99,22 @@ async function swap(form: HTMLFormElement, id: string) {
     target?.querySelector<HTMLElement>("h2, [role=alert]")?.setAttribute("tabindex", "-1");
     target?.querySelector<HTMLElement>("h2, [role=alert]")?.focus({ preventScroll: true });
   } catch {
+    // No network (or no answer): the page's script may answer the form here instead.
+    if (!form.dispatchEvent(new CustomEvent(OFFLINE_SUBMIT_EVENT, { cancelable: true }))) return;
     HTMLFormElement.prototype.submit.call(form);
   }
+}
+
+/** Notes that say what works without a network, shown only while there is none. */
+function offlineNotes() {
+  const notes = all<HTMLElement>("[data-offline-note]");
+  if (notes.length === 0) return;
+  const update = () => {
+    for (const note of notes) note.hidden = !isOffline();
+  };
+  update();
+  window.addEventListener("online", update);
+  window.addEventListener("offline", update);
 }
 
 function passwordToggles() {
@@ -206,6 +223,7 @@ for (const button of all<HTMLButtonElement>("button[data-print]")) {
 }
 toasts();
 menus();
+offlineNotes();
 for (const flag of all<HTMLInputElement>("input[data-js-flag]")) flag.value = "1";
 document.querySelector<HTMLElement>("[data-autofocus]")?.focus();
 // Journeys with JavaScript wait for this mark before they click (tests/e2e/support.ts). Set once

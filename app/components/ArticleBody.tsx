@@ -68,6 +68,7 @@ export function ArticleBody({
         width={1200}
         height={675}
         priority={headingLevel === 1}
+        essential
         className="mt-6 aspect-video w-full rounded-xl object-cover"
       />
 

@@ -1,6 +1,7 @@
+import { useContext } from "react";
 import { Link } from "react-router";
 import { TAGS_ON_CARD, type ArticleSummary } from "~/domain/articles";
-import { ResponsiveImage } from "./ResponsiveImage";
+import { DataSaverContext, ResponsiveImage } from "./ResponsiveImage";
 
 export interface ArticleCardData extends ArticleSummary {
   /** Already formatted in id-ID, or the spec's fallback. */
@@ -9,19 +10,23 @@ export interface ArticleCardData extends ArticleSummary {
 
 /** One article in a grid: image, category, "Featured" badge, title, excerpt, author, date, tags. */
 export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+  // Saving data, the card goes without its picture, and without the link that only holds it.
+  const savingData = useContext(DataSaverContext);
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <Link to={`/artikel/${article.id}`} tabIndex={-1} aria-hidden="true" className="block bg-teal-50">
-        <ResponsiveImage
-          src={article.imageUrl}
-          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
-          alt=""
-          width={1200}
-          height={675}
-          eager={eager}
-          className="aspect-video w-full object-cover"
-        />
-      </Link>
+      {savingData ? null : (
+        <Link to={`/artikel/${article.id}`} tabIndex={-1} aria-hidden="true" className="block bg-teal-50">
+          <ResponsiveImage
+            src={article.imageUrl}
+            sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+            alt=""
+            width={1200}
+            height={675}
+            eager={eager}
+            className="aspect-video w-full object-cover"
+          />
+        </Link>
+      )}
       <div className="flex flex-1 flex-col p-4">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded-full bg-teal-50 px-2.5 py-1 text-teal-800">{article.category}</span>

@@ -6,7 +6,31 @@ import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER, LEGAL_LINKS, MAIN_NAV } from "./na
 export const MEDICAL_DISCLAIMER =
   "Informasi di situs ini bersifat edukatif dan tidak menggantikan konsultasi medis profesional. Untuk keadaan darurat, segera hubungi fasilitas kesehatan terdekat.";
 
-export function Footer({ info }: { info: FooterInfo }) {
+/**
+ * The "Hemat data" switch (issue 17, decision 047): a plain form, so it works without
+ * JavaScript; the answer comes back to this page (`here`) and says what changed.
+ */
+function DataSaverSwitch({ hemat, here }: { hemat: boolean; here: string }) {
+  return (
+    <form method="post" action="/hemat-data" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <input type="hidden" name="kembali" value={here} />
+      <input type="hidden" name="hemat" value={hemat ? "off" : "on"} />
+      <span>
+        Hemat data: <strong className="text-white">{hemat ? "menyala" : "mati"}</strong>
+        <span className="sr-only">{hemat ? " (gambar selain gambar artikel tidak dimuat)" : ""}</span>
+      </span>
+      <button
+        type="submit"
+        className="rounded border border-stone-500 px-2 py-1 text-stone-100 hover:border-white hover:text-white"
+      >
+        {hemat ? "Matikan" : "Nyalakan"}
+        <span className="sr-only"> hemat data</span>
+      </button>
+    </form>
+  );
+}
+
+export function Footer({ info, hemat, here }: { info: FooterInfo; hemat: boolean; here: string }) {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">
       <div className="bg-red-800 text-white">
@@ -69,6 +93,7 @@ export function Footer({ info }: { info: FooterInfo }) {
       <div className="border-t border-stone-700">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${new Date().getUTCFullYear()} ${SITE_NAME}. Hak cipta dilindungi.`}</p>
+          <DataSaverSwitch hemat={hemat} here={here} />
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {LEGAL_LINKS.map((item) => (
               <li key={item.to}>

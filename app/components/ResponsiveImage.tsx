@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { FALLBACK_ARTICLE_IMAGE } from "~/domain/articles";
 import { responsiveSrcSet } from "~/domain/images";
 
@@ -11,12 +12,20 @@ export interface ResponsiveImageProps {
   width: number;
   height: number;
   sizes?: string;
+  /** The article's own picture: shown even when the reader saves data. */
+  essential?: boolean;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
   /** The page's main image (largest contentful paint): eager, and fetched first. */
   priority?: boolean;
   className?: string;
 }
+
+/**
+ * Whether the reader saves data ("Hemat data", decision 047): pictures other than an article's
+ * own are left out. The root provides it from the request.
+ */
+export const DataSaverContext = createContext(false);
 
 /**
  * Every content image of the site: fixed width and height, a smaller copy for phones where one
@@ -31,10 +40,12 @@ export function ResponsiveImage({
   sizes,
   eager = false,
   priority = false,
+  essential = false,
   className,
 }: ResponsiveImageProps) {
+  const savingData = useContext(DataSaverContext);
   const shown = src || fallback;
-  if (!shown) return null;
+  if (!shown || (savingData && !essential)) return null;
   const lazy = !eager && !priority;
   return (
     <img

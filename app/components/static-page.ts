@@ -8,9 +8,10 @@
  *   touch a page needs, such as the share box, comes in its own few hundred bytes).
  * - `HYDRATED_PAGE`: React and React Router in the browser, for the one editor that cannot work
  *   without them (the article editor's rich text, TipTap).
- * - `scripts`: page scripts of app/client/ loaded after the enhancement script (the calculators).
+ * - `scripts`: page scripts of app/client/ loaded after the enhancement script (the calculators,
+ *   the growth check's offline answer).
  */
-export type ClientScript = "calculators";
+export type ClientScript = "calculators" | "growth";
 
 export interface PageHandle {
   hydrate?: boolean;

@@ -64,6 +64,12 @@ export function pageSecurityPolicy(nonce: string, { https }: { https: boolean })
  */
 export const RESOURCE_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * The service worker's own policy (decision 047): it fetches only from our origin and loads no
+ * other script. The resource policy's `default-src 'none'` would stop every fetch it makes.
+ */
+export const SERVICE_WORKER_SECURITY_POLICY = "default-src 'self'; script-src 'none'; frame-ancestors 'none'";
+
 /** One year, as the issue asks and as the HSTS preload list requires. */
 export const HSTS = "max-age=31536000; includeSubDomains";
 

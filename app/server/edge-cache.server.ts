@@ -3,6 +3,7 @@
 // request costs no D1 round trip and no render. Only what `finalizeResponse` left public is
 // stored: a GET without any of our cookies, answered 200 without Set-Cookie. Signed-in readers
 // (editors among them) always get a fresh render, so an editor sees a change at once.
+import { requestSavesData } from "./data-saver.server";
 import { hasOwnCookie, PUBLIC_CACHE_CONTROL } from "./http.server";
 
 /** How long a stored page is served as it is. */
@@ -76,11 +77,14 @@ async function newVersion(cache: Cache, origin: string): Promise<string> {
   return version;
 }
 
-/** The key of a page: its address, this data centre's version and the deploy (`build`). */
+/**
+ * The key of a page: its address, this data centre's version, the deploy (`build`) and whether
+ * the reader saves data (a page without pictures, decision 047).
+ */
 function pageKey(request: Request, version: string, build: string): string {
   const url = new URL(request.url);
   url.hash = "";
-  url.searchParams.set("__v", `${version}.${build}`);
+  url.searchParams.set("__v", `${version}.${build}${requestSavesData(request) ? ".hemat" : ""}`);
   return url.href;
 }
 

@@ -32,6 +32,7 @@ export const READING_PAGES = [
   "/disclaimer",
   "/sitemap",
   "/tanda-bahaya",
+  "/offline",
 ];
 
 /** Interactive pages: some JavaScript, within `interactiveJs`, none of it render-blocking. */

@@ -7,10 +7,10 @@ import sharedWfl from "../../../../shared/who-growth-standards/wflanthro.txt?raw
 import bmiText from "./bmianthro.txt?raw";
 import headText from "./hcanthro.txt?raw";
 import lengthText from "./lenanthro.txt?raw";
-import { parseAgeTable, parseLengthTable } from "./lms";
 import weightText from "./weianthro.txt?raw";
 import wfhText from "./wfhanthro.txt?raw";
 import wflText from "./wflanthro.txt?raw";
+import { readGrowthTables } from "./tables";
 import type { GrowthTables } from "./zscore";
 
 // For the tests only: the project's tables parsed by the code under test (its input), and an
@@ -35,14 +35,7 @@ export const SHARED_TEXT: typeof OWN_TEXT = {
   wfh: sharedWfh,
 };
 
-export const tables: GrowthTables = {
-  weight: parseAgeTable(weightText),
-  length: parseAgeTable(lengthText),
-  head: parseAgeTable(headText),
-  bmi: parseAgeTable(bmiText),
-  wfl: parseLengthTable(wflText),
-  wfh: parseLengthTable(wfhText),
-};
+export const tables: GrowthTables = readGrowthTables(OWN_TEXT);
 
 export interface Row {
   l: number;

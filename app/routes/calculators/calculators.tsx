@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { CalculatorResult, CalculatorResultTemplate, type CalculationView } from "~/components/CalculatorResult";
 import type { PageHandle } from "~/components/static-page";
+import { OfflineErrorsTemplate, OfflineNote } from "~/components/OfflineParts";
 import { Toaster } from "~/components/Toaster";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
@@ -274,6 +275,7 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
     >
       <Toaster toast={answerToast ?? refusalToast ?? root?.toast ?? null} templates />
       <CalculatorResultTemplate />
+      <OfflineErrorsTemplate />
       <h1 className="text-3xl font-bold text-stone-900">Kalkulator Kehamilan</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
         Perkirakan hari lahir si kecil, masa subur, dan kenaikan berat badan yang sehat selama kehamilan.
@@ -293,6 +295,11 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       )}
+
+      <OfflineNote>
+        Kalkulator tetap bisa dipakai: hasilnya dihitung di perangkat ini, tetapi belum tersimpan ke riwayat. Hitung
+        lagi saat kembali online untuk menyimpannya.
+      </OfflineNote>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <CalculatorForm

@@ -1,25 +1,23 @@
 import { data, Form, Link } from "react-router";
+import { CLIENT_SCRIPTS } from "virtual:client-scripts";
 import { ChildDangerSigns, ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { OfflineErrorsTemplate, OfflineNote } from "~/components/OfflineParts";
+import type { PageHandle } from "~/components/static-page";
 import { addDays, calendarToday, type IsoDate } from "~/domain/dates";
 import {
-  formatAgeDays,
-  formatZ,
+  CORRECTED_AGE_HINT,
   GROWTH_CHECK_FIELDS,
   type GrowthCheckErrors,
   type GrowthCheckValues,
-  INDICATOR_NAMES,
-  indicatorAdvice,
   OEDEMA_NOTE,
-  CORRECTED_AGE_HINT,
   POSITION_OPTIONS,
   SEX_OPTIONS,
 } from "~/domain/growth-check-form";
 import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
+import { COLOUR_NOTE, type GrowthResultView, growthResultView } from "~/domain/growth-result-view";
 import { readMedicalReview } from "~/domain/medical-review";
-import { formatNumber } from "~/domain/numbers";
-import type { GrowthResult, ScoredIndicator } from "~/domain/who/growth-check";
 import { SITE_NAME } from "~/messages";
 import { growthCheckSchema } from "~/schemas/growth-check";
 import { parseSubmission, refuse } from "~/schemas/form";
@@ -38,6 +36,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers = publicPage;
+
+/** Without a network the check runs in the browser (app/client/growth.ts, decision 047). */
+export const handle: PageHandle = { scripts: ["growth"] };
 
 /** Where the form posts; the fragment brings the result (or the message) into view. */
 const FORM_ACTION = "/tumbuh-kembang/cek#hasil-cek";
@@ -75,104 +76,134 @@ function pickValues(payload: Record<string, unknown>): GrowthCheckValues {
   );
 }
 
-function IndicatorCard({ indicator }: { indicator: GrowthResult["indicators"][number] }) {
-  if (indicator.z === null) {
+/** One indicator's card; `skeleton` renders both advice styles, for the offline template. */
+function IndicatorCard({ card, skeleton = false }: { card: GrowthResultView["cards"][number]; skeleton?: boolean }) {
+  if (card.kind === "unscored") {
     return (
-      <li className="rounded-lg border border-stone-200 bg-white p-4">
-        <h3 className="font-semibold text-stone-900">
-          {indicator.abbreviation}: {INDICATOR_NAMES[indicator.id]}
+      <li className="rounded-lg border border-stone-200 bg-white p-4" data-card="unscored">
+        <h3 className="font-semibold text-stone-900" data-slot="title">
+          {card.title}
         </h3>
-        <p className="mt-1 text-sm text-stone-700">
-          Panjang/tinggi badan ini di luar tabel WHO untuk indikator ini, jadi tidak dihitung.
+        <p className="mt-1 text-sm text-stone-700" data-slot="text">
+          {card.text}
         </p>
       </li>
     );
   }
-  const scored = indicator as ScoredIndicator;
-  const style = TONE_STYLE[scored.tone];
-  const advice = indicatorAdvice(scored);
+  const style = TONE_STYLE[card.tone];
+  const advice = (urgent: boolean) => (
+    <p
+      className={`mt-2 text-sm ${urgent ? "font-medium text-stone-900" : "text-stone-700"}`}
+      data-advice={urgent ? "urgent" : "calm"}
+    >
+      {card.advice}
+    </p>
+  );
   return (
-    <li className={`rounded-lg border p-4 ${style.box}`} data-testid="growth-indicator" data-tone={scored.tone}>
-      <h3 className="font-semibold text-stone-900">
-        {scored.abbreviation}: {INDICATOR_NAMES[scored.id]}
+    <li
+      className={`rounded-lg border p-4 ${style.box}`}
+      data-testid="growth-indicator"
+      data-card="scored"
+      data-tone={card.tone}
+    >
+      <h3 className="font-semibold text-stone-900" data-slot="title">
+        {card.title}
       </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <span
           className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-semibold ${style.badge}`}
         >
           <span aria-hidden="true">{style.mark}</span>
-          {scored.label}
+          <span data-slot="label">{card.label}</span>
         </span>
         <span className="text-stone-700">
-          z-score <span className="font-semibold text-stone-900">{formatZ(scored.z)}</span> SD
+          z-score{" "}
+          <span className="font-semibold text-stone-900" data-slot="z">
+            {card.z}
+          </span>{" "}
+          SD
         </span>
       </p>
-      <p className={`mt-2 text-sm ${advice.urgent ? "font-medium text-stone-900" : "text-stone-700"}`}>{advice.text}</p>
-      {scored.tone === "danger" && !scored.label.startsWith("Obesitas") ? <ChildDangerSigns /> : null}
+      {skeleton ? (
+        <>
+          {advice(true)}
+          {advice(false)}
+        </>
+      ) : (
+        advice(card.urgent)
+      )}
+      {card.dangerSigns ? <ChildDangerSigns /> : null}
     </li>
   );
 }
 
-function Result({
-  result,
-  measuredOn,
-  measuredCm,
-}: {
-  result: GrowthResult;
-  /** The date of measurement, checked by readGrowthCheck. */
-  measuredOn: string;
-  measuredCm: number | null;
-}) {
-  const corrected = result.ageUsed === "corrected";
-  const adjusted =
-    measuredCm !== null && result.lengthUsedCm !== undefined && Math.abs(result.lengthUsedCm - measuredCm) > 0.01;
+function Result({ view, skeleton = false }: { view: GrowthResultView; skeleton?: boolean }) {
   return (
     <section id="hasil-cek" aria-labelledby="hasil-cek-title" className="mt-8 scroll-mt-24">
       <h2 id="hasil-cek-title" className="text-xl font-bold text-stone-900">
         Hasil Cek Pertumbuhan
       </h2>
       <p className="mt-1 text-sm text-stone-700">
-        {corrected ? "Usia koreksi" : "Usia"} saat diukur:{" "}
-        <strong>{formatAgeDays(result.ageDays, measuredOn as IsoDate)}</strong>
-        {corrected
-          ? ` (usia sebenarnya ${formatAgeDays(result.chronologicalAgeDays, measuredOn as IsoDate)}; dikoreksi karena lahir prematur)`
-          : ""}
-        .
-        {result.lengthUsedCm !== undefined
-          ? ` Panjang/tinggi yang dinilai: ${formatNumber(result.lengthUsedCm, 1)} cm.`
-          : ""}
-        {result.bmi !== undefined ? ` IMT: ${formatNumber(result.bmi, 1)} kg/m².` : ""}
+        <span data-slot="ageLabel">{view.ageLabel}</span> saat diukur: <strong data-slot="age">{view.age}</strong>
+        <span data-slot="ageDetails">{view.ageDetails}</span>
       </p>
-      {adjusted ? (
-        <p className="mt-2 text-sm text-stone-700">
-          {result.lengthUsedCm! > measuredCm!
-            ? "Anak di bawah 2 tahun seharusnya diukur berbaring; karena diukur berdiri, panjangnya ditambah 0,7 cm"
-            : "Anak mulai 2 tahun seharusnya diukur berdiri; karena diukur berbaring, tingginya dikurangi 0,7 cm"}{" "}
-          (standar WHO dan Permenkes No. 2/2020).
+      {view.adjustedNote !== null ? (
+        <p className="mt-2 text-sm text-stone-700" data-slot="adjustedNote">
+          {view.adjustedNote}
         </p>
       ) : null}
-      {result.warnings.includes("standing-under-9-months") ? (
-        <p className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          Bayi di bawah 9 bulan belum bisa diukur berdiri dengan tepat; anak di bawah 2 tahun sebaiknya diukur
-          berbaring. Angka ini dihitung tanpa koreksi; ukur ulang berbaring di posyandu.
+      {view.standingYoungNote !== null ? (
+        <p
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-slot="standingYoungNote"
+        >
+          {view.standingYoungNote}
         </p>
       ) : null}
-      <ul className="mt-4 space-y-3">
-        {result.indicators.map((indicator) => (
-          <IndicatorCard key={indicator.id} indicator={indicator} />
+      <ul className="mt-4 space-y-3" data-slot="cards">
+        {view.cards.map((card, index) => (
+          <IndicatorCard key={`${card.title}-${index}`} card={card} skeleton={skeleton} />
         ))}
       </ul>
-      <p className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-950">
-        {OEDEMA_NOTE}
+      <p
+        className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-950"
+        data-slot="oedemaNote"
+      >
+        {view.oedemaNote}
       </p>
-      <p className="mt-4 text-sm text-stone-700">
-        Warna hanya membantu: setiap hasil juga ditulis dengan kategorinya. Satu kali pengukuran belum cukup untuk
-        menilai pertumbuhan; yang penting adalah arah garis pertumbuhan dari bulan ke bulan. Tetapi hasil yang jauh di
-        bawah standar tetap perlu segera diperiksakan sesuai saran di atas.
+      <p className="mt-4 text-sm text-stone-700" data-slot="colourNote">
+        {view.colourNote}
       </p>
     </section>
   );
 }
+
+/**
+ * Every shape of a result, for the page's script to fill when it scores without a network
+ * (app/client/growth-offline.ts): one card per colour and the card of an indicator not scored.
+ */
+const SKELETON: GrowthResultView = {
+  ageLabel: "",
+  age: "",
+  ageDetails: "",
+  adjustedNote: "",
+  standingYoungNote: "",
+  cards: [
+    ...(["normal", "warning", "danger"] as const).map((tone) => ({
+      kind: "scored" as const,
+      title: "",
+      tone,
+      label: "",
+      z: "",
+      advice: "",
+      urgent: false,
+      dangerSigns: tone === "danger",
+    })),
+    { kind: "unscored", title: "", text: "" },
+  ],
+  oedemaNote: OEDEMA_NOTE,
+  colourNote: COLOUR_NOTE,
+};
 
 export default function GrowthCheck({ loaderData, actionData }: Route.ComponentProps) {
   const { today, pickerMax, review } = loaderData;
@@ -204,6 +235,11 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         tidak diatur dalam Permenkes tersebut.
       </p>
 
+      <OfflineNote>Cek tetap bisa dipakai: hasilnya dihitung di perangkat ini dengan tabel WHO yang sama.</OfflineNote>
+      <OfflineErrorsTemplate />
+      <template data-growth-result="">
+        <Result view={SKELETON} skeleton />
+      </template>
       {/* With JavaScript the form is sent in the background and this block replaced (enhance.ts). */}
       <div id="cek-area">
         <Form
@@ -211,6 +247,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
           action={FORM_ACTION}
           preventScrollReset
           data-swap="cek-area"
+          data-offline-module={CLIENT_SCRIPTS["growth-offline"]}
           id={!result && refused ? "hasil-cek" : undefined}
           className="mt-6 scroll-mt-24 space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
         >
@@ -296,7 +333,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         </Form>
 
         {result && actionData && "measuredCm" in actionData ? (
-          <Result result={result} measuredOn={actionData.measuredOn} measuredCm={actionData.measuredCm} />
+          <Result view={growthResultView(result, actionData.measuredOn as IsoDate, actionData.measuredCm)} />
         ) : null}
       </div>
 

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { dataSaverCookie, savesData } from "./data-saver";
+
+describe("savesData", () => {
+  it("honours the browser's Save-Data header", () => {
+    expect(savesData("on", null)).toBe(true);
+    expect(savesData(" On ", null)).toBe(true);
+    expect(savesData("off", null)).toBe(false);
+    expect(savesData(null, null)).toBe(false);
+  });
+
+  it("honours the footer switch's cookie among others, and only its value 1", () => {
+    expect(savesData(null, "bidanku.session_token=x; hemat_data=1; other=2")).toBe(true);
+    expect(savesData(null, "hemat_data=0")).toBe(false);
+    expect(savesData(null, "xhemat_data=1")).toBe(false);
+    expect(savesData(null, "hemat_data=1x")).toBe(false);
+  });
+});
+
+describe("dataSaverCookie", () => {
+  it("sets the switch for a year, or clears it, for the whole site", () => {
+    expect(dataSaverCookie(true, true)).toBe("hemat_data=1; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure");
+    expect(dataSaverCookie(false, false)).toBe("hemat_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+  });
+});

@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
+import { InlineScript } from "~/components/server-document";
+import { STATIC_PAGE } from "~/components/static-page";
+import { READ_CACHE } from "~/domain/offline";
+import { SITE_NAME } from "~/messages";
+import { publicPage } from "~/server/http.server";
+import type { Route } from "./+types/offline";
+
+/**
+ * The offline page (issue 17, decision 047): the service worker shows it, at the address the
+ * reader asked for, when there is no network and no kept copy of that page. It says what still
+ * works. Its one inline script lists the articles the worker kept as they were read.
+ */
+
+export const headers = publicPage;
+export const handle = STATIC_PAGE;
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Anda sedang offline | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** What the worker keeps from the first visit (app/domain/offline.ts, OFFLINE_PAGES). */
+const USABLE_OFFLINE = [
+  { to: DANGER_SIGNS_LINK.to, label: "Tanda Bahaya", text: "kapan Ibu atau bayi harus segera ke fasilitas kesehatan" },
+  { to: "/kalkulator", label: "Kalkulator Kehamilan", text: "HPL, masa subur, dan kenaikan berat badan" },
+  { to: "/tumbuh-kembang/cek", label: "Cek Pertumbuhan Anak", text: "berat, panjang, dan lingkar kepala menurut WHO" },
+  { to: "/tumbuh-kembang", label: "Tumbuh Kembang", text: "panduan perkembangan anak per usia" },
+  { to: "/", label: "Beranda", text: "halaman utama" },
+] as const;
+
+/** Lists the kept articles, newest read first, by their titles; shows the list if there are any. */
+const READ_LIST_SCRIPT = `(async()=>{const s=document.currentScript.parentElement,l=s.querySelector("ul"),t=s.querySelector("template");if(!window.caches)return;try{const c=await caches.open(${JSON.stringify(READ_CACHE)}),k=(await c.keys()).filter(r=>/^\\/artikel\\/\\d+$/.test(new URL(r.url).pathname)).reverse();for(const r of k){const p=await c.match(r);if(!p)continue;const d=new DOMParser().parseFromString(await p.text(),"text/html"),i=t.content.firstElementChild.cloneNode(!0),a=i.querySelector("a");a.href=new URL(r.url).pathname;a.textContent=d.title.replace(/\\s*\\|\\s*[^|]*$/,"")||a.href;l.append(i)}if(l.children.length)s.hidden=!1}catch(e){}})()`;
+
+export default function Offline() {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="text-3xl font-bold text-stone-900">Anda sedang offline</h1>
+      <p className="mt-3 text-stone-700">
+        Tidak ada sambungan internet, dan halaman ini belum tersimpan di perangkat Anda. Coba lagi setelah sinyal
+        kembali.
+      </p>
+      <p className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
+        <strong>Keadaan darurat?</strong> Jangan menunggu internet: telepon{" "}
+        <a href={`tel:${EMERGENCY_NUMBER}`} className="font-bold underline">
+          {EMERGENCY_NUMBER}
+        </a>{" "}
+        atau segera ke puskesmas, bidan, atau rumah sakit terdekat.
+      </p>
+      <p className="mt-6">
+        <a href="/" className="font-semibold text-teal-800 underline hover:no-underline">
+          Coba lagi
+        </a>
+        {/* The page stands in for the address asked for: "Coba lagi" asks for it again. */}
+        <InlineScript code="document.currentScript.previousElementSibling.href=location.href" />
+      </p>
+
+      <h2 className="mt-10 text-xl font-bold text-stone-900">Tetap bisa dipakai tanpa internet</h2>
+      <p className="mt-2 text-sm text-stone-700">
+        Setelah Anda membuka {SITE_NAME} sekali saat online, halaman berikut tersimpan di perangkat ini. Kalkulator dan
+        cek pertumbuhan menghitung langsung di perangkat; hasilnya belum disimpan ke riwayat sampai Anda online lagi.
+      </p>
+      <ul className="mt-4 space-y-3">
+        {USABLE_OFFLINE.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to} className="font-semibold text-teal-800 underline hover:no-underline">
+              {item.label}
+            </Link>
+            <span className="text-stone-700">: {item.text}</span>
+          </li>
+        ))}
+      </ul>
+
+      <section hidden aria-labelledby="dibaca-title" className="mt-10">
+        <h2 id="dibaca-title" className="text-xl font-bold text-stone-900">
+          Artikel yang pernah Anda baca
+        </h2>
+        <ul className="mt-4 space-y-3" />
+        <template>
+          <li>
+            <a href="/artikel" className="font-semibold text-teal-800 underline hover:no-underline">
+              Artikel
+            </a>
+          </li>
+        </template>
+        <InlineScript code={READ_LIST_SCRIPT} />
+      </section>
+      <p className="mt-10 text-sm text-stone-600">
+        Halaman yang tersimpan adalah versi saat terakhir Anda membukanya dengan internet.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,248 @@
+/**
+ * Bidanku's service worker (issue 17, decision 047): the site without a network.
+ *
+ * - Kept from the first visit, into a cache of this deploy's own: the offline page, the danger
+ *   signs, home, the calculators, the growth guides and the growth check, with the scripts they
+ *   name. With "Hemat data" on (the page says so in its message) only the offline page and the
+ *   danger signs are kept, and the rest once it is switched off.
+ * - Pages: the network first, so a reader always gets today's text and her own account; the
+ *   kept copy only when the network fails or says nothing for NETWORK_WAIT_MS.
+ * - Articles are kept as they are read (the newest MAX_ARTICLES), with their pictures.
+ * - Only what the server made public is kept: a signed-in page, a POST, the admin area, the
+ *   dashboard and anything answered to a session cookie (`private, no-store`) never is.
+ * - A new deploy brings a new worker (its version is a hash of its code and the site's scripts),
+ *   which keeps its own copies before it takes over; a page keeps its scripts by their
+ *   fingerprinted address, so old and new are never mixed.
+ */
+/// <reference lib="webworker" />
+import {
+  assetPaths,
+  guidePaths,
+  GUIDE_INDEX,
+  keepsImagesOf,
+  MAX_ARTICLES,
+  MAX_IMAGES,
+  mayKeep,
+  OFFLINE_MINIMUM,
+  OFFLINE_PAGE,
+  OFFLINE_PAGES,
+  overLimit,
+  READ_CACHE,
+  requestKind,
+  staleCaches,
+  versionCache,
+} from "~/domain/offline";
+
+declare const self: ServiceWorkerGlobalScope;
+/** Set by the build (scripts/vite-client-scripts.ts): a hash of this code and the site's scripts. */
+declare const __SW_VERSION__: string;
+
+const VERSION = __SW_VERSION__;
+const CACHE = versionCache(VERSION);
+/** The installable app's files, kept with the pages. */
+const APP_FILES = [
+  "/manifest.webmanifest",
+  "/favicon.svg",
+  "/icons/icon-192.png",
+  "/icons/icon-512.png",
+  "/icons/icon-maskable-512.png",
+];
+/** A page that has said nothing for this long is shown from its kept copy, if there is one. */
+const NETWORK_WAIT_MS = 10_000;
+
+const keepOptions: RequestInit = { credentials: "omit", cache: "no-cache", redirect: "error" };
+
+/** Fetches `path` as an anonymous reader would, or fails. */
+async function fetchPublic(path: string): Promise<Response> {
+  const response = await fetch(path, keepOptions);
+  if (!mayKeep(response)) throw new Error(`${path}: ${response.status} ${response.headers.get("Cache-Control")}`);
+  return response;
+}
+
+let keeping: Promise<void> | null = null;
+
+/**
+ * Keeps `paths` (and, with the growth index, its guides) with every script and file they name,
+ * all or nothing: a page is only ever kept beside the scripts it asks for.
+ */
+function keepPages(paths: readonly string[]): Promise<void> {
+  const run = async () => {
+    const cache = await caches.open(CACHE);
+    const missing = [];
+    for (const path of paths) if (!(await cache.match(path))) missing.push(path);
+    if (missing.length === 0) return;
+    const pages = new Map<string, { response: Response; html: string }>();
+    const fetchPage = async (path: string) => {
+      const response = await fetchPublic(path);
+      pages.set(path, { response, html: await response.clone().text() });
+    };
+    await Promise.all(missing.map(fetchPage));
+    const index = pages.get(GUIDE_INDEX);
+    if (index) await Promise.all(guidePaths(index.html).map(fetchPage));
+    const files = [...new Set([...APP_FILES, ...[...pages.values()].flatMap(({ html }) => assetPaths(html))])];
+    const absent = [];
+    for (const file of files) if (!(await cache.match(file))) absent.push(file);
+    const fetched = await Promise.all(absent.map(async (file) => [file, await fetchPublicFile(file)] as const));
+    for (const [file, response] of fetched) await cache.put(file, response);
+    for (const [path, { response }] of pages) await cache.put(path, response);
+  };
+  const next = (keeping ?? Promise.resolve()).catch(() => {}).then(run);
+  keeping = next;
+  return next;
+}
+
+/** A script, icon or manifest: any 200 of our own. */
+async function fetchPublicFile(path: string): Promise<Response> {
+  const response = await fetch(path, keepOptions);
+  if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  return response;
+}
+
+/** Whether an earlier deploy's worker kept the whole set (the reader does not save data). */
+async function keptEverything(): Promise<boolean> {
+  return (await caches.match(OFFLINE_PAGES[OFFLINE_PAGES.length - 1]!)) !== undefined;
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      await keepPages((await keptEverything()) ? OFFLINE_PAGES : OFFLINE_MINIMUM);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      await self.registration.navigationPreload?.enable();
+      for (const name of staleCaches(await caches.keys(), VERSION)) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The page's message after each load: whether the reader saves data ("Hemat data"). */
+self.addEventListener("message", (event) => {
+  const data = event.data as { type?: unknown; on?: unknown } | null;
+  if (data?.type !== "hemat" || data.on !== false) return;
+  event.waitUntil(keepPages(OFFLINE_PAGES).catch(() => {}));
+});
+
+/** The page from the network (through navigation preload when the browser started it). */
+async function network(event: FetchEvent): Promise<Response> {
+  const preloaded = (await event.preloadResponse) as Response | undefined;
+  return preloaded ?? fetch(event.request);
+}
+
+/**
+ * The page from the network, handing a copy of a keepable answer to `keep` (before the browser
+ * reads it); `copy` when the network fails or, with a copy, says nothing for NETWORK_WAIT_MS;
+ * `fallback` when it fails and there is no copy.
+ */
+async function networkFirst(
+  event: FetchEvent,
+  copy: Response | undefined,
+  keep: (response: Response) => Promise<void>,
+  fallback: () => Promise<Response>,
+): Promise<Response> {
+  const answer = network(event).then((response) => {
+    if (mayKeep(response)) event.waitUntil(keep(response.clone()).catch(() => {}));
+    return response;
+  });
+  if (!copy) return answer.catch(fallback);
+  answer.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<Response>((resolve) => {
+    timer = setTimeout(() => resolve(copy), NETWORK_WAIT_MS);
+  });
+  try {
+    return await Promise.race([answer, slow]);
+  } catch {
+    return copy;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function offlinePage(): Promise<Response> {
+  return (
+    (await caches.match(OFFLINE_PAGE, { cacheName: CACHE })) ?? (await caches.match(OFFLINE_PAGE)) ?? Response.error()
+  );
+}
+
+/** A kept page: updated from each public answer, as long as its scripts are kept too. */
+async function keptPage(event: FetchEvent, path: string): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const keep = async (response: Response) => {
+    const html = await response.clone().text();
+    for (const file of assetPaths(html)) if (!(await cache.match(file))) return;
+    await cache.put(path, response);
+  };
+  return networkFirst(event, await cache.match(path), keep, offlinePage);
+}
+
+/** Drops the oldest entries under `prefix` from the read cache past `max`. */
+async function trim(prefix: string, max: number) {
+  const cache = await caches.open(READ_CACHE);
+  const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(prefix));
+  for (const request of overLimit(keys, max)) await cache.delete(request);
+}
+
+/** An article: network first; each public answer kept as the newest read. */
+async function article(event: FetchEvent, path: string): Promise<Response> {
+  const cache = await caches.open(READ_CACHE);
+  const keep = async (response: Response) => {
+    // Deleted first, so that it counts as the newest read.
+    await cache.delete(path);
+    await cache.put(path, response);
+    await trim("/artikel/", MAX_ARTICLES);
+  };
+  return networkFirst(event, await cache.match(path), keep, offlinePage);
+}
+
+/** A picture: the kept copy, else the network; kept when an article or a kept page shows it. */
+async function image(event: FetchEvent): Promise<Response> {
+  const kept = await caches.match(event.request, { ignoreVary: true });
+  if (kept) return kept;
+  const response = await fetch(event.request);
+  if (response.status === 200 && response.type === "basic" && keepsImagesOf(event.request.referrer)) {
+    const copy = response.clone();
+    event.waitUntil(
+      (async () => {
+        await (await caches.open(READ_CACHE)).put(event.request, copy);
+        await trim("/gambar/", MAX_IMAGES);
+        await trim("/images/", MAX_IMAGES);
+      })(),
+    );
+  }
+  return response;
+}
+
+/** Any other page: the network, never kept; without it, the offline page. */
+async function page(event: FetchEvent): Promise<Response> {
+  return network(event).catch(offlinePage);
+}
+
+async function asset(request: Request): Promise<Response> {
+  return (await caches.match(request, { ignoreSearch: true })) ?? fetch(request);
+}
+
+self.addEventListener("fetch", (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin) return;
+  switch (requestKind(url, event.request)) {
+    case "kept-page":
+      return event.respondWith(keptPage(event, url.pathname));
+    case "article":
+      return event.respondWith(article(event, url.pathname));
+    case "page":
+      return event.respondWith(page(event));
+    case "asset":
+      return event.respondWith(asset(event.request));
+    case "image":
+      return event.respondWith(image(event));
+    default:
+      return;
+  }
+});
