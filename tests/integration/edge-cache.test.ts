@@ -188,6 +188,24 @@ describe("edge cache of public pages", () => {
     ).toBe(200);
   });
 
+  it("keeps the data-saving page (decision 047) apart from the full one, both ways", async () => {
+    const path = fresh("/artikel/5");
+    const full = await visit(path);
+    expect(full.response.headers.get("X-Cache")).toBe("MISS");
+    expect(full.body).toContain("<img");
+    for (const headers of [{ "Save-Data": "on" }, { Cookie: "hemat_data=1" }]) {
+      const saving = await visit(path, { headers });
+      expect(saving.body).toContain(">menyala</strong>");
+      expect(saving.body.match(/<img\b/g)?.length ?? 0).toBeLessThan(full.body.match(/<img\b/g)!.length);
+    }
+    const savingAgain = await visit(path, { headers: { "Save-Data": "on" } });
+    expect(savingAgain.response.headers.get("X-Cache")).toBe("HIT");
+    expect(savingAgain.body).toContain(">menyala</strong>");
+    const fullAgain = await visit(path);
+    expect(fullAgain.response.headers.get("X-Cache")).toBe("HIT");
+    expect(fullAgain.body).toContain(">mati</strong>");
+  });
+
   it("is not retired by a visitor's post", async () => {
     const path = fresh("/tentang-saya");
     await visit(path);
