@@ -193,7 +193,8 @@ describe("edge cache of public pages", () => {
     const full = await visit(path);
     expect(full.response.headers.get("X-Cache")).toBe("MISS");
     expect(full.body).toContain("<img");
-    for (const headers of [{ "Save-Data": "on" }, { Cookie: "hemat_data=1" }]) {
+    const asks: Record<string, string>[] = [{ "Save-Data": "on" }, { Cookie: "hemat_data=1" }];
+    for (const headers of asks) {
       const saving = await visit(path, { headers });
       expect(saving.body).toContain(">menyala</strong>");
       expect(saving.body.match(/<img\b/g)?.length ?? 0).toBeLessThan(full.body.match(/<img\b/g)!.length);
