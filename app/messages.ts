@@ -84,11 +84,11 @@ export const messages = {
   },
   dataSaver: {
     on: {
-      title: "Hemat Data Menyala",
+      title: "Hemat Data Dinyalakan",
       description:
-        "Gambar tidak dimuat kecuali gambar artikel yang Anda baca, dan halaman tidak diunduh lebih dulu untuk dipakai offline.",
+        "Gambar tidak ditampilkan, kecuali gambar di artikel yang Anda baca. Kalkulator dan cek pertumbuhan tidak disimpan untuk dipakai tanpa internet; Tanda Bahaya tetap tersimpan.",
     },
-    off: { title: "Hemat Data Dimatikan", description: "Gambar dimuat lagi seperti biasa." },
+    off: { title: "Hemat Data Dimatikan", description: "Gambar ditampilkan lagi seperti biasa." },
   },
   questions: {
     sent: {

@@ -10,7 +10,7 @@ import { isCalculatorType, runCalculator } from "~/domain/calculator-input";
 import { type CalculationView, resultNotes, resultRows } from "~/domain/calculator-result";
 import { calendarToday } from "~/domain/dates";
 import type { ToastMessage } from "~/messages";
-import { clearFormErrors, isOffline, showFormErrors } from "./offline-form";
+import { clearFormErrors, isOffline, refreshDates, showFormErrors } from "./offline-form";
 
 const page = document.querySelector<HTMLElement>("[data-calculators]");
 const template = document.querySelector<HTMLTemplateElement>("template[data-result-template]");
@@ -81,6 +81,7 @@ async function save(form: HTMLFormElement, toast: ToastMessage) {
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-calculator]")) {
+  refreshDates(form);
   form.addEventListener("submit", (event) => {
     const type = form.dataset.calculator;
     const card = form.closest<HTMLElement>("[data-calculator-card]");

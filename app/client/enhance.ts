@@ -100,7 +100,7 @@ async function swap(form: HTMLFormElement, id: string) {
     target?.querySelector<HTMLElement>("h2, [role=alert]")?.focus({ preventScroll: true });
   } catch {
     // No network (or no answer): the page's script may answer the form here instead.
-    if (!form.dispatchEvent(new CustomEvent(OFFLINE_SUBMIT_EVENT, { cancelable: true }))) return;
+    if (!form.dispatchEvent(new CustomEvent(OFFLINE_SUBMIT_EVENT, { cancelable: true, bubbles: true }))) return;
     HTMLFormElement.prototype.submit.call(form);
   }
 }

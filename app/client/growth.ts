@@ -5,13 +5,17 @@
  * module (WHO's tables and the same pure functions as the server, kept by the service worker)
  * and fills the page's own result markup.
  */
-import { isOffline, OFFLINE_SUBMIT_EVENT, showFormErrors } from "./offline-form";
+import { isOffline, OFFLINE_SUBMIT_EVENT, refreshDates, showFormErrors } from "./offline-form";
 
-const form = document.querySelector<HTMLFormElement>("form[data-offline-module]");
+/** The growth check's form: the one on the page, or the one a background send put in its place. */
+const growthForm = (target: EventTarget | null) =>
+  target instanceof HTMLFormElement && target.matches("form[data-offline-module]") ? target : null;
 
 /** Shown when the offline module itself is not on this phone (the worker had not kept it yet). */
-const NOT_KEPT =
-  "Cek pertumbuhan belum tersimpan di perangkat ini, jadi belum bisa dipakai tanpa internet. Coba lagi saat online.";
+const NOT_KEPT = {
+  title: "Belum bisa dipakai tanpa internet",
+  message: "Cek pertumbuhan belum tersimpan di perangkat ini. Coba lagi saat online.",
+};
 
 async function checkHere(target: HTMLFormElement) {
   try {
@@ -20,18 +24,27 @@ async function checkHere(target: HTMLFormElement) {
     };
     module.checkHere(target);
   } catch {
-    showFormErrors(target, { "": NOT_KEPT });
+    showFormErrors(target, { "": NOT_KEPT.message }, NOT_KEPT.title);
   }
 }
 
-if (form) {
-  form.addEventListener("submit", (event) => {
-    if (!isOffline()) return;
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-offline-module]")) refreshDates(form);
+
+// On the document, so the form that replaces this one after a check online is answered too;
+// captured, so it runs before the enhancement script sends the form in the background.
+document.addEventListener(
+  "submit",
+  (event) => {
+    const form = growthForm(event.target);
+    if (!form || !isOffline()) return;
     event.preventDefault();
     void checkHere(form);
-  });
-  form.addEventListener(OFFLINE_SUBMIT_EVENT, (event) => {
-    event.preventDefault();
-    void checkHere(form);
-  });
-}
+  },
+  true,
+);
+document.addEventListener(OFFLINE_SUBMIT_EVENT, (event) => {
+  const form = growthForm(event.target);
+  if (!form) return;
+  event.preventDefault();
+  void checkHere(form);
+});

@@ -12,6 +12,8 @@
  */
 export const OFFLINE_SUBMIT_EVENT = "bidanku:offline-submit";
 
+import { addDays, calendarToday } from "~/domain/dates";
+
 /** Whether the browser knows it has no network. */
 export const isOffline = () => navigator.onLine === false;
 
@@ -26,29 +28,45 @@ function nameOf(control: Element | null): string {
     : "";
 }
 
+const ALERT_ID = "isian-offline";
+
 /** Takes away what `showFormErrors` put on the form. */
 export function clearFormErrors(form: HTMLFormElement) {
   for (const alert of form.querySelectorAll("[data-offline-errors-shown]")) alert.remove();
   for (const control of form.querySelectorAll("[data-offline-invalid]")) {
     control.removeAttribute("aria-invalid");
     control.removeAttribute("data-offline-invalid");
+    const described = (control.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter((id) => id && !id.startsWith(ALERT_ID));
+    if (described.length) control.setAttribute("aria-describedby", described.join(" "));
+    else control.removeAttribute("aria-describedby");
   }
 }
 
-/** Shows `errors` (messages by field name) at the top of `form`, marks the fields and moves focus there. */
-export function showFormErrors(form: HTMLFormElement, errors: Record<string, string | undefined>) {
+/**
+ * Shows `errors` (messages by field name) at the top of `form` under `title`, marks the fields
+ * (described by the alert) and moves focus there.
+ */
+export function showFormErrors(form: HTMLFormElement, errors: Record<string, string | undefined>, title?: string) {
   clearFormErrors(form);
   const template = document.querySelector<HTMLTemplateElement>("template[data-offline-errors]");
   const alert = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   const list = alert?.querySelector("ul");
   const shape = list?.firstElementChild;
   if (!alert || !list || !shape) return;
+  const heading = alert.querySelector('[data-slot="title"]');
+  if (title && heading) heading.textContent = title;
+  const id = `${ALERT_ID}-${form.id || form.dataset.calculator || "form"}`;
+  alert.id = id;
   const items = Object.entries(errors).flatMap(([name, message]) => {
     if (!message) return [];
     const controls = [...form.querySelectorAll(`[name="${CSS.escape(name)}"]`)];
     for (const control of controls) {
       control.setAttribute("aria-invalid", "true");
       control.setAttribute("data-offline-invalid", "");
+      const described = (control.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+      control.setAttribute("aria-describedby", [...described, id].join(" "));
     }
     const label = nameOf(controls[0] ?? null);
     const item = shape.cloneNode(true) as HTMLElement;
@@ -60,4 +78,20 @@ export function showFormErrors(form: HTMLFormElement, errors: Record<string, str
   alert.tabIndex = -1;
   form.prepend(alert);
   alert.focus();
+}
+
+/**
+ * A page kept for offline use carries the dates of the day it was kept: date pickers get today's
+ * limit, and a date that said "today" then (`data-today`, untouched) says today again, so an old
+ * copy never scores a child at the age she had weeks ago.
+ */
+export function refreshDates(root: ParentNode) {
+  const day = calendarToday();
+  const max = addDays(day.latest, 1);
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="date"][max]')) {
+    if (input.max < max) input.max = max;
+  }
+  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="date"][data-today]')) {
+    if (input.value === input.defaultValue && input.value < day.today) input.value = day.today;
+  }
 }

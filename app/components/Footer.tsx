@@ -16,12 +16,11 @@ function DataSaverSwitch({ hemat, here }: { hemat: boolean; here: string }) {
       <input type="hidden" name="kembali" value={here} />
       <input type="hidden" name="hemat" value={hemat ? "off" : "on"} />
       <span>
-        Hemat data: <strong className="text-white">{hemat ? "menyala" : "mati"}</strong>
-        <span className="sr-only">{hemat ? " (gambar selain gambar artikel tidak dimuat)" : ""}</span>
+        Hemat data (gambar tidak dimuat): <strong className="text-white">{hemat ? "menyala" : "mati"}</strong>
       </span>
       <button
         type="submit"
-        className="rounded border border-stone-500 px-2 py-1 text-stone-100 hover:border-white hover:text-white"
+        className="inline-flex min-h-11 items-center rounded border border-stone-500 px-3 text-stone-100 hover:border-white hover:text-white"
       >
         {hemat ? "Matikan" : "Nyalakan"}
         <span className="sr-only"> hemat data</span>

@@ -19,7 +19,9 @@ export function OfflineErrorsTemplate() {
   return (
     <template data-offline-errors="">
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        <p className="font-semibold">Periksa kembali isian</p>
+        <p className="font-semibold" data-slot="title">
+          Periksa kembali isian
+        </p>
         <ul className="mt-1 list-disc space-y-1 pl-5">
           <li />
         </ul>

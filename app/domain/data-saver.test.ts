@@ -9,17 +9,23 @@ describe("savesData", () => {
     expect(savesData(null, null)).toBe(false);
   });
 
-  it("honours the footer switch's cookie among others, and only its value 1", () => {
+  it("honours the footer switch's cookie among others, and only its values 1 and 0", () => {
     expect(savesData(null, "bidanku.session_token=x; hemat_data=1; other=2")).toBe(true);
     expect(savesData(null, "hemat_data=0")).toBe(false);
     expect(savesData(null, "xhemat_data=1")).toBe(false);
     expect(savesData(null, "hemat_data=1x")).toBe(false);
   });
+
+  it("lets the reader's switch win over her browser's header, both ways", () => {
+    expect(savesData("on", "hemat_data=0")).toBe(false);
+    expect(savesData("off", "hemat_data=1")).toBe(true);
+    expect(savesData("on", "hemat_data=2")).toBe(true);
+  });
 });
 
 describe("dataSaverCookie", () => {
-  it("sets the switch for a year, or clears it, for the whole site", () => {
+  it("keeps the switch on or off for a year, for the whole site", () => {
     expect(dataSaverCookie(true, true)).toBe("hemat_data=1; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure");
-    expect(dataSaverCookie(false, false)).toBe("hemat_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(dataSaverCookie(false, false)).toBe("hemat_data=0; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
   });
 });

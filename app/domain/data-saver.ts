@@ -8,15 +8,19 @@ export const DATA_SAVER_COOKIE = "hemat_data";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Whether a request asks to save data: `Save-Data: on`, or the switch's cookie set to 1. */
+/**
+ * Whether a request asks to save data: the switch's cookie when it is set (1 on, 0 off: the
+ * reader's own choice wins over her browser's), else `Save-Data: on`.
+ */
 export function savesData(saveDataHeader: string | null, cookieHeader: string | null): boolean {
-  if (saveDataHeader?.trim().toLowerCase() === "on") return true;
-  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${DATA_SAVER_COOKIE}=1`);
+  const parts = (cookieHeader ?? "").split(";").map((part) => part.trim());
+  if (parts.includes(`${DATA_SAVER_COOKIE}=1`)) return true;
+  if (parts.includes(`${DATA_SAVER_COOKIE}=0`)) return false;
+  return saveDataHeader?.trim().toLowerCase() === "on";
 }
 
-/** The Set-Cookie value of the switch: on for a year, or cleared. */
+/** The Set-Cookie value of the switch, kept for a year either way. */
 export function dataSaverCookie(on: boolean, secure: boolean): string {
   const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
-  const value = on ? `${DATA_SAVER_COOKIE}=1; Max-Age=${ONE_YEAR_SECONDS}` : `${DATA_SAVER_COOKIE}=; Max-Age=0`;
-  return [value, ...attributes].join("; ");
+  return [`${DATA_SAVER_COOKIE}=${on ? 1 : 0}; Max-Age=${ONE_YEAR_SECONDS}`, ...attributes].join("; ");
 }

@@ -5,6 +5,7 @@ import {
   keepsImagesOf,
   mayKeep,
   overLimit,
+  readTooOld,
   requestKind,
   staleCaches,
   versionCache,
@@ -104,18 +105,31 @@ describe("mayKeep", () => {
 });
 
 describe("assetPaths", () => {
-  it("lists the fingerprinted files a page names, once each, and nothing else", () => {
+  it("lists the fingerprinted files a page loads or may load, once each, and nothing else", () => {
     const html = `<script type="module" src="/assets/client-enhance-AbC_12-x.js"></script>
-      <form data-offline-module="/assets/client-growth-offline-Zz9.js"></form>
+      <form method="post" data-offline-module="/assets/client-growth-offline-Zz9.js"></form>
       <script type="module" src="/assets/client-enhance-AbC_12-x.js"></script>
+      <link rel="stylesheet" href="/assets/app-1.css"/>
       <img src="/gambar/artikel/1.webp"><a href="https://evil.example/assets/x.js">x</a>
-      <style>.a{background:url(/assets/bg-1.png)}</style>`;
+      <p>Lihat "/assets/tidak-ada.js" atau <a href="/assets/berkas.pdf">berkas</a></p>`;
     expect(assetPaths(html)).toEqual([
       "/assets/client-enhance-AbC_12-x.js",
+      "/assets/app-1.css",
       "/assets/client-growth-offline-Zz9.js",
-      "/assets/bg-1.png",
     ]);
     expect(assetPaths("<p>tanpa skrip</p>")).toEqual([]);
+  });
+});
+
+describe("readTooOld", () => {
+  const now = Date.parse("2026-11-27T12:00:00Z");
+  const at = (iso: string) => String(Date.parse(iso));
+  it("drops what was read more than 30 days ago, and what says no time", () => {
+    expect(readTooOld(at("2026-10-28T13:00:00Z"), now)).toBe(false);
+    expect(readTooOld(at("2026-10-28T11:00:00Z"), now)).toBe(true);
+    expect(readTooOld(at("2026-11-27T11:00:00Z"), now)).toBe(false);
+    expect(readTooOld(null, now)).toBe(true);
+    expect(readTooOld("kemarin", now)).toBe(true);
   });
 });
 

@@ -28,10 +28,14 @@ export const GUIDE_INDEX = "/tumbuh-kembang";
 export const MAX_ARTICLES = 25;
 /** Images of pages read (an article's own picture), oldest dropped past this. */
 export const MAX_IMAGES = 40;
+/** What was read is kept this long at most (a reading list on a shared phone should not last). */
+export const MAX_READ_DAYS = 30;
 
 /** Cache names: one per deploy for the pages and their scripts, one for what was read. */
 export const CACHE_PREFIX = "bidanku-";
 export const READ_CACHE = `${CACHE_PREFIX}dibaca`;
+/** The reader's last word on saving data, for the next deploy's worker. */
+export const PREFERENCE_CACHE = `${CACHE_PREFIX}pilihan`;
 export const versionCache = (version: string) => `${CACHE_PREFIX}v-${version}`;
 
 /** How the worker handles a GET of its own origin. */
@@ -101,9 +105,27 @@ export function mayKeep(response: { status: number; type: string; headers: { get
   return /\bpublic\b/.test(control) && !/\b(private|no-store)\b/.test(control);
 }
 
-/** The site's own fingerprinted scripts and files a page's HTML names (`/assets/...`), once each. */
+/**
+ * The site's own fingerprinted files a page loads or may load (`/assets/...`), once each: its
+ * scripts, its stylesheet links and its offline module. Text that merely mentions such an
+ * address (an article, an excerpt) is not read.
+ */
 export function assetPaths(html: string): string[] {
-  return [...new Set([...html.matchAll(/["'(](\/assets\/[A-Za-z0-9._-]+)/g)].map((match) => match[1]!))];
+  const patterns = [
+    /<script\b[^>]*?\ssrc="(\/assets\/[A-Za-z0-9._-]+)"/g,
+    /<link\b[^>]*?\shref="(\/assets\/[A-Za-z0-9._-]+)"/g,
+    /\sdata-offline-module="(\/assets\/[A-Za-z0-9._-]+)"/g,
+  ];
+  return [...new Set(patterns.flatMap((pattern) => [...html.matchAll(pattern)].map((match) => match[1]!)))];
+}
+
+/** The header the worker puts on what it keeps as read: when (milliseconds since 1970). */
+export const KEPT_AT = "X-Kept-At";
+
+/** Whether something kept at `keptAt` (KEPT_AT's value) was read more than MAX_READ_DAYS ago. */
+export function readTooOld(keptAt: string | null, now: number): boolean {
+  const at = Number(keptAt ?? "");
+  return !keptAt || !Number.isFinite(at) || now - at > MAX_READ_DAYS * 86_400_000;
 }
 
 /** The guides a growth index page links to, in page order, once each (not the growth check). */

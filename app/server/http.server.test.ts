@@ -65,13 +65,15 @@ describe("finalizeResponse", () => {
     expect(await response.text()).toBe("nope");
   });
 
-  it("is private unless the route opted in, and always varies on Cookie", () => {
+  it("is private unless the route opted in, and always varies on Cookie and Save-Data", () => {
     const response = finalizeResponse(
       new Request("https://bidanku.id/atur-ulang-password?token=x"),
       new Response("form"),
     );
     expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
-    expect(finalizeResponse(new Request("https://bidanku.id/"), publicResponse()).headers.get("Vary")).toBe("Cookie");
+    expect(finalizeResponse(new Request("https://bidanku.id/"), publicResponse()).headers.get("Vary")).toBe(
+      "Cookie, Save-Data",
+    );
   });
 });
 

@@ -121,8 +121,10 @@ export function finalizeResponse(request: Request, response: Response, nonce: st
     ) {
       headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     }
-    // The same address answers differently with a session cookie.
+    // The same address answers differently with a session cookie, and for a reader who saves
+    // data (decision 047: a page without pictures).
     if (!headers.get("Vary")?.includes("Cookie")) headers.append("Vary", "Cookie");
+    if (!headers.get("Vary")?.includes("Save-Data")) headers.append("Vary", "Save-Data");
   }
   // A route may state a stricter header of its own (an uploaded image's CSP); it keeps it.
   for (const [name, value] of Object.entries(securityHeaders(request, response, nonce))) {

@@ -27,7 +27,10 @@ import {
   OFFLINE_PAGE,
   OFFLINE_PAGES,
   overLimit,
+  PREFERENCE_CACHE,
   READ_CACHE,
+  KEPT_AT,
+  readTooOld,
   requestKind,
   staleCaches,
   versionCache,
@@ -98,15 +101,29 @@ async function fetchPublicFile(path: string): Promise<Response> {
   return response;
 }
 
-/** Whether an earlier deploy's worker kept the whole set (the reader does not save data). */
-async function keptEverything(): Promise<boolean> {
-  return (await caches.match(OFFLINE_PAGES[OFFLINE_PAGES.length - 1]!)) !== undefined;
+/** Where the reader's last word on saving data is kept, for the next deploy's worker. */
+const PREFERENCE = "/__sw/hemat";
+
+async function rememberSavesData(on: boolean) {
+  await (await caches.open(PREFERENCE_CACHE)).put(PREFERENCE, new Response(on ? "1" : "0"));
+}
+
+/** Whether the reader saves data, as she last said; a first visit keeps the minimum until the page says. */
+async function savesData(): Promise<boolean> {
+  const kept = await caches.match(PREFERENCE, { cacheName: PREFERENCE_CACHE });
+  return kept ? (await kept.text()) !== "0" : true;
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      await keepPages((await keptEverything()) ? OFFLINE_PAGES : OFFLINE_MINIMUM);
+      try {
+        await keepPages((await savesData()) ? OFFLINE_MINIMUM : OFFLINE_PAGES);
+      } catch (error) {
+        // No half-kept cache is left to pass for a deploy's (staleCaches keeps the newest one).
+        await caches.delete(CACHE);
+        throw error;
+      }
       await self.skipWaiting();
     })(),
   );
@@ -122,11 +139,26 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-/** The page's message after each load: whether the reader saves data ("Hemat data"). */
+/**
+ * The page's message after each load: whether the reader saves data ("Hemat data"). Remembered,
+ * and without it the whole set is kept; the worker answers once it is done (the journeys wait).
+ */
 self.addEventListener("message", (event) => {
   const data = event.data as { type?: unknown; on?: unknown } | null;
-  if (data?.type !== "hemat" || data.on !== false) return;
-  event.waitUntil(keepPages(OFFLINE_PAGES).catch(() => {}));
+  if (data?.type !== "hemat" || typeof data.on !== "boolean") return;
+  const on = data.on;
+  event.waitUntil(
+    (async () => {
+      await rememberSavesData(on);
+      const full = on
+        ? false
+        : await keepPages(OFFLINE_PAGES).then(
+            () => true,
+            () => false,
+          );
+      event.source?.postMessage({ type: "hemat-kept", full });
+    })(),
+  );
 });
 
 /** The page from the network (through navigation preload when the browser started it). */
@@ -137,8 +169,9 @@ async function network(event: FetchEvent): Promise<Response> {
 
 /**
  * The page from the network, handing a copy of a keepable answer to `keep` (before the browser
- * reads it); `copy` when the network fails or, with a copy, says nothing for NETWORK_WAIT_MS;
- * `fallback` when it fails and there is no copy.
+ * reads it); the kept `copy` when the network fails, answers with a server error or, with a copy,
+ * says nothing for NETWORK_WAIT_MS (a late answer is still kept); `fallback` when it fails and
+ * there is no copy.
  */
 async function networkFirst(
   event: FetchEvent,
@@ -146,10 +179,19 @@ async function networkFirst(
   keep: (response: Response) => Promise<void>,
   fallback: () => Promise<Response>,
 ): Promise<Response> {
-  const answer = network(event).then((response) => {
-    if (mayKeep(response)) event.waitUntil(keep(response.clone()).catch(() => {}));
-    return response;
-  });
+  // Registered now, while the page is still awaited: a late answer may still be kept.
+  let kept: (work: Promise<void>) => void = () => {};
+  event.waitUntil(new Promise<void>((resolve) => (kept = (work) => resolve(work.catch(() => {})))));
+  const answer = network(event).then(
+    (response) => {
+      kept(mayKeep(response) ? keep(response.clone()) : Promise.resolve());
+      return response;
+    },
+    (error: unknown) => {
+      kept(Promise.resolve());
+      throw error;
+    },
+  );
   if (!copy) return answer.catch(fallback);
   answer.catch(() => {});
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -157,7 +199,8 @@ async function networkFirst(
     timer = setTimeout(() => resolve(copy), NETWORK_WAIT_MS);
   });
   try {
-    return await Promise.race([answer, slow]);
+    const response = await Promise.race([answer, slow]);
+    return response.status >= 500 ? copy : response;
   } catch {
     return copy;
   } finally {
@@ -182,11 +225,25 @@ async function keptPage(event: FetchEvent, path: string): Promise<Response> {
   return networkFirst(event, await cache.match(path), keep, offlinePage);
 }
 
-/** Drops the oldest entries under `prefix` from the read cache past `max`. */
+/** Drops, under `prefix` in the read cache, what was read too long ago and the oldest past `max`. */
 async function trim(prefix: string, max: number) {
   const cache = await caches.open(READ_CACHE);
   const keys = (await cache.keys()).filter((request) => new URL(request.url).pathname.startsWith(prefix));
-  for (const request of overLimit(keys, max)) await cache.delete(request);
+  const now = Date.now();
+  const fresh = [];
+  for (const request of keys) {
+    const response = await cache.match(request);
+    if (!response || readTooOld(response.headers.get(KEPT_AT), now)) await cache.delete(request);
+    else fresh.push(request);
+  }
+  for (const request of overLimit(fresh, max)) await cache.delete(request);
+}
+
+/** A copy of `response` marked with the time it is kept (for MAX_READ_DAYS). */
+function stamped(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set(KEPT_AT, String(Date.now()));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** An article: network first; each public answer kept as the newest read. */
@@ -195,7 +252,7 @@ async function article(event: FetchEvent, path: string): Promise<Response> {
   const keep = async (response: Response) => {
     // Deleted first, so that it counts as the newest read.
     await cache.delete(path);
-    await cache.put(path, response);
+    await cache.put(path, stamped(response));
     await trim("/artikel/", MAX_ARTICLES);
   };
   return networkFirst(event, await cache.match(path), keep, offlinePage);
@@ -210,7 +267,7 @@ async function image(event: FetchEvent): Promise<Response> {
     const copy = response.clone();
     event.waitUntil(
       (async () => {
-        await (await caches.open(READ_CACHE)).put(event.request, copy);
+        await (await caches.open(READ_CACHE)).put(event.request, stamped(copy));
         await trim("/gambar/", MAX_IMAGES);
         await trim("/images/", MAX_IMAGES);
       })(),
@@ -224,8 +281,13 @@ async function page(event: FetchEvent): Promise<Response> {
   return network(event).catch(offlinePage);
 }
 
+/** A script or file: this deploy's copy, else an earlier deploy's (a page opened before it), else the network. */
 async function asset(request: Request): Promise<Response> {
-  return (await caches.match(request, { ignoreSearch: true })) ?? fetch(request);
+  return (
+    (await caches.match(request, { cacheName: CACHE, ignoreSearch: true })) ??
+    (await caches.match(request, { ignoreSearch: true })) ??
+    fetch(request)
+  );
 }
 
 self.addEventListener("fetch", (event) => {

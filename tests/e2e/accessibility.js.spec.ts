@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   "/tumbuh-kembang/3-5-tahun",
   "/tumbuh-kembang/cek",
   "/tanda-bahaya",
+  "/offline",
   resultAddress(),
   "/tanya-kami",
   "/tentang-saya",

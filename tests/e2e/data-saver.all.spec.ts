@@ -10,12 +10,12 @@ test("a reader switches Hemat data on in the footer, reads without pictures but 
   const pictures = page.locator("main img");
   expect(await pictures.count()).toBeGreaterThan(0);
   const footer = page.locator("footer");
-  await expect(footer).toContainText("Hemat data: mati");
+  await expect(footer).toContainText("Hemat data (gambar tidak dimuat): mati");
 
   await footer.getByRole("button", { name: "Nyalakan hemat data" }).click();
   await expect(page).toHaveURL(/\/artikel$/);
-  await expect(page.getByTestId("toast")).toContainText("Hemat Data Menyala");
-  await expect(page.locator("footer")).toContainText("Hemat data: menyala");
+  await expect(page.getByTestId("toast")).toContainText("Hemat Data Dinyalakan");
+  await expect(page.locator("footer")).toContainText("Hemat data (gambar tidak dimuat): menyala");
   await expect(page.locator("main img")).toHaveCount(0);
   // The cards are still there, with their titles and links.
   await expect(page.locator("main article").first()).toBeVisible();
@@ -33,7 +33,7 @@ test("a reader switches Hemat data on in the footer, reads without pictures but 
   await page.locator("footer").getByRole("button", { name: "Matikan hemat data" }).click();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByTestId("toast")).toContainText("Hemat Data Dimatikan");
-  await expect(page.locator("footer")).toContainText("Hemat data: mati");
+  await expect(page.locator("footer")).toContainText("Hemat data (gambar tidak dimuat): mati");
   await page.goto("/artikel");
   expect(await page.locator("main img").count()).toBeGreaterThan(0);
 });

@@ -36,6 +36,9 @@ describe("the service worker", () => {
       expect(registration[0]![2]!.length, path).toBeLessThan(300);
       expect(registration[0]![2], path).toContain('register("/sw.js")');
       expect(registration[0]![2], path).toContain("on:false");
+      // A reader who saves data tells the worker so.
+      const saving = await (await request(path, { headers: { "Save-Data": "on" } })).text();
+      expect(saving, path).toMatch(/<script nonce="[^"]+">[^<]*serviceWorker[^<]*on:true[^<]*<\/script>/);
       expect(html, path).toContain('rel="manifest" href="/manifest.webmanifest"');
     }
   });
@@ -85,7 +88,7 @@ describe("Hemat data", () => {
       const saving = await request("/artikel/1", init);
       const html = await saving.text();
       expect(images(html)).toEqual([own]);
-      expect(html).toContain("Hemat data: <strong");
+      expect(html).toContain("Hemat data (gambar tidak dimuat): <strong");
       expect(html).toContain(">menyala</strong>");
       // Still a public page (the cookie is not one of the site's own): kept by caches as its variant.
       expect(saving.headers.get("Cache-Control")).toBe("public, no-cache");
@@ -106,7 +109,10 @@ describe("Hemat data", () => {
     expect(cookies.some((cookie) => cookie.startsWith("bidanku_toast="))).toBe(true);
 
     const off = await postForm("/hemat-data", { hemat: "off", kembali: "/" });
-    expect(off.headers.getSetCookie()).toContain("hemat_data=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax");
+    expect(off.headers.getSetCookie()).toContain("hemat_data=0; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
+    // Switched off, it stays off even where the browser asks to save data.
+    const asked = await request("/artikel/1", { headers: { "Save-Data": "on", Cookie: "hemat_data=0" } });
+    expect(await asked.text()).toContain(">mati</strong>");
   });
 
   it("never sends the reader to another site, and ignores anything but on or off", async () => {

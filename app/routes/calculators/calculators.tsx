@@ -297,8 +297,8 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
       )}
 
       <OfflineNote>
-        Kalkulator tetap bisa dipakai: hasilnya dihitung di perangkat ini, tetapi belum tersimpan ke riwayat. Hitung
-        lagi saat kembali online untuk menyimpannya.
+        Kalkulator tetap bisa dipakai: hasilnya dihitung di perangkat ini dan tidak disimpan. Selama offline, halaman
+        tampil seperti belum login. Jika Anda member, hitung lagi saat online agar tersimpan di riwayat.
       </OfflineNote>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">

@@ -235,7 +235,10 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         tidak diatur dalam Permenkes tersebut.
       </p>
 
-      <OfflineNote>Cek tetap bisa dipakai: hasilnya dihitung di perangkat ini dengan tabel WHO yang sama.</OfflineNote>
+      <OfflineNote>
+        Cek tetap bisa dipakai: hasilnya dihitung di perangkat ini dengan tabel WHO yang sama seperti saat online.
+        Pastikan tanggal pengukuran sudah benar.
+      </OfflineNote>
       <OfflineErrorsTemplate />
       <template data-growth-result="">
         <Result view={SKELETON} skeleton />
@@ -277,6 +280,8 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
               required
               max={pickerMax}
               defaultValue={values.measuredOn ?? today}
+              // A copy kept for offline use carries the day it was kept: the page's script puts today in.
+              data-today=""
               error={errors.measuredOn}
             />
             <Field

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { InlineScript } from "~/components/server-document";
 import { STATIC_PAGE } from "~/components/static-page";
-import { READ_CACHE } from "~/domain/offline";
+import { KEPT_AT, MAX_READ_DAYS, READ_CACHE } from "~/domain/offline";
 import { SITE_NAME } from "~/messages";
 import { publicPage } from "~/server/http.server";
 import type { Route } from "./+types/offline";
@@ -30,26 +30,40 @@ const USABLE_OFFLINE = [
   { to: "/", label: "Beranda", text: "halaman utama" },
 ] as const;
 
-/** Lists the kept articles, newest read first, by their titles; shows the list if there are any. */
-const READ_LIST_SCRIPT = `(async()=>{const s=document.currentScript.parentElement,l=s.querySelector("ul"),t=s.querySelector("template");if(!window.caches)return;try{const c=await caches.open(${JSON.stringify(READ_CACHE)}),k=(await c.keys()).filter(r=>/^\\/artikel\\/\\d+$/.test(new URL(r.url).pathname)).reverse();for(const r of k){const p=await c.match(r);if(!p)continue;const d=new DOMParser().parseFromString(await p.text(),"text/html"),i=t.content.firstElementChild.cloneNode(!0),a=i.querySelector("a");a.href=new URL(r.url).pathname;a.textContent=d.title.replace(/\\s*\\|\\s*[^|]*$/,"")||a.href;l.append(i)}if(l.children.length)s.hidden=!1}catch(e){}})()`;
+/**
+ * Lists the kept articles read within MAX_READ_DAYS, newest first, by their titles; shows the
+ * list if there are any, with a button that deletes them (and their pictures) from the phone.
+ */
+const READ_LIST_SCRIPT = `(async()=>{const s=document.currentScript.parentElement,l=s.querySelector("ul"),t=s.querySelector("template"),b=s.querySelector("button"),n=${JSON.stringify(READ_CACHE)};if(!window.caches)return;try{const c=await caches.open(n),k=(await c.keys()).filter(r=>/^\\/artikel\\/\\d+$/.test(new URL(r.url).pathname)).reverse();for(const r of k){const p=await c.match(r);if(!p||Date.now()-Number(p.headers.get(${JSON.stringify(KEPT_AT)}))>${MAX_READ_DAYS * 86_400_000})continue;const d=new DOMParser().parseFromString(await p.text(),"text/html"),i=t.content.firstElementChild.cloneNode(!0),a=i.querySelector("a");a.href=new URL(r.url).pathname;a.textContent=d.title.replace(/\\s*\\|\\s*[^|]*$/,"")||a.href;l.append(i)}if(l.children.length){s.hidden=!1;b.onclick=async()=>{await caches.delete(n);s.hidden=!0}}}catch(e){}})()`;
 
 export default function Offline() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
       <h1 className="text-3xl font-bold text-stone-900">Anda sedang offline</h1>
       <p className="mt-3 text-stone-700">
-        Tidak ada sambungan internet, dan halaman ini belum tersimpan di perangkat Anda. Coba lagi setelah sinyal
-        kembali.
+        Tidak ada koneksi internet, dan halaman ini belum tersimpan di perangkat Anda. Coba lagi setelah sinyal kembali.
       </p>
-      <p className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
-        <strong>Keadaan darurat?</strong> Jangan menunggu internet: telepon{" "}
-        <a href={`tel:${EMERGENCY_NUMBER}`} className="font-bold underline">
-          {EMERGENCY_NUMBER}
-        </a>{" "}
-        atau segera ke puskesmas, bidan, atau rumah sakit terdekat.
-      </p>
+      <div className="mt-4 rounded-md border border-red-300 bg-red-50 p-4 text-red-950">
+        <p>
+          <strong>Keadaan darurat?</strong> Jangan tunggu internet: segera berangkat ke puskesmas, bidan, klinik, atau
+          rumah sakit terdekat.
+        </p>
+        <a
+          href={`tel:${EMERGENCY_NUMBER}`}
+          className="mt-3 flex min-h-11 w-full items-center justify-center rounded-lg bg-red-700 px-5 font-bold text-white hover:bg-red-800 sm:w-auto sm:inline-flex"
+        >
+          Telepon {EMERGENCY_NUMBER}
+        </a>
+        <p className="mt-2 text-sm">
+          {EMERGENCY_NUMBER} adalah layanan gawat darurat kesehatan. Layanan ini belum tersedia di semua daerah: bila
+          tidak tersambung, langsung berangkat.
+        </p>
+      </div>
       <p className="mt-6">
-        <a href="/" className="font-semibold text-teal-800 underline hover:no-underline">
+        <a
+          href="/"
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline hover:no-underline"
+        >
           Coba lagi
         </a>
         {/* The page stands in for the address asked for: "Coba lagi" asks for it again. */}
@@ -59,24 +73,40 @@ export default function Offline() {
       <h2 className="mt-10 text-xl font-bold text-stone-900">Tetap bisa dipakai tanpa internet</h2>
       <p className="mt-2 text-sm text-stone-700">
         Setelah Anda membuka {SITE_NAME} sekali saat online, halaman berikut tersimpan di perangkat ini. Kalkulator dan
-        cek pertumbuhan menghitung langsung di perangkat; hasilnya belum disimpan ke riwayat sampai Anda online lagi.
+        cek pertumbuhan menghitung langsung di perangkat, dan hasilnya tidak disimpan. Jika Anda member, hitung lagi
+        saat online agar tersimpan di riwayat.
       </p>
       <ul className="mt-4 space-y-3">
         {USABLE_OFFLINE.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="font-semibold text-teal-800 underline hover:no-underline">
+            <Link
+              to={item.to}
+              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline hover:no-underline"
+            >
               {item.label}
             </Link>
             <span className="text-stone-700">: {item.text}</span>
           </li>
         ))}
       </ul>
+      <p className="mt-3 text-sm text-stone-700">
+        Jika Hemat data menyala, hanya Tanda Bahaya dan artikel yang pernah Anda buka yang tersimpan.
+      </p>
 
       <section hidden aria-labelledby="dibaca-title" className="mt-10">
         <h2 id="dibaca-title" className="text-xl font-bold text-stone-900">
           Artikel yang pernah Anda baca
         </h2>
+        <p className="mt-2 text-sm text-stone-700">
+          Tersimpan hanya di perangkat ini, paling lama {MAX_READ_DAYS} hari.
+        </p>
         <ul className="mt-4 space-y-3" />
+        <button
+          type="button"
+          className="mt-4 inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-50"
+        >
+          Hapus daftar ini dari perangkat
+        </button>
         <template>
           <li>
             <a href="/artikel" className="font-semibold text-teal-800 underline hover:no-underline">
@@ -87,7 +117,8 @@ export default function Offline() {
         <InlineScript code={READ_LIST_SCRIPT} />
       </section>
       <p className="mt-10 text-sm text-stone-600">
-        Halaman yang tersimpan adalah versi saat terakhir Anda membukanya dengan internet.
+        Halaman yang tersimpan adalah versi saat terakhir Anda membukanya dengan internet. Selama offline, halaman
+        tampil seperti saat belum login; dashboard dan riwayat perlu internet.
       </p>
     </div>
   );
