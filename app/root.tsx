@@ -30,6 +30,7 @@ import type { AccessDenied } from "./server/guards.server";
 import { privatePage } from "./server/http.server";
 import { getSessionUser } from "./server/session.server";
 import { requestSavesData } from "./server/data-saver.server";
+import { switchReturnPath } from "./domain/data-saver";
 import { DataSaverContext } from "./components/ResponsiveImage";
 import { InlineScript } from "./components/server-document";
 import { serviceWorkerRegistration } from "./components/service-worker-registration";
@@ -141,7 +142,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Footer
           info={rootData?.footer ?? FOOTER_DEFAULTS}
           hemat={hemat}
-          here={`${location.pathname}${location.search}`}
+          here={switchReturnPath(location.pathname, location.search)}
         />
         {/* The offline layer (decision 047): the one script a reading page carries. */}
         {mode === "hydrated" ? null : <InlineScript code={serviceWorkerRegistration(hemat)} />}

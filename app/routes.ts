@@ -55,7 +55,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("sw.js", "routes/resources/service-worker.ts"),
   route("offline", "routes/public/offline.tsx"),
-  route("hemat-data", "routes/public/data-saver.ts"),
+  route("hemat-data", "routes/public/data-saver.tsx"),
   route("gambar/*", "routes/resources/image.ts"),
 
   route("__test/toast", "routes/resources/test-toast.ts"),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dataSaverCookie, savesData } from "./data-saver";
+import { dataSaverCookie, savesData, switchReturnPath } from "./data-saver";
 
 describe("savesData", () => {
   it("honours the browser's Save-Data header", () => {
@@ -27,5 +27,16 @@ describe("dataSaverCookie", () => {
   it("keeps the switch on or off for a year, for the whole site", () => {
     expect(dataSaverCookie(true, true)).toBe("hemat_data=1; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure");
     expect(dataSaverCookie(false, false)).toBe("hemat_data=0; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax");
+  });
+});
+
+describe("switchReturnPath", () => {
+  it("goes back with the list's search, category and page, and nothing else", () => {
+    expect(switchReturnPath("/artikel", "?q=asi&kategori=Nifas&halaman=2")).toBe(
+      "/artikel?q=asi&kategori=Nifas&halaman=2",
+    );
+    expect(switchReturnPath("/atur-ulang-password", "?token=RAHASIA")).toBe("/atur-ulang-password");
+    expect(switchReturnPath("/kalkulator", "?hpht=2026-01-01&q=x")).toBe("/kalkulator?q=x");
+    expect(switchReturnPath("/", "")).toBe("/");
   });
 });

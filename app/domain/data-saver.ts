@@ -24,3 +24,18 @@ export function dataSaverCookie(on: boolean, secure: boolean): string {
   const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
   return [`${DATA_SAVER_COOKIE}=${on ? 1 : 0}; Max-Age=${ONE_YEAR_SECONDS}`, ...attributes].join("; ");
 }
+
+/** The list pages' own parameters (search, category, page): the only ones the switch goes back with. */
+const RETURN_PARAMETERS = ["q", "kategori", "halaman"];
+
+/**
+ * Where the switch goes back to: the page's path and its list parameters only. Any other part of
+ * the address (a reset or verification token, a result address) stays out of the page's HTML.
+ */
+export function switchReturnPath(pathname: string, search: string): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(search))
+    if (RETURN_PARAMETERS.includes(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}

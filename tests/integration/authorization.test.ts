@@ -220,6 +220,18 @@ const ROUTE_MATRIX: Case[] = [
   ...readOnly("/sitemap"),
   ...readOnly("/sitemap.xml"),
   ...readOnly("/robots.txt"),
+  // Issue 17: the service worker and the offline page, the same for everyone.
+  ...readOnly("/sw.js"),
+  ...readOnly("/offline"),
+  // "Hemat data": anyone may switch it (a cookie of the reader's own; no row changes).
+  { method: "GET", route: "/hemat-data", expect: all("/") },
+  {
+    method: "POST",
+    route: "/hemat-data",
+    body: { hemat: "on", kembali: "/artikel" },
+    expect: all("/artikel"),
+    writers: [],
+  },
   ...readOnly("/gambar/*", `/gambar/${IMAGE_KEY}`),
   ...readOnly("/__dev/outbox"),
   ...readOnly("/*", "/halaman-yang-tidak-ada", 404),

@@ -295,6 +295,14 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
+    // Issue 17: the footer's "Hemat data" switch.
+    route: "/hemat-data",
+    path: "/hemat-data",
+    actor: "visitor",
+    reads: "form",
+    forms: [{ name: "hemat", fields: { hemat: "on", kembali: "/artikel" }, accepted: "/artikel" }],
+  },
+  {
     // A visitor's sign-out: nothing to end, the body is never looked at.
     route: "/logout",
     path: "/logout",

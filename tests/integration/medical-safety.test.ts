@@ -79,11 +79,21 @@ describe("/tanda-bahaya", () => {
     expect(html.match(/href="tel:119"/g)!.length).toBeGreaterThanOrEqual(2);
   });
 
-  it("is plain HTML: no script but its structured data", async () => {
+  it("is plain HTML: no script but its structured data and the offline layer's few bytes", async () => {
     const html = await (await get("/tanda-bahaya")).text();
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!);
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].map((m) => ({
+      attributes: m[1]!,
+      code: m[2]!,
+    }));
     expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts) expect(attributes).toContain('type="application/ld+json"');
+    for (const { attributes, code } of scripts) {
+      if (attributes.includes('type="application/ld+json"')) continue;
+      // The only other script: the service worker's registration (decision 047), inline.
+      expect(attributes).not.toContain("src=");
+      expect(code).toContain('register("/sw.js")');
+      expect(code.length).toBeLessThan(300);
+    }
+    expect(scripts.filter(({ attributes }) => !attributes.includes("ld+json"))).toHaveLength(1);
     expect(html).not.toContain("modulepreload");
     const [page] = jsonLd(html);
     expect(page).toMatchObject({
