@@ -42,14 +42,11 @@ declare const __SW_VERSION__: string;
 
 const VERSION = __SW_VERSION__;
 const CACHE = versionCache(VERSION);
-/** The installable app's files, kept with the pages. */
-const APP_FILES = [
-  "/manifest.webmanifest",
-  "/favicon.svg",
-  "/icons/icon-192.png",
-  "/icons/icon-512.png",
-  "/icons/icon-maskable-512.png",
-];
+/**
+ * The installable app's files kept with the pages: the manifest and the small icons a page or a
+ * shortcut shows. Chrome fetches the large install icons itself when the app is installed.
+ */
+const APP_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
 /** A page that has said nothing for this long is shown from its kept copy, if there is one. */
 const NETWORK_WAIT_MS = 10_000;
 
@@ -85,7 +82,13 @@ function keepPages(paths: readonly string[]): Promise<void> {
     const files = [...new Set([...APP_FILES, ...[...pages.values()].flatMap(({ html }) => assetPaths(html))])];
     const absent = [];
     for (const file of files) if (!(await cache.match(file))) absent.push(file);
-    const fetched = await Promise.all(absent.map(async (file) => [file, await fetchPublicFile(file)] as const));
+    // A fingerprinted file never changes: an earlier deploy's copy is as good as a download.
+    const fetched = await Promise.all(
+      absent.map(async (file) => {
+        const earlier = file.startsWith("/assets/") ? await caches.match(file) : undefined;
+        return [file, earlier ?? (await fetchPublicFile(file))] as const;
+      }),
+    );
     for (const [file, response] of fetched) await cache.put(file, response);
     for (const [path, { response }] of pages) await cache.put(path, response);
   };
