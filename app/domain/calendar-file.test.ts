@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { escapeText, foldLine, planCalendar } from "./calendar-file";
+import type { IsoDate } from "./dates";
+import { pregnancyPlan } from "./pregnancy-plan";
+
+/** An RFC 5545 reader written for the test: unfolds, splits properties, unescapes TEXT. */
+function parseCalendar(text: string) {
+  expect(text.endsWith("\r\n")).toBe(true);
+  expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+  const physical = text.slice(0, -2).split("\r\n");
+  for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  const lines: string[] = [];
+  for (const line of physical) {
+    if (line.startsWith(" ")) lines[lines.length - 1] += line.slice(1);
+    else lines.push(line);
+  }
+  const unescapeText = (value: string) =>
+    value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === "n" ? "\n" : character));
+  const events: Record<string, string>[] = [];
+  const calendar: Record<string, string> = {};
+  let event: Record<string, string> | null = null;
+  const stack: string[] = [];
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    const [name, value] = [line.slice(0, colon), line.slice(colon + 1)];
+    if (name === "BEGIN") {
+      stack.push(value);
+      if (value === "VEVENT") event = {};
+    } else if (name === "END") {
+      expect(stack.pop()).toBe(value);
+      if (value === "VEVENT" && event) events.push(event);
+      event = null;
+    } else (event ?? calendar)[name] = unescapeText(value);
+  }
+  expect(stack).toEqual([]);
+  return { calendar, events };
+}
+
+const plan = pregnancyPlan("2026-05-31" as IsoDate, 28, "2026-07-15" as IsoDate);
+const now = new Date("2026-07-15T03:04:05Z");
+
+describe("planCalendar", () => {
+  it("parses back as a calendar with one all-day event per visit window, on the right dates", () => {
+    const { calendar, events } = parseCalendar(planCalendar(plan, now));
+    expect(calendar).toMatchObject({
+      VERSION: "2.0",
+      PRODID: "-//Bidanku//Rencana Kehamilan//ID",
+      CALSCALE: "GREGORIAN",
+    });
+    expect(events).toHaveLength(13);
+    const byTitle = (start: string) => events.filter((event) => event.SUMMARY!.startsWith(start));
+    // DTEND is the day after the window's last day (dates counted by hand in pregnancy-plan.test.ts).
+    expect(byTitle("Pemeriksaan kehamilan ke-1")[0]).toMatchObject({
+      "DTSTART;VALUE=DATE": "20260531",
+      "DTEND;VALUE=DATE": "20260824",
+    });
+    expect(byTitle("Pemeriksaan kehamilan ke-3")[0]).toMatchObject({
+      "DTSTART;VALUE=DATE": "20260824",
+      "DTEND;VALUE=DATE": "20261116",
+    });
+    expect(byTitle("Pemeriksaan kehamilan ke-6")[0]).toMatchObject({
+      "DTSTART;VALUE=DATE": "20261116",
+      "DTEND;VALUE=DATE": "20270308",
+    });
+    expect(byTitle("Kunjungan nifas ke-4")[0]).toMatchObject({
+      "DTSTART;VALUE=DATE": "20270405",
+      "DTEND;VALUE=DATE": "20270419",
+    });
+    expect(byTitle("Kunjungan neonatal ke-1")[0]).toMatchObject({
+      "DTSTART;VALUE=DATE": "20270307",
+      "DTEND;VALUE=DATE": "20270310",
+    });
+    for (const event of events) {
+      expect(event.DTSTAMP).toBe("20260715T030405Z");
+      expect(event.UID).toMatch(/^[a-z0-9-]+-\d{8}-\d{8}@bidanku\.id$/);
+      expect(event.DESCRIPTION).toContain("7 Maret 2027");
+    }
+    expect(new Set(events.map((event) => event.UID)).size).toBe(13);
+    // Nothing but dates: not the last period itself, nothing about the mother.
+    expect(planCalendar(plan, now)).not.toMatch(/2026-05-31|Siti|@(?!bidanku\.id)/);
+  });
+
+  it("escapes text and folds long lines without breaking a character", () => {
+    expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    const long = `DESCRIPTION:${"é".repeat(60)}`;
+    const folded = foldLine(long);
+    for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split("\r\n")
+        .map((line, index) => (index ? line.slice(1) : line))
+        .join(""),
+    ).toBe(long);
+  });
+});

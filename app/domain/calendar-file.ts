@@ -1,0 +1,76 @@
+// A pregnancy plan as an iCalendar file (RFC 5545; issue 18, decision 048): one all-day event
+// for each visit window, in Indonesian, with nothing in it but the dates and the visit.
+import { addDays, formatLongDate, type IsoDate } from "./dates";
+import type { PregnancyPlan } from "./pregnancy-plan";
+
+const CRLF = "\r\n";
+/** RFC 5545 3.1: lines longer than 75 octets are folded. */
+const MAX_LINE_OCTETS = 75;
+
+/** A TEXT value with RFC 5545 3.3.11's escapes: backslash, semicolon, comma and line breaks. */
+export function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, "\\n");
+}
+
+/** One content line folded at 75 octets (UTF-8), never inside a character; each fold starts with a space. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder();
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** "20260612" for a DATE value. */
+const dateValue = (date: IsoDate) => date.replaceAll("-", "");
+
+/** "20261127T080000Z" for DTSTAMP. */
+function stampValue(instant: Date): string {
+  return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
+}
+
+export const CALENDAR_NAME = "Rencana Kehamilan (Bidanku)";
+
+/**
+ * The plan's visits as all-day events (DTEND is the day after the window, as RFC 5545 3.6.1 has
+ * it for dates). Their UIDs are made of the visit and its dates, so a second download of the same
+ * plan updates the same events instead of adding copies. `now` is the file's DTSTAMP.
+ */
+export function planCalendar(plan: PregnancyPlan, now: Date): string {
+  const stamp = stampValue(now);
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Bidanku//Rencana Kehamilan//ID",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeText(CALENDAR_NAME)}`,
+  ];
+  for (const item of plan.items.filter((entry) => entry.visit)) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${item.id}-${dateValue(item.window.start)}-${dateValue(item.window.end)}@bidanku.id`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${dateValue(item.window.start)}`,
+      `DTEND;VALUE=DATE:${dateValue(addDays(item.window.end, 1))}`,
+      `SUMMARY:${escapeText(item.title)}`,
+      `DESCRIPTION:${escapeText(`${item.detail}\nBisa dilakukan kapan saja di antara tanggal ini. Perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal dari bidan atau dokter Anda.`)}`,
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return `${lines.map(foldLine).join(CRLF)}${CRLF}`;
+}

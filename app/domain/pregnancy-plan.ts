@@ -1,0 +1,321 @@
+// From a due date to a plan (issue 18, decision 048): the antenatal visits, the iron tablets,
+// the tests and the preparations of Indonesia's standard, and the visits after birth, each as a
+// dated window. Pure and date-only (app/domain/dates.ts): the server, the browser and the
+// calendar file compute the same dates.
+import { CYCLE_DEFAULT, PREGNANCY_DAYS } from "./calculators";
+import { addDays, daysBetween, formatLongDate, type IsoDate } from "./dates";
+
+/** The sources a plan item names (numbered in the page's list, in this order). */
+export const PLAN_SOURCES = {
+  bukuKia: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), revisi 2020. Jakarta: Kemenkes RI; 2020.",
+  permenkes21:
+    "Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2021 tentang Penyelenggaraan Pelayanan Kesehatan Masa Sebelum Hamil, Masa Hamil, Persalinan, dan Masa Sesudah Melahirkan, Pelayanan Kontrasepsi, dan Pelayanan Kesehatan Seksual.",
+  antenatal: "Kementerian Kesehatan RI. Pedoman Pelayanan Antenatal Terpadu, edisi ketiga. Jakarta: Kemenkes RI; 2020.",
+  who2016:
+    "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016.",
+  acog700:
+    "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150-e154.",
+} as const;
+
+export type PlanSource = keyof typeof PLAN_SOURCES;
+
+/**
+ * Parikh's rule: a cycle longer or shorter than 28 days moves ovulation, and with it the due
+ * date, by the difference. A cycle of 28 days gives Naegele's rule (the spec's HPL) exactly.
+ */
+export function cycleAdjustmentDays(cycleLength: number): number {
+  return cycleLength - CYCLE_DEFAULT;
+}
+
+/**
+ * The trimesters as Kemenkes counts them (Pedoman Pelayanan Antenatal Terpadu 2020; Permenkes
+ * 21/2021): the first up to 12 weeks, the second above 12 up to 24 weeks, the third above 24
+ * weeks; in days since the (adjusted) last period, the last day of each.
+ */
+export const TRIMESTER_END_DAYS = { 1: 12 * 7, 2: 24 * 7, 3: PREGNANCY_DAYS } as const;
+
+export type Trimester = 1 | 2 | 3;
+
+/** The trimester of a pregnancy `days` after the (adjusted) last period; the third from 24 weeks and 1 day on. */
+export function trimesterOf(days: number): Trimester {
+  if (days <= TRIMESTER_END_DAYS[1]) return 1;
+  if (days <= TRIMESTER_END_DAYS[2]) return 2;
+  return 3;
+}
+
+/** A window of days, both ends included. */
+export interface DateWindow {
+  start: IsoDate;
+  end: IsoDate;
+}
+
+export type PlanGroup = "kehamilan" | "persiapan" | "nifas" | "bayi";
+
+export interface PlanItem {
+  /** Stable within a plan (the calendar's event ids start with it). */
+  id: string;
+  group: PlanGroup;
+  title: string;
+  window: DateWindow;
+  detail: string;
+  sources: PlanSource[];
+  /** A visit (or a visit's tests): it goes into the calendar file. */
+  visit: boolean;
+  /** The item is a danger sign to act on at once (links the danger-signs page). */
+  dangerSign?: boolean;
+}
+
+export interface PregnancyPlan {
+  /** The last period as given, and the one the dates count from (moved by Parikh's rule). */
+  lastPeriod: IsoDate;
+  adjustedLastPeriod: IsoDate;
+  cycleLength: number;
+  dueDate: IsoDate;
+  /** Today, and how far the pregnancy is: not before the last period, never past 44 weeks. */
+  today: IsoDate;
+  daysPregnant: number;
+  weeks: number;
+  days: number;
+  trimester: Trimester;
+  /** Past the due date: the plan's advice is the calculator's (see a midwife today). */
+  pastDueDate: boolean;
+  items: PlanItem[];
+}
+
+const T1_END = TRIMESTER_END_DAYS[1];
+const T2_END = TRIMESTER_END_DAYS[2];
+/** 28 weeks: from here a mother counts her baby's movements every day (Buku KIA). */
+const KICK_COUNT_DAY = 28 * 7;
+/** 37 weeks: a term birth may begin; the birth plan is ready before. */
+const TERM_DAY = 37 * 7;
+
+/** The pregnancy's items, dated from the adjusted last period and the due date. */
+function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
+  const day = (n: number) => addDays(from, n);
+  const after = (n: number) => addDays(due, n);
+  const t1 = { start: day(0), end: day(T1_END) };
+  const t2 = { start: day(T1_END + 1), end: day(T2_END) };
+  const t3 = { start: day(T2_END + 1), end: due };
+  const anc: PlanSource[] = ["bukuKia", "permenkes21", "antenatal"];
+  return [
+    {
+      id: "k1",
+      group: "kehamilan",
+      title: "Pemeriksaan kehamilan ke-1, dengan dokter (trimester 1)",
+      window: t1,
+      detail:
+        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, letak kehamilan di rahim, dan jumlah janin. Bawa Buku KIA.",
+      sources: [...anc, "acog700"],
+      visit: true,
+    },
+    {
+      id: "lab-t1",
+      group: "kehamilan",
+      title: "Tes darah trimester 1",
+      window: t1,
+      detail:
+        "Pada kunjungan trimester 1: kadar hemoglobin (anemia), golongan darah, gula darah, serta tes HIV, sifilis, dan hepatitis B.",
+      sources: anc,
+      visit: false,
+    },
+    {
+      id: "td",
+      group: "kehamilan",
+      title: "Cek status imunisasi Td (tetanus-difteri)",
+      window: t1,
+      detail:
+        "Pada kunjungan pertama, bidan menanyakan riwayat imunisasi Anda dan memberi suntikan Td bila belum lengkap.",
+      sources: anc,
+      visit: false,
+    },
+    {
+      id: "ttd",
+      group: "kehamilan",
+      title: "Tablet tambah darah (TTD) setiap hari",
+      window: { start: day(0), end: due },
+      detail:
+        "Satu tablet setiap hari sejak kunjungan pertama, minimal 90 tablet selama kehamilan. Minum dengan air putih atau air jeruk, jangan bersama teh, kopi, atau susu.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: false,
+    },
+    {
+      id: "k2",
+      group: "kehamilan",
+      title: "Pemeriksaan kehamilan ke-2 (trimester 1)",
+      window: t1,
+      detail: "Dengan bidan atau dokter: tekanan darah, berat badan, lingkar lengan atas, dan hasil tes darah.",
+      sources: anc,
+      visit: true,
+    },
+    {
+      id: "k3",
+      group: "kehamilan",
+      title: "Pemeriksaan kehamilan ke-3 (trimester 2)",
+      window: t2,
+      detail: "Dengan bidan atau dokter: tekanan darah, berat badan, tinggi rahim, dan denyut jantung janin.",
+      sources: anc,
+      visit: true,
+    },
+    {
+      id: "k4",
+      group: "kehamilan",
+      title: "Pemeriksaan kehamilan ke-4 (trimester 3)",
+      window: t3,
+      detail: "Dengan bidan atau dokter: tekanan darah, tinggi rahim, letak dan denyut jantung janin.",
+      sources: anc,
+      visit: true,
+    },
+    {
+      id: "k5",
+      group: "kehamilan",
+      title: "Pemeriksaan kehamilan ke-5, dengan dokter (trimester 3)",
+      window: t3,
+      detail:
+        "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan ari-ari; juga menilai risiko persalinan dan tempat bersalin yang tepat.",
+      sources: anc,
+      visit: true,
+    },
+    {
+      id: "lab-t3",
+      group: "kehamilan",
+      title: "Tes darah trimester 3",
+      window: t3,
+      detail: "Kadar hemoglobin dan gula darah diperiksa lagi, dan tes lain bila bidan atau dokter menganjurkan.",
+      sources: anc,
+      visit: false,
+    },
+    {
+      id: "k6",
+      group: "kehamilan",
+      title: "Pemeriksaan kehamilan ke-6 (trimester 3)",
+      window: t3,
+      detail:
+        "Dengan bidan atau dokter, menjelang persalinan: kesiapan persalinan, letak janin, dan tanda-tanda persalinan.",
+      sources: anc,
+      visit: true,
+    },
+    {
+      id: "gerak-janin",
+      group: "persiapan",
+      title: "Hitung gerakan janin setiap hari",
+      window: { start: day(KICK_COUNT_DAY), end: due },
+      detail:
+        "Mulai usia kehamilan 28 minggu: janin bergerak minimal 10 kali dalam 12 jam. Bila gerakan kurang dari itu atau tidak terasa, segera ke fasilitas kesehatan, jangan menunggu.",
+      sources: ["bukuKia"],
+      visit: false,
+      dangerSign: true,
+    },
+    {
+      id: "amanat",
+      group: "persiapan",
+      title: "Siapkan rencana persalinan (Amanat Persalinan di Buku KIA)",
+      window: { start: t3.start, end: day(TERM_DAY - 1) },
+      detail:
+        "Bersama bidan dan keluarga: tempat bersalin, penolong persalinan, kendaraan, calon pendonor darah, dan dana atau JKN. Selesaikan sebelum usia kehamilan 37 minggu.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: false,
+    },
+    {
+      id: "kf1",
+      group: "nifas",
+      title: "Kunjungan nifas ke-1 (KF1)",
+      window: { start: due, end: after(2) },
+      detail: "6 jam sampai 2 hari setelah melahirkan: perdarahan, tekanan darah, menyusui, dan tanda bahaya nifas.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: true,
+    },
+    {
+      id: "kf2",
+      group: "nifas",
+      title: "Kunjungan nifas ke-2 (KF2)",
+      window: { start: after(3), end: after(7) },
+      detail: "3 sampai 7 hari setelah melahirkan.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: true,
+    },
+    {
+      id: "kf3",
+      group: "nifas",
+      title: "Kunjungan nifas ke-3 (KF3)",
+      window: { start: after(8), end: after(28) },
+      detail: "8 sampai 28 hari setelah melahirkan.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: true,
+    },
+    {
+      id: "kf4",
+      group: "nifas",
+      title: "Kunjungan nifas ke-4 (KF4)",
+      window: { start: after(29), end: after(42) },
+      detail: "29 sampai 42 hari setelah melahirkan, termasuk pelayanan KB.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: true,
+    },
+    {
+      id: "kn1",
+      group: "bayi",
+      title: "Kunjungan neonatal ke-1 (KN1)",
+      window: { start: due, end: after(2) },
+      detail: "6 sampai 48 jam setelah lahir: menyusui, tali pusat, suhu, dan tanda bahaya bayi baru lahir.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: true,
+    },
+    {
+      id: "kn2",
+      group: "bayi",
+      title: "Kunjungan neonatal ke-2 (KN2)",
+      window: { start: after(3), end: after(7) },
+      detail: "3 sampai 7 hari setelah lahir.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: true,
+    },
+    {
+      id: "kn3",
+      group: "bayi",
+      title: "Kunjungan neonatal ke-3 (KN3)",
+      window: { start: after(8), end: after(28) },
+      detail: "8 sampai 28 hari setelah lahir.",
+      sources: ["bukuKia", "permenkes21"],
+      visit: true,
+    },
+  ];
+}
+
+/**
+ * The plan of a pregnancy with this last period and usual cycle length (21-35 days), on `today`
+ * (Jakarta's date). The dates count from the last period moved by Parikh's rule, so every
+ * window keeps its place relative to the due date.
+ */
+export function pregnancyPlan(lastPeriod: IsoDate, cycleLength: number, today: IsoDate): PregnancyPlan {
+  const adjustedLastPeriod = addDays(lastPeriod, cycleAdjustmentDays(cycleLength));
+  const dueDate = addDays(adjustedLastPeriod, PREGNANCY_DAYS);
+  const daysPregnant = Math.max(0, daysBetween(adjustedLastPeriod, today));
+  const weeks = Math.floor(daysPregnant / 7);
+  return {
+    lastPeriod,
+    adjustedLastPeriod,
+    cycleLength,
+    dueDate,
+    today,
+    daysPregnant,
+    weeks,
+    days: daysPregnant - weeks * 7,
+    trimester: trimesterOf(daysPregnant),
+    pastDueDate: today > dueDate,
+    items: planItems(adjustedLastPeriod, dueDate),
+  };
+}
+
+/** Where a window stands on `today`. */
+export function windowState(window: DateWindow, today: IsoDate): "past" | "now" | "later" {
+  if (today > window.end) return "past";
+  return today < window.start ? "later" : "now";
+}
+
+/** "12 Juni 2026" for one day, "12 Juni – 3 September 2026" or "28 Desember 2026 – 4 Januari 2027". */
+export function formatWindow({ start, end }: DateWindow): string {
+  if (start === end) return formatLongDate(start);
+  const [startText, endText] = [formatLongDate(start), formatLongDate(end)];
+  const sameYear = start.slice(0, 4) === end.slice(0, 4);
+  return `${sameYear ? startText.replace(/ \d+$/, "") : startText} – ${endText}`;
+}
