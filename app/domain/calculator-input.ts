@@ -100,7 +100,7 @@ export function readMeasure(value: unknown, spec: MeasureSpec): Read<number> {
 }
 
 export const CALCULATOR_FIELDS = {
-  hpl: ["lastPeriod"],
+  hpl: ["lastPeriod", "cycleLength"],
   fertility: ["lastPeriod", "cycleLength"],
   weight_gain: ["height", "prePregnancyWeight"],
 } as const satisfies Record<CalculatorType, readonly string[]>;
@@ -136,6 +136,9 @@ export function readCalculatorFields(
   if (type === "hpl") {
     const earliest = { date: addDays(day.today, -HPL_MAX_DAYS_AGO), message: HPL_TOO_OLD };
     reads.lastPeriod = readLastPeriod(values.lastPeriod, { latest: day.latest, earliest }, INVALID_HPL_DATE);
+    // Optional here (issue 18): an empty field is the usual 28 days.
+    const cycle = values.cycleLength?.trim() ? values.cycleLength : String(CYCLE_DEFAULT);
+    reads.cycleLength = readMeasure(cycle, MEASURES.cycleLength);
   }
   if (type === "fertility") {
     reads.lastPeriod = readLastPeriod(values.lastPeriod, { latest: day.latest }, INVALID_FERTILITY_DATE);
@@ -178,7 +181,7 @@ export function calculate(
 ): CalculatorSuccess {
   switch (type) {
     case "hpl":
-      return { ok: true, type, values, calc: calculateHpl(data.lastPeriod!, day.today) };
+      return { ok: true, type, values, calc: calculateHpl(data.lastPeriod!, day.today, data.cycleLength) };
     case "fertility":
       return { ok: true, type, values, calc: calculateFertility(data.lastPeriod!, data.cycleLength!) };
     case "weight_gain":
@@ -224,7 +227,8 @@ export function historyRecord(outcome: CalculatorSuccess) {
  * bookmarked one still shows its result.
  */
 export const RESULT_PARAMS = {
-  hpl: { lastPeriod: "hpht" },
+  // Old addresses never carried a cycle: 28 days, as then.
+  hpl: { lastPeriod: "hpht", cycleLength: "siklus-hpl" },
   fertility: { lastPeriod: "haid", cycleLength: "siklus" },
   weight_gain: { height: "tinggi", prePregnancyWeight: "berat" },
 } as const satisfies { [T in CalculatorType]: Record<(typeof CALCULATOR_FIELDS)[T][number], string> };

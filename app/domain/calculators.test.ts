@@ -5,6 +5,7 @@ import {
   bodyMassIndex,
   calculateFertility,
   calculateHpl,
+  cycleAdjustmentNote,
   calculateWeightGain,
   daysLeftLabel,
   dueDateAdvice,
@@ -28,6 +29,8 @@ describe("HPL", () => {
   it("adds 280 days and counts weeks, days and days left (worked by hand)", () => {
     expect(calculateHpl(d("2026-01-01"), d("2026-03-15"))).toEqual({
       lastPeriod: "2026-01-01",
+      cycleLength: 28,
+      cycleAdjustment: 0,
       dueDate: "2026-10-08",
       daysPregnant: 73,
       weeks: 10,
@@ -35,6 +38,35 @@ describe("HPL", () => {
       weeksPregnant: "10 minggu 3 hari",
       daysLeft: 207,
     });
+  });
+
+  it("moves the due date and the weeks by the cycle's difference from 28 days (Parikh's rule)", () => {
+    // LMP 1 January 2026, on 15 March (73 days later): 28 days gives 8 October and 10 weeks 3 days.
+    const short = calculateHpl(d("2026-01-01"), d("2026-03-15"), 21);
+    expect([short.dueDate, short.cycleAdjustment, short.weeksPregnant, short.daysLeft]).toEqual([
+      "2026-10-01",
+      -7,
+      "11 minggu 3 hari",
+      200,
+    ]);
+    const usual = calculateHpl(d("2026-01-01"), d("2026-03-15"), 28);
+    expect(usual).toEqual(calculateHpl(d("2026-01-01"), d("2026-03-15")));
+    const long = calculateHpl(d("2026-01-01"), d("2026-03-15"), 35);
+    expect([long.dueDate, long.cycleAdjustment, long.weeksPregnant, long.daysLeft]).toEqual([
+      "2026-10-15",
+      7,
+      "9 minggu 3 hari",
+      214,
+    ]);
+    // A long cycle and a recent period: never a negative age.
+    expect(calculateHpl(d("2026-03-12"), d("2026-03-15"), 35).weeksPregnant).toBe("0 minggu 0 hari");
+    expect(() => calculateHpl(d("2026-01-01"), d("2026-03-15"), 36)).toThrow(RangeError);
+  });
+
+  it("says so when the cycle moved the due date, and not for 28 days", () => {
+    expect(cycleAdjustmentNote(28)).toBeNull();
+    expect(cycleAdjustmentNote(35)).toContain("Siklus haid Anda 35 hari, jadi HPL dihitung 7 hari lebih lambat");
+    expect(cycleAdjustmentNote(21)).toContain("7 hari lebih cepat");
   });
 
   it("handles leap days, month ends and year ends", () => {
@@ -76,9 +108,9 @@ describe("HPL", () => {
     });
   });
 
-  it("stores the spec's shape with a long Indonesian date", () => {
+  it("stores the spec's shape with a long Indonesian date, and the cycle it was adjusted for", () => {
     expect(hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15")))).toEqual({
-      input: { lastPeriod: "2026-01-01" },
+      input: { lastPeriod: "2026-01-01", cycleLength: 28 },
       result: { hpl: "8 Oktober 2026", weeksPregnant: "10 minggu 3 hari", daysLeft: 207 },
     });
   });

@@ -21,8 +21,12 @@ export const WEIGHT_MAX_KG = 150;
 
 export interface HplCalculation {
   lastPeriod: IsoDate;
+  /** The usual cycle length the due date was adjusted for (28 when none was given). */
+  cycleLength: number;
+  /** Days the due date moved for the cycle (Parikh's rule): cycle length − 28. */
+  cycleAdjustment: number;
   dueDate: IsoDate;
-  /** Whole days since the last period. */
+  /** Whole days since the last period (moved by the cycle adjustment), never below 0. */
   daysPregnant: number;
   weeks: number;
   days: number;
@@ -33,18 +37,34 @@ export interface HplCalculation {
 }
 
 /**
+ * Parikh's rule (issue 18, decision 048): a cycle longer or shorter than 28 days moves ovulation,
+ * and with it the due date, by the difference. 28 days gives Naegele's rule, the spec's HPL.
+ */
+export function cycleAdjustmentDays(cycleLength: number): number {
+  return cycleLength - CYCLE_DEFAULT;
+}
+
+/**
  * `today` is Jakarta's date. A last period dated today in eastern Indonesia (WIT, two hours
  * ahead) can be Jakarta's tomorrow; for that mother the day has begun, so counting starts at
- * her date and no duration is ever negative.
+ * her date and no duration is ever negative. With a cycle other than 28 days (21-35), the due
+ * date and the weeks count from the last period moved by the difference (Parikh's rule).
  */
-export function calculateHpl(lastPeriod: IsoDate, today: IsoDate): HplCalculation {
+export function calculateHpl(lastPeriod: IsoDate, today: IsoDate, cycleLength: number = CYCLE_DEFAULT): HplCalculation {
+  if (!Number.isInteger(cycleLength) || cycleLength < CYCLE_MIN || cycleLength > CYCLE_MAX) {
+    throw new RangeError(`cycle length must be a whole number from ${CYCLE_MIN} to ${CYCLE_MAX}`);
+  }
   if (lastPeriod > today) today = lastPeriod;
-  const dueDate = addDays(lastPeriod, PREGNANCY_DAYS);
-  const daysPregnant = daysBetween(lastPeriod, today);
+  const cycleAdjustment = cycleAdjustmentDays(cycleLength);
+  const from = addDays(lastPeriod, cycleAdjustment);
+  const dueDate = addDays(from, PREGNANCY_DAYS);
+  const daysPregnant = Math.max(0, daysBetween(from, today));
   const weeks = Math.floor(daysPregnant / 7);
   const days = daysPregnant - weeks * 7;
   return {
     lastPeriod,
+    cycleLength,
+    cycleAdjustment,
     dueDate,
     daysPregnant,
     weeks,
@@ -52,6 +72,13 @@ export function calculateHpl(lastPeriod: IsoDate, today: IsoDate): HplCalculatio
     weeksPregnant: `${weeks} minggu ${days} hari`,
     daysLeft: daysBetween(today, dueDate),
   };
+}
+
+/** What the result says about the cycle adjustment; null for a 28-day cycle. */
+export function cycleAdjustmentNote(cycleLength: number): string | null {
+  const days = cycleAdjustmentDays(cycleLength);
+  if (days === 0) return null;
+  return `Siklus haid Anda ${cycleLength} hari, jadi HPL dihitung ${Math.abs(days)} hari lebih ${days > 0 ? "lambat" : "cepat"} daripada untuk siklus 28 hari (aturan Parikh). Bila siklus tidak teratur, baru berhenti KB hormonal, atau sedang menyusui, HPHT kurang tepat: USG pada trimester pertama lebih akurat untuk menentukan usia kehamilan.`;
 }
 
 /** "123 hari lagi", "Hari ini adalah HPL" on the day itself, "Sudah lewat HPL" after it. */
@@ -199,7 +226,7 @@ export function calculateWeightGain(heightCm: number, weightKg: number): WeightG
 
 export function hplRecord(calc: HplCalculation) {
   return {
-    input: { lastPeriod: calc.lastPeriod },
+    input: { lastPeriod: calc.lastPeriod, cycleLength: calc.cycleLength },
     result: { hpl: formatLongDate(calc.dueDate), weeksPregnant: calc.weeksPregnant, daysLeft: calc.daysLeft },
   };
 }

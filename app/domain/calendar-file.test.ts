@@ -66,7 +66,7 @@ describe("planCalendar", () => {
       "DTSTART;VALUE=DATE": "20270405",
       "DTEND;VALUE=DATE": "20270419",
     });
-    expect(byTitle("Kunjungan neonatal ke-1")[0]).toMatchObject({
+    expect(byTitle("Kunjungan bayi baru lahir ke-1")[0]).toMatchObject({
       "DTSTART;VALUE=DATE": "20270307",
       "DTEND;VALUE=DATE": "20270310",
     });

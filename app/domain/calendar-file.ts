@@ -66,7 +66,7 @@ export function planCalendar(plan: PregnancyPlan, now: Date): string {
       `DTSTART;VALUE=DATE:${dateValue(item.window.start)}`,
       `DTEND;VALUE=DATE:${dateValue(addDays(item.window.end, 1))}`,
       `SUMMARY:${escapeText(item.title)}`,
-      `DESCRIPTION:${escapeText(`${item.detail}\nBisa dilakukan kapan saja di antara tanggal ini. Perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal dari bidan atau dokter Anda.`)}`,
+      `DESCRIPTION:${escapeText(`${item.detail}\nSebaiknya sedini mungkin dalam rentang ini. Tanggal hanya perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal bidan atau dokter Anda. Ada tanda bahaya? Segera ke fasilitas kesehatan, jangan menunggu jadwal.`)}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );

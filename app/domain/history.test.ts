@@ -13,6 +13,20 @@ import { describeHistoryEntry, INVALID_ENTRY, INVALID_FERTILITY_ENTRY } from "./
 const d = (value: string) => parseIsoDate(value) as IsoDate;
 
 describe("describeHistoryEntry", () => {
+  it("names a cycle other than 28 days under the HPHT of a saved HPL", () => {
+    const { input, result } = hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15"), 35));
+    const rows = describeHistoryEntry("hpl", input, result).rows;
+    expect(rows.slice(0, 3)).toEqual([
+      { label: "HPHT", value: "1 Januari 2026" },
+      { label: "Panjang siklus", value: "35 hari" },
+      { label: "HPL", value: "15 Oktober 2026" },
+    ]);
+    const usual = hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15"), 28));
+    expect(describeHistoryEntry("hpl", usual.input, usual.result).rows.map((row) => row.label)).not.toContain(
+      "Panjang siklus",
+    );
+  });
+
   it("reads a saved HPL calculation", () => {
     const { input, result } = hplRecord(calculateHpl(d("2026-01-01"), d("2026-03-15")));
     expect(describeHistoryEntry("hpl", input, result)).toEqual({

@@ -44,10 +44,13 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
     const weeks = text(r.weeksPregnant);
     const daysLeft = asFiniteNumber(r.daysLeft);
     if (!lastPeriod || !hpl || !weeks || daysLeft === null) return { rows: [], invalid: INVALID_ENTRY };
+    // Rows saved before issue 18 have no cycle: they were all 28 days.
+    const cycle = asFiniteNumber(i.cycleLength);
     return {
       invalid: null,
       rows: [
         { label: "HPHT", value: formatLongDate(lastPeriod) },
+        ...(cycle !== null && cycle !== 28 ? [{ label: "Panjang siklus", value: formatMeasure(cycle, "hari") }] : []),
         { label: "HPL", value: hpl },
         { label: "Usia kehamilan saat dihitung", value: weeks },
         { label: "Sisa waktu saat dihitung", value: daysLeftLabel(daysLeft) },

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IsoDate } from "./dates";
-import {
-  cycleAdjustmentDays,
-  formatWindow,
-  type PlanItem,
-  pregnancyPlan,
-  trimesterOf,
-  windowState,
-} from "./pregnancy-plan";
+import { cycleAdjustmentDays } from "./calculators";
+import { formatWindow, type PlanItem, pregnancyPlan, trimesterOf, windowState } from "./pregnancy-plan";
 
 // Every date here was counted by hand on the calendar (month lengths, 2028 a leap year), not by
 // the code under test.
@@ -63,9 +57,13 @@ describe("the plan's dates", () => {
       expect(item(plan.items, id).window).toEqual({ start: "2026-11-16", end: "2027-03-07" });
     }
     expect(item(plan.items, "ttd").window).toEqual({ start: "2026-05-31", end: "2027-03-07" });
-    // 28 weeks = day 196; the birth plan ready by 36 weeks 6 days = day 258.
-    expect(item(plan.items, "gerak-janin").window).toEqual({ start: "2026-12-13", end: "2027-03-07" });
-    expect(item(plan.items, "amanat").window).toEqual({ start: "2026-11-16", end: "2027-02-13" });
+    // 28 weeks = day 196, counted until two weeks past the due date; the birth plan from the
+    // start, ready by 36 weeks 6 days = day 258.
+    expect(item(plan.items, "gerak-janin").window).toEqual({ start: "2026-12-13", end: "2027-03-21" });
+    expect(item(plan.items, "bahaya-hamil").window).toEqual({ start: "2026-05-31", end: "2027-03-21" });
+    expect(item(plan.items, "amanat").window).toEqual({ start: "2026-05-31", end: "2027-02-13" });
+    expect(item(plan.items, "bahaya-nifas").window).toEqual({ start: "2027-03-07", end: "2027-04-18" });
+    expect(item(plan.items, "bahaya-bayi").window).toEqual({ start: "2027-03-07", end: "2027-04-04" });
     expect(item(plan.items, "kf1").window).toEqual({ start: "2027-03-07", end: "2027-03-09" });
     expect(item(plan.items, "kf2").window).toEqual({ start: "2027-03-10", end: "2027-03-14" });
     expect(item(plan.items, "kf3").window).toEqual({ start: "2027-03-15", end: "2027-04-04" });
@@ -104,7 +102,18 @@ describe("the plan's dates", () => {
       "k5",
     ]);
     expect(plan.items.filter((entry) => entry.visit).length).toBe(13);
-    expect(item(plan.items, "gerak-janin").dangerSign).toBe(true);
+    expect(plan.items.filter((entry) => entry.dangerSign).map((entry) => entry.id)).toEqual([
+      "gerak-janin",
+      "bahaya-hamil",
+      "bahaya-nifas",
+      "bahaya-bayi",
+    ]);
+    // Danger signs always say to go now, never to wait for the next visit.
+    for (const entry of plan.items.filter((x) => x.dangerSign)) expect(entry.detail, entry.id).toMatch(/segera/);
+    // Everything after birth is an estimate to count again from the real birth date.
+    for (const entry of plan.items.filter((x) => x.visit && (x.group === "nifas" || x.group === "bayi"))) {
+      expect(entry.detail, entry.id).toContain("hitung ulang dari tanggal lahir bayi yang sebenarnya");
+    }
     for (const entry of plan.items) expect(entry.sources.length, entry.id).toBeGreaterThan(0);
   });
 

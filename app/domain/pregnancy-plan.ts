@@ -2,7 +2,7 @@
 // the tests and the preparations of Indonesia's standard, and the visits after birth, each as a
 // dated window. Pure and date-only (app/domain/dates.ts): the server, the browser and the
 // calendar file compute the same dates.
-import { CYCLE_DEFAULT, PREGNANCY_DAYS } from "./calculators";
+import { cycleAdjustmentDays, PREGNANCY_DAYS } from "./calculators";
 import { addDays, daysBetween, formatLongDate, type IsoDate } from "./dates";
 
 /** The sources a plan item names (numbered in the page's list, in this order). */
@@ -11,6 +11,9 @@ export const PLAN_SOURCES = {
   permenkes21:
     "Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2021 tentang Penyelenggaraan Pelayanan Kesehatan Masa Sebelum Hamil, Masa Hamil, Persalinan, dan Masa Sesudah Melahirkan, Pelayanan Kontrasepsi, dan Pelayanan Kesehatan Seksual.",
   antenatal: "Kementerian Kesehatan RI. Pedoman Pelayanan Antenatal Terpadu, edisi ketiga. Jakarta: Kemenkes RI; 2020.",
+  permenkes52:
+    "Peraturan Menteri Kesehatan RI Nomor 52 Tahun 2017 tentang Eliminasi Penularan Human Immunodeficiency Virus, Sifilis, dan Hepatitis B dari Ibu ke Anak.",
+  imunisasi: "Peraturan Menteri Kesehatan RI Nomor 12 Tahun 2017 tentang Penyelenggaraan Imunisasi.",
   who2016:
     "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016.",
   acog700:
@@ -18,14 +21,6 @@ export const PLAN_SOURCES = {
 } as const;
 
 export type PlanSource = keyof typeof PLAN_SOURCES;
-
-/**
- * Parikh's rule: a cycle longer or shorter than 28 days moves ovulation, and with it the due
- * date, by the difference. A cycle of 28 days gives Naegele's rule (the spec's HPL) exactly.
- */
-export function cycleAdjustmentDays(cycleLength: number): number {
-  return cycleLength - CYCLE_DEFAULT;
-}
 
 /**
  * The trimesters as Kemenkes counts them (Pedoman Pelayanan Antenatal Terpadu 2020; Permenkes
@@ -88,6 +83,8 @@ const T2_END = TRIMESTER_END_DAYS[2];
 const KICK_COUNT_DAY = 28 * 7;
 /** 37 weeks: a term birth may begin; the birth plan is ready before. */
 const TERM_DAY = 37 * 7;
+/** Two weeks past the due date (42 weeks): how long a late pregnancy's daily items run. */
+const OVERDUE_DAYS = 14;
 
 /** The pregnancy's items, dated from the adjusted last period and the due date. */
 function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
@@ -96,7 +93,10 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
   const t1 = { start: day(0), end: day(T1_END) };
   const t2 = { start: day(T1_END + 1), end: day(T2_END) };
   const t3 = { start: day(T2_END + 1), end: due };
-  const anc: PlanSource[] = ["bukuKia", "permenkes21", "antenatal"];
+  // Buku KIA 2020 and the antenatal guideline split the six visits 2-1-3 (decision 048).
+  const anc: PlanSource[] = ["bukuKia", "antenatal"];
+  /** After birth: estimated from the due date until the baby is born. */
+  const recount = " Tanggal ini perkiraan dari HPL: hitung ulang dari tanggal lahir bayi yang sebenarnya.";
   return [
     {
       id: "k1",
@@ -104,7 +104,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-1, dengan dokter (trimester 1)",
       window: t1,
       detail:
-        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, letak kehamilan di rahim, dan jumlah janin. Bawa Buku KIA.",
+        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, memastikan kehamilan berada di dalam rahim, dan jumlah janin. Bawa Buku KIA.",
       sources: [...anc, "acog700"],
       visit: true,
     },
@@ -114,8 +114,8 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Tes darah trimester 1",
       window: t1,
       detail:
-        "Pada kunjungan trimester 1: kadar hemoglobin (anemia), golongan darah, gula darah, serta tes HIV, sifilis, dan hepatitis B.",
-      sources: anc,
+        "Sedini mungkin, sebaiknya pada kunjungan pertama: hemoglobin (anemia), golongan darah dan rhesus, gula darah, serta tes HIV, sifilis, dan hepatitis B; protein urine bila perlu. Terlewat? Lakukan pada kunjungan berikutnya.",
+      sources: [...anc, "permenkes52"],
       visit: false,
     },
     {
@@ -124,7 +124,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Cek status imunisasi Td (tetanus-difteri)",
       window: t1,
       detail:
-        "Pada kunjungan pertama, bidan menanyakan riwayat imunisasi Anda dan memberi suntikan Td bila belum lengkap.",
+        "Pada kunjungan pertama, bidan atau dokter menanyakan riwayat imunisasi tetanus Anda dan memberi suntikan Td bila status Anda belum T5 (belum lengkap). Bawa catatan imunisasi lama bila ada.",
       sources: anc,
       visit: false,
     },
@@ -134,7 +134,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Tablet tambah darah (TTD) setiap hari",
       window: { start: day(0), end: due },
       detail:
-        "Satu tablet setiap hari sejak kunjungan pertama, minimal 90 tablet selama kehamilan. Minum dengan air putih atau air jeruk, jangan bersama teh, kopi, atau susu.",
+        "Minum 1 tablet setiap hari sejak kunjungan pertama sampai bersalin (paling sedikit 90 tablet). Minum dengan air putih atau air jeruk, jangan bersamaan dengan teh, kopi, atau susu. Tinja menjadi hitam itu biasa.",
       sources: ["bukuKia", "permenkes21"],
       visit: false,
     },
@@ -171,7 +171,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-5, dengan dokter (trimester 3)",
       window: t3,
       detail:
-        "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan ari-ari; juga menilai risiko persalinan dan tempat bersalin yang tepat.",
+        "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan plasenta (ari-ari); juga menilai risiko persalinan dan tempat bersalin yang tepat.",
       sources: anc,
       visit: true,
     },
@@ -198,9 +198,20 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       id: "gerak-janin",
       group: "persiapan",
       title: "Hitung gerakan janin setiap hari",
-      window: { start: day(KICK_COUNT_DAY), end: due },
+      window: { start: day(KICK_COUNT_DAY), end: addDays(due, OVERDUE_DAYS) },
       detail:
-        "Mulai usia kehamilan 28 minggu: janin bergerak minimal 10 kali dalam 12 jam. Bila gerakan kurang dari itu atau tidak terasa, segera ke fasilitas kesehatan, jangan menunggu.",
+        "Mulai 28 minggu, perhatikan gerakan janin setiap hari; normalnya minimal 10 kali dalam 12 jam. Bila gerakan lebih sedikit, lebih lemah dari biasanya, atau tidak terasa, segera ke fasilitas kesehatan hari ini juga, jangan menunggu hitungan selesai.",
+      sources: ["bukuKia"],
+      visit: false,
+      dangerSign: true,
+    },
+    {
+      id: "bahaya-hamil",
+      group: "kehamilan",
+      title: "Tanda bahaya kehamilan: segera ke fasilitas kesehatan",
+      window: { start: day(0), end: addDays(due, OVERDUE_DAYS) },
+      detail:
+        "Perdarahan dari jalan lahir, keluar air ketuban sebelum waktunya, kejang, sakit kepala hebat atau pandangan kabur, demam tinggi, atau bengkak di wajah dan tangan: jangan menunggu jadwal pemeriksaan, segera ke puskesmas, bidan, atau rumah sakit.",
       sources: ["bukuKia"],
       visit: false,
       dangerSign: true,
@@ -209,9 +220,9 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       id: "amanat",
       group: "persiapan",
       title: "Siapkan rencana persalinan (Amanat Persalinan di Buku KIA)",
-      window: { start: t3.start, end: day(TERM_DAY - 1) },
+      window: { start: day(0), end: day(TERM_DAY - 1) },
       detail:
-        "Bersama bidan dan keluarga: tempat bersalin, penolong persalinan, kendaraan, calon pendonor darah, dan dana atau JKN. Selesaikan sebelum usia kehamilan 37 minggu.",
+        "Mulai sejak awal kehamilan bersama bidan dan keluarga: tempat bersalin, penolong, pendamping persalinan, kendaraan siaga, calon pendonor darah, dana persalinan (tabungan atau JKN), dan KB setelah melahirkan. Pastikan lengkap sebelum usia kehamilan 37 minggu.",
       sources: ["bukuKia", "permenkes21"],
       visit: false,
     },
@@ -220,7 +231,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       group: "nifas",
       title: "Kunjungan nifas ke-1 (KF1)",
       window: { start: due, end: after(2) },
-      detail: "6 jam sampai 2 hari setelah melahirkan: perdarahan, tekanan darah, menyusui, dan tanda bahaya nifas.",
+      detail: `6 jam sampai 2 hari setelah melahirkan: perdarahan, tekanan darah, menyusui, dan tanda bahaya nifas.${recount}`,
       sources: ["bukuKia", "permenkes21"],
       visit: true,
     },
@@ -229,7 +240,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       group: "nifas",
       title: "Kunjungan nifas ke-2 (KF2)",
       window: { start: after(3), end: after(7) },
-      detail: "3 sampai 7 hari setelah melahirkan.",
+      detail: `3 sampai 7 hari setelah melahirkan.${recount}`,
       sources: ["bukuKia", "permenkes21"],
       visit: true,
     },
@@ -238,7 +249,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       group: "nifas",
       title: "Kunjungan nifas ke-3 (KF3)",
       window: { start: after(8), end: after(28) },
-      detail: "8 sampai 28 hari setelah melahirkan.",
+      detail: `8 sampai 28 hari setelah melahirkan.${recount}`,
       sources: ["bukuKia", "permenkes21"],
       visit: true,
     },
@@ -247,36 +258,58 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       group: "nifas",
       title: "Kunjungan nifas ke-4 (KF4)",
       window: { start: after(29), end: after(42) },
-      detail: "29 sampai 42 hari setelah melahirkan, termasuk pelayanan KB.",
+      detail: `29 sampai 42 hari setelah melahirkan: pastikan sudah ber-KB. Konseling KB sebaiknya sejak hamil, dan KB bisa dimulai segera setelah melahirkan.${recount}`,
       sources: ["bukuKia", "permenkes21"],
       visit: true,
     },
     {
       id: "kn1",
       group: "bayi",
-      title: "Kunjungan neonatal ke-1 (KN1)",
+      title: "Kunjungan bayi baru lahir ke-1 (KN1)",
       window: { start: due, end: after(2) },
-      detail: "6 sampai 48 jam setelah lahir: menyusui, tali pusat, suhu, dan tanda bahaya bayi baru lahir.",
+      detail: `6 sampai 48 jam setelah lahir: menyusui, tali pusat, suhu, suntikan vitamin K1, salep mata, imunisasi hepatitis B0, dan tanda bahaya bayi baru lahir.${recount}`,
       sources: ["bukuKia", "permenkes21"],
       visit: true,
     },
     {
       id: "kn2",
       group: "bayi",
-      title: "Kunjungan neonatal ke-2 (KN2)",
+      title: "Kunjungan bayi baru lahir ke-2 (KN2)",
       window: { start: after(3), end: after(7) },
-      detail: "3 sampai 7 hari setelah lahir.",
+      detail: `3 sampai 7 hari setelah lahir: menyusui, berat badan, tali pusat, dan skrining hipotiroid kongenital (SHK) dari tumit bayi bila belum (sebaiknya 48-72 jam setelah lahir).${recount}`,
       sources: ["bukuKia", "permenkes21"],
       visit: true,
     },
     {
       id: "kn3",
       group: "bayi",
-      title: "Kunjungan neonatal ke-3 (KN3)",
+      title: "Kunjungan bayi baru lahir ke-3 (KN3)",
       window: { start: after(8), end: after(28) },
-      detail: "8 sampai 28 hari setelah lahir.",
-      sources: ["bukuKia", "permenkes21"],
+      detail: `8 sampai 28 hari setelah lahir: menyusui, berat badan, dan jadwal imunisasi BCG serta polio tetes pertama (usia 1 bulan).${recount}`,
+      sources: ["bukuKia", "permenkes21", "imunisasi"],
       visit: true,
+    },
+    {
+      id: "bahaya-nifas",
+      group: "nifas",
+      title: "Tanda bahaya masa nifas: segera ke fasilitas kesehatan",
+      window: { start: due, end: after(42) },
+      detail:
+        "Perdarahan banyak, demam, keluar cairan berbau dari jalan lahir, sakit kepala hebat, kejang, sesak napas, atau payudara bengkak, merah, dan sakit: segera ke fasilitas kesehatan, jangan menunggu jadwal kunjungan.",
+      sources: ["bukuKia"],
+      visit: false,
+      dangerSign: true,
+    },
+    {
+      id: "bahaya-bayi",
+      group: "bayi",
+      title: "Tanda bahaya bayi baru lahir: segera ke fasilitas kesehatan",
+      window: { start: due, end: after(28) },
+      detail:
+        "Bayi tidak mau menyusu, kejang, napas cepat atau sesak, demam atau tubuh dingin, kulit dan mata kuning, tali pusat kemerahan atau bernanah, atau lemas: bawa segera, jangan menunggu jadwal kunjungan.",
+      sources: ["bukuKia"],
+      visit: false,
+      dangerSign: true,
     },
   ];
 }
