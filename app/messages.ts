@@ -79,6 +79,11 @@ export const messages = {
     /** With JavaScript, the server refused the save (too many requests, an error). */
     notSavedError: "Hasil belum tersimpan ke riwayat. Silakan coba lagi nanti.",
     loginToSave: "Login untuk menyimpan hasil ke riwayat Anda.",
+    /** The calendar form of a pregnancy plan (issue 18) sent with a date the server refuses. */
+    calendarFailed: {
+      title: "Gagal Membuat Kalender",
+      description: "Tanggal HPHT tidak valid. Hitung HPL lagi, lalu tekan Tambahkan ke kalender.",
+    },
     historyDeleted: "Riwayat Dihapus",
     historyDeleteFailed: "Gagal Menghapus Riwayat",
   },

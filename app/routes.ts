@@ -12,6 +12,7 @@ export default [
   route("tumbuh-kembang/:ageGroup", "routes/growth/detail.tsx"),
   route("kalkulator", "routes/calculators/calculators.tsx"),
   route("kalkulator/simpan", "routes/calculators/save.ts"),
+  route("kalkulator/kalender", "routes/calculators/calendar.ts"),
   route("tanda-bahaya", "routes/public/danger-signs.tsx"),
   route("tanya-kami", "routes/public/ask.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),

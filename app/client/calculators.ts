@@ -9,6 +9,8 @@ import { showClientToast } from "~/components/toast-events";
 import { isCalculatorType, runCalculator } from "~/domain/calculator-input";
 import { type CalculationView, resultNotes, resultRows } from "~/domain/calculator-result";
 import { calendarToday } from "~/domain/dates";
+import { type PlanView, planView } from "~/domain/plan-view";
+import { pregnancyPlan } from "~/domain/pregnancy-plan";
 import type { ToastMessage } from "~/messages";
 import { clearFormErrors, isOffline, refreshDates, showFormErrors } from "./offline-form";
 
@@ -41,6 +43,64 @@ function resultBox(view: CalculationView): HTMLElement | null {
     box.insertBefore(paragraph, after);
   }
   return box;
+}
+
+const setText = (root: ParentNode, selector: string, text: string) => {
+  const element = root.querySelector(selector);
+  if (element) element.textContent = text;
+};
+
+/** The pregnancy plan (issue 18) in the page's own markup (`template[data-plan-template]`). */
+function planSection(view: PlanView): HTMLElement | null {
+  const template = document.querySelector<HTMLTemplateElement>("template[data-plan-template]");
+  const section = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
+  const groupsBox = section?.querySelector('[data-slot="groups"]');
+  const groupShape = groupsBox?.querySelector<HTMLElement>("[data-plan-group]");
+  const sources = section?.querySelector('ol[data-slot="sources"]');
+  const sourceShape = sources?.firstElementChild;
+  const plain = groupShape?.querySelector('[data-plan-item="plain"]');
+  const danger = groupShape?.querySelector('[data-plan-item="danger"]');
+  if (!section || !groupsBox || !groupShape || !sources || !sourceShape || !plain || !danger) return null;
+  setText(section, '[data-slot="status"]', view.status);
+  groupsBox.replaceChildren(
+    ...view.groups.map((group) => {
+      const box = groupShape.cloneNode(true) as HTMLElement;
+      box.dataset.planGroup = group.id;
+      setText(box, '[data-slot="heading"]', group.heading);
+      box.querySelector("ol")?.replaceChildren(
+        ...group.items.map((item) => {
+          const entry = (item.dangerSign ? danger : plain).cloneNode(true) as HTMLElement;
+          entry.dataset.state = item.state;
+          setText(entry, '[data-slot="title"]', item.title);
+          setText(entry, '[data-slot="when"]', item.when);
+          setText(entry, '[data-slot="detail"]', item.detail);
+          setText(entry, '[data-slot="sources"]', item.sources.map((n) => `[${n}]`).join(" "));
+          for (const badge of entry.querySelectorAll<HTMLElement>("[data-state-badge]")) {
+            if (badge.dataset.stateBadge === item.state) badge.textContent = item.stateLabel;
+            else badge.remove();
+          }
+          return entry;
+        }),
+      );
+      return box;
+    }),
+  );
+  sources.replaceChildren(
+    ...view.sources.map((source) => {
+      const item = sourceShape.cloneNode(true) as HTMLElement;
+      item.textContent = source;
+      return item;
+    }),
+  );
+  const form = section.querySelector("form[data-plan-calendar]");
+  form?.querySelector<HTMLInputElement>('[name="lastPeriod"]')?.setAttribute("value", view.lastPeriod);
+  form?.querySelector<HTMLInputElement>('[name="cycleLength"]')?.setAttribute("value", String(view.cycleLength));
+  const print = section.querySelector<HTMLButtonElement>("button[data-print]");
+  if (print) {
+    print.hidden = false;
+    print.addEventListener("click", () => window.print());
+  }
+  return section;
 }
 
 /** Messages of an earlier refused post leave the card once its form gives a result. */
@@ -104,6 +164,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-calcula
     const shown = card.querySelector(`#hasil-${type}`);
     if (shown) shown.replaceWith(box);
     else card.append(box);
+    if (outcome.type === "hpl") {
+      const { lastPeriod, cycleLength, today } = outcome.calc;
+      const plan = planSection(planView(pregnancyPlan(lastPeriod, cycleLength, today)));
+      if (plan) document.getElementById("rencana-area")?.replaceChildren(plan);
+    }
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     box.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
     void save(form, { title: form.dataset.toastTitle ?? "" });

@@ -2,7 +2,8 @@
  * The site's enhancement script (decision 042): what JavaScript adds to a page served without the
  * framework. Every page works without it; this only makes it nicer, in about 1 KB:
  * - a submit button with `data-pending` says what is happening ("Mengirim...") and a form is not
- *   sent twice by a second tap, however long the answer takes;
+ *   sent twice by a second tap, however long the answer takes (not a `data-download` form, whose
+ *   answer is a file and leaves the page as it is);
  * - `data-js-flag` fields say JavaScript ran (the login then answers with its success dialog);
  * - password fields get their show/hide button (`data-password-toggle`);
  * - a `data-print` button (rendered hidden) appears and opens the browser's print dialog;
@@ -41,7 +42,8 @@ function busyForms() {
   };
   document.addEventListener("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    if (event.defaultPrevented || form.target) return;
+    // A form whose answer is a file (the plan's calendar) leaves the page as it is: never locked.
+    if (event.defaultPrevented || form.target || form.hasAttribute("data-download")) return;
     if (form.dataset.busy) {
       event.preventDefault();
       return;

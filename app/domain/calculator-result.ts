@@ -4,6 +4,7 @@
 import {
   bmiCategoryLabel,
   BMI_CATEGORIES,
+  cycleAdjustmentNote,
   daysLeftLabel,
   dueDateAdvice,
   SINGLE_PREGNANCY_NOTE,
@@ -64,7 +65,8 @@ export function resultNotes(view: CalculationView): ResultNote[] {
   switch (view.type) {
     case "hpl": {
       const advice = dueDateAdvice(view.calc.daysLeft);
-      return advice ? [{ text: advice, urgent: true }] : [];
+      const cycle = cycleAdjustmentNote(view.calc.cycleLength);
+      return [...(advice ? [{ text: advice, urgent: true }] : []), ...(cycle ? [{ text: cycle, urgent: false }] : [])];
     }
     case "fertility":
       return [{ text: "Perkiraan ini bukan alat kontrasepsi.", urgent: false }];

@@ -29,6 +29,7 @@ describe("HPL", () => {
   it("adds 280 days and counts weeks, days and days left (worked by hand)", () => {
     expect(calculateHpl(d("2026-01-01"), d("2026-03-15"))).toEqual({
       lastPeriod: "2026-01-01",
+      today: "2026-03-15",
       cycleLength: 28,
       cycleAdjustment: 0,
       dueDate: "2026-10-08",

@@ -21,6 +21,8 @@ export const WEIGHT_MAX_KG = 150;
 
 export interface HplCalculation {
   lastPeriod: IsoDate;
+  /** The day it was calculated on (Jakarta's, or the last period's when that is later). */
+  today: IsoDate;
   /** The usual cycle length the due date was adjusted for (28 when none was given). */
   cycleLength: number;
   /** Days the due date moved for the cycle (Parikh's rule): cycle length − 28. */
@@ -63,6 +65,7 @@ export function calculateHpl(lastPeriod: IsoDate, today: IsoDate, cycleLength: n
   const days = daysPregnant - weeks * 7;
   return {
     lastPeriod,
+    today,
     cycleLength,
     cycleAdjustment,
     dueDate,

@@ -310,6 +310,15 @@ const ROUTE_MATRIX: Case[] = [
     expect: all(200),
     writers: SIGNED_IN,
   },
+  // Issue 18: the plan's calendar file, for anyone, storing nothing.
+  { method: "GET", route: "/kalkulator/kalender", expect: all("/kalkulator") },
+  {
+    method: "POST",
+    route: "/kalkulator/kalender",
+    setup: async () => ({ lastPeriod: jakartaDaysAgo(100), cycleLength: "30" }),
+    expect: all(200),
+    writers: [],
+  },
   { method: "GET", route: "/tanya-kami", expect: all(200) },
   {
     method: "POST",

@@ -214,7 +214,7 @@ describe("calculators for members", () => {
       },
     });
     expect(rows[2]!.type).toBe("hpl");
-    expect(rows[2]!.input).toEqual({ lastPeriod });
+    expect(rows[2]!.input).toEqual({ lastPeriod, cycleLength: 28 });
     expect(rows[2]!.result).toEqual({
       hpl: longDate(shift(lastPeriod, 280)),
       weeksPregnant: "14 minggu 2 hari",

@@ -212,6 +212,15 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
+    // Issue 18: the plan's calendar file; a refusal goes back to the calculators with a toast.
+    route: "/kalkulator/kalender",
+    path: "/kalkulator/kalender",
+    actor: "visitor",
+    reads: "form",
+    toastRefusal: true,
+    forms: [{ name: "kalender", fields: () => ({ lastPeriod: daysAgo(100), cycleLength: "30" }), accepted: 200 }],
+  },
+  {
     route: "/tanya-kami",
     path: "/tanya-kami",
     actor: "visitor",

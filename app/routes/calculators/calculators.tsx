@@ -3,6 +3,9 @@ import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } fr
 import { CalculatorResult, CalculatorResultTemplate, type CalculationView } from "~/components/CalculatorResult";
 import type { PageHandle } from "~/components/static-page";
 import { OfflineErrorsTemplate, OfflineNote } from "~/components/OfflineParts";
+import { PregnancyPlanSection, PregnancyPlanTemplate } from "~/components/PregnancyPlan";
+import { planView } from "~/domain/plan-view";
+import { pregnancyPlan } from "~/domain/pregnancy-plan";
 import { Toaster } from "~/components/Toaster";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
@@ -102,6 +105,40 @@ function toView(outcome: CalculatorOutcome | undefined): CalculationView | null 
 }
 
 /**
+ * The calculator's result or refusal on this page: without JavaScript a refused calculation comes
+ * back as the recipe's refusal, values and all, and a visitor's result as the answer to the post;
+ * else a member's saved result or an old result address (the loader).
+ */
+function useCalculatorOutcome(type: CalculatorType): CalculatorOutcome | undefined {
+  const { results } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const refused =
+    actionData && "initialValue" in actionData && actionData.initialValue?.calculator === type ? actionData : undefined;
+  const fromAction = refused
+    ? failedOutcome(type, pickFields(type, refused.initialValue ?? {}), firstMessages(refused))
+    : actionData && "outcome" in actionData && actionData.outcome.type === type
+      ? actionData.outcome
+      : undefined;
+  return fromAction ?? results.find((r) => r.type === type);
+}
+
+/**
+ * The pregnancy plan of the HPL result (issue 18), below the calculators. The page's script puts
+ * its own in this place when it calculates in the browser.
+ */
+function PlanArea() {
+  const outcome = useCalculatorOutcome("hpl");
+  const calc = outcome?.ok && outcome.type === "hpl" ? outcome.calc : null;
+  return (
+    <div id="rencana-area">
+      {calc ? (
+        <PregnancyPlanSection view={planView(pregnancyPlan(calc.lastPeriod, calc.cycleLength, calc.today))} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
  * One calculator: a plain form posting to the action. With JavaScript the page's script
  * (app/client/calculators.ts) shows the result at once from the same pure functions and saves it
  * in the background.
@@ -120,20 +157,7 @@ function CalculatorForm({
   note?: string;
   children: (state: { values: Record<string, string>; errors: Partial<Record<string, string>> }) => ReactNode;
 }) {
-  const { results } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-
-  // Without JavaScript a refused calculation comes back as the recipe's refusal, values and all,
-  // and a visitor's result as the answer to the post.
-  const refused =
-    actionData && "initialValue" in actionData && actionData.initialValue?.calculator === type ? actionData : undefined;
-  const fromAction = refused
-    ? failedOutcome(type, pickFields(type, refused.initialValue ?? {}), firstMessages(refused))
-    : actionData && "outcome" in actionData && actionData.outcome.type === type
-      ? actionData.outcome
-      : undefined;
-  const fromLoader = results.find((r) => r.type === type);
-  const outcome: CalculatorOutcome | undefined = fromAction ?? fromLoader;
+  const outcome = useCalculatorOutcome(type);
   const failed = outcome && !outcome.ok ? outcome : null;
   const view = toView(outcome);
 
@@ -275,6 +299,7 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
     >
       <Toaster toast={answerToast ?? refusalToast ?? root?.toast ?? null} templates />
       <CalculatorResultTemplate />
+      <PregnancyPlanTemplate />
       <OfflineErrorsTemplate />
       <h1 className="text-3xl font-bold text-stone-900">Kalkulator Kehamilan</h1>
       <p className="mt-2 max-w-3xl text-stone-700">
@@ -308,13 +333,29 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
           description="Hari perkiraan lahir dihitung dari hari pertama haid terakhir (HPHT)."
         >
           {({ values, errors }) => (
-            <LastPeriodField
-              id="hpl-lastPeriod"
-              label="Hari pertama haid terakhir (HPHT)"
-              max={pickerMax}
-              value={values.lastPeriod}
-              error={errors.lastPeriod}
-            />
+            <>
+              <LastPeriodField
+                id="hpl-lastPeriod"
+                label="Hari pertama haid terakhir (HPHT)"
+                max={pickerMax}
+                value={values.lastPeriod}
+                error={errors.lastPeriod}
+              />
+              <Field
+                id="hpl-cycleLength"
+                label="Panjang siklus haid (hari, tidak wajib)"
+                name="cycleLength"
+                type="number"
+                inputMode="numeric"
+                min={CYCLE_MIN}
+                max={CYCLE_MAX}
+                step={1}
+                placeholder={String(CYCLE_DEFAULT)}
+                defaultValue={values.cycleLength}
+                hint={`Kosongkan bila ${CYCLE_DEFAULT} hari atau tidak tahu. Bila siklus Ibu teratur tetapi lebih pendek atau lebih panjang (${CYCLE_MIN}-${CYCLE_MAX} hari), HPL disesuaikan.`}
+                error={errors.cycleLength}
+              />
+            </>
           )}
         </CalculatorForm>
 
@@ -378,6 +419,8 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
           )}
         </CalculatorForm>
       </div>
+
+      <PlanArea />
 
       <section aria-labelledby="info-title" className="mt-12 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
         <h2 id="info-title" className="text-xl font-bold text-stone-900">

@@ -1,0 +1,151 @@
+import { Link } from "react-router";
+import type { PlanItemView, PlanView } from "~/domain/plan-view";
+import { buttonClass } from "./Button";
+import { DANGER_SIGNS_LINK } from "./nav-links";
+
+// The pregnancy plan under an HPL result (issue 18, decision 048): every item with its dated
+// window, where it stands today and its sources; a calendar file and a print of one A4 page.
+// The calculators' script fills the same markup (PregnancyPlanTemplate) without a page load.
+
+/** Where the calendar form posts (app/routes/calculators/calendar.tsx). */
+export const CALENDAR_ACTION = "/kalkulator/kalender";
+
+const STATE_STYLE: Record<PlanItemView["state"], string> = {
+  past: "bg-stone-100 text-stone-700 border-stone-300",
+  now: "bg-teal-700 text-white border-teal-700",
+  later: "bg-white text-stone-800 border-stone-300",
+};
+
+function StateBadge({ state, label }: { state: PlanItemView["state"]; label: string }) {
+  return (
+    <span
+      className={`rounded-full border px-2 py-0.5 text-xs font-semibold print:border-0 print:p-0 ${STATE_STYLE[state]}`}
+      data-state-badge={state}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** One item; `skeleton` renders a badge of each state, for the script to keep the right one. */
+function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: boolean }) {
+  return (
+    <li
+      data-plan-item={item.dangerSign ? "danger" : "plain"}
+      data-state={item.state}
+      className={`break-inside-avoid rounded-lg border p-3 print:rounded-none print:border-0 print:border-b print:p-1 ${item.dangerSign ? "border-red-300 bg-red-50" : "border-stone-200 bg-white"}`}
+    >
+      <h4 className="font-semibold text-stone-900" data-slot="title">
+        {item.title}
+      </h4>
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-medium text-stone-900" data-slot="when">
+          {item.when}
+        </span>
+        {skeleton ? (
+          (["past", "now", "later"] as const).map((state) => <StateBadge key={state} state={state} label="" />)
+        ) : (
+          <StateBadge state={item.state} label={item.stateLabel} />
+        )}
+      </p>
+      <p className="mt-1 text-sm text-stone-700 print:text-[8pt]" data-slot="detail">
+        {item.detail}
+      </p>
+      {item.dangerSign ? (
+        <p className="mt-1 text-sm print:hidden" data-slot="danger-link">
+          <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+            Lihat semua {DANGER_SIGNS_LINK.label}
+          </Link>
+        </p>
+      ) : null}
+      <p className="mt-1 text-xs text-stone-600 print:hidden">
+        Sumber: <span data-slot="sources">{item.sources.map((n) => `[${n}]`).join(" ")}</span>
+      </p>
+    </li>
+  );
+}
+
+/** The plan; `skeleton` renders every shape once, for the template the script fills. */
+export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanView; skeleton?: boolean }) {
+  return (
+    <section
+      id="rencana"
+      aria-labelledby="rencana-title"
+      className="pregnancy-plan mt-10 scroll-mt-24 rounded-xl border border-teal-200 bg-teal-50/40 p-5 sm:p-6 print:mt-0 print:border-0 print:bg-white print:p-0 print:text-[9pt]"
+    >
+      <h2 id="rencana-title" className="text-2xl font-bold text-stone-900 print:text-[13pt]">
+        Rencana Kehamilan Anda
+      </h2>
+      <p className="mt-2 font-medium text-stone-900" data-slot="status">
+        {view.status}
+      </p>
+      <p className="mt-2 text-sm text-stone-700 print:text-[8pt]">
+        Jadwal minimal menurut Kemenkes: 6 kali periksa hamil, 2 kali di antaranya dengan dokter (trimester 1 dan 3).
+        Tanggal adalah perkiraan dari HPL; ikuti jadwal dari bidan atau dokter Anda. Ada tanda bahaya? Segera ke
+        fasilitas kesehatan, jangan menunggu jadwal.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+        <form method="post" action={CALENDAR_ACTION} data-plan-calendar="" data-download="">
+          <input type="hidden" name="lastPeriod" value={view.lastPeriod} />
+          <input type="hidden" name="cycleLength" value={String(view.cycleLength)} />
+          <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+            Tambahkan ke kalender
+          </button>
+        </form>
+        <button type="button" data-print="" hidden className={buttonClass({ variant: "secondary", size: "sm" })}>
+          Cetak rencana
+        </button>
+      </div>
+      <div data-slot="groups">
+        {view.groups.map((group) => (
+          <div key={group.id} data-plan-group={group.id} className="mt-6 print:mt-2">
+            <h3 className="text-lg font-semibold text-teal-900 print:text-[10pt]" data-slot="heading">
+              {group.heading}
+            </h3>
+            <ol className="mt-2 space-y-2 print:columns-2 print:gap-4 print:space-y-0">
+              {skeleton
+                ? [
+                    <PlanItem key="plain" item={{ ...group.items[0]!, dangerSign: false }} skeleton />,
+                    <PlanItem key="danger" item={{ ...group.items[0]!, dangerSign: true }} skeleton />,
+                  ]
+                : group.items.map((item) => <PlanItem key={item.id} item={item} />)}
+            </ol>
+          </div>
+        ))}
+      </div>
+      <h3 className="mt-6 text-base font-semibold text-stone-900 print:hidden">Sumber</h3>
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-xs text-stone-700 print:hidden" data-slot="sources">
+        {view.sources.map((source) => (
+          <li key={source}>{source}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const EMPTY_ITEM: PlanItemView = {
+  id: "",
+  title: "",
+  when: "",
+  state: "later",
+  stateLabel: "",
+  detail: "",
+  sources: [],
+  dangerSign: false,
+};
+
+/** Every shape of the plan, for the calculators' script (app/client/calculators.ts) to fill. */
+export function PregnancyPlanTemplate() {
+  const skeleton: PlanView = {
+    status: "",
+    groups: [{ id: "kehamilan", heading: "", items: [EMPTY_ITEM] }],
+    sources: [""],
+    lastPeriod: "" as PlanView["lastPeriod"],
+    cycleLength: 28,
+  };
+  return (
+    <template data-plan-template="">
+      <PregnancyPlanSection view={skeleton} skeleton />
+    </template>
+  );
+}

@@ -1,0 +1,90 @@
+// What the pregnancy plan says on a page (issue 18): the server renders it with React
+// (app/components/PregnancyPlan.tsx) and the calculators' script fills the page's own markup with
+// it, so both say the same.
+import { formatLongDate, type IsoDate } from "./dates";
+import {
+  formatWindow,
+  PLAN_SOURCES,
+  type PlanGroup,
+  type PlanSource,
+  type PregnancyPlan,
+  windowState,
+} from "./pregnancy-plan";
+
+export const PLAN_GROUP_HEADINGS: Record<PlanGroup, string> = {
+  kehamilan: "Selama hamil",
+  persiapan: "Persiapan persalinan",
+  nifas: "Setelah melahirkan: Ibu (masa nifas)",
+  bayi: "Setelah melahirkan: bayi baru lahir",
+};
+
+export type PlanState = "past" | "now" | "later";
+
+export interface PlanItemView {
+  id: string;
+  title: string;
+  when: string;
+  state: PlanState;
+  stateLabel: string;
+  detail: string;
+  /** Numbers in the plan's source list. */
+  sources: number[];
+  dangerSign: boolean;
+}
+
+export interface PlanView {
+  status: string;
+  groups: { id: PlanGroup; heading: string; items: PlanItemView[] }[];
+  sources: string[];
+  /** For the calendar form: what the plan was made from. */
+  lastPeriod: IsoDate;
+  cycleLength: number;
+}
+
+/** Before birth, a visit or test whose window has passed is still owed: say so. */
+const OWED = new Set(["k1", "k2", "k3", "lab-t1", "td"]);
+
+function stateLabel(id: string, state: PlanState): string {
+  if (state === "now") return "Sekarang";
+  if (state === "later") return "Nanti";
+  return OWED.has(id) ? "Sudah lewat. Belum? Segera periksakan diri." : "Sudah lewat";
+}
+
+/** The plan as the page shows it on `today`. */
+export function planView(plan: PregnancyPlan): PlanView {
+  const sourceOrder: PlanSource[] = [];
+  const numberOf = (source: PlanSource) => {
+    if (!sourceOrder.includes(source)) sourceOrder.push(source);
+    return sourceOrder.indexOf(source) + 1;
+  };
+  const groups = (Object.keys(PLAN_GROUP_HEADINGS) as PlanGroup[]).map((group) => ({
+    id: group,
+    heading: PLAN_GROUP_HEADINGS[group],
+    items: plan.items
+      .filter((item) => item.group === group)
+      .map((item): PlanItemView => {
+        const state = windowState(item.window, plan.today);
+        return {
+          id: item.id,
+          title: item.title,
+          when: formatWindow(item.window),
+          state,
+          stateLabel: stateLabel(item.id, state),
+          detail: item.detail,
+          sources: item.sources.map(numberOf),
+          dangerSign: item.dangerSign === true,
+        };
+      }),
+  }));
+  const age = `${plan.weeks} minggu ${plan.days} hari`;
+  const status = plan.pastDueDate
+    ? `HPL ${formatLongDate(plan.dueDate)} sudah lewat: usia kehamilan ${age}. Segera periksakan diri ke bidan atau dokter hari ini bila belum melahirkan.`
+    : `Usia kehamilan hari ini ${age} (trimester ${plan.trimester}). HPL: ${formatLongDate(plan.dueDate)}.`;
+  return {
+    status,
+    groups,
+    sources: sourceOrder.map((source) => PLAN_SOURCES[source]),
+    lastPeriod: plan.lastPeriod,
+    cycleLength: plan.cycleLength,
+  };
+}

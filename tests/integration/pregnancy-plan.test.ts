@@ -1,0 +1,137 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { DEMO, get, login, postForm, request } from "./helpers";
+
+// Issue 18: the plan under an HPL result and its calendar file. Dates are worked out here with
+// plain date arithmetic, not by the app's code.
+
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
+const daysAgo = (days: number) => shift(todayIn("Asia/Jakarta"), -days);
+const compact = (date: string) => date.replaceAll("-", "");
+
+/** The events of an iCalendar file: unfolded, each as its properties. */
+function events(ics: string): Record<string, string>[] {
+  const lines = ics.replace(/\r\n /g, "").split("\r\n");
+  const found: Record<string, string>[] = [];
+  let current: Record<string, string> | null = null;
+  for (const line of lines) {
+    if (line === "BEGIN:VEVENT") current = {};
+    else if (line === "END:VEVENT" && current) {
+      found.push(current);
+      current = null;
+    } else if (current) {
+      const colon = line.indexOf(":");
+      current[line.slice(0, colon)] = line.slice(colon + 1);
+    }
+  }
+  return found;
+}
+
+describe("the pregnancy plan under an HPL result", () => {
+  it("dates every visit from the last period moved by the cycle, says so, and offers the calendar", async () => {
+    const lastPeriod = daysAgo(100);
+    const response = await postForm("/kalkulator", { calculator: "hpl", lastPeriod, cycleLength: "35" });
+    expect(response.status).toBe(200);
+    const html = (await response.text()).replaceAll("<!-- -->", "");
+    // 35 days: a week later than Naegele's date; 93 days pregnant: 13 weeks 2 days, trimester 2.
+    const adjusted = shift(lastPeriod, 7);
+    const due = shift(adjusted, 280);
+    expect(html).toContain(longDate(due));
+    expect(html).toContain("Siklus haid Anda 35 hari, jadi HPL dihitung 7 hari lebih lambat");
+    expect(html).toContain("Rencana Kehamilan Anda");
+    expect(html).toContain(`Usia kehamilan hari ini 13 minggu 2 hari (trimester 2). HPL: ${longDate(due)}.`);
+    for (const title of [
+      "Pemeriksaan kehamilan ke-1, dengan dokter (trimester 1)",
+      "Pemeriksaan kehamilan ke-5, dengan dokter (trimester 3)",
+      "Tablet tambah darah (TTD) setiap hari",
+      "Hitung gerakan janin setiap hari",
+      "Kunjungan nifas ke-4 (KF4)",
+      "Kunjungan bayi baru lahir ke-3 (KN3)",
+    ]) {
+      expect(html).toContain(title);
+    }
+    // The third trimester's visits: from 24 weeks and 1 day (day 169) to the due date.
+    const t3 = shift(adjusted, 169);
+    expect(html).toContain(`${longDate(t3).replace(/ \d+$/, "")} – ${longDate(due)}`);
+    // The first trimester's visits have passed: said as still owed.
+    expect(html).toContain("Sudah lewat. Belum? Segera periksakan diri.");
+    expect(html).toContain("Buku Kesehatan Ibu dan Anak (Buku KIA), revisi 2020");
+    expect(html).toMatch(
+      new RegExp(
+        `<form[^>]* action="/kalkulator/kalender"[^>]*><input type="hidden" name="lastPeriod" value="${lastPeriod}"/><input type="hidden" name="cycleLength" value="35"/>`,
+      ),
+    );
+  });
+
+  it("is not shown without an HPL result", async () => {
+    const html = await (await get("/kalkulator")).text();
+    // Only the template the page's script fills.
+    expect(html).toContain("<template data-plan-template");
+    expect(html.replace(/<template\b[\s\S]*?<\/template>/g, "")).not.toContain('id="rencana"');
+  });
+
+  it("comes back with a member's saved HPL", async () => {
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const saved = await postForm(
+      "/kalkulator",
+      { calculator: "hpl", lastPeriod: daysAgo(50), cycleLength: "" },
+      cookie,
+    );
+    expect(saved.status).toBe(302);
+    const html = await (await get(saved.headers.get("Location")!, cookie)).text();
+    expect(html).toContain("Rencana Kehamilan Anda");
+    expect(html).toContain(longDate(shift(daysAgo(50), 280)));
+  });
+});
+
+describe("the plan's calendar file", () => {
+  it("downloads the visit windows as all-day events, on the dates worked out here", async () => {
+    const lastPeriod = daysAgo(100);
+    const response = await postForm("/kalkulator/kalender", { lastPeriod, cycleLength: "30" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="rencana-kehamilan-bidanku.ics"');
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const ics = await response.text();
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
+    const found = events(ics);
+    expect(found).toHaveLength(13);
+    // 30 days: two days later; the first visit from that day to 12 weeks (day 84), DTEND the day after.
+    const adjusted = shift(lastPeriod, 2);
+    const first = found.find((event) => event.SUMMARY?.startsWith("Pemeriksaan kehamilan ke-1"));
+    expect(first?.["DTSTART;VALUE=DATE"]).toBe(compact(adjusted));
+    expect(first?.["DTEND;VALUE=DATE"]).toBe(compact(shift(adjusted, 85)));
+    const kf1 = found.find((event) => event.SUMMARY?.startsWith("Kunjungan nifas ke-1"));
+    expect(kf1?.["DTSTART;VALUE=DATE"]).toBe(compact(shift(adjusted, 280)));
+    // Nothing about the mother: not even the last period's own date.
+    expect(ics).not.toContain(lastPeriod);
+    expect(ics).not.toContain(compact(lastPeriod));
+  });
+
+  it("stores nothing, and sends a refused form back to the calculators with a toast", async () => {
+    const before = (await env.DB.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n;
+    const refused: Record<string, string>[] = [
+      { lastPeriod: "bukan tanggal" },
+      { lastPeriod: daysAgo(400) },
+      { lastPeriod: daysAgo(10), cycleLength: "50" },
+    ];
+    for (const fields of refused) {
+      const response = await postForm("/kalkulator/kalender", fields);
+      expect(response.status, JSON.stringify(fields)).toBe(302);
+      expect(response.headers.get("Location")).toBe("/kalkulator#hpl-title");
+      expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith("bidanku_toast="))).toBe(true);
+    }
+    const got = await request("/kalkulator/kalender");
+    expect(got.status).toBe(302);
+    expect(got.headers.get("Location")).toBe("/kalkulator");
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n).toBe(
+      before,
+    );
+  });
+});
