@@ -67,6 +67,9 @@ function planSection(view: PlanView): HTMLElement | null {
       const box = groupShape.cloneNode(true) as HTMLElement;
       box.dataset.planGroup = group.id;
       setText(box, '[data-slot="heading"]', group.heading);
+      const note = box.querySelector('[data-slot="note"]');
+      if (group.note === null) note?.remove();
+      else if (note) note.textContent = group.note;
       box.querySelector("ol")?.replaceChildren(
         ...group.items.map((item) => {
           const entry = (item.dangerSign ? danger : plain).cloneNode(true) as HTMLElement;

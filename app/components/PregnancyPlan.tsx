@@ -19,7 +19,7 @@ const STATE_STYLE: Record<PlanItemView["state"], string> = {
 function StateBadge({ state, label }: { state: PlanItemView["state"]; label: string }) {
   return (
     <span
-      className={`rounded-full border px-2 py-0.5 text-xs font-semibold print:border-0 print:p-0 ${STATE_STYLE[state]}`}
+      className={`rounded-full border px-2 py-0.5 text-xs font-semibold print:border-0 print:p-0 print:text-[7pt] ${STATE_STYLE[state]}`}
       data-state-badge={state}
     >
       {label}
@@ -33,12 +33,12 @@ function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: b
     <li
       data-plan-item={item.dangerSign ? "danger" : "plain"}
       data-state={item.state}
-      className={`break-inside-avoid rounded-lg border p-3 print:rounded-none print:border-0 print:border-b print:p-1 ${item.dangerSign ? "border-red-300 bg-red-50" : "border-stone-200 bg-white"}`}
+      className={`break-inside-avoid rounded-lg border p-3 print:rounded-none print:border-0 print:border-b print:px-0 print:py-0.5 print:leading-tight ${item.dangerSign ? "border-red-300 bg-red-50" : "border-stone-200 bg-white"}`}
     >
       <h4 className="font-semibold text-stone-900" data-slot="title">
         {item.title}
       </h4>
-      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm print:mt-0 print:text-[7.5pt]">
         <span className="font-medium text-stone-900" data-slot="when">
           {item.when}
         </span>
@@ -48,7 +48,7 @@ function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: b
           <StateBadge state={item.state} label={item.stateLabel} />
         )}
       </p>
-      <p className="mt-1 text-sm text-stone-700 print:text-[8pt]" data-slot="detail">
+      <p className="mt-1 text-sm text-stone-700 print:mt-0 print:text-[6.5pt]" data-slot="detail">
         {item.detail}
       </p>
       {item.dangerSign ? (
@@ -71,15 +71,15 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
     <section
       id="rencana"
       aria-labelledby="rencana-title"
-      className="pregnancy-plan mt-10 scroll-mt-24 rounded-xl border border-teal-200 bg-teal-50/40 p-5 sm:p-6 print:mt-0 print:border-0 print:bg-white print:p-0 print:text-[9pt]"
+      className="pregnancy-plan mt-10 scroll-mt-24 rounded-xl border border-teal-200 bg-teal-50/40 p-5 sm:p-6 print:mt-0 print:border-0 print:bg-white print:p-0 print:text-[7.5pt]"
     >
-      <h2 id="rencana-title" className="text-2xl font-bold text-stone-900 print:text-[13pt]">
+      <h2 id="rencana-title" className="text-2xl font-bold text-stone-900 print:text-[12pt]">
         Rencana Kehamilan Anda
       </h2>
-      <p className="mt-2 font-medium text-stone-900" data-slot="status">
+      <p className="mt-2 font-medium text-stone-900 print:mt-0.5 print:text-[8.5pt]" data-slot="status">
         {view.status}
       </p>
-      <p className="mt-2 text-sm text-stone-700 print:text-[8pt]">
+      <p className="mt-2 text-sm text-stone-700 print:mt-0.5 print:text-[7pt]">
         Jadwal minimal menurut Kemenkes: 6 kali periksa hamil, 2 kali di antaranya dengan dokter (trimester 1 dan 3).
         Tanggal adalah perkiraan dari HPL; ikuti jadwal dari bidan atau dokter Anda. Ada tanda bahaya? Segera ke
         fasilitas kesehatan, jangan menunggu jadwal.
@@ -98,11 +98,16 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
       </div>
       <div data-slot="groups">
         {view.groups.map((group) => (
-          <div key={group.id} data-plan-group={group.id} className="mt-6 print:mt-2">
-            <h3 className="text-lg font-semibold text-teal-900 print:text-[10pt]" data-slot="heading">
+          <div key={group.id} data-plan-group={group.id} className="mt-6 print:mt-1.5">
+            <h3 className="text-lg font-semibold text-teal-900 print:text-[9pt]" data-slot="heading">
               {group.heading}
             </h3>
-            <ol className="mt-2 space-y-2 print:columns-2 print:gap-4 print:space-y-0">
+            {group.note !== null ? (
+              <p className="mt-1 text-sm text-stone-700 print:mt-0 print:text-[7pt]" data-slot="note">
+                {group.note}
+              </p>
+            ) : null}
+            <ol className="mt-2 space-y-2 print:mt-0.5 print:columns-3 print:gap-3 print:space-y-0">
               {skeleton
                 ? [
                     <PlanItem key="plain" item={{ ...group.items[0]!, dangerSign: false }} skeleton />,
@@ -138,7 +143,7 @@ const EMPTY_ITEM: PlanItemView = {
 export function PregnancyPlanTemplate() {
   const skeleton: PlanView = {
     status: "",
-    groups: [{ id: "kehamilan", heading: "", items: [EMPTY_ITEM] }],
+    groups: [{ id: "kehamilan", heading: "", note: "", items: [EMPTY_ITEM] }],
     sources: [""],
     lastPeriod: "" as PlanView["lastPeriod"],
     cycleLength: 28,

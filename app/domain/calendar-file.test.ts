@@ -70,6 +70,9 @@ describe("planCalendar", () => {
       "DTSTART;VALUE=DATE": "20270307",
       "DTEND;VALUE=DATE": "20270310",
     });
+    // After birth, the dates are to be counted again from the birth date; before, not.
+    expect(byTitle("Kunjungan nifas ke-1")[0]!.DESCRIPTION).toContain("hitung ulang dari tanggal lahir bayi");
+    expect(byTitle("Pemeriksaan kehamilan ke-1")[0]!.DESCRIPTION).not.toContain("hitung ulang");
     for (const event of events) {
       expect(event.DTSTAMP).toBe("20260715T030405Z");
       expect(event.UID).toMatch(/^[a-z0-9-]+-\d{8}-\d{8}@bidanku\.id$/);

@@ -1,7 +1,7 @@
 // A pregnancy plan as an iCalendar file (RFC 5545; issue 18, decision 048): one all-day event
 // for each visit window, in Indonesian, with nothing in it but the dates and the visit.
 import { addDays, formatLongDate, type IsoDate } from "./dates";
-import type { PregnancyPlan } from "./pregnancy-plan";
+import { type PregnancyPlan, RECOUNT_NOTE } from "./pregnancy-plan";
 
 const CRLF = "\r\n";
 /** RFC 5545 3.1: lines longer than 75 octets are folded. */
@@ -66,7 +66,7 @@ export function planCalendar(plan: PregnancyPlan, now: Date): string {
       `DTSTART;VALUE=DATE:${dateValue(item.window.start)}`,
       `DTEND;VALUE=DATE:${dateValue(addDays(item.window.end, 1))}`,
       `SUMMARY:${escapeText(item.title)}`,
-      `DESCRIPTION:${escapeText(`${item.detail}\nSebaiknya sedini mungkin dalam rentang ini. Tanggal hanya perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal bidan atau dokter Anda. Ada tanda bahaya? Segera ke fasilitas kesehatan, jangan menunggu jadwal.`)}`,
+      `DESCRIPTION:${escapeText(`${item.detail}${item.estimate ? ` ${RECOUNT_NOTE}` : ""}\nSebaiknya sedini mungkin dalam rentang ini. Tanggal hanya perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal bidan atau dokter Anda. Ada tanda bahaya? Segera ke fasilitas kesehatan, jangan menunggu jadwal.`)}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );

@@ -6,6 +6,7 @@ import {
   formatWindow,
   PLAN_SOURCES,
   type PlanGroup,
+  RECOUNT_NOTE,
   type PlanSource,
   type PregnancyPlan,
   windowState,
@@ -34,7 +35,8 @@ export interface PlanItemView {
 
 export interface PlanView {
   status: string;
-  groups: { id: PlanGroup; heading: string; items: PlanItemView[] }[];
+  /** Each group's heading and items; `note` under the heading (after birth: the dates are estimates). */
+  groups: { id: PlanGroup; heading: string; note: string | null; items: PlanItemView[] }[];
   sources: string[];
   /** For the calendar form: what the plan was made from. */
   lastPeriod: IsoDate;
@@ -60,6 +62,7 @@ export function planView(plan: PregnancyPlan): PlanView {
   const groups = (Object.keys(PLAN_GROUP_HEADINGS) as PlanGroup[]).map((group) => ({
     id: group,
     heading: PLAN_GROUP_HEADINGS[group],
+    note: group === "nifas" || group === "bayi" ? RECOUNT_NOTE : null,
     items: plan.items
       .filter((item) => item.group === group)
       .map((item): PlanItemView => {

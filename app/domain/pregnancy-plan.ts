@@ -58,7 +58,12 @@ export interface PlanItem {
   visit: boolean;
   /** The item is a danger sign to act on at once (links the danger-signs page). */
   dangerSign?: boolean;
+  /** Dated from the due date until the baby is born: to count again from the birth date. */
+  estimate?: boolean;
 }
+
+/** What every dated item after birth says: its dates are the due date's, until the birth. */
+export const RECOUNT_NOTE = "Tanggal ini perkiraan dari HPL: hitung ulang dari tanggal lahir bayi yang sebenarnya.";
 
 export interface PregnancyPlan {
   /** The last period as given, and the one the dates count from (moved by Parikh's rule). */
@@ -95,8 +100,6 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
   const t3 = { start: day(T2_END + 1), end: due };
   // Buku KIA 2020 and the antenatal guideline split the six visits 2-1-3 (decision 048).
   const anc: PlanSource[] = ["bukuKia", "antenatal"];
-  /** After birth: estimated from the due date until the baby is born. */
-  const recount = " Tanggal ini perkiraan dari HPL: hitung ulang dari tanggal lahir bayi yang sebenarnya.";
   return [
     {
       id: "k1",
@@ -231,63 +234,74 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       group: "nifas",
       title: "Kunjungan nifas ke-1 (KF1)",
       window: { start: due, end: after(2) },
-      detail: `6 jam sampai 2 hari setelah melahirkan: perdarahan, tekanan darah, menyusui, dan tanda bahaya nifas.${recount}`,
+      detail: "6 jam sampai 2 hari setelah melahirkan: perdarahan, tekanan darah, menyusui, dan tanda bahaya nifas.",
       sources: ["bukuKia", "permenkes21"],
       visit: true,
+      estimate: true,
     },
     {
       id: "kf2",
       group: "nifas",
       title: "Kunjungan nifas ke-2 (KF2)",
       window: { start: after(3), end: after(7) },
-      detail: `3 sampai 7 hari setelah melahirkan.${recount}`,
+      detail: "3 sampai 7 hari setelah melahirkan.",
       sources: ["bukuKia", "permenkes21"],
       visit: true,
+      estimate: true,
     },
     {
       id: "kf3",
       group: "nifas",
       title: "Kunjungan nifas ke-3 (KF3)",
       window: { start: after(8), end: after(28) },
-      detail: `8 sampai 28 hari setelah melahirkan.${recount}`,
+      detail: "8 sampai 28 hari setelah melahirkan.",
       sources: ["bukuKia", "permenkes21"],
       visit: true,
+      estimate: true,
     },
     {
       id: "kf4",
       group: "nifas",
       title: "Kunjungan nifas ke-4 (KF4)",
       window: { start: after(29), end: after(42) },
-      detail: `29 sampai 42 hari setelah melahirkan: pastikan sudah ber-KB. Konseling KB sebaiknya sejak hamil, dan KB bisa dimulai segera setelah melahirkan.${recount}`,
+      detail:
+        "29 sampai 42 hari setelah melahirkan: pastikan sudah ber-KB. Konseling KB sebaiknya sejak hamil, dan KB bisa dimulai segera setelah melahirkan.",
       sources: ["bukuKia", "permenkes21"],
       visit: true,
+      estimate: true,
     },
     {
       id: "kn1",
       group: "bayi",
       title: "Kunjungan bayi baru lahir ke-1 (KN1)",
       window: { start: due, end: after(2) },
-      detail: `6 sampai 48 jam setelah lahir: menyusui, tali pusat, suhu, suntikan vitamin K1, salep mata, imunisasi hepatitis B0, dan tanda bahaya bayi baru lahir.${recount}`,
+      detail:
+        "6 sampai 48 jam setelah lahir: menyusui, tali pusat, suhu, suntikan vitamin K1, salep mata, imunisasi hepatitis B0, dan tanda bahaya bayi baru lahir.",
       sources: ["bukuKia", "permenkes21"],
       visit: true,
+      estimate: true,
     },
     {
       id: "kn2",
       group: "bayi",
       title: "Kunjungan bayi baru lahir ke-2 (KN2)",
       window: { start: after(3), end: after(7) },
-      detail: `3 sampai 7 hari setelah lahir: menyusui, berat badan, tali pusat, dan skrining hipotiroid kongenital (SHK) dari tumit bayi bila belum (sebaiknya 48-72 jam setelah lahir).${recount}`,
+      detail:
+        "3 sampai 7 hari setelah lahir: menyusui, berat badan, tali pusat, dan skrining hipotiroid kongenital (SHK) dari tumit bayi bila belum (sebaiknya 48-72 jam setelah lahir).",
       sources: ["bukuKia", "permenkes21"],
       visit: true,
+      estimate: true,
     },
     {
       id: "kn3",
       group: "bayi",
       title: "Kunjungan bayi baru lahir ke-3 (KN3)",
       window: { start: after(8), end: after(28) },
-      detail: `8 sampai 28 hari setelah lahir: menyusui, berat badan, dan jadwal imunisasi BCG serta polio tetes pertama (usia 1 bulan).${recount}`,
+      detail:
+        "8 sampai 28 hari setelah lahir: menyusui, berat badan, dan jadwal imunisasi BCG serta polio tetes pertama (usia 1 bulan).",
       sources: ["bukuKia", "permenkes21", "imunisasi"],
       visit: true,
+      estimate: true,
     },
     {
       id: "bahaya-nifas",
@@ -299,6 +313,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       sources: ["bukuKia"],
       visit: false,
       dangerSign: true,
+      estimate: true,
     },
     {
       id: "bahaya-bayi",
@@ -310,6 +325,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       sources: ["bukuKia"],
       visit: false,
       dangerSign: true,
+      estimate: true,
     },
   ];
 }
