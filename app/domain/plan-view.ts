@@ -1,10 +1,12 @@
 // What the pregnancy plan says on a page (issue 18): the server renders it with React
 // (app/components/PregnancyPlan.tsx) and the calculators' script fills the page's own markup with
 // it, so both say the same.
-import { formatLongDate, type IsoDate } from "./dates";
+import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN } from "./calculators";
+import { addDays, formatLongDate, type IsoDate, parseIsoDate } from "./dates";
 import {
   formatWindow,
   PLAN_SOURCES,
+  pregnancyPlan,
   type PlanGroup,
   RECOUNT_NOTE,
   type PlanSource,
@@ -90,4 +92,35 @@ export function planView(plan: PregnancyPlan): PlanView {
     lastPeriod: plan.lastPeriod,
     cycleLength: plan.cycleLength,
   };
+}
+
+/** How long after the due date a saved plan still matters: the last postnatal visit (KF4). */
+const PLAN_DAYS_AFTER_DUE = 42;
+
+/**
+ * The plan of a member's saved HPL calculation (its stored input), on `today`; null when the
+ * input is unreadable or the plan is over (past the last postnatal visit). Rows saved before the
+ * cycle was asked for are 28 days.
+ */
+export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null {
+  if (typeof input !== "object" || input === null) return null;
+  const { lastPeriod, cycleLength } = input as { lastPeriod?: unknown; cycleLength?: unknown };
+  const date = parseIsoDate(lastPeriod);
+  if (!date) return null;
+  const cycle =
+    typeof cycleLength === "number" &&
+    Number.isInteger(cycleLength) &&
+    cycleLength >= CYCLE_MIN &&
+    cycleLength <= CYCLE_MAX
+      ? cycleLength
+      : CYCLE_DEFAULT;
+  const plan = pregnancyPlan(date, cycle, today);
+  return today > addDays(plan.dueDate, PLAN_DAYS_AFTER_DUE) ? null : plan;
+}
+
+/** The dashboard's glance at a plan: where the pregnancy stands and what comes next. */
+export function planGlance(view: PlanView, count = 4): { status: string; next: PlanItemView[] } {
+  const items = view.groups.flatMap((group) => group.items).filter((item) => !item.dangerSign && item.state !== "past");
+  const now = items.filter((item) => item.state === "now");
+  return { status: view.status, next: [...now, ...items.filter((item) => item.state === "later")].slice(0, count) };
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, get, login, postForm, request } from "./helpers";
+import { DEMO, get, login, newMember, postForm, request } from "./helpers";
 
 // Issue 18: the plan under an HPL result and its calendar file. Dates are worked out here with
 // plain date arithmetic, not by the app's code.
@@ -87,6 +87,36 @@ describe("the pregnancy plan under an HPL result", () => {
     const html = await (await get(saved.headers.get("Location")!, cookie)).text();
     expect(html).toContain("Rencana Kehamilan Anda");
     expect(html).toContain(longDate(shift(daysAgo(50), 280)));
+  });
+});
+
+describe("the plan on a member's dashboard", () => {
+  it("glances at the latest saved HPL's plan and links the whole plan", async () => {
+    const { cookie } = await newMember();
+    const lastPeriod = daysAgo(120);
+    const saved = await postForm("/kalkulator", { calculator: "hpl", lastPeriod, cycleLength: "28" }, cookie);
+    const id = /riwayat=(\d+)/.exec(saved.headers.get("Location") ?? "")?.[1];
+    expect(id).toBeTruthy();
+    const html = (await (await get("/dashboard", cookie)).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain(">Rencana Kehamilan</h2>");
+    // 120 days: 17 weeks 1 day, trimester 2.
+    expect(html).toContain(
+      `Usia kehamilan hari ini 17 minggu 1 hari (trimester 2). HPL: ${longDate(shift(lastPeriod, 280))}.`,
+    );
+    expect(html).toContain("Pemeriksaan kehamilan ke-3 (trimester 2)");
+    expect(html).toContain(`href="/kalkulator?riwayat=${id}#rencana"`);
+  });
+
+  it("is gone once the last postnatal visit is over", async () => {
+    const { id, cookie } = await newMember();
+    // Saved long ago: due 280 days after a last period 340 days back, 60 days ago (past 42).
+    await env.DB.prepare(
+      "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', ?, '{}')",
+    )
+      .bind(id, JSON.stringify({ lastPeriod: daysAgo(340) }))
+      .run();
+    const html = await (await get("/dashboard", cookie)).text();
+    expect(html).not.toContain(">Rencana Kehamilan</h2>");
   });
 });
 

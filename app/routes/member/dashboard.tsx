@@ -2,7 +2,8 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
-import { formatDateTime, formatInstantDate } from "~/domain/dates";
+import { calendarToday, formatDateTime, formatInstantDate } from "~/domain/dates";
+import { planGlance, planView, savedPlan } from "~/domain/plan-view";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
 import { isAdmin, ROLE_LABELS } from "~/domain/permissions";
@@ -46,8 +47,12 @@ export async function loader(args: Route.LoaderArgs) {
         ...describeHistoryEntry(entry.type, entry.input, entry.result),
       })),
   }));
+  // The member's latest HPL, as a plan to glance at (issue 18), while it still matters.
+  const latestHpl = activity.history.find((entry) => entry.type === "hpl");
+  const plan = latestHpl ? savedPlan(latestHpl.input, calendarToday().today) : null;
   return {
     counts: activity.counts,
+    plan: plan && latestHpl ? { id: latestHpl.id, ...planGlance(planView(plan)) } : null,
     groups,
     questions: activity.questions.map((row) => memberQuestionView(row, user)),
     constraint: formConstraint(profileSchema),
@@ -154,7 +159,7 @@ function ProfileRow({ label, children }: { label: string; children: React.ReactN
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, groups, constraint, questions } = loaderData;
+  const { user, counts, groups, constraint, questions, plan } = loaderData;
   const reply = useActionData<typeof action>();
   // The page has several forms; the profile form takes only its own refusal.
   const failed = reply?.initialValue?.intent === "update-profile" ? reply : undefined;
@@ -238,6 +243,43 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </dl>
         )}
       </section>
+      {plan ? (
+        <section
+          id="rencana"
+          aria-labelledby="rencana-title"
+          className="mt-8 scroll-mt-24 rounded-xl border border-teal-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="rencana-title" className="text-lg font-semibold text-stone-900">
+            Rencana Kehamilan
+          </h2>
+          <p className="mt-2 font-medium text-stone-900">{plan.status}</p>
+          <h3 className="mt-4 text-sm font-semibold text-stone-800">Saat ini dan berikutnya</h3>
+          <ul className="mt-2 divide-y divide-stone-100">
+            {plan.next.map((item) => (
+              <li key={item.id} className="py-2">
+                <span className="block font-medium text-stone-900">{item.title}</span>
+                <span className="text-sm text-stone-700">
+                  {item.when} · {item.stateLabel}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex flex-wrap gap-3">
+            <Link
+              to={`/kalkulator?riwayat=${plan.id}#rencana`}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              Lihat rencana lengkap
+            </Link>
+            <Link
+              to="/tanda-bahaya"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-red-800 underline"
+            >
+              Tanda bahaya: kapan harus segera ke fasilitas kesehatan
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <section
         id="anak"
         aria-labelledby="anak-title"

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { IsoDate } from "./dates";
+import { planGlance, planView, savedPlan } from "./plan-view";
+import { pregnancyPlan } from "./pregnancy-plan";
+
+const d = (date: string) => date as IsoDate;
+
+describe("planView", () => {
+  it("numbers the sources in order of first use and says where the pregnancy stands", () => {
+    // LMP 31 May 2026, on 15 July: 45 days, 6 weeks 3 days; due 7 March 2027 (counted by hand).
+    const view = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-07-15")));
+    expect(view.status).toBe("Usia kehamilan hari ini 6 minggu 3 hari (trimester 1). HPL: 7 Maret 2027.");
+    expect(view.sources[0]).toContain("Buku KIA");
+    const first = view.groups[0]!.items[0]!;
+    expect(first).toMatchObject({ id: "k1", when: "31 Mei – 23 Agustus 2026", state: "now", stateLabel: "Sekarang" });
+    expect(first.sources[0]).toBe(1);
+    expect(view.groups.map((group) => group.note === null)).toEqual([true, true, false, false]);
+  });
+
+  it("says a passed first-trimester visit is still owed, and a passed later item only that it passed", () => {
+    const view = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-10-01")));
+    const items = view.groups.flatMap((group) => group.items);
+    expect(items.find((item) => item.id === "k1")?.stateLabel).toBe("Sudah lewat. Belum? Segera periksakan diri.");
+    const late = planView(pregnancyPlan(d("2026-05-31"), 28, d("2027-03-30")));
+    const lateItems = late.groups.flatMap((group) => group.items);
+    expect(lateItems.find((item) => item.id === "kf2")?.stateLabel).toBe("Sudah lewat");
+    expect(late.status).toContain("sudah lewat");
+  });
+});
+
+describe("savedPlan", () => {
+  it("reads a saved HPL's input, with 28 days when no cycle was saved", () => {
+    expect(savedPlan({ lastPeriod: "2026-05-31" }, d("2026-07-15"))?.dueDate).toBe("2027-03-07");
+    expect(savedPlan({ lastPeriod: "2026-05-31", cycleLength: 35 }, d("2026-07-15"))?.dueDate).toBe("2027-03-14");
+    expect(savedPlan({ lastPeriod: "2026-05-31", cycleLength: 99 }, d("2026-07-15"))?.dueDate).toBe("2027-03-07");
+  });
+
+  it("ends 42 days after the due date, and refuses what it cannot read", () => {
+    // Due 7 March 2027; the last postnatal visit ends 42 days later, 18 April.
+    expect(savedPlan({ lastPeriod: "2026-05-31" }, d("2027-04-18"))).not.toBeNull();
+    expect(savedPlan({ lastPeriod: "2026-05-31" }, d("2027-04-19"))).toBeNull();
+    expect(savedPlan(null, d("2026-07-15"))).toBeNull();
+    expect(savedPlan({ lastPeriod: "2026-02-30" }, d("2026-07-15"))).toBeNull();
+    expect(savedPlan("2026-05-31", d("2026-07-15"))).toBeNull();
+  });
+});
+
+describe("planGlance", () => {
+  it("shows what is due now, then what comes next, never a danger-sign card or a passed item", () => {
+    const view = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-10-01")));
+    const glance = planGlance(view, 4);
+    expect(glance.next.map((item) => item.id)).toEqual(["ttd", "k3", "amanat", "k4"]);
+    expect(glance.next.every((item) => item.state !== "past" && !item.dangerSign)).toBe(true);
+  });
+});
