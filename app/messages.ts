@@ -82,7 +82,7 @@ export const messages = {
     /** The calendar form of a pregnancy plan (issue 18) sent with a date the server refuses. */
     calendarFailed: {
       title: "Gagal Membuat Kalender",
-      description: "Tanggal HPHT tidak valid. Hitung HPL lagi, lalu tekan Tambahkan ke kalender.",
+      description: "Tanggal HPHT atau panjang siklus tidak valid. Hitung HPL lagi, lalu tekan Tambahkan ke kalender.",
     },
     historyDeleted: "Riwayat Dihapus",
     historyDeleteFailed: "Gagal Menghapus Riwayat",

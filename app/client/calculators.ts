@@ -37,6 +37,7 @@ function resultBox(view: CalculationView): HTMLElement | null {
   );
   urgent.remove();
   info.remove();
+  if (view.type !== "hpl") box.querySelector("[data-plan-link]")?.remove();
   for (const note of resultNotes(view)) {
     const paragraph = (note.urgent ? urgent : info).cloneNode(true) as HTMLElement;
     paragraph.textContent = note.text;
@@ -79,7 +80,7 @@ function planSection(view: PlanView): HTMLElement | null {
           setText(entry, '[data-slot="detail"]', item.detail);
           setText(entry, '[data-slot="sources"]', item.sources.map((n) => `[${n}]`).join(" "));
           for (const badge of entry.querySelectorAll<HTMLElement>("[data-state-badge]")) {
-            if (badge.dataset.stateBadge === item.state) badge.textContent = item.stateLabel;
+            if (item.stateLabel && badge.dataset.stateBadge === item.state) badge.textContent = item.stateLabel;
             else badge.remove();
           }
           return entry;
@@ -177,3 +178,12 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-calcula
     void save(form, { title: form.dataset.toastTitle ?? "" });
   });
 }
+
+// The plan's calendar file comes from the server: without a network, say so instead of leaving
+// the page for the browser's error (the plan itself was made here).
+document.addEventListener("submit", (event) => {
+  const form = event.target as HTMLFormElement;
+  if (!form.matches("form[data-plan-calendar]") || !isOffline()) return;
+  event.preventDefault();
+  showClientToast({ title: form.dataset.offlineTitle ?? "", description: form.dataset.offlineMessage });
+});

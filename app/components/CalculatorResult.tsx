@@ -10,7 +10,18 @@ import {
 
 export type { CalculationView };
 
-function ResultBox({ id, rows, notes }: { id?: string; rows: ResultRow[]; notes: ResultNote[] }) {
+function ResultBox({
+  id,
+  rows,
+  notes,
+  planLink = false,
+}: {
+  id?: string;
+  rows: ResultRow[];
+  notes: ResultNote[];
+  /** An HPL result points to its pregnancy plan (issue 18), below the calculators. */
+  planLink?: boolean;
+}) {
   return (
     <div id={id} role="status" className="mt-5 scroll-mt-24 rounded-lg border border-teal-200 bg-teal-50 p-4">
       <h3 className="font-semibold text-teal-900">Hasil Perhitungan</h3>
@@ -31,6 +42,13 @@ function ResultBox({ id, rows, notes }: { id?: string; rows: ResultRow[]; notes:
           {note.text}
         </p>
       ))}
+      {planLink ? (
+        <p className="mt-2" data-plan-link="">
+          <a href="#rencana" className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline">
+            Lihat rencana kehamilan Anda
+          </a>
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-stone-700">
         Ada perdarahan, sakit kepala hebat, atau gerakan janin berkurang?{" "}
         <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
@@ -42,7 +60,7 @@ function ResultBox({ id, rows, notes }: { id?: string; rows: ResultRow[]; notes:
 }
 
 export function CalculatorResult({ view, id }: { view: CalculationView; id: string }) {
-  return <ResultBox id={id} rows={resultRows(view)} notes={resultNotes(view)} />;
+  return <ResultBox id={id} rows={resultRows(view)} notes={resultNotes(view)} planLink={view.type === "hpl"} />;
 }
 
 /**
@@ -58,6 +76,7 @@ export function CalculatorResultTemplate() {
           { text: "urgent", urgent: true },
           { text: "info", urgent: false },
         ]}
+        planLink
       />
     </template>
   );

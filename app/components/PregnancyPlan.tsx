@@ -44,16 +44,19 @@ function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: b
         </span>
         {skeleton ? (
           (["past", "now", "later"] as const).map((state) => <StateBadge key={state} state={state} label="" />)
-        ) : (
+        ) : item.stateLabel ? (
           <StateBadge state={item.state} label={item.stateLabel} />
-        )}
+        ) : null}
       </p>
       <p className="mt-1 text-sm text-stone-700 print:mt-0 print:text-[6.5pt]" data-slot="detail">
         {item.detail}
       </p>
       {item.dangerSign ? (
         <p className="mt-1 text-sm print:hidden" data-slot="danger-link">
-          <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+          <Link
+            to={DANGER_SIGNS_LINK.to}
+            className="inline-flex min-h-11 items-center font-semibold text-red-800 underline"
+          >
             Lihat semua {DANGER_SIGNS_LINK.label}
           </Link>
         </p>
@@ -85,7 +88,14 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
         fasilitas kesehatan, jangan menunggu jadwal.
       </p>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
-        <form method="post" action={CALENDAR_ACTION} data-plan-calendar="" data-download="">
+        <form
+          method="post"
+          action={CALENDAR_ACTION}
+          data-plan-calendar=""
+          data-download=""
+          data-offline-title="Kalender belum bisa dibuat"
+          data-offline-message="Anda sedang offline. Tekan Tambahkan ke kalender lagi saat online."
+        >
           <input type="hidden" name="lastPeriod" value={view.lastPeriod} />
           <input type="hidden" name="cycleLength" value={String(view.cycleLength)} />
           <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>

@@ -75,10 +75,15 @@ describe("planCalendar", () => {
     expect(byTitle("Pemeriksaan kehamilan ke-1")[0]!.DESCRIPTION).not.toContain("hitung ulang");
     for (const event of events) {
       expect(event.DTSTAMP).toBe("20260715T030405Z");
-      expect(event.UID).toMatch(/^[a-z0-9-]+-\d{8}-\d{8}@bidanku\.id$/);
+      expect(event.UID).toMatch(/^[a-z0-9-]+-202703@bidanku\.id$/);
       expect(event.DESCRIPTION).toContain("7 Maret 2027");
     }
     expect(new Set(events.map((event) => event.UID)).size).toBe(13);
+    // A last period corrected by a few days names the same events, so a new download updates them.
+    const corrected = parseCalendar(
+      planCalendar(pregnancyPlan("2026-06-02" as IsoDate, 28, "2026-07-15" as IsoDate), now),
+    );
+    expect(corrected.events.map((event) => event.UID)).toEqual(events.map((event) => event.UID));
     // Nothing but dates: not the last period itself, nothing about the mother.
     expect(planCalendar(plan, now)).not.toMatch(/2026-05-31|Siti|@(?!bidanku\.id)/);
   });

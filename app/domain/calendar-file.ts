@@ -45,11 +45,13 @@ export const CALENDAR_NAME = "Rencana Kehamilan (Bidanku)";
 
 /**
  * The plan's visits as all-day events (DTEND is the day after the window, as RFC 5545 3.6.1 has
- * it for dates). Their UIDs are made of the visit and its dates, so a second download of the same
- * plan updates the same events instead of adding copies. `now` is the file's DTSTAMP.
+ * it for dates). `now` is the file's DTSTAMP.
  */
 export function planCalendar(plan: PregnancyPlan, now: Date): string {
   const stamp = stampValue(now);
+  // Named by the visit and the due date's month: a download after a corrected last period (a few
+  // days) updates the same events instead of adding copies; another pregnancy gets its own.
+  const dueMonth = plan.dueDate.slice(0, 7).replace("-", "");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -61,7 +63,7 @@ export function planCalendar(plan: PregnancyPlan, now: Date): string {
   for (const item of plan.items.filter((entry) => entry.visit)) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${item.id}-${dateValue(item.window.start)}-${dateValue(item.window.end)}@bidanku.id`,
+      `UID:${item.id}-${dueMonth}@bidanku.id`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${dateValue(item.window.start)}`,
       `DTEND;VALUE=DATE:${dateValue(addDays(item.window.end, 1))}`,

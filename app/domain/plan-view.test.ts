@@ -24,7 +24,12 @@ describe("planView", () => {
     const late = planView(pregnancyPlan(d("2026-05-31"), 28, d("2027-03-30")));
     const lateItems = late.groups.flatMap((group) => group.items);
     expect(lateItems.find((item) => item.id === "kf2")?.stateLabel).toBe("Sudah lewat");
-    expect(late.status).toContain("sudah lewat");
+    // Past the due date: no pregnancy age, and both cases said.
+    expect(late.status).toBe(
+      "HPL 7 Maret 2027 sudah lewat. Bila belum melahirkan, segera periksakan diri ke bidan atau dokter hari ini. Bila sudah, ikuti kunjungan nifas dan kunjungan bayi baru lahir di bawah.",
+    );
+    // A danger sign has no state badge.
+    expect(lateItems.filter((item) => item.dangerSign).map((item) => item.stateLabel)).toEqual(["", "", "", ""]);
   });
 });
 
@@ -35,10 +40,10 @@ describe("savedPlan", () => {
     expect(savedPlan({ lastPeriod: "2026-05-31", cycleLength: 99 }, d("2026-07-15"))?.dueDate).toBe("2027-03-07");
   });
 
-  it("ends 42 days after the due date, and refuses what it cannot read", () => {
-    // Due 7 March 2027; the last postnatal visit ends 42 days later, 18 April.
-    expect(savedPlan({ lastPeriod: "2026-05-31" }, d("2027-04-18"))).not.toBeNull();
-    expect(savedPlan({ lastPeriod: "2026-05-31" }, d("2027-04-19"))).toBeNull();
+  it("ends where the calculator stops taking the last period (44 weeks), and refuses what it cannot read", () => {
+    // 31 May 2026 + 308 days: 214 to 31 December, then 31 + 28 + 31 = 304 to 31 March, 4 more.
+    expect(savedPlan({ lastPeriod: "2026-05-31" }, d("2027-04-04"))).not.toBeNull();
+    expect(savedPlan({ lastPeriod: "2026-05-31" }, d("2027-04-05"))).toBeNull();
     expect(savedPlan(null, d("2026-07-15"))).toBeNull();
     expect(savedPlan({ lastPeriod: "2026-02-30" }, d("2026-07-15"))).toBeNull();
     expect(savedPlan("2026-05-31", d("2026-07-15"))).toBeNull();
@@ -51,5 +56,14 @@ describe("planGlance", () => {
     const glance = planGlance(view, 4);
     expect(glance.next.map((item) => item.id)).toEqual(["ttd", "k3", "amanat", "k4"]);
     expect(glance.next.every((item) => item.state !== "past" && !item.dangerSign)).toBe(true);
+  });
+});
+
+describe("a long cycle and a recent period", () => {
+  it("counts no days before the moved last period, and the first visit as to come", () => {
+    // Cycle 35: the last period moves 7 days on, to 3 June; on 1 June that is still ahead.
+    const view = planView(pregnancyPlan(d("2026-05-27"), 35, d("2026-06-01")));
+    expect(view.status).toBe("Usia kehamilan hari ini 0 minggu 0 hari (trimester 1). HPL: 10 Maret 2027.");
+    expect(view.groups[0]!.items[0]).toMatchObject({ id: "k1", state: "later", stateLabel: "Nanti" });
   });
 });

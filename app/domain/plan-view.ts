@@ -1,8 +1,8 @@
 // What the pregnancy plan says on a page (issue 18): the server renders it with React
 // (app/components/PregnancyPlan.tsx) and the calculators' script fills the page's own markup with
 // it, so both say the same.
-import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN } from "./calculators";
-import { addDays, formatLongDate, type IsoDate, parseIsoDate } from "./dates";
+import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, HPL_MAX_DAYS_AGO } from "./calculators";
+import { daysBetween, formatLongDate, type IsoDate, parseIsoDate } from "./dates";
 import {
   formatWindow,
   PLAN_SOURCES,
@@ -48,7 +48,9 @@ export interface PlanView {
 /** Before birth, a visit or test whose window has passed is still owed: say so. */
 const OWED = new Set(["k1", "k2", "k3", "lab-t1", "td"]);
 
-function stateLabel(id: string, state: PlanState): string {
+function stateLabel(id: string, state: PlanState, dangerSign: boolean): string {
+  // A danger sign is not a task with a time: its window is its badge-less date line.
+  if (dangerSign) return "";
   if (state === "now") return "Sekarang";
   if (state === "later") return "Nanti";
   return OWED.has(id) ? "Sudah lewat. Belum? Segera periksakan diri." : "Sudah lewat";
@@ -74,7 +76,7 @@ export function planView(plan: PregnancyPlan): PlanView {
           title: item.title,
           when: formatWindow(item.window),
           state,
-          stateLabel: stateLabel(item.id, state),
+          stateLabel: stateLabel(item.id, state, item.dangerSign === true),
           detail: item.detail,
           sources: item.sources.map(numberOf),
           dangerSign: item.dangerSign === true,
@@ -82,8 +84,9 @@ export function planView(plan: PregnancyPlan): PlanView {
       }),
   }));
   const age = `${plan.weeks} minggu ${plan.days} hari`;
+  // Past the due date she may well have given birth: no pregnancy age, both cases said.
   const status = plan.pastDueDate
-    ? `HPL ${formatLongDate(plan.dueDate)} sudah lewat: usia kehamilan ${age}. Segera periksakan diri ke bidan atau dokter hari ini bila belum melahirkan.`
+    ? `HPL ${formatLongDate(plan.dueDate)} sudah lewat. Bila belum melahirkan, segera periksakan diri ke bidan atau dokter hari ini. Bila sudah, ikuti kunjungan nifas dan kunjungan bayi baru lahir di bawah.`
     : `Usia kehamilan hari ini ${age} (trimester ${plan.trimester}). HPL: ${formatLongDate(plan.dueDate)}.`;
   return {
     status,
@@ -94,19 +97,17 @@ export function planView(plan: PregnancyPlan): PlanView {
   };
 }
 
-/** How long after the due date a saved plan still matters: the last postnatal visit (KF4). */
-const PLAN_DAYS_AFTER_DUE = 42;
-
 /**
  * The plan of a member's saved HPL calculation (its stored input), on `today`; null when the
- * input is unreadable or the plan is over (past the last postnatal visit). Rows saved before the
- * cycle was asked for are 28 days.
+ * input is unreadable or the last period is older than the HPL calculator takes (44 weeks,
+ * decision 013), where the whole plan could no longer be opened. Rows saved before the cycle was
+ * asked for are 28 days.
  */
 export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null {
   if (typeof input !== "object" || input === null) return null;
   const { lastPeriod, cycleLength } = input as { lastPeriod?: unknown; cycleLength?: unknown };
   const date = parseIsoDate(lastPeriod);
-  if (!date) return null;
+  if (!date || daysBetween(date, today) > HPL_MAX_DAYS_AGO) return null;
   const cycle =
     typeof cycleLength === "number" &&
     Number.isInteger(cycleLength) &&
@@ -114,8 +115,7 @@ export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null 
     cycleLength <= CYCLE_MAX
       ? cycleLength
       : CYCLE_DEFAULT;
-  const plan = pregnancyPlan(date, cycle, today);
-  return today > addDays(plan.dueDate, PLAN_DAYS_AFTER_DUE) ? null : plan;
+  return pregnancyPlan(date, cycle, today);
 }
 
 /** The dashboard's glance at a plan: where the pregnancy stands and what comes next. */

@@ -71,7 +71,7 @@ export interface PregnancyPlan {
   adjustedLastPeriod: IsoDate;
   cycleLength: number;
   dueDate: IsoDate;
-  /** Today, and how far the pregnancy is: not before the last period, never past 44 weeks. */
+  /** Today, and how far the pregnancy is (never before the moved last period). */
   today: IsoDate;
   daysPregnant: number;
   weeks: number;

@@ -35,6 +35,19 @@ test("a visitor with a 32-day cycle gets her due date, a dated plan, the calenda
   await expect(firstVisit).toContainText("Sekarang");
   await expect(plan.locator("li", { hasText: "Kunjungan nifas ke-1 (KF1)" })).toContainText(longDate(shift(due, 2)));
   await expect(plan.getByRole("link", { name: "Lihat semua Tanda Bahaya" }).first()).toBeVisible();
+  // The same markup with and without the script: one state on a task, none on a danger sign.
+  const items = plan.locator("li[data-plan-item]");
+  await expect(items).toHaveCount(22);
+  for (const item of await items.all()) {
+    const danger = (await item.getAttribute("data-plan-item")) === "danger";
+    await expect(item.locator("[data-state-badge]")).toHaveCount(danger ? 0 : 1);
+    await expect(item.locator("[data-slot='title']")).not.toBeEmpty();
+    await expect(item.locator("[data-slot='when']")).not.toBeEmpty();
+  }
+  await expect(plan.getByRole("button", { name: "Cetak rencana" })).toBeVisible({ visible: withJs });
+  // The result points to the plan, which on a phone is below the other calculators.
+  await hpl.getByRole("link", { name: "Lihat rencana kehamilan Anda" }).click();
+  await expect(page).toHaveURL(/#rencana$/);
   if (withJs) expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
   // The calendar file, with the visits on the dates worked out here.

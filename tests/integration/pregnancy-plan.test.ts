@@ -105,18 +105,28 @@ describe("the plan on a member's dashboard", () => {
     );
     expect(html).toContain("Pemeriksaan kehamilan ke-3 (trimester 2)");
     expect(html).toContain(`href="/kalkulator?riwayat=${id}#rencana"`);
+    // The link opens the whole plan.
+    const whole = (await (await get(`/kalkulator?riwayat=${id}`, cookie)).text()).replaceAll("<!-- -->", "");
+    expect(whole).toContain("Rencana Kehamilan Anda");
+    expect(whole).toContain("Pemeriksaan kehamilan ke-6 (trimester 3)");
   });
 
-  it("is gone once the last postnatal visit is over", async () => {
+  it("stays while the calculator takes the last period (44 weeks) and its link opens, then is gone", async () => {
     const { id, cookie } = await newMember();
-    // Saved long ago: due 280 days after a last period 340 days back, 60 days ago (past 42).
-    await env.DB.prepare(
-      "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', ?, '{}')",
-    )
-      .bind(id, JSON.stringify({ lastPeriod: daysAgo(340) }))
-      .run();
+    const save = (days: number) =>
+      env.DB.prepare(
+        "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', ?, '{}') RETURNING id",
+      )
+        .bind(id, JSON.stringify({ lastPeriod: daysAgo(days) }))
+        .first<{ id: number }>();
+    const last = await save(308);
     const html = await (await get("/dashboard", cookie)).text();
-    expect(html).not.toContain(">Rencana Kehamilan</h2>");
+    expect(html).toContain(">Rencana Kehamilan</h2>");
+    expect(html).toContain("sudah lewat. Bila belum melahirkan");
+    expect(await (await get(`/kalkulator?riwayat=${last!.id}`, cookie)).text()).toContain("Rencana Kehamilan Anda");
+    await env.DB.prepare("DELETE FROM calculator_history WHERE user_id = ?").bind(id).run();
+    await save(309);
+    expect(await (await get("/dashboard", cookie)).text()).not.toContain(">Rencana Kehamilan</h2>");
   });
 });
 

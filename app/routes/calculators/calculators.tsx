@@ -290,7 +290,7 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
 
   return (
     <div
-      className="mx-auto max-w-6xl px-4 py-10"
+      className="mx-auto max-w-6xl px-4 py-10 print:p-0"
       data-calculators=""
       // For the page's script: a member's results are saved (where, and what to say if it fails).
       data-save={signedIn ? "/kalkulator/simpan" : undefined}
@@ -352,7 +352,7 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
                 step={1}
                 placeholder={String(CYCLE_DEFAULT)}
                 defaultValue={values.cycleLength}
-                hint={`Kosongkan bila ${CYCLE_DEFAULT} hari atau tidak tahu. Bila siklus Ibu teratur tetapi lebih pendek atau lebih panjang (${CYCLE_MIN}-${CYCLE_MAX} hari), HPL disesuaikan.`}
+                hint={`Dihitung dari hari pertama haid sampai hari pertama haid berikutnya. Kosongkan bila ${CYCLE_DEFAULT} hari atau tidak tahu; bila siklus Ibu teratur tetapi lebih pendek atau lebih panjang (${CYCLE_MIN}-${CYCLE_MAX} hari), HPL disesuaikan.`}
                 error={errors.cycleLength}
               />
             </>
