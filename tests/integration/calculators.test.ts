@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, get, login, mergeCookies, newMember, postForm } from "./helpers";
+import { DEMO, daysAgo, get, login, longDate, mergeCookies, newMember, postForm, shift, todayIn } from "./helpers";
 
 const db = env.DB;
 const historyCount = async (userId: string) =>
@@ -8,19 +8,6 @@ const historyCount = async (userId: string) =>
     .prepare("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?")
     .bind(userId)
     .first<{ n: number }>())!.n;
-
-/** Today's date in a zone, as YYYY-MM-DD. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
-/** A date `days` after a YYYY-MM-DD date. */
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-/** "8 Oktober 2026" for a YYYY-MM-DD date, worked out here rather than by the app. */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
-/** A last-period date `days` before today in Jakarta, so the cases never age past 44 weeks. */
-const daysAgo = (days: number) => shift(todayIn("Asia/Jakarta"), -days);
 
 describe("calculators for visitors", () => {
   it("calculate without saving or touching D1 beyond the frame, and answer with the result", async () => {

@@ -8,6 +8,19 @@ export async function seedDatabase() {
   await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
 }
 
+/** Today's date in a zone, as YYYY-MM-DD. */
+export const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+/** A date `days` after a YYYY-MM-DD date, by plain arithmetic (not the app's code). */
+export const shift = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** "8 Oktober 2026" for a YYYY-MM-DD date, worked out here rather than by the app. */
+export const longDate = (date: string) =>
+  new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(
+    Date.parse(`${date}T00:00:00Z`),
+  );
+/** A date `days` before today in Jakarta (a last period that never ages past a limit). */
+export const daysAgo = (days: number) => shift(todayIn("Asia/Jakarta"), -days);
+
 /** Sends a request to the built Worker. */
 export function request(path: string, init?: RequestInit) {
   return exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));

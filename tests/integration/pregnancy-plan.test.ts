@@ -1,18 +1,10 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, get, login, newMember, postForm, request } from "./helpers";
+import { DEMO, daysAgo, get, login, longDate, newMember, postForm, request, shift } from "./helpers";
 
 // Issue 18: the plan under an HPL result and its calendar file. Dates are worked out here with
 // plain date arithmetic, not by the app's code.
 
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat("id-ID", { timeZone: "UTC", day: "numeric", month: "long", year: "numeric" }).format(
-    Date.parse(`${date}T00:00:00Z`),
-  );
-const daysAgo = (days: number) => shift(todayIn("Asia/Jakarta"), -days);
 const compact = (date: string) => date.replaceAll("-", "");
 
 /** The events of an iCalendar file: unfolded, each as its properties. */
