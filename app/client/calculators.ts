@@ -37,12 +37,13 @@ function resultBox(view: CalculationView): HTMLElement | null {
   );
   urgent.remove();
   info.remove();
-  if (view.type !== "hpl") box.querySelector("[data-plan-link]")?.remove();
   for (const note of resultNotes(view)) {
     const paragraph = (note.urgent ? urgent : info).cloneNode(true) as HTMLElement;
     paragraph.textContent = note.text;
     box.insertBefore(paragraph, after);
   }
+  // Only an HPL result has a plan to point to (removed after the notes went in before it).
+  if (view.type !== "hpl") box.querySelector("[data-plan-link]")?.remove();
   return box;
 }
 
