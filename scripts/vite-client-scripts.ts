@@ -9,8 +9,11 @@
 // must stay the same from deploy to deploy. Its version, which names its caches, is a hash of
 // its own code and of every page script, so any change to either installs a new worker.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build, type Plugin } from "vite";
+import { packGrowthTables } from "../app/domain/who/packed";
+import { type GrowthTableTexts, readGrowthTables } from "../app/domain/who/tables";
 
 const ENTRIES = {
   enhance: "app/client/enhance.ts",
@@ -33,11 +36,41 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SERVICE_WORKER_ENTRY = "app/sw/sw.ts";
 const VERSION_MARK = "__BIDANKU_SW_VERSION__";
 
+// WHO's six tables for the offline growth check, packed at build time (decision 049): the
+// browser's module imports `virtual:who-tables` instead of the 490 KB of text.
+const WHO_VIRTUAL = "virtual:who-tables";
+const WHO_FILES: Record<keyof GrowthTableTexts, string> = {
+  weight: "weianthro.txt",
+  length: "lenanthro.txt",
+  head: "hcanthro.txt",
+  bmi: "bmianthro.txt",
+  wfl: "wflanthro.txt",
+  wfh: "wfhanthro.txt",
+};
+const whoPath = (file: string) => fileURLToPath(new URL(`../app/domain/who/${file}`, import.meta.url));
+
+function whoTables(): Plugin {
+  return {
+    name: "bidanku-who-tables",
+    resolveId: (id) => (id === WHO_VIRTUAL ? `\0${WHO_VIRTUAL}` : undefined),
+    load(id) {
+      if (id !== `\0${WHO_VIRTUAL}`) return;
+      const texts = Object.fromEntries(
+        Object.entries(WHO_FILES).map(([name, file]) => [name, readFileSync(whoPath(file), "utf8")]),
+      ) as unknown as GrowthTableTexts;
+      const packed = JSON.stringify(packGrowthTables(readGrowthTables(texts)));
+      // JSON.parse of a string literal is quicker for the browser to read than the same object as code.
+      return `export default JSON.parse(${JSON.stringify(packed)});`;
+    },
+  };
+}
+
 async function bundle(entry: string, worker = false): Promise<{ code: string; files: string[] }> {
   const result = await build({
     root,
     configFile: false,
     logLevel: "warn",
+    plugins: [whoTables()],
     resolve: { tsconfigPaths: true },
     define: worker ? { __SW_VERSION__: JSON.stringify(VERSION_MARK) } : {},
     build: {
@@ -59,7 +92,8 @@ async function bundle(entry: string, worker = false): Promise<{ code: string; fi
   const outputs = (Array.isArray(result) ? result : [result]).flatMap((r) => ("output" in r ? r.output : []));
   const chunk = outputs.find((output) => output.type === "chunk");
   if (chunk?.type !== "chunk") throw new Error(`client script ${entry}: no output`);
-  return { code: chunk.code, files: chunk.moduleIds.filter((id) => id.startsWith(root)) };
+  const tables = chunk.moduleIds.includes(`\0${WHO_VIRTUAL}`) ? Object.values(WHO_FILES).map(whoPath) : [];
+  return { code: chunk.code, files: [...chunk.moduleIds.filter((id) => id.startsWith(root)), ...tables] };
 }
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("base64url").slice(0, 10);

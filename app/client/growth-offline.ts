@@ -1,20 +1,15 @@
 /**
  * The growth check without a network (issue 17, decision 047), loaded by app/client/growth.ts
- * only when it is needed: WHO's six tables (about 140 KB compressed) and the pure functions the
- * server's action uses (`readGrowthCheck`, `growthResultView`), so the result and every message
+ * only when it is needed: WHO's six tables (packed by the build, about 14 KB compressed, decision
+ * 049) and the pure functions the server's action uses (`readGrowthCheck`, `growthResultView`), so the result and every message
  * are the server's own, put into the page's `template[data-growth-result]`.
  */
 import { calendarToday, type IsoDate } from "~/domain/dates";
 import { GROWTH_CHECK_FIELDS, type GrowthCheckValues, readGrowthCheck } from "~/domain/growth-check-form";
 import { type GrowthResultView, growthResultView } from "~/domain/growth-result-view";
-import bmi from "~/domain/who/bmianthro.txt?raw";
-import head from "~/domain/who/hcanthro.txt?raw";
-import length from "~/domain/who/lenanthro.txt?raw";
-import { readGrowthTables } from "~/domain/who/tables";
-import weight from "~/domain/who/weianthro.txt?raw";
-import wfh from "~/domain/who/wfhanthro.txt?raw";
-import wfl from "~/domain/who/wflanthro.txt?raw";
+import { unpackGrowthTables } from "~/domain/who/packed";
 import type { GrowthTables } from "~/domain/who/zscore";
+import packedTables from "virtual:who-tables";
 import { clearFormErrors, showFormErrors } from "./offline-form";
 
 let tables: GrowthTables | null = null;
@@ -74,7 +69,7 @@ export function checkHere(form: HTMLFormElement) {
     const value = data.get(field);
     if (typeof value === "string") values[field] = value;
   }
-  tables ??= readGrowthTables({ weight, length, head, bmi, wfl, wfh });
+  tables ??= unpackGrowthTables(packedTables);
   const read = readGrowthCheck(tables, values, calendarToday());
   document.querySelector("section#hasil-cek")?.remove();
   if (!read.ok) {

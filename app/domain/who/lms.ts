@@ -15,7 +15,7 @@ export interface Lms {
   s: number;
 }
 
-interface AgeRow extends Lms {
+export interface AgeRow extends Lms {
   /** "L" (length, lying) or "H" (height, standing) in the length table; absent elsewhere. */
   position?: Position;
 }
