@@ -1,0 +1,92 @@
+-- The privacy policy names the data the site keeps since issues 16-18 (a member's children and
+-- their measurements, the offline copies in the browser, the Hemat data cookie). Only a policy
+-- still word for word the earlier seed is replaced: an admin's own text is never overwritten.
+UPDATE legal_pages
+SET content = 'Bidanku menghargai privasi setiap pengguna. Kebijakan ini menjelaskan data pribadi apa yang kami kumpulkan, bagaimana kami menggunakan dan melindunginya, serta hak-hak Anda sebagai pemilik data sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Dengan menggunakan Bidanku, Anda menyetujui pemrosesan data sebagaimana dijelaskan di bawah ini.
+
+1. Data yang Kami Kumpulkan
+a. Data akun: nama, alamat email, nomor telepon, dan kata sandi yang disimpan dalam bentuk terenkripsi (hash) saat Anda mendaftar.
+b. Pertanyaan dan pesan: nama (opsional), alamat email, topik, isi pertanyaan atau pesan yang Anda kirim melalui Tanya Kami atau halaman Kontak, beserta jawaban dan ulasan yang Anda berikan.
+c. Riwayat kalkulator: data yang Anda masukkan ke kalkulator kehamilan (misalnya tanggal haid terakhir, panjang siklus, tinggi dan berat badan) beserta hasilnya, hanya bila Anda masuk ke akun.
+d. Komentar: isi komentar pada artikel beserta waktu pengirimannya.
+e. Aktivitas membaca: daftar artikel yang telah Anda baca saat masuk ke akun, untuk menampilkan jumlah artikel yang dibaca di dasbor Anda.
+f. Data anak dan pengukurannya: nama atau nama panggilan anak, jenis kelamin, tanggal lahir, usia kehamilan saat lahir (bila diisi), serta berat badan, panjang atau tinggi badan, dan lingkar kepala yang Anda catat di Anak Saya, hanya bila Anda masuk ke akun. Data ini termasuk data kesehatan anak, yang menurut UU Nomor 27 Tahun 2022 merupakan data pribadi yang bersifat spesifik. Cek Pertumbuhan tanpa akun tidak menyimpan apa pun: angka yang Anda masukkan hanya dihitung lalu ditampilkan kembali.
+
+2. Tujuan Penggunaan Data
+Kami menggunakan data Anda untuk: mengelola akun dan proses masuk; menjawab pertanyaan dan pesan Anda; menyimpan riwayat kalkulator agar dapat Anda lihat kembali; menghitung status gizi dan menampilkan grafik pertumbuhan anak Anda menurut standar WHO; menampilkan komentar Anda pada artikel; serta menjaga keamanan dan memperbaiki layanan. Kami tidak menjual, menyewakan, atau membagikan data pribadi Anda kepada pihak lain untuk tujuan pemasaran.
+
+3. Penyamaran Nama pada Komentar
+Untuk melindungi identitas Anda, nama yang ditampilkan pada komentar disamarkan. Hanya huruf awal dari nama depan dan nama belakang yang ditampilkan, diikuti tanda bintang. Alamat email dan nomor telepon tidak pernah ditampilkan secara publik.
+
+4. Penyimpanan dan Keamanan Data
+Data disimpan pada server yang dikelola dengan langkah keamanan yang wajar, termasuk koneksi terenkripsi (HTTPS), pembatasan akses hanya untuk admin yang berwenang, dan penyimpanan kata sandi dalam bentuk hash. Admin hanya mengakses data pertanyaan dan pesan sejauh diperlukan untuk menjawabnya. Meskipun demikian, tidak ada sistem yang sepenuhnya bebas risiko. Bila terjadi kegagalan pelindungan data pribadi, kami akan memberitahukannya kepada Anda sesuai ketentuan peraturan perundang-undangan.
+
+5. Masa Retensi
+Data akun, riwayat kalkulator, data anak dan pengukurannya, pertanyaan, dan komentar disimpan selama akun Anda aktif. Data seorang anak beserta seluruh pengukurannya dapat Anda hapus sendiri kapan saja di Anak Saya, dan langsung terhapus. Bila Anda meminta penghapusan akun, data pribadi Anda akan dihapus atau dianonimkan dalam waktu paling lama 30 hari, kecuali bila kami wajib menyimpannya lebih lama berdasarkan ketentuan hukum. Pesan dari pengunjung yang tidak memiliki akun disimpan paling lama 2 tahun sejak pesan terakhir dijawab.
+
+6. Hak Anda sebagai Subjek Data Pribadi
+Sesuai UU No. 27 Tahun 2022, Anda berhak untuk:
+a. Mendapatkan informasi tentang tujuan dan dasar pemrosesan data Anda.
+b. Mengakses dan memperoleh salinan data pribadi Anda. Pengukuran anak dapat Anda unduh sendiri sebagai berkas CSV di Anak Saya.
+c. Memperbarui atau memperbaiki data yang tidak akurat. Nama dan nomor telepon dapat Anda ubah sendiri melalui dasbor.
+d. Meminta penghapusan data pribadi Anda.
+e. Menarik kembali persetujuan pemrosesan data.
+f. Mengajukan keberatan atas pemrosesan tertentu.
+Permintaan dapat dikirim ke email kami di bawah ini dan akan kami tanggapi dalam waktu yang wajar sesuai ketentuan yang berlaku.
+
+7. Cookie dan Penyimpanan di Perangkat Anda
+Bidanku hanya menggunakan cookie yang diperlukan: cookie sesi agar Anda tetap masuk ke akun, cookie singkat yang membawa pesan pemberitahuan ke halaman berikutnya setelah Anda mengirim formulir, dan cookie pilihan Hemat data yang hanya menyimpan apakah mode itu Anda nyalakan. Kami tidak menggunakan cookie pelacakan, analitik pihak ketiga, maupun iklan.
+Bila JavaScript aktif, peramban Anda menyimpan salinan halaman umum (tanda bahaya, kalkulator, panduan tumbuh kembang, dan Cek Pertumbuhan) serta paling banyak 25 artikel yang Anda baca dalam 30 hari terakhir, agar tetap dapat dibuka tanpa sinyal. Salinan ini hanya ada di perangkat Anda, tidak dikirim kepada kami, dan tidak pernah berisi halaman akun, dasbor, atau data anak Anda. Daftar artikel yang tersimpan dapat Anda hapus di halaman /offline atau dengan menghapus data situs di pengaturan peramban. Dengan Hemat data menyala, hanya halaman offline dan tanda bahaya yang disimpan lebih dulu.
+
+8. Data Anak
+Layanan Bidanku ditujukan untuk orang dewasa: orang tua atau wali yang mencatat data anaknya sendiri. Data anak di Anak Saya hanya dapat dilihat, diubah, dan dihapus oleh pemilik akun, dan hanya digunakan untuk menghitung dan menampilkan pertumbuhannya kepada Anda; data ini tidak ditampilkan kepada admin maupun bidan. Informasi tentang anak yang Anda tuliskan dalam pertanyaan hanya digunakan untuk menjawab pertanyaan tersebut. Cukup gunakan nama panggilan, dan mohon tidak mencantumkan identitas lengkap anak seperti NIK atau alamat.
+
+9. Perubahan Kebijakan
+Kami dapat memperbarui kebijakan ini dari waktu ke waktu. Perubahan penting akan diumumkan di situs ini, dan tanggal pembaruan di bagian atas akan disesuaikan.
+
+10. Kontak
+Untuk pertanyaan atau permintaan terkait data pribadi, hubungi kami melalui email info@bidanku.id.',
+  updated_at = cast(unixepoch('subsec') * 1000 as integer)
+WHERE id = 'privacy-policy'
+  AND content = 'Bidanku menghargai privasi setiap pengguna. Kebijakan ini menjelaskan data pribadi apa yang kami kumpulkan, bagaimana kami menggunakan dan melindunginya, serta hak-hak Anda sebagai pemilik data sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Dengan menggunakan Bidanku, Anda menyetujui pemrosesan data sebagaimana dijelaskan di bawah ini.
+
+1. Data yang Kami Kumpulkan
+a. Data akun: nama, alamat email, nomor telepon, dan kata sandi yang disimpan dalam bentuk terenkripsi (hash) saat Anda mendaftar.
+b. Pertanyaan dan pesan: nama (opsional), alamat email, topik, isi pertanyaan atau pesan yang Anda kirim melalui Tanya Kami atau halaman Kontak, beserta jawaban dan ulasan yang Anda berikan.
+c. Riwayat kalkulator: data yang Anda masukkan ke kalkulator kehamilan (misalnya tanggal haid terakhir, panjang siklus, tinggi dan berat badan) beserta hasilnya, hanya bila Anda masuk ke akun.
+d. Komentar: isi komentar pada artikel beserta waktu pengirimannya.
+e. Aktivitas membaca: daftar artikel yang telah Anda baca saat masuk ke akun, untuk menampilkan jumlah artikel yang dibaca di dasbor Anda.
+
+2. Tujuan Penggunaan Data
+Kami menggunakan data Anda untuk: mengelola akun dan proses masuk; menjawab pertanyaan dan pesan Anda; menyimpan riwayat kalkulator agar dapat Anda lihat kembali; menampilkan komentar Anda pada artikel; serta menjaga keamanan dan memperbaiki layanan. Kami tidak menjual, menyewakan, atau membagikan data pribadi Anda kepada pihak lain untuk tujuan pemasaran.
+
+3. Penyamaran Nama pada Komentar
+Untuk melindungi identitas Anda, nama yang ditampilkan pada komentar disamarkan. Hanya huruf awal dari nama depan dan nama belakang yang ditampilkan, diikuti tanda bintang. Alamat email dan nomor telepon tidak pernah ditampilkan secara publik.
+
+4. Penyimpanan dan Keamanan Data
+Data disimpan pada server yang dikelola dengan langkah keamanan yang wajar, termasuk koneksi terenkripsi (HTTPS), pembatasan akses hanya untuk admin yang berwenang, dan penyimpanan kata sandi dalam bentuk hash. Admin hanya mengakses data pertanyaan dan pesan sejauh diperlukan untuk menjawabnya. Meskipun demikian, tidak ada sistem yang sepenuhnya bebas risiko. Bila terjadi kegagalan pelindungan data pribadi, kami akan memberitahukannya kepada Anda sesuai ketentuan peraturan perundang-undangan.
+
+5. Masa Retensi
+Data akun, riwayat kalkulator, pertanyaan, dan komentar disimpan selama akun Anda aktif. Bila Anda meminta penghapusan akun, data pribadi Anda akan dihapus atau dianonimkan dalam waktu paling lama 30 hari, kecuali bila kami wajib menyimpannya lebih lama berdasarkan ketentuan hukum. Pesan dari pengunjung yang tidak memiliki akun disimpan paling lama 2 tahun sejak pesan terakhir dijawab.
+
+6. Hak Anda sebagai Subjek Data Pribadi
+Sesuai UU No. 27 Tahun 2022, Anda berhak untuk:
+a. Mendapatkan informasi tentang tujuan dan dasar pemrosesan data Anda.
+b. Mengakses dan memperoleh salinan data pribadi Anda.
+c. Memperbarui atau memperbaiki data yang tidak akurat. Nama dan nomor telepon dapat Anda ubah sendiri melalui dasbor.
+d. Meminta penghapusan data pribadi Anda.
+e. Menarik kembali persetujuan pemrosesan data.
+f. Mengajukan keberatan atas pemrosesan tertentu.
+Permintaan dapat dikirim ke email kami di bawah ini dan akan kami tanggapi dalam waktu yang wajar sesuai ketentuan yang berlaku.
+
+7. Cookie
+Bidanku hanya menggunakan cookie sesi yang diperlukan agar Anda tetap masuk ke akun. Kami tidak menggunakan cookie pelacakan, analitik pihak ketiga, maupun iklan.
+
+8. Data Anak
+Layanan Bidanku ditujukan untuk orang dewasa. Informasi tentang anak yang Anda tuliskan dalam pertanyaan hanya digunakan untuk menjawab pertanyaan tersebut. Mohon tidak mencantumkan identitas lengkap anak.
+
+9. Perubahan Kebijakan
+Kami dapat memperbarui kebijakan ini dari waktu ke waktu. Perubahan penting akan diumumkan di situs ini, dan tanggal pembaruan di bagian atas akan disesuaikan.
+
+10. Kontak
+Untuk pertanyaan atau permintaan terkait data pribadi, hubungi kami melalui email info@bidanku.id.';

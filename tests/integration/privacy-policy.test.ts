@@ -1,0 +1,65 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import seedPages from "../../drizzle/seed/pages.json";
+import earlierPolicy from "../fixtures/privacy-policy-2024.txt?raw";
+import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
+import { get, keepRow } from "./helpers";
+
+// Migration 0006 brings the privacy policy up to date with what the site now keeps (a member's
+// children and their measurements, the offline copies, the Hemat data cookie), but only where it
+// is still the earlier seed's text word for word: an admin's own policy stays as it is.
+
+const db = env.DB;
+const MIGRATION = "0006_privacy_policy_children.sql";
+const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
+
+const stored = () =>
+  db
+    .prepare("SELECT content, updated_at AS updatedAt FROM legal_pages WHERE id = 'privacy-policy'")
+    .first<{ content: string; updatedAt: number }>();
+
+async function setPolicy(content: string, updatedAt: number) {
+  await db
+    .prepare("UPDATE legal_pages SET content = ?, updated_at = ? WHERE id = 'privacy-policy'")
+    .bind(content, updatedAt)
+    .run();
+}
+
+async function runMigration() {
+  const migration = env.TEST_MIGRATIONS.find((item) => item.name === MIGRATION);
+  expect(migration, MIGRATION).toBeDefined();
+  await db.batch(migration!.queries.map((query) => db.prepare(query)));
+}
+
+describe("the privacy policy", () => {
+  keepRow("legal_pages", "id", "privacy-policy");
+  const longAgo = Date.UTC(2024, 0, 15);
+
+  it("is replaced by the current one where it is still the earlier seed's text, with a new date", async () => {
+    expect(earlierPolicy).not.toContain("Anak Saya");
+    await setPolicy(earlierPolicy, longAgo);
+    const before = Date.now();
+    await runMigration();
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+
+    const html = await (await get("/kebijakan-privasi")).text();
+    expect(html).toContain("Data anak dan pengukurannya");
+    expect(html).toContain("Cookie dan Penyimpanan di Perangkat Anda");
+  });
+
+  it("an admin has written is left as it is", async () => {
+    const own = `${earlierPolicy}\n\n11. Tambahan dari admin`;
+    await setPolicy(own, longAgo);
+    await runMigration();
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
+  });
+
+  it("names what the site keeps about children, and on the device as the offline layer keeps it", () => {
+    const device = [`${MAX_ARTICLES} artikel`, `${MAX_READ_DAYS} hari terakhir`, "/offline", "Hemat data"];
+    for (const topic of ["Anak Saya", "CSV", "data kesehatan anak", ...device]) {
+      expect(seededPolicy, topic).toContain(topic);
+    }
+  });
+});
