@@ -35,7 +35,7 @@ f. Mengajukan keberatan atas pemrosesan tertentu.
 Permintaan dapat dikirim ke email kami di bawah ini dan akan kami tanggapi dalam waktu yang wajar sesuai ketentuan yang berlaku.
 
 7. Cookie dan Penyimpanan di Perangkat Anda
-Bidanku hanya menggunakan cookie yang diperlukan: cookie sesi agar Anda tetap masuk ke akun, cookie singkat yang membawa pesan pemberitahuan ke halaman berikutnya setelah Anda mengirim formulir, dan cookie pilihan Hemat data yang hanya menyimpan apakah mode itu Anda nyalakan. Kami tidak menggunakan cookie pelacakan, analitik pihak ketiga, maupun iklan.
+Bidanku hanya menggunakan cookie yang diperlukan: cookie sesi agar Anda tetap masuk ke akun, cookie singkat (paling lama satu jam) yang membawa pesan pemberitahuan ke halaman berikutnya setelah Anda mengirim formulir atau mengingat alamat email yang menunggu verifikasi, dan cookie pilihan Hemat data yang hanya menyimpan apakah mode itu Anda nyalakan. Kami tidak menggunakan cookie pelacakan, analitik pihak ketiga, maupun iklan.
 Bila JavaScript aktif, peramban Anda menyimpan salinan halaman umum (tanda bahaya, kalkulator, panduan tumbuh kembang, dan Cek Pertumbuhan) serta paling banyak 25 artikel yang Anda baca dalam 30 hari terakhir, agar tetap dapat dibuka tanpa sinyal. Salinan ini hanya ada di perangkat Anda, tidak dikirim kepada kami, dan tidak pernah berisi halaman akun, dasbor, atau data anak Anda. Daftar artikel yang tersimpan dapat Anda hapus di halaman /offline atau dengan menghapus data situs di pengaturan peramban. Dengan Hemat data menyala, hanya halaman offline dan tanda bahaya yang disimpan lebih dulu.
 
 8. Data Anak
