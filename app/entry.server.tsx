@@ -5,17 +5,19 @@ import siteCss from "./app.css?inline";
 import { SITE_CSS_MARK, ServerDocumentContext } from "./components/server-document";
 import { pageMode } from "./components/static-page";
 import { criticalCss } from "./server/critical-css.server";
+import { loggable } from "~/server/log.server";
 
 /**
  * What reaches the logs of an error (decision 038). Refusals the site meant (a 4xx: a POST to a
  * page without a form, a bad body) are not errors and are not logged, so nobody can flood the
  * logs with them. Real errors are logged with the method and path only: a query string can hold
- * a password-reset or verification token, and bodies (passwords, health questions) never go in.
+ * a password-reset or verification token, and bodies (passwords, health questions) never go in:
+ * `loggable` drops the values a failed query carries in its message (a child's name, a question).
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(`${request.method} ${new URL(request.url).pathname}:`, error);
+  console.error(`${request.method} ${new URL(request.url).pathname}:`, loggable(error));
 };
 
 export default async function handleRequest(
@@ -40,7 +42,7 @@ export default async function handleRequest(
     onError(error: unknown) {
       responseStatusCode = 500;
       // Errors in the shell reject and are logged by React Router; log only the later ones.
-      if (shellRendered) console.error(error);
+      if (shellRendered) console.error(loggable(error));
     },
   });
   shellRendered = true;

@@ -24,6 +24,7 @@ import { discardBody } from "./http.server";
 import { deleteImage, replaceImage } from "./images.server";
 import { sanitizeArticleHtml } from "./sanitize.server";
 import { redirectWithToast } from "./toast.server";
+import { loggable } from "~/server/log.server";
 
 // The article editor's actions (issue 13): save (create or update), preview, and delete. Each
 // runs the admin guard first; bad input comes back with every value kept; nothing is written
@@ -119,7 +120,7 @@ export async function articleAction(args: Args, mode: "create" | "edit") {
     try {
       removed = await deleteArticle(db, user, stored.id);
     } catch (error) {
-      console.error("Gagal menghapus artikel", error);
+      console.error("Gagal menghapus artikel", loggable(error));
       return redirectWithToast(articleEditPath(stored.id), messages.articleEditor.deleteFailed, toastArgs);
     }
     if (removed && !(await imageShownInContent(db, removed.imageUrl))) await deleteImage(env, removed.imageUrl);
@@ -197,7 +198,7 @@ export async function articleAction(args: Args, mode: "create" | "edit") {
     }
   } catch (error) {
     if (!(error instanceof ArticleGone)) {
-      console.error("Gagal menyimpan artikel", error);
+      console.error("Gagal menyimpan artikel", loggable(error));
       return refuse(submission, { status: 500, formError: `${messages.articleEditor.failed}: ${SAVE_FAILED}` });
     }
   }

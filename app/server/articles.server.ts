@@ -21,6 +21,7 @@ import {
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import { type Db, getDb } from "./db.server";
+import { loggable } from "~/server/log.server";
 
 /** Public pages show only articles whose publish time has come. */
 export function isPublished(now: Date): SQL {
@@ -166,7 +167,7 @@ export async function loadArticlePage(db: Db, id: number, now: Date, countView =
       const [, ...reads] = await db.batch([viewCount(db, id, now), ...articlePageQueries(db, id, now)]);
       return articlePage(reads);
     } catch (error) {
-      console.error("Gagal menambah jumlah dilihat", error);
+      console.error("Gagal menambah jumlah dilihat", loggable(error));
     }
   }
   return articlePage(await db.batch(articlePageQueries(db, id, now)));
@@ -252,7 +253,7 @@ export async function countCachedRead(env: Pick<Env, "DB">, request: Request): P
   const id = parseArticleId(new URL(request.url).pathname.match(/^\/artikel\/([^/]+)$/)?.[1]);
   if (id === null) return;
   await viewCount(getDb(env), id, new Date()).catch((error: unknown) =>
-    console.error("Gagal menambah jumlah dilihat", error),
+    console.error("Gagal menambah jumlah dilihat", loggable(error)),
   );
 }
 

@@ -7,6 +7,7 @@ import { SITE_NAME } from "~/messages";
 import { getDb } from "./db.server";
 import { passwordResetEmail, registrationAttemptEmail, verificationEmail } from "./emails.server";
 import { siteOrigin } from "./http.server";
+import { loggable } from "./log.server";
 import { mailOrigin } from "./links.server";
 import { type MailMessage, sendMail } from "./mail.server";
 import { hitRateLimit, RATE_LIMITS } from "./rate-limit.server";
@@ -141,6 +142,14 @@ export function getAuth(env: AuthEnv, request: Request) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     telemetry: { enabled: false },
+    // better-auth's own lines pass the same filter as ours (decision 038): never a query's values.
+    logger: {
+      log: (level, message, ...args) =>
+        (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(
+          `[auth] ${message}`,
+          ...args.map((arg) => loggable(arg)),
+        ),
+    },
   });
 }
 

@@ -8,6 +8,7 @@ import { sortGuidesByAge } from "~/domain/growth";
 import { readMedicalReview, type MedicalReview } from "~/domain/medical-review";
 import type { Db } from "./db.server";
 import { asRecord, asText, asTextList } from "~/domain/json";
+import { loggable } from "~/server/log.server";
 
 // Data access for the editor-managed content pages: growth guides, the about page and the two
 // legal pages. Each page reads D1 in exactly one round trip. JSON columns are normalised here,
@@ -148,7 +149,7 @@ export async function loadAboutPage(db: Db): Promise<ContentResult<AboutContent>
       },
     };
   } catch (error) {
-    console.error("Gagal memuat halaman tentang", error);
+    console.error("Gagal memuat halaman tentang", loggable(error));
     return { status: "failed" };
   }
 }
@@ -176,7 +177,7 @@ export async function loadLegalPage(db: Db, id: LegalPageId): Promise<ContentRes
       },
     };
   } catch (error) {
-    console.error(`Gagal memuat halaman ${id}`, error);
+    console.error(`Gagal memuat halaman ${id}`, loggable(error));
     return { status: "failed" };
   }
 }
@@ -206,7 +207,7 @@ export async function loadQnaGuidelines(db: Db): Promise<QnaGuidelines> {
     if (!row) return NO_GUIDELINES;
     return { dos: asTextList(row.dos), donts: asTextList(row.donts), importantNote: asText(row.importantNote) };
   } catch (error) {
-    console.error("Gagal memuat panduan tanya jawab", error);
+    console.error("Gagal memuat panduan tanya jawab", loggable(error));
     return NO_GUIDELINES;
   }
 }

@@ -6,6 +6,7 @@ import type { SessionUser } from "./auth.server";
 import { type FormKind, readSubmission } from "./forms.server";
 import { requireAdmin } from "./guards.server";
 import { redirectWithToast } from "./toast.server";
+import { loggable } from "~/server/log.server";
 
 interface EditorArgs {
   request: Request;
@@ -51,7 +52,7 @@ export async function editorAction<S extends z.ZodType>(
   try {
     refusal = await options.save(submission.value, user);
   } catch (error) {
-    console.error("Gagal menyimpan", error);
+    console.error("Gagal menyimpan", loggable(error));
     return refuse(submission, { status: 500, formError: SAVE_FAILED });
   }
   if (refusal) return refuse(submission, { fieldErrors: refusal.fieldErrors });

@@ -3,6 +3,7 @@ import type { ArticleCardData } from "~/components/ArticleCard";
 import { cardForDisplay, featuredForHome, toArticleCards } from "./articles.server";
 import type { Db } from "./db.server";
 import { heroQuery, toHeroInfo } from "./settings.server";
+import { loggable } from "~/server/log.server";
 
 /**
  * The hero and the featured articles in one D1 round trip. If D1 fails the page still shows,
@@ -13,7 +14,7 @@ export async function loadHomePage(db: Db, now: Date): Promise<{ hero: HeroInfo;
     const [hero, featured] = await db.batch([heroQuery(db), featuredForHome(db, now)]);
     return { hero: toHeroInfo(hero[0]), featured: toArticleCards(featured).map(cardForDisplay) };
   } catch (error) {
-    console.error("Gagal memuat beranda", error);
+    console.error("Gagal memuat beranda", loggable(error));
     return { hero: HERO_DEFAULTS, featured: [] };
   }
 }

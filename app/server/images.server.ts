@@ -5,6 +5,7 @@ import { detectImageType, IMAGE_SNIFF_BYTES } from "~/domain/image-type";
 import { uploadWidth } from "~/domain/images";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TYPES } from "~/domain/limits";
 import { IMMUTABLE_CACHE_CONTROL } from "./http.server";
+import { loggable } from "~/server/log.server";
 
 export { imageUrlFor, keyFromImageUrl };
 
@@ -48,7 +49,7 @@ export async function storeImage(
   try {
     await env.IMAGES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: type.mime } });
   } catch (error) {
-    console.error(`Gagal menyimpan gambar ${key}`, error);
+    console.error(`Gagal menyimpan gambar ${key}`, loggable(error));
     return { ok: false, message: IMAGE_MESSAGES.storeFailed };
   }
   return { ok: true, key, url: imageUrlFor(key) };
@@ -61,7 +62,7 @@ export async function deleteImage(env: ImagesEnv, url: string | null | undefined
   try {
     await env.IMAGES.delete(key);
   } catch (error) {
-    console.error(`Gagal menghapus gambar ${key}`, error);
+    console.error(`Gagal menghapus gambar ${key}`, loggable(error));
   }
 }
 
@@ -148,7 +149,7 @@ export async function serveImage(
       ifNoneMatch ? { onlyIf: new Headers({ "If-None-Match": ifNoneMatch }) } : undefined,
     );
   } catch (error) {
-    console.error(`Gagal membaca gambar ${key}`, error);
+    console.error(`Gagal membaca gambar ${key}`, loggable(error));
     return new Response("Gambar sementara tidak dapat dimuat.", {
       status: 503,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },

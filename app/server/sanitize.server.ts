@@ -5,6 +5,7 @@
 // result out again, so nothing it did not understand reaches the page (decision 019).
 
 import sanitizeHtml from "sanitize-html";
+import { loggable } from "~/server/log.server";
 
 /** The site's own origin for resolving relative links; only the host check uses it. */
 const SITE = "https://bidanku.invalid";
@@ -198,7 +199,7 @@ export function sanitizeArticleHtml(html: string): string {
   try {
     clean = sanitizeHtml(html, OPTIONS);
   } catch (error) {
-    console.error("Gagal membersihkan HTML artikel", error);
+    console.error("Gagal membersihkan HTML artikel", loggable(error));
     return "";
   }
   if (cleaned.size >= CLEANED_CACHE_SIZE) cleaned.delete(cleaned.keys().next().value ?? "");

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { isRole } from "~/domain/permissions";
 import { getAuth, type SessionUser } from "./auth.server";
+import { loggable } from "~/server/log.server";
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?bidanku\.session_token=/;
 
@@ -29,7 +30,7 @@ async function lookup(env: Env, request: Request): Promise<SessionUser | null> {
     };
   } catch (error) {
     // A tampered cookie or a D1 hiccup means "not signed in", never a 500.
-    console.error("Gagal membaca sesi", error);
+    console.error("Gagal membaca sesi", loggable(error));
     return null;
   }
 }

@@ -12,6 +12,7 @@ import { googleMapsEmbedUrl } from "~/domain/maps";
 import { asRecord, asText } from "~/domain/json";
 import type { FaqEntry } from "~drizzle/types";
 import type { Db } from "./db.server";
+import { loggable } from "~/server/log.server";
 
 /** Footer info from site settings; a missing row or a D1 failure falls back to the defaults. */
 export async function loadFooterInfo(db: Db): Promise<FooterInfo> {
@@ -31,7 +32,7 @@ export async function loadFooterInfo(db: Db): Promise<FooterInfo> {
       location: filled(row?.location) ?? FOOTER_DEFAULTS.location,
     };
   } catch (error) {
-    console.error("Gagal memuat pengaturan footer", error);
+    console.error("Gagal memuat pengaturan footer", loggable(error));
     return FOOTER_DEFAULTS;
   }
 }
@@ -130,7 +131,7 @@ export async function loadContactPage(db: Db): Promise<ContactPageInfo> {
       failed: false,
     };
   } catch (error) {
-    console.error("Gagal memuat halaman kontak", error);
+    console.error("Gagal memuat halaman kontak", loggable(error));
     return {
       email: null,
       phone: null,

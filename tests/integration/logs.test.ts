@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { env } from "cloudflare:workers";
 import { sendMail } from "~/server/mail.server";
-import { DEMO, login, ORIGIN, postForm, request } from "./helpers";
+import { DEMO, daysAgo, login, newMember, ORIGIN, postForm, request } from "./helpers";
 
 /** Everything the Worker writes to its console during a test. */
 let logged: string[] = [];
@@ -68,5 +68,90 @@ describe("secrets stay out of the logs", () => {
     const token = cookie.match(/session_token=([^;]+)/)?.[1];
     expect(token).toBeTruthy();
     expect(all).not.toContain(token!.split(".")[0]!);
+  });
+});
+
+/** Runs `action` while every INSERT into `table` aborts, as a D1 failure would. */
+async function withFailingInsert<T>(table: string, action: () => Promise<T>): Promise<T> {
+  const trigger = `uji_log_${table}`;
+  await env.DB.prepare(
+    `CREATE TRIGGER ${trigger} BEFORE INSERT ON ${table} BEGIN SELECT RAISE(ABORT, 'gagal-uji'); END`,
+  ).run();
+  try {
+    return await action();
+  } finally {
+    await env.DB.prepare(`DROP TRIGGER IF EXISTS ${trigger}`).run();
+  }
+}
+
+describe("a failed write's values stay out of the logs", () => {
+  // drizzle writes the values bound to a failed query into its error; the site logs it without them.
+  const valuesShown = (all: string) => /params: (?!\[\d+ hidden\])/.test(all);
+
+  it("a child's name, sex and birth date", async () => {
+    const member = await newMember();
+    const name = `Putri ${crypto.randomUUID().slice(0, 8)}`;
+    const birthDate = daysAgo(400);
+    const response = await withFailingInsert("children", () =>
+      postForm("/dashboard/anak", { name, sex: "perempuan", birthDate, gestationalWeeks: "" }, member.cookie),
+    );
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Terjadi kesalahan. Silakan coba lagi.");
+    expect(html).toContain(`value="${name}"`);
+    const all = logged.join("\n");
+    expect(all).toContain("Gagal menyimpan data anak");
+    expect(all).toContain("Failed query: insert into");
+    expect(all).not.toContain(name);
+    expect(all).not.toContain(birthDate);
+    expect(all).not.toContain(member.id);
+    expect(valuesShown(all)).toBe(false);
+  });
+
+  it("a child's measurement, which comes back in the form", async () => {
+    const member = await newMember();
+    const added = await postForm(
+      "/dashboard/anak",
+      { name: "Dedek", sex: "laki", birthDate: daysAgo(300), gestationalWeeks: "" },
+      member.cookie,
+    );
+    const childId = /anak\/(\d+)/.exec(added.headers.get("Location") ?? "")?.[1];
+    expect(childId).toBeTruthy();
+    const measuredOn = daysAgo(3);
+    const response = await withFailingInsert("child_measurements", () =>
+      postForm(
+        `/dashboard/anak/${childId}`,
+        { intent: "add-measurement", measuredOn, weight: "8,7", length: "71,3", position: "lying", head: "" },
+        member.cookie,
+      ),
+    );
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain("Terjadi kesalahan. Silakan coba lagi.");
+    expect(html).toContain('value="71,3"');
+    const all = logged.join("\n");
+    expect(all).toContain("Failed query: insert into");
+    expect(all).not.toContain(measuredOn);
+    expect(all).not.toContain("71.3");
+    expect(valuesShown(all)).toBe(false);
+  });
+
+  it("a visitor's health question and email address", async () => {
+    const tag = crypto.randomUUID().slice(0, 8);
+    const response = await withFailingInsert("questions", () =>
+      postForm("/tanya-kami", {
+        name: "Ibu Rahasia",
+        email: `rahasia.${tag}@contoh.id`,
+        topic: "Nifas",
+        question: `Perdarahan setelah melahirkan masih banyak ${tag}`,
+        website: "",
+      }),
+    );
+    expect(response.status).toBe(500);
+    const all = logged.join("\n");
+    expect(all).toContain("Gagal menyimpan pertanyaan");
+    expect(all).not.toContain(tag);
+    expect(all).not.toContain("Ibu Rahasia");
+    expect(valuesShown(all)).toBe(false);
   });
 });

@@ -23,6 +23,7 @@ import { requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { loadSiteSettingsRow, saveSiteSettings } from "~/server/settings.server";
 import type { Route } from "./+types/contact";
+import { loggable } from "~/server/log.server";
 
 const PATH = "/admin/kontak";
 
@@ -69,7 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
     };
     return { failed: false, values, constraint };
   } catch (error) {
-    console.error("Gagal memuat pengaturan kontak", error);
+    console.error("Gagal memuat pengaturan kontak", loggable(error));
     return { failed: true, values: EMPTY, constraint };
   }
 }

@@ -14,6 +14,7 @@ import { privatePage } from "~/server/http.server";
 import { IMAGE_MESSAGES, replaceImage } from "~/server/images.server";
 import { loadSiteSettingsRow, saveSiteSettings } from "~/server/settings.server";
 import type { Route } from "./+types/hero";
+import { loggable } from "~/server/log.server";
 
 const PATH = "/admin/hero";
 
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
       constraint,
     };
   } catch (error) {
-    console.error("Gagal memuat pengaturan hero", error);
+    console.error("Gagal memuat pengaturan hero", loggable(error));
     return { failed: true, title: "", subtitle: "", imageUrl: null, constraint };
   }
 }

@@ -20,6 +20,7 @@ import { sendMail } from "~/server/mail.server";
 import { changeQuestion, getQuestion } from "~/server/questions.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/message";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Detail Pesan | ${SITE_NAME}` },
@@ -95,7 +96,7 @@ export async function action(args: Route.ActionArgs) {
     try {
       result = await changeQuestion(db, user, id, { action: intent, answer }, { auditAs: user.name });
     } catch (error) {
-      console.error("Gagal mengirim jawaban", error);
+      console.error("Gagal mengirim jawaban", loggable(error));
       return refuse(submission, {
         status: 500,
         formError: `${messages.questions.replyFailed}: terjadi kesalahan. Silakan coba lagi.`,
@@ -123,7 +124,7 @@ export async function action(args: Route.ActionArgs) {
         mailed = true;
       }
     } catch (error) {
-      console.error("Gagal mengirim email jawaban", error);
+      console.error("Gagal mengirim email jawaban", loggable(error));
     }
     const toast = !mailed
       ? messages.questions.replyMailFailed
@@ -149,7 +150,7 @@ export async function action(args: Route.ActionArgs) {
     try {
       result = await changeQuestion(db, user, id, { action: "clearReview" }, { auditAs: user.name });
     } catch (error) {
-      console.error("Gagal menghapus ulasan", error);
+      console.error("Gagal menghapus ulasan", loggable(error));
       return failed("Terjadi kesalahan. Silakan coba lagi.");
     }
     if (result === "forbidden") deny(request);

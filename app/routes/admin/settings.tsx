@@ -13,6 +13,7 @@ import { requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { loadSiteSettingsRow, saveSiteSettings } from "~/server/settings.server";
 import type { Route } from "./+types/settings";
+import { loggable } from "~/server/log.server";
 
 const PATH = "/admin/pengaturan";
 
@@ -34,7 +35,7 @@ export async function loader(args: Route.LoaderArgs) {
       constraint,
     };
   } catch (error) {
-    console.error("Gagal memuat pengaturan footer", error);
+    console.error("Gagal memuat pengaturan footer", loggable(error));
     return { failed: true, values: { email: "", phone: "", location: "" }, constraint };
   }
 }

@@ -13,6 +13,7 @@ import { changeRole, listUsers } from "~/server/users.server";
 import type { Route } from "./+types/users";
 import { readSubmission } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Manajemen Pengguna | ${SITE_NAME}` },
@@ -54,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
     if (result === "not-found") return failed("Pengguna tidak ditemukan.");
     if (result === "last-super-admin") return failed(messages.users.lastSuperAdmin);
   } catch (error) {
-    console.error("Gagal memperbarui peran", error);
+    console.error("Gagal memperbarui peran", loggable(error));
     return failed("Terjadi kesalahan. Silakan coba lagi.");
   }
   return redirectWithToast("/admin/pengguna", { title: messages.users.roleUpdated }, { env, request });

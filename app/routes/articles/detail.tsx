@@ -27,6 +27,7 @@ import type { Route } from "./+types/detail";
 import { readForm } from "~/server/forms.server";
 import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
 import { ResponsiveImage } from "~/components/ResponsiveImage";
+import { loggable } from "~/server/log.server";
 
 function notFound(): never {
   throw data({ message: messages.articles.notFound }, { status: 404 });
@@ -49,7 +50,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   ]);
   if (!page) notFound();
   if (user && request.method === "GET") {
-    ctx.waitUntil(recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", error)));
+    ctx.waitUntil(
+      recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", loggable(error))),
+    );
   }
 
   const { article } = page;
@@ -168,7 +171,7 @@ export async function action(args: Route.ActionArgs) {
     try {
       commentId = await addComment(db, user, id, submission.value.content);
     } catch (error) {
-      console.error("Gagal mengirim komentar", error);
+      console.error("Gagal mengirim komentar", loggable(error));
       return refuse(submission, {
         status: 500,
         formError: `${messages.comments.sendFailedTitle}: terjadi kesalahan. Silakan coba lagi.`,

@@ -14,6 +14,7 @@ import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/server/forms.server";
 import { isHoneypotFilled } from "~/server/spam.server";
 import { Honeypot } from "~/components/Honeypot";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Lupa Password | ${SITE_NAME}` },
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ctx.waitUntil(
     auth.api
       .requestPasswordReset({ body: { email: submission.value.email }, headers: request.headers })
-      .catch((error: unknown) => console.error("Permintaan reset password gagal", error)),
+      .catch((error: unknown) => console.error("Permintaan reset password gagal", loggable(error))),
   );
   return redirectWithToast("/login", messages.auth.resetRequested, { env, request });
 }

@@ -25,6 +25,7 @@ import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/login";
 import { readSubmission } from "~/server/forms.server";
 import { buttonClass } from "~/components/Button";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${SITE_NAME}` },
@@ -77,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!mailOrigin(env, request)) return fail(503, messages.auth.mailUnavailable);
       return fail(403, messages.auth.emailNotVerified);
     }
-    console.error("Login gagal", error);
+    console.error("Login gagal", loggable(error));
     return fail(500, messages.auth.loginException.message);
   }
 

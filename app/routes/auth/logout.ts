@@ -5,6 +5,7 @@ import { getSessionUser } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
 import type { Route } from "./+types/logout";
+import { loggable } from "~/server/log.server";
 
 export function loader() {
   return redirect("/");
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       document: true,
     });
   } catch (error) {
-    console.error("Logout gagal", error);
+    console.error("Logout gagal", loggable(error));
     return redirectWithToast(
       "/",
       { ...messages.auth.signOutFailed, variant: "destructive" },

@@ -27,6 +27,7 @@ import type { Route } from "./+types/register";
 import { readForm } from "~/server/forms.server";
 import { isHoneypotFilled } from "~/server/spam.server";
 import { Honeypot } from "~/components/Honeypot";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: request.headers,
     });
   } catch (error) {
-    console.error("Registrasi gagal", error);
+    console.error("Registrasi gagal", loggable(error));
     return refuse(submission, { status: 500, formError: messages.auth.registerFailed.message });
   }
 

@@ -11,6 +11,7 @@ import { mailOrigin } from "~/server/links.server";
 import type { Route } from "./+types/registration-success";
 import { privatePage } from "~/server/http.server";
 import { buttonClass } from "~/components/Button";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Registrasi Berhasil | ${SITE_NAME}` },
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (madeBefore) await sendRegistrationNotice(env, request, email);
     else await getAuth(env, request).api.sendVerificationEmail({ body: { email } });
   } catch (error) {
-    console.error("Gagal mengirim ulang email verifikasi", error);
+    console.error("Gagal mengirim ulang email verifikasi", loggable(error));
     return failed("Terjadi kesalahan. Silakan coba lagi.");
   }
   return redirectWithToast("/registrasi-berhasil", messages.auth.verificationResent(email), { env, request });

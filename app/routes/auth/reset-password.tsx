@@ -12,6 +12,7 @@ import type { Route } from "./+types/reset-password";
 import { readSubmission } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
 import { buttonClass } from "~/components/Button";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Atur Ulang Password | ${SITE_NAME}` },
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     const code = authErrorCode(error);
-    if (code !== "INVALID_TOKEN") console.error("Reset password gagal", error);
+    if (code !== "INVALID_TOKEN") console.error("Reset password gagal", loggable(error));
     // An unknown, used or expired token: the page offers a new link instead of the form.
     return refuse(submission, { fieldErrors: { token: [messages.auth.resetInvalid] } });
   }

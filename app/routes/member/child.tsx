@@ -60,9 +60,11 @@ import {
   updateMeasurement,
 } from "~/server/children.server";
 import { getDb } from "~/server/db.server";
+import { SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
+import { loggable } from "~/server/log.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { growthTables } from "~/server/who.server";
 import type { Route } from "./+types/child";
@@ -213,6 +215,12 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** A write D1 refused: logged without its values, and the form back with what was typed. */
+function failedWrite<S extends z.ZodType>(submission: Parameters<typeof refuse<S>>[0], error: unknown) {
+  console.error("Gagal menyimpan data anak", loggable(error));
+  return refuse(submission, { status: 500, formError: SAVE_FAILED });
+}
+
 export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { request, context, params } = args;
@@ -236,7 +244,12 @@ export async function action(args: Route.ActionArgs) {
     if (measurements.length >= CHILD_LIMITS.measurements) {
       return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
     }
-    const measurementId = await addMeasurement(db, user.id, id, submission.value);
+    let measurementId: number | null;
+    try {
+      measurementId = await addMeasurement(db, user.id, id, submission.value);
+    } catch (error) {
+      return failedWrite(submission, error);
+    }
     // Checked above: the child went meanwhile, or another request filled the last place.
     if (measurementId === null) return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
     return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementAdded, toastArgs);
@@ -246,7 +259,13 @@ export async function action(args: Route.ActionArgs) {
     const submission = parseSubmission(formData, measurementEditSchema(tables, facts(child), day));
     if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
     const { id: measurementId, measurement } = submission.value;
-    if (!(await updateMeasurement(db, user.id, id, measurementId, measurement))) notFound();
+    let updated: boolean;
+    try {
+      updated = await updateMeasurement(db, user.id, id, measurementId, measurement);
+    } catch (error) {
+      return failedWrite(submission, error);
+    }
+    if (!updated) notFound();
     return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementUpdated, toastArgs);
   }
 
@@ -271,7 +290,13 @@ export async function action(args: Route.ActionArgs) {
     if (firstUnscorable(tables, changed, measurements, day)) {
       return refuse(submission, { fieldErrors: { birthDate: [CHILD_MESSAGES.breaksMeasurements] } });
     }
-    if (!(await updateChild(db, user.id, id, changed))) notFound();
+    let updated: boolean;
+    try {
+      updated = await updateChild(db, user.id, id, changed);
+    } catch (error) {
+      return failedWrite(submission, error);
+    }
+    if (!updated) notFound();
     return redirectWithToast(`${page}#data-anak`, messages.children.updated, toastArgs);
   }
 

@@ -12,11 +12,13 @@ import { childFields, childSchema } from "~/schemas/children";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { addChild, listChildren } from "~/server/children.server";
 import { getDb } from "~/server/db.server";
+import { SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/children";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Anak Saya | ${SITE_NAME}` },
@@ -62,8 +64,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     id = await addChild(getDb(env), user.id, submission.value);
   } catch (error) {
-    console.error("Gagal menyimpan data anak", error);
-    return refuse(submission, { status: 500, formError: "Terjadi kesalahan. Silakan coba lagi." });
+    console.error("Gagal menyimpan data anak", loggable(error));
+    return refuse(submission, { status: 500, formError: SAVE_FAILED });
   }
   if (id === null) return refuse(submission, { status: 409, formError: CHILD_MESSAGES.tooManyChildren });
   return redirectWithToast(`/dashboard/anak/${id}#tambah-ukuran`, messages.children.added, { env, request });

@@ -25,6 +25,7 @@ import { memberQuestionView } from "~/domain/member-questions";
 import { reviewerName } from "~/domain/questions";
 import { closeSchema, questionIdSchema } from "~/schemas/questions";
 import { changeQuestion } from "~/server/questions.server";
+import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Dashboard | ${SITE_NAME}` },
@@ -96,7 +97,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     await updateProfile(getDb(env), user.id, submission.value);
   } catch (error) {
-    console.error("Gagal memperbarui profil", error);
+    console.error("Gagal memperbarui profil", loggable(error));
     return refuse(submission, { status: 500, formError: "Terjadi kesalahan. Silakan coba lagi." });
   }
   return redirectWithToast("/dashboard", { title: messages.profile.updated }, { env, request });

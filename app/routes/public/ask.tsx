@@ -19,6 +19,7 @@ import { getSessionUser } from "~/server/session.server";
 import { isHoneypotFilled } from "~/server/spam.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/ask";
+import { loggable } from "~/server/log.server";
 
 const PATH = "/tanya-kami";
 
@@ -71,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await createQuestion(getDb(env), { ...asker, topic, question, channel: "question" });
   } catch (error) {
-    console.error("Gagal menyimpan pertanyaan", error);
+    console.error("Gagal menyimpan pertanyaan", loggable(error));
     return refuse(submission, { status: 500, formError: messages.questions.sendFailed.description });
   }
   return redirectWithToast(PATH, messages.questions.sent, { env, request });

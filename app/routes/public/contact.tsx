@@ -19,6 +19,7 @@ import { loadContactPage } from "~/server/settings.server";
 import { isHoneypotFilled } from "~/server/spam.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/contact";
+import { loggable } from "~/server/log.server";
 
 const PATH = "/kontak";
 
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       channel: "contact",
     });
   } catch (error) {
-    console.error("Gagal menyimpan pesan kontak", error);
+    console.error("Gagal menyimpan pesan kontak", loggable(error));
     return refuse(submission, { status: 500, formError: messages.contact.sendFailed.description });
   }
   return redirectWithToast(PATH, messages.contact.sent, { env, request });

@@ -6,6 +6,7 @@ import { getDb } from "~/server/db.server";
 import { PRIVATE_CACHE_CONTROL, publicPage } from "~/server/http.server";
 import { loadSitemapContent } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap";
+import { loggable } from "~/server/log.server";
 
 const ACCOUNT_LINKS = [
   { to: "/login", label: "Login" },
@@ -39,7 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     });
   } catch (error) {
     // The fixed links are still worth showing when D1 is down.
-    console.error("Gagal memuat konten peta situs", error);
+    console.error("Gagal memuat konten peta situs", loggable(error));
     return data({ articles: [], guides: [], failed: true }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
   }
 }

@@ -2,6 +2,7 @@ import { getDb } from "~/server/db.server";
 import { PUBLIC_CACHE_CONTROL, siteOrigin } from "~/server/http.server";
 import { buildSitemapXml, loadSitemapContent } from "~/server/sitemap.server";
 import type { Route } from "./+types/sitemap-xml";
+import { loggable } from "~/server/log.server";
 
 // sitemaps.org XML for crawlers, built from D1 on each (cache-missing) request.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   } catch (error) {
     // A sitemap without the articles would tell crawlers they are gone; 503 asks them to retry.
-    console.error("Gagal membuat sitemap.xml", error);
+    console.error("Gagal membuat sitemap.xml", loggable(error));
     return new Response("Peta situs sementara tidak tersedia. Silakan coba lagi nanti.", {
       status: 503,
       headers: {
