@@ -61,6 +61,8 @@ export const CHILD_MESSAGES = {
   breaksMeasurements:
     "Dengan tanggal lahir atau usia kehamilan ini, ada pengukuran tersimpan yang tidak dapat dinilai (misalnya tercatat sebelum lahir). Periksa kembali, atau hapus dulu pengukuran itu.",
   tooManyChildren: `Satu akun dapat menyimpan paling banyak ${CHILD_LIMITS.children} anak.`,
+  /** UU 27/2022: a child's health data is kept only with the parent's explicit consent (decision 051). */
+  consent: "Centang persetujuan ini agar data anak dapat disimpan.",
 } as const;
 
 export const MEASUREMENT_MESSAGES = {

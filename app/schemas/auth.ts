@@ -59,7 +59,8 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, messages.auth.passwordTooShort)
   .max(PASSWORD_MAX, `Password maksimal ${PASSWORD_MAX} karakter`);
 
-const checkbox = z
+/** A checkbox: "on" when ticked, absent when not. */
+export const checkbox = z
   .string()
   .optional()
   .transform((value) => value === "on" || value === "true" || value === "1");

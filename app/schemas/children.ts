@@ -10,7 +10,7 @@ import {
 } from "~/domain/children";
 import type { CalendarToday } from "~/domain/dates";
 import type { GrowthTables } from "~/domain/who/zscore";
-import { stripInvisible } from "./auth";
+import { checkbox, stripInvisible } from "./auth";
 import { deleteSchema, recordId } from "./form";
 
 // The forms of /dashboard/anak and /dashboard/anak/:id (issue 16, part 3). Each field arrives as
@@ -38,19 +38,35 @@ export const childFields = z.object({
   gestationalWeeks: short().optional(),
 });
 
+type ChildInput = z.output<typeof childFields>;
+
+/** The child's facts read against today, each refusal on its field. */
+function readChild(values: ChildInput, ctx: z.RefinementCtx, day: CalendarToday, stored?: string) {
+  const birth = readBirthDate(values.birthDate, day, { stored });
+  if (!birth.ok) ctx.addIssue({ code: "custom", path: ["birthDate"], message: birth.message });
+  const weeks = readGestationalWeeks(values.gestationalWeeks ?? "");
+  if (!weeks.ok) ctx.addIssue({ code: "custom", path: ["gestationalWeeks"], message: weeks.message });
+  if (!birth.ok || !weeks.ok) return null;
+  return { name: values.name, sex: values.sex, birthDate: birth.date, gestationalWeeks: weeks.weeks };
+}
+
 /**
- * The child form, read against today: a new child is one the growth check can score. An edit
- * may keep the `stored` birth date past 60 months; the action then checks the child's stored
- * measurements against the new facts.
+ * The child form of an edit, read against today. It may keep the `stored` birth date past 60
+ * months; the action then checks the child's stored measurements against the new facts.
  */
 export function childSchema(day: CalendarToday, { stored }: { stored?: string } = {}) {
-  return childFields.transform((values, ctx) => {
-    const birth = readBirthDate(values.birthDate, day, { stored });
-    if (!birth.ok) ctx.addIssue({ code: "custom", path: ["birthDate"], message: birth.message });
-    const weeks = readGestationalWeeks(values.gestationalWeeks ?? "");
-    if (!weeks.ok) ctx.addIssue({ code: "custom", path: ["gestationalWeeks"], message: weeks.message });
-    if (!birth.ok || !weeks.ok) return z.NEVER;
-    return { name: values.name, sex: values.sex, birthDate: birth.date, gestationalWeeks: weeks.weeks };
+  return childFields.transform((values, ctx) => readChild(values, ctx, day, stored) ?? z.NEVER);
+}
+
+/** The fields of the new-child form: the child's, and the parent's consent (decision 051). */
+export const newChildFields = childFields.extend({ consent: checkbox });
+
+/** A new child: one the growth check can score, kept only with the parent's explicit consent. */
+export function newChildSchema(day: CalendarToday) {
+  return newChildFields.transform((values, ctx) => {
+    if (!values.consent) ctx.addIssue({ code: "custom", path: ["consent"], message: CHILD_MESSAGES.consent });
+    const child = readChild(values, ctx, day);
+    return child && values.consent ? child : z.NEVER;
   });
 }
 

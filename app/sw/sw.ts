@@ -137,6 +137,7 @@ self.addEventListener("activate", (event) => {
     (async () => {
       await self.registration.navigationPreload?.enable();
       for (const name of staleCaches(await caches.keys(), VERSION)) await caches.delete(name);
+      await trimRead();
       await self.clients.claim();
     })(),
   );
@@ -242,6 +243,21 @@ async function trim(prefix: string, max: number) {
   for (const request of overLimit(fresh, max)) await cache.delete(request);
 }
 
+/** The whole read cache trimmed: nothing read more than MAX_READ_DAYS ago stays on the phone. */
+async function trimRead() {
+  await trim("/artikel/", MAX_ARTICLES);
+  await trim("/gambar/", MAX_IMAGES);
+  await trim("/images/", MAX_IMAGES);
+}
+
+/** A read copy of `request`, unless it was read more than MAX_READ_DAYS ago (then it goes). */
+async function readCopy(cache: Cache, request: Request | string): Promise<Response | undefined> {
+  const copy = await cache.match(request, { ignoreVary: true });
+  if (!copy || !readTooOld(copy.headers.get(KEPT_AT), Date.now())) return copy;
+  await cache.delete(request, { ignoreVary: true });
+  return undefined;
+}
+
 /** A copy of `response` marked with the time it is kept (for MAX_READ_DAYS). */
 function stamped(response: Response): Response {
   const headers = new Headers(response.headers);
@@ -258,12 +274,14 @@ async function article(event: FetchEvent, path: string): Promise<Response> {
     await cache.put(path, stamped(response));
     await trim("/artikel/", MAX_ARTICLES);
   };
-  return networkFirst(event, await cache.match(path), keep, offlinePage);
+  return networkFirst(event, await readCopy(cache, path), keep, offlinePage);
 }
 
 /** A picture: the kept copy, else the network; kept when an article or a kept page shows it. */
 async function image(event: FetchEvent): Promise<Response> {
-  const kept = await caches.match(event.request, { ignoreVary: true });
+  const kept =
+    (await readCopy(await caches.open(READ_CACHE), event.request)) ??
+    (await caches.match(event.request, { cacheName: CACHE, ignoreVary: true }));
   if (kept) return kept;
   const response = await fetch(event.request);
   if (response.status === 200 && response.type === "basic" && keepsImagesOf(event.request.referrer)) {
@@ -271,8 +289,7 @@ async function image(event: FetchEvent): Promise<Response> {
     event.waitUntil(
       (async () => {
         await (await caches.open(READ_CACHE)).put(event.request, stamped(copy));
-        await trim("/gambar/", MAX_IMAGES);
-        await trim("/images/", MAX_IMAGES);
+        await trimRead();
       })(),
     );
   }

@@ -28,7 +28,15 @@ test("a member adds a child and two measurements, sees the charts, corrects one,
   const childForm = page.locator("#tambah-anak form");
   await childForm.getByLabel("Nama atau panggilan anak").fill("Bima");
   await childForm.getByLabel("Laki-laki").check();
-  await childForm.getByLabel("Tanggal lahir").fill(daysAgo(300));
+  await childForm.getByLabel("Tanggal lahir", { exact: true }).fill(daysAgo(300));
+  // Nothing is kept without the parent's consent: the browser holds the form back (the server
+  // refuses it too: tests/integration/children.test.ts).
+  const consent = childForm.getByLabel(/setuju data kesehatannya/);
+  await childForm.getByRole("button", { name: "Simpan", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/anak$/);
+  expect(await consent.evaluate((box) => (box as HTMLInputElement).validity.valueMissing)).toBe(true);
+  await expect(childForm.getByLabel("Nama atau panggilan anak")).toHaveValue("Bima");
+  await consent.check();
   await childForm.getByRole("button", { name: "Simpan", exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/anak\/\d+#tambah-ukuran$/);
   await expect(page.getByTestId("toast")).toContainText("Data Anak Disimpan");

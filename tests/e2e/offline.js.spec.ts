@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
+import { KEPT_AT, MAX_READ_DAYS, READ_CACHE } from "../../app/domain/offline";
 import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signIn, test } from "./support";
 
 // Issue 17 (decision 047): a phone with JavaScript and a service worker opens the site once, then
@@ -247,6 +248,49 @@ test("nothing personal is kept: after logout, the dashboard is never served from
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
   expect(await page.locator("main").innerText()).not.toBe(dashboardText);
+});
+
+/** Sets the worker's own mark of when `path` was read back past MAX_READ_DAYS. */
+const readLongAgo = (page: Page, path: string) =>
+  page.evaluate(
+    async ({ path, cacheName, header, readAt }) => {
+      const cache = await caches.open(cacheName);
+      const copy = (await cache.match(path))!;
+      const headers = new Headers(copy.headers);
+      headers.set(header, String(readAt));
+      await cache.put(path, new Response(await copy.text(), { headers }));
+    },
+    { path, cacheName: READ_CACHE, header: KEPT_AT, readAt: Date.now() - (MAX_READ_DAYS + 1) * 86_400_000 },
+  );
+
+test("an article read more than a month ago is not kept: offline it is gone, and so is its line on the offline page", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await firstVisit(page);
+  await gotoHydrated(page, "/artikel");
+  const articlePath = (await page.locator('main a[href^="/artikel/"]').first().getAttribute("href"))!;
+  await page.goto(articlePath);
+  await expect.poll(() => kept(page, [articlePath]), { message: "the article is kept" }).toBe(true);
+  await gotoHydrated(page, "/offline");
+  await expect(page.getByRole("region", { name: "Artikel yang pernah Anda baca" })).toBeVisible();
+
+  await readLongAgo(page, articlePath);
+
+  await gotoHydrated(page, "/offline");
+  await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Artikel yang pernah Anda baca" })).toBeHidden();
+  expect(await kept(page, [articlePath])).toBe(false);
+
+  // Kept again when read again, and gone offline once it is too old, never shown stale.
+  await page.goto(articlePath);
+  await expect.poll(() => kept(page, [articlePath]), { message: "the article is kept again" }).toBe(true);
+  await readLongAgo(page, articlePath);
+  await offline(context);
+  await page.goto(articlePath);
+  await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
+  expect(await kept(page, [articlePath])).toBe(false);
 });
 
 test("the site installs: Chrome finds no installability error", async () => {

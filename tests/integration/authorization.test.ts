@@ -398,7 +398,13 @@ const ROUTE_MATRIX: Case[] = [
   {
     method: "POST",
     route: "/dashboard/anak",
-    body: { name: "Anak Baru Matriks", sex: "perempuan", birthDate: jakartaDaysAgo(30), gestationalWeeks: "" },
+    body: {
+      name: "Anak Baru Matriks",
+      sex: "perempuan",
+      birthDate: jakartaDaysAgo(30),
+      gestationalWeeks: "",
+      consent: "on",
+    },
     // Each signed-in person adds a child of their own, and goes to its page.
     expect: membersOnly("/dashboard/anak", /^\/dashboard\/anak\/\d+#tambah-ukuran$/),
   },

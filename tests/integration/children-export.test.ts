@@ -48,7 +48,7 @@ const HEADER = [
 
 /** Adds a child through the form; its id. */
 async function addChild(cookie: string, fields: Record<string, string>) {
-  const response = await postForm("/dashboard/anak", { gestationalWeeks: "", ...fields }, cookie);
+  const response = await postForm("/dashboard/anak", { gestationalWeeks: "", consent: "on", ...fields }, cookie);
   expect(response.status).toBe(302);
   return Number(/anak\/(\d+)/.exec(response.headers.get("Location")!)![1]);
 }

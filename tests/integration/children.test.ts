@@ -48,7 +48,7 @@ const measurementCount = async (childId: number) =>
 async function addChild(cookie: string, fields: Record<string, string> = {}) {
   const response = await postForm(
     "/dashboard/anak",
-    { name: "Dedek", sex: "perempuan", birthDate: daysAgo(365), gestationalWeeks: "", ...fields },
+    { name: "Dedek", sex: "perempuan", birthDate: daysAgo(365), gestationalWeeks: "", consent: "on", ...fields },
     cookie,
   );
   expect(response.status).toBe(302);
@@ -338,7 +338,7 @@ describe("a member's children and measurements", () => {
     const member = await newMember();
     const response = await postForm(
       "/dashboard/anak",
-      { name: "Kakak", sex: "laki", birthDate: daysAgo(30), gestationalWeeks: "", ...change },
+      { name: "Kakak", sex: "laki", birthDate: daysAgo(30), gestationalWeeks: "", consent: "on", ...change },
       member.cookie,
     );
     expect(response.status).toBe(400);
@@ -346,6 +346,25 @@ describe("a member's children and measurements", () => {
     expect(html).toContain(message);
     if (change.name === undefined) expect(html).toContain('value="Kakak"');
     expect((await childRows(member.id)).results).toEqual([]);
+  });
+
+  it("keeps a child only with the parent's consent (UU 27/2022: a child's health data)", async () => {
+    const member = await newMember();
+    // An unticked box sends nothing.
+    const response = await postForm(
+      "/dashboard/anak",
+      { name: "Kakak", sex: "laki", birthDate: daysAgo(30), gestationalWeeks: "" },
+      member.cookie,
+    );
+    expect(response.status).toBe(400);
+    const html = text(await response.text());
+    expect(html).toContain("Centang persetujuan ini agar data anak dapat disimpan.");
+    expect(html).toContain('value="Kakak"');
+    expect((await childRows(member.id)).results).toEqual([]);
+    // The form asks for it, and says where the policy is.
+    const page = await (await get("/dashboard/anak", member.cookie)).text();
+    expect(page).toMatch(/<input(?=[^>]*type="checkbox")(?=[^>]*name="consent")(?=[^>]*required)[^>]*>/);
+    expect(page).toContain('href="/kebijakan-privasi"');
   });
 
   it("edits the child, and refuses a birth date that would leave a measurement before birth", async () => {
@@ -442,7 +461,7 @@ describe("a member's children and measurements", () => {
     );
     const response = await postForm(
       "/dashboard/anak",
-      { name: "Anak 21", sex: "laki", birthDate: daysAgo(10), gestationalWeeks: "" },
+      { name: "Anak 21", sex: "laki", birthDate: daysAgo(10), gestationalWeeks: "", consent: "on" },
       member.cookie,
     );
     expect(response.status).toBe(409);

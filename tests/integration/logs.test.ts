@@ -93,7 +93,11 @@ describe("a failed write's values stay out of the logs", () => {
     const name = `Putri ${crypto.randomUUID().slice(0, 8)}`;
     const birthDate = daysAgo(400);
     const response = await withFailingInsert("children", () =>
-      postForm("/dashboard/anak", { name, sex: "perempuan", birthDate, gestationalWeeks: "" }, member.cookie),
+      postForm(
+        "/dashboard/anak",
+        { name, sex: "perempuan", birthDate, gestationalWeeks: "", consent: "on" },
+        member.cookie,
+      ),
     );
     expect(response.status).toBe(500);
     const html = await response.text();
@@ -112,7 +116,7 @@ describe("a failed write's values stay out of the logs", () => {
     const member = await newMember();
     const added = await postForm(
       "/dashboard/anak",
-      { name: "Dedek", sex: "laki", birthDate: daysAgo(300), gestationalWeeks: "" },
+      { name: "Dedek", sex: "laki", birthDate: daysAgo(300), gestationalWeeks: "", consent: "on" },
       member.cookie,
     );
     const childId = /anak\/(\d+)/.exec(added.headers.get("Location") ?? "")?.[1];

@@ -379,7 +379,13 @@ const ACTION_ROUTES: ActionRoute[] = [
     forms: [
       {
         name: "tambah anak",
-        fields: () => ({ name: "Anak Uji", sex: "perempuan", birthDate: daysAgo(30), gestationalWeeks: "" }),
+        fields: () => ({
+          name: "Anak Uji",
+          sex: "perempuan",
+          birthDate: daysAgo(30),
+          gestationalWeeks: "",
+          consent: "on",
+        }),
         accepted: /^\/dashboard\/anak\/\d+#tambah-ukuran$/,
       },
     ],

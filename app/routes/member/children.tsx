@@ -3,12 +3,12 @@ import { Form, Link } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/Button";
 import { ChildFields, FormCard } from "~/components/ChildForms";
-import { FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
+import { CheckboxField, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { CHILD_LIMITS, CHILD_MESSAGES, SEX_LABELS } from "~/domain/children";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { formatAgeDays } from "~/domain/growth-check-form";
 import { messages, SITE_NAME } from "~/messages";
-import { childFields, childSchema } from "~/schemas/children";
+import { newChildFields, newChildSchema } from "~/schemas/children";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { addChild, listChildren } from "~/server/children.server";
 import { getDb } from "~/server/db.server";
@@ -49,7 +49,7 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     full: rows.length >= CHILD_LIMITS.children,
     pickerMax: day.latest,
-    constraint: formConstraint(childFields),
+    constraint: formConstraint(newChildFields),
   };
 }
 
@@ -58,7 +58,7 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env } = context.cloudflare;
   const formData = await readForm(request);
-  const submission = parseSubmission(formData, childSchema(calendarToday()));
+  const submission = parseSubmission(formData, newChildSchema(calendarToday()));
   if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
   let id: number | null;
   try {
@@ -73,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Children({ loaderData, actionData }: Route.ComponentProps) {
   const { children, full, pickerMax, constraint } = loaderData;
-  const [form, fields] = useRecipeForm<z.input<typeof childFields>>({
+  const [form, fields] = useRecipeForm<z.input<typeof newChildFields>>({
     id: "tambah-anak-form",
     lastResult: actionData,
     constraint,
@@ -159,6 +159,20 @@ export default function Children({ loaderData, actionData }: Route.ComponentProp
           <Form method="post" action={FORM_ACTION} className="mt-4 space-y-5" {...getFormProps(form)}>
             <FormErrors title={messages.children.saveFailed} errors={form.errors} fieldErrors={form.allErrors} />
             <ChildFields fields={fields} pickerMax={pickerMax} idPrefix="anak-baru" />
+            <CheckboxField
+              field={fields.consent}
+              required
+              label={
+                <>
+                  Saya orang tua atau wali anak ini dan setuju data kesehatannya (tanggal lahir dan hasil pengukuran)
+                  disimpan di akun saya, hanya untuk ditampilkan kepada saya. Saya dapat menghapusnya kapan saja. Baca{" "}
+                  <Link to="/kebijakan-privasi" className="font-medium text-teal-800 underline">
+                    Kebijakan Privasi
+                  </Link>
+                  .
+                </>
+              }
+            />
             <SubmitButton pendingLabel="Menyimpan..." className="w-full sm:w-auto">
               Simpan
             </SubmitButton>
