@@ -2,6 +2,7 @@ import { createRequestHandler } from "react-router";
 import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { createNonce } from "~/server/csp.server";
 import { discardBody, finalizeResponse } from "~/server/http.server";
+import { loggable } from "~/server/log.server";
 import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
@@ -58,7 +59,7 @@ async function refreshPage(slot: CacheSlot, request: Request, env: Env, ctx: Exe
     const response = await requestHandler(anonymous, { cloudflare: { env, ctx }, nonce });
     if (mayStore(finalizeResponse(anonymous, response.clone(), nonce))) await storePage(slot, response, nonce);
   } catch (error) {
-    console.error("Gagal memperbarui halaman tersimpan", error);
+    console.error("Gagal memperbarui halaman tersimpan", loggable(error));
   }
 }
 

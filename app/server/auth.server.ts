@@ -146,7 +146,8 @@ export function getAuth(env: AuthEnv, request: Request) {
     logger: {
       log: (level, message, ...args) =>
         (level === "error" ? console.error : level === "warn" ? console.warn : console.log)(
-          `[auth] ${message}`,
+          "[auth]",
+          loggable(message),
           ...args.map((arg) => loggable(arg)),
         ),
     },

@@ -39,3 +39,23 @@ describe("an error as the logs keep it", () => {
     expect(loggable(null)).toBe(null);
   });
 });
+
+describe("a log line's text", () => {
+  it("loses a failed query's values when an error's message is logged as text", () => {
+    const inner = new DrizzleQueryError("select * from users where email = ?", ["ibu@contoh.id"], undefined);
+    expect(inner.message).toContain("ibu@contoh.id");
+    expect(loggable(inner.message)).toBe("Failed query: select * from users where email = ?\nparams: [hidden]");
+    expect(loggable("Sesi kedaluwarsa")).toBe("Sesi kedaluwarsa");
+  });
+
+  it("keeps a wrapping error's own fields and cuts a cause chain that never ends", () => {
+    const inner = new DrizzleQueryError("insert into x values (?)", ["rahasia"], new Error("D1_ERROR"));
+    const outer = Object.assign(new Error("Gagal"), { status: 500, cause: inner });
+    const logged = loggable(outer) as Error & { status?: number };
+    expect(logged.status).toBe(500);
+    expect(text(logged.cause)).not.toContain("rahasia");
+    const loop = new Error("a");
+    loop.cause = loop;
+    expect(() => JSON.stringify(String(loggable(loop)))).not.toThrow();
+  });
+});

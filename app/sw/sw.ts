@@ -137,7 +137,7 @@ self.addEventListener("activate", (event) => {
     (async () => {
       await self.registration.navigationPreload?.enable();
       for (const name of staleCaches(await caches.keys(), VERSION)) await caches.delete(name);
-      await trimRead();
+      await trimRead().catch(() => {});
       await self.clients.claim();
     })(),
   );
@@ -154,6 +154,7 @@ self.addEventListener("message", (event) => {
   event.waitUntil(
     (async () => {
       await rememberSavesData(on);
+      await trimReadNow().catch(() => {});
       const full = on
         ? false
         : await keepPages(OFFLINE_PAGES).then(
@@ -188,7 +189,9 @@ async function networkFirst(
   event.waitUntil(new Promise<void>((resolve) => (kept = (work) => resolve(work.catch(() => {})))));
   const answer = network(event).then(
     (response) => {
-      kept(mayKeep(response) ? keep(response.clone()) : Promise.resolve());
+      const keepable = mayKeep(response);
+      notePrivate(event.request.url, !keepable && response.ok);
+      kept(keepable ? keep(response.clone()) : Promise.resolve());
       return response;
     },
     (error: unknown) => {
@@ -237,7 +240,9 @@ async function trim(prefix: string, max: number) {
   const fresh = [];
   for (const request of keys) {
     const response = await cache.match(request);
-    if (!response || readTooOld(response.headers.get(KEPT_AT), now)) await cache.delete(request);
+    // Gone meanwhile (an article being kept again): nothing to judge.
+    if (!response) continue;
+    if (readTooOld(response.headers.get(KEPT_AT), now)) await cache.delete(request);
     else fresh.push(request);
   }
   for (const request of overLimit(fresh, max)) await cache.delete(request);
@@ -248,6 +253,34 @@ async function trimRead() {
   await trim("/artikel/", MAX_ARTICLES);
   await trim("/gambar/", MAX_IMAGES);
   await trim("/images/", MAX_IMAGES);
+}
+
+/** When this worker last trimmed the read cache, so that a page load trims it at most hourly. */
+let trimmedAt = 0;
+
+/** trimRead once a page has loaded, unless this worker did it within the last hour. */
+async function trimReadNow() {
+  if (Date.now() - trimmedAt < 3_600_000) return;
+  trimmedAt = Date.now();
+  await trimRead();
+}
+
+/**
+ * The pages this worker has just seen answered for a signed-in reader (not public): their
+ * pictures are not kept, so a shared phone does not show what a member read. Lost when the
+ * browser stops the worker; the next answer sets it again.
+ */
+const privatePages = new Set<string>();
+
+function notePrivate(url: string, isPrivate: boolean) {
+  const path = new URL(url).pathname;
+  if (isPrivate) privatePages.add(path);
+  else privatePages.delete(path);
+}
+
+/** Whether a picture shown by `referrer` may be kept: on an article or kept page read anonymously. */
+function keepsImagesFor(referrer: string): boolean {
+  return keepsImagesOf(referrer) && !privatePages.has(new URL(referrer).pathname);
 }
 
 /** A read copy of `request`, unless it was read more than MAX_READ_DAYS ago (then it goes). */
@@ -277,14 +310,29 @@ async function article(event: FetchEvent, path: string): Promise<Response> {
   return networkFirst(event, await readCopy(cache, path), keep, offlinePage);
 }
 
-/** A picture: the kept copy, else the network; kept when an article or a kept page shows it. */
+/**
+ * A picture: the kept copy, else the network; kept when an article or a kept page read
+ * anonymously shows it. A kept copy shown again counts as read again (newest, new date).
+ */
 async function image(event: FetchEvent): Promise<Response> {
+  const readCache = await caches.open(READ_CACHE);
   const kept =
-    (await readCopy(await caches.open(READ_CACHE), event.request)) ??
+    (await readCopy(readCache, event.request)) ??
     (await caches.match(event.request, { cacheName: CACHE, ignoreVary: true }));
-  if (kept) return kept;
+  if (kept) {
+    if (keepsImagesFor(event.request.referrer)) {
+      const again = kept.clone();
+      event.waitUntil(
+        (async () => {
+          await readCache.delete(event.request, { ignoreVary: true });
+          await readCache.put(event.request, stamped(again));
+        })().catch(() => {}),
+      );
+    }
+    return kept;
+  }
   const response = await fetch(event.request);
-  if (response.status === 200 && response.type === "basic" && keepsImagesOf(event.request.referrer)) {
+  if (response.status === 200 && response.type === "basic" && keepsImagesFor(event.request.referrer)) {
     const copy = response.clone();
     event.waitUntil(
       (async () => {

@@ -1,0 +1,103 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { accountDeletionStatements } from "../../scripts/delete-account-sql.mjs";
+import { daysAgo, get, newMember, postForm } from "./helpers";
+
+// The privacy policy (section 5) promises that an account deleted on request takes everything
+// kept about the member with it. scripts/delete-account.mjs runs these statements with wrangler;
+// here they run against the real local D1 (decision 052).
+
+const db = env.DB;
+
+async function countsFor(userId: string, email: string) {
+  const one = async (sql: string, ...binds: unknown[]) =>
+    (
+      await db
+        .prepare(sql)
+        .bind(...binds)
+        .first<{ n: number }>()
+    )?.n ?? 0;
+  return {
+    users: await one("SELECT count(*) AS n FROM users WHERE id = ?", userId),
+    sessions: await one("SELECT count(*) AS n FROM sessions WHERE user_id = ?", userId),
+    accounts: await one("SELECT count(*) AS n FROM accounts WHERE user_id = ?", userId),
+    children: await one("SELECT count(*) AS n FROM children WHERE user_id = ?", userId),
+    measurements: await one(
+      "SELECT count(*) AS n FROM child_measurements WHERE child_id IN (SELECT id FROM children WHERE user_id = ?)",
+      userId,
+    ),
+    history: await one("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?", userId),
+    questions: await one("SELECT count(*) AS n FROM questions WHERE user_id = ? OR lower(email) = ?", userId, email),
+    mail: await one('SELECT count(*) AS n FROM mail_outbox WHERE lower("to") = ?', email),
+  };
+}
+
+/** A member with a child and a measurement, a saved calculation and a question sent before signing up. */
+async function memberWithData(name: string) {
+  const member = await newMember(name);
+  const added = await postForm(
+    "/dashboard/anak",
+    { name: "Dedek", sex: "laki", birthDate: daysAgo(200), gestationalWeeks: "", consent: "on" },
+    member.cookie,
+  );
+  const childId = /anak\/(\d+)/.exec(added.headers.get("Location") ?? "")?.[1];
+  const measured = await postForm(
+    `/dashboard/anak/${childId}`,
+    { intent: "add-measurement", measuredOn: daysAgo(1), weight: "7,5", length: "", head: "" },
+    member.cookie,
+  );
+  expect(measured.status).toBe(302);
+  await db
+    .prepare(
+      "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', '{}', '{}')",
+    )
+    .bind(member.id)
+    .run();
+  const asked = await postForm("/tanya-kami", {
+    name,
+    email: member.email.toUpperCase(),
+    topic: "Nifas",
+    question: "Berapa lama masa nifas biasanya berlangsung?",
+    website: "",
+  });
+  expect(asked.status).toBe(302);
+  return member;
+}
+
+describe("deleting an account on request", () => {
+  it("takes the member's children, measurements, history, questions, sessions and mail with it, and nobody else's", async () => {
+    const leaving = await memberWithData("Ibu Pergi");
+    const staying = await memberWithData("Ibu Tetap");
+    const before = await countsFor(leaving.id, leaving.email);
+    expect(before).toMatchObject({ users: 1, children: 1, measurements: 1, history: 1, questions: 1 });
+    expect(before.sessions).toBeGreaterThan(0);
+    expect(before.mail).toBeGreaterThan(0);
+    const otherBefore = await countsFor(staying.id, staying.email);
+
+    const results = await db.batch(
+      accountDeletionStatements(` ${leaving.email.toUpperCase()} `).map((sql) => db.prepare(sql)),
+    );
+    expect(results.at(-1)?.results).toEqual([{ email: leaving.email }]);
+
+    expect(await countsFor(leaving.id, leaving.email)).toEqual({
+      users: 0,
+      sessions: 0,
+      accounts: 0,
+      children: 0,
+      measurements: 0,
+      history: 0,
+      questions: 0,
+      mail: 0,
+    });
+    expect(await countsFor(staying.id, staying.email)).toEqual(otherBefore);
+    // The old session cookie opens nothing.
+    const dashboard = await get("/dashboard", leaving.cookie);
+    expect(dashboard.status).toBe(302);
+    expect(dashboard.headers.get("Location")).toMatch(/^\/login/);
+  });
+
+  it("refuses an address that would change the statements", () => {
+    expect(() => accountDeletionStatements("a@b.id'\n; DROP TABLE users;")).toThrow(/control characters/);
+    expect(accountDeletionStatements("o'brien@contoh.id")[0]).toContain("'o''brien@contoh.id'");
+  });
+});
