@@ -37,6 +37,17 @@ describe("runCalculator validation", () => {
     expect(runCalculator("hpl", { lastPeriod: "2019-01-01" }, today).ok).toBe(false);
   });
 
+  it("counts the 44 weeks from the last period moved for the cycle as well (issue 29)", () => {
+    // Cycle 21 moves 2025-05-18 back 7 days to 2025-05-11, 44 weeks before 2026-03-15: taken.
+    const shortest = runCalculator("hpl", { lastPeriod: "2025-05-18", cycleLength: "21" }, today);
+    expect(shortest.ok && shortest.type === "hpl" && shortest.calc.weeksPregnant).toBe("44 minggu 0 hari");
+    // One day earlier would read 44 weeks 1 day (it read 45 weeks for 2025-05-11): refused.
+    const tooOld = runCalculator("hpl", { lastPeriod: "2025-05-17", cycleLength: "21" }, today);
+    expect(!tooOld.ok && tooOld.errors.lastPeriod).toContain("tidak boleh lebih dari 44 minggu yang lalu");
+    // A 35-day cycle does not stretch the limit on the last period as typed.
+    expect(runCalculator("hpl", { lastPeriod: "2025-05-10", cycleLength: "35" }, today).ok).toBe(false);
+  });
+
   it("reaches the due date itself: 2025-06-08 + 280 days is 2026-03-15", () => {
     const due = runCalculator("hpl", { lastPeriod: "2025-06-08" }, today);
     expect(due.ok && due.type === "hpl" && [due.calc.dueDate, due.calc.daysLeft]).toEqual(["2026-03-15", 0]);

@@ -10,6 +10,7 @@ import {
   HEIGHT_MAX_CM,
   HEIGHT_MIN_CM,
   HPL_MAX_DAYS_AGO,
+  hplTooOld,
   hplRecord,
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
@@ -154,6 +155,10 @@ export function readCalculatorFields(
   for (const [field, read] of Object.entries(reads)) {
     if ("error" in read) errors[field] = read.error;
     else data[field] = read.value;
+  }
+  // The 44 weeks count from the last period moved for the cycle too (issue 29).
+  if (type === "hpl" && data.lastPeriod && data.cycleLength !== undefined) {
+    if (hplTooOld(data.lastPeriod as IsoDate, data.cycleLength as number, day.today)) errors.lastPeriod = HPL_TOO_OLD;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: data as CalculatorFields };
 }

@@ -7,6 +7,7 @@ import {
   cycleAdjustmentNote,
   daysLeftLabel,
   dueDateAdvice,
+  notYetCountedNote,
   SINGLE_PREGNANCY_NOTE,
   type FertilityCalculation,
   type HplCalculation,
@@ -66,7 +67,12 @@ export function resultNotes(view: CalculationView): ResultNote[] {
     case "hpl": {
       const advice = dueDateAdvice(view.calc.daysLeft);
       const cycle = cycleAdjustmentNote(view.calc.cycleLength);
-      return [...(advice ? [{ text: advice, urgent: true }] : []), ...(cycle ? [{ text: cycle, urgent: false }] : [])];
+      const notYet = notYetCountedNote(view.calc);
+      return [
+        ...(advice ? [{ text: advice, urgent: true }] : []),
+        ...(notYet ? [{ text: notYet, urgent: false }] : []),
+        ...(cycle ? [{ text: cycle, urgent: false }] : []),
+      ];
     }
     case "fertility":
       return [{ text: "Perkiraan ini bukan alat kontrasepsi.", urgent: false }];

@@ -3,6 +3,8 @@ import {
   bmiCategory,
   bmiCategoryLabel,
   bodyMassIndex,
+  notYetCountedNote,
+  shownBmi,
   calculateFertility,
   calculateHpl,
   cycleAdjustmentNote,
@@ -33,6 +35,7 @@ describe("HPL", () => {
       cycleLength: 28,
       cycleAdjustment: 0,
       dueDate: "2026-10-08",
+      countsFrom: "2026-01-01",
       daysPregnant: 73,
       weeks: 10,
       days: 3,
@@ -59,9 +62,23 @@ describe("HPL", () => {
       "9 minggu 3 hari",
       214,
     ]);
-    // A long cycle and a recent period: never a negative age.
-    expect(calculateHpl(d("2026-03-12"), d("2026-03-15"), 35).weeksPregnant).toBe("0 minggu 0 hari");
+    // A long cycle and a recent period: never a negative age (and not "0 minggu", see below).
+    expect(calculateHpl(d("2026-03-12"), d("2026-03-15"), 35).daysPregnant).toBe(0);
     expect(() => calculateHpl(d("2026-01-01"), d("2026-03-15"), 36)).toThrow(RangeError);
+  });
+
+  it("does not count weeks that have not begun: a 35-day cycle and a period 3 days ago (issue 29)", () => {
+    // 2026-11-25 + 7 days = 2026-12-02, after today 2026-11-28; due 2026-12-02 + 280 = 2027-09-08.
+    const calc = calculateHpl(d("2026-11-25"), d("2026-11-28"), 35);
+    expect(calc.weeksPregnant).toBe("Belum dapat dihitung");
+    expect(calc.countsFrom).toBe("2026-12-02");
+    expect(calc.dueDate).toBe("2027-09-08");
+    expect(notYetCountedNote(calc)).toBe(
+      "Dengan siklus 35 hari, usia kehamilan dihitung mulai 2 Desember 2026, jadi belum dapat dihitung hari ini.",
+    );
+    // From the moved day on, the weeks count from 0 as usual.
+    expect(calculateHpl(d("2026-11-25"), d("2026-12-02"), 35).weeksPregnant).toBe("0 minggu 0 hari");
+    expect(notYetCountedNote(calculateHpl(d("2026-11-25"), d("2026-12-02"), 35))).toBeNull();
   });
 
   it("says so when the cycle moved the due date, and not for 28 days", () => {
@@ -186,33 +203,37 @@ describe("fertility window", () => {
 });
 
 describe("weight gain", () => {
-  it("computes BMI to one decimal", () => {
-    expect(bodyMassIndex(160, 55)).toBe(21.5);
-    expect(bodyMassIndex(170, 65.5)).toBe(22.7);
-    expect(bodyMassIndex(150, 100)).toBe(44.4);
+  it("shows the BMI to one decimal, cut rather than rounded", () => {
+    // 55 / 1.6^2 = 21.484...; 65.5 / 1.7^2 = 22.664...; 100 / 1.5^2 = 44.444...
+    expect(calculateWeightGain(160, 55).bmi).toBe(21.4);
+    expect(calculateWeightGain(170, 65.5).bmi).toBe(22.6);
+    expect(calculateWeightGain(150, 100).bmi).toBe(44.4);
+    expect(shownBmi(24.99)).toBe(24.9);
+    expect(shownBmi(25)).toBe(25);
   });
 
   it("puts the boundaries 18.5, 25 and 30 in the higher category, as the spec's table says", () => {
+    // 74 / 2^2 = 18.5 exactly; 100 / 4 = 25; 120 / 4 = 30.
     expect(bodyMassIndex(200, 74)).toBe(18.5);
-    expect(bmiCategory(18.4)).toBe("Underweight");
-    expect(bmiCategory(18.5)).toBe("Normal");
-    expect(bmiCategory(24.9)).toBe("Normal");
+    expect(bmiCategory(bodyMassIndex(200, 74))).toBe("Normal");
+    expect(bmiCategory(18.49)).toBe("Underweight");
+    expect(bmiCategory(24.99)).toBe("Normal");
     expect(bmiCategory(bodyMassIndex(200, 100))).toBe("Overweight");
-    expect(bmiCategory(29.9)).toBe("Overweight");
+    expect(bmiCategory(29.99)).toBe("Overweight");
     expect(bmiCategory(bodyMassIndex(200, 120))).toBe("Obese");
-    expect(bmiCategory(bodyMassIndex(170, 86.7))).toBe("Obese");
   });
 
-  it("classifies the BMI as shown: 18.46 shows as 18.5 and is Normal", () => {
-    const bmi = bodyMassIndex(165, 50.3);
-    expect(bmi).toBe(18.5);
-    expect(bmiCategory(bmi)).toBe("Normal");
+  it("classifies the unrounded BMI: 18.48 is Underweight and shows as 18,4 (issue 29)", () => {
+    // 50.3 / 1.65^2 = 50.3 / 2.7225 = 18.4756...
+    expect(calculateWeightGain(165, 50.3)).toMatchObject({ bmi: 18.4, category: "Underweight" });
+    // 86.6 / 1.7^2 = 86.6 / 2.89 = 29.965... (rounds to 30.0, but is below 30).
+    expect(calculateWeightGain(170, 86.6)).toMatchObject({ bmi: 29.9, category: "Overweight" });
   });
 
   it("gives each category its IOM 2009 total and weekly rate (hand-worked cases, single pregnancy)", () => {
-    // 45 / 1.6^2 = 17.58; 55 / 2.56 = 21.48; 70 / 2.56 = 27.34; 85 / 2.56 = 33.20
+    // 45 / 1.6^2 = 17.58; 55 / 2.56 = 21.48; 70 / 2.56 = 27.34; 85 / 2.56 = 33.20 (shown cut to a tenth)
     expect(calculateWeightGain(160, 45)).toMatchObject({
-      bmi: 17.6,
+      bmi: 17.5,
       category: "Underweight",
       categoryIndonesian: "Berat badan kurang",
       recommendedGain: "12.5-18 kg",
@@ -223,7 +244,7 @@ describe("weight gain", () => {
       },
     });
     expect(calculateWeightGain(160, 55)).toMatchObject({
-      bmi: 21.5,
+      bmi: 21.4,
       category: "Normal",
       recommendedGain: "11.5-16 kg",
       trimesterGain: { first: "Sekitar 0,5–2 kg", second: "Sekitar 0,4 kg per minggu (0,35–0,5 kg)" },
@@ -244,7 +265,7 @@ describe("weight gain", () => {
     expect(weightGainRecord(calculateWeightGain(160, 55))).toEqual({
       input: { height: 160, prePregnancyWeight: 55 },
       result: {
-        bmi: 21.5,
+        bmi: 21.4,
         category: "Normal",
         recommendedGain: "11.5-16 kg",
         trimesterGain: {
@@ -279,10 +300,11 @@ describe("weight gain", () => {
     expect(bmiCategoryLabel("Obese")).toBe("Obesitas (Obese)");
   });
 
-  it("shows the category of the value it shows: 24.96 shows as 25,0 and is Overweight", () => {
+  it("shows a value that lies in the category it names: 24.96 shows as 24,9 and is Normal", () => {
+    // 63.9 / 2.56 = 24.9609...
     const calc = calculateWeightGain(160, 63.9);
-    expect(calc.bmi).toBe(25);
-    expect(calc.category).toBe("Overweight");
+    expect(calc.bmi).toBe(24.9);
+    expect(calc.category).toBe("Normal");
   });
 });
 

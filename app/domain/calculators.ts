@@ -32,7 +32,9 @@ export interface HplCalculation {
   daysPregnant: number;
   weeks: number;
   days: number;
-  /** "N minggu M hari" */
+  /** The last period moved for the cycle: the weeks count from this day. */
+  countsFrom: IsoDate;
+  /** "N minggu M hari"; NOT_YET_COUNTED while `countsFrom` is after today. */
   weeksPregnant: string;
   /** Days from today to the due date; not positive once it has passed. */
   daysLeft: number;
@@ -46,6 +48,25 @@ export function cycleAdjustmentDays(cycleLength: number): number {
   return cycleLength - CYCLE_DEFAULT;
 }
 
+/** The last period moved by Parikh's rule: the day a pregnancy's weeks and its due date count from. */
+export function adjustedLastPeriod(lastPeriod: IsoDate, cycleLength: number): IsoDate {
+  return addDays(lastPeriod, cycleAdjustmentDays(cycleLength));
+}
+
+/**
+ * Decision 013: the HPL calculator takes no pregnancy older than 44 weeks, counted from the last
+ * period as typed and as moved for the cycle (issue 29: a 21-day cycle moved a last period of 44
+ * weeks ago to 45 weeks).
+ */
+export function hplTooOld(lastPeriod: IsoDate, cycleLength: number, today: IsoDate): boolean {
+  const oldest =
+    lastPeriod < adjustedLastPeriod(lastPeriod, cycleLength) ? lastPeriod : adjustedLastPeriod(lastPeriod, cycleLength);
+  return daysBetween(oldest, today) > HPL_MAX_DAYS_AGO;
+}
+
+/** What the result says for the weeks while the moved last period is still ahead (a long cycle, a recent period). */
+export const NOT_YET_COUNTED = "Belum dapat dihitung";
+
 /**
  * `today` is Jakarta's date. A last period dated today in eastern Indonesia (WIT, two hours
  * ahead) can be Jakarta's tomorrow; for that mother the day has begun, so counting starts at
@@ -58,8 +79,9 @@ export function calculateHpl(lastPeriod: IsoDate, today: IsoDate, cycleLength: n
   }
   if (lastPeriod > today) today = lastPeriod;
   const cycleAdjustment = cycleAdjustmentDays(cycleLength);
-  const from = addDays(lastPeriod, cycleAdjustment);
+  const from = adjustedLastPeriod(lastPeriod, cycleLength);
   const dueDate = addDays(from, PREGNANCY_DAYS);
+  const counted = from <= today;
   const daysPregnant = Math.max(0, daysBetween(from, today));
   const weeks = Math.floor(daysPregnant / 7);
   const days = daysPregnant - weeks * 7;
@@ -72,7 +94,8 @@ export function calculateHpl(lastPeriod: IsoDate, today: IsoDate, cycleLength: n
     daysPregnant,
     weeks,
     days,
-    weeksPregnant: `${weeks} minggu ${days} hari`,
+    countsFrom: from,
+    weeksPregnant: counted ? `${weeks} minggu ${days} hari` : NOT_YET_COUNTED,
     daysLeft: daysBetween(today, dueDate),
   };
 }
@@ -82,6 +105,15 @@ export function cycleAdjustmentNote(cycleLength: number): string | null {
   const days = cycleAdjustmentDays(cycleLength);
   if (days === 0) return null;
   return `Siklus haid Anda ${cycleLength} hari, jadi HPL dihitung ${Math.abs(days)} hari lebih ${days > 0 ? "lambat" : "cepat"} daripada untuk siklus 28 hari (aturan Parikh). Bila siklus tidak teratur, baru berhenti KB hormonal, atau sedang menyusui, HPHT kurang tepat: USG pada trimester pertama lebih akurat untuk menentukan usia kehamilan.`;
+}
+
+/**
+ * Under the weeks when they cannot be counted yet: with a cycle longer than 28 days the weeks count
+ * from a day after the last period, which can still lie ahead (issue 29: it read "0 minggu").
+ */
+export function notYetCountedNote(calc: Pick<HplCalculation, "countsFrom" | "today" | "cycleLength">): string | null {
+  if (calc.countsFrom <= calc.today) return null;
+  return `Dengan siklus ${calc.cycleLength} hari, usia kehamilan dihitung mulai ${formatLongDate(calc.countsFrom)}, jadi belum dapat dihitung hari ini.`;
 }
 
 /** "123 hari lagi", "Hari ini adalah HPL" on the day itself, "Sudah lewat HPL" after it. */
@@ -177,11 +209,23 @@ export function trimesterGain(category: BmiCategory): { first: string; second: s
 export const SINGLE_PREGNANCY_NOTE =
   "Angka ini untuk kehamilan tunggal. Pada kehamilan kembar, kenaikan yang dianjurkan berbeda: tanyakan kepada bidan atau dokter.";
 
-/** BMI to one decimal, rounding half up on the decimal value (e.g. 24.95 -> 25.0). */
+/**
+ * The BMI, unrounded (to 6 decimals, which only clears floating-point noise such as
+ * 18.499999999999996 for 74 kg at 200 cm). The category is read from this value (issue 29: 18.48
+ * is below 18.5, so "Underweight", although it would round to 18.5).
+ */
 export function bodyMassIndex(heightCm: number, weightKg: number): number {
   const metres = heightCm / 100;
-  const raw = weightKg / (metres * metres);
-  return Math.round(Number((raw * 10).toFixed(6))) / 10;
+  return Number((weightKg / (metres * metres)).toFixed(6));
+}
+
+/**
+ * The BMI as shown and stored: one decimal (the spec), cut rather than rounded, so the value shown
+ * always falls in the category given beside it (18.48 shows as 18,4 with "Underweight", never as
+ * 18,5); the boundaries 18.5, 25 and 30 are whole tenths, so cutting never crosses one.
+ */
+export function shownBmi(bmi: number): number {
+  return Math.floor(Number((bmi * 10).toFixed(6))) / 10;
 }
 
 /**
@@ -192,7 +236,7 @@ export function bmiCategoryLabel(category: BmiCategory): string {
   return `${BMI_CATEGORIES[category].indonesian} (${category})`;
 }
 
-/** The category of a BMI as shown (one decimal), with the spec's boundaries 18.5, 25 and 30. */
+/** The category of an unrounded BMI, with the spec's boundaries 18.5, 25 and 30 (each in the higher category). */
 export function bmiCategory(bmi: number): BmiCategory {
   if (bmi < 18.5) return "Underweight";
   if (bmi < 25) return "Normal";
@@ -211,12 +255,12 @@ export interface WeightGainCalculation {
 }
 
 export function calculateWeightGain(heightCm: number, weightKg: number): WeightGainCalculation {
-  const bmi = bodyMassIndex(heightCm, weightKg);
-  const category = bmiCategory(bmi);
+  const exact = bodyMassIndex(heightCm, weightKg);
+  const category = bmiCategory(exact);
   return {
     height: heightCm,
     prePregnancyWeight: weightKg,
-    bmi,
+    bmi: shownBmi(exact),
     category,
     categoryIndonesian: BMI_CATEGORIES[category].indonesian,
     // Stored as the spec writes it ("12.5-18 kg"); pages show formatKgRange ("12,5–18 kg").

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { escapeText, foldLine, planCalendar } from "./calendar-file";
+import { calendarCookie, calendarIdFrom, escapeText, foldLine, newCalendarId, planCalendar } from "./calendar-file";
 import type { IsoDate } from "./dates";
 import { pregnancyPlan } from "./pregnancy-plan";
 
@@ -38,10 +38,11 @@ function parseCalendar(text: string) {
 
 const plan = pregnancyPlan("2026-05-31" as IsoDate, 28, "2026-07-15" as IsoDate);
 const now = new Date("2026-07-15T03:04:05Z");
+const ID = "0123456789abcdef0123456789abcdef";
 
 describe("planCalendar", () => {
   it("parses back as a calendar with one all-day event per visit window, on the right dates", () => {
-    const { calendar, events } = parseCalendar(planCalendar(plan, now));
+    const { calendar, events } = parseCalendar(planCalendar(plan, now, ID));
     expect(calendar).toMatchObject({
       VERSION: "2.0",
       PRODID: "-//Bidanku//Rencana Kehamilan//ID",
@@ -75,17 +76,37 @@ describe("planCalendar", () => {
     expect(byTitle("Pemeriksaan kehamilan ke-1")[0]!.DESCRIPTION).not.toContain("hitung ulang");
     for (const event of events) {
       expect(event.DTSTAMP).toBe("20260715T030405Z");
-      expect(event.UID).toMatch(/^[a-z0-9-]+-202703@bidanku\.id$/);
+      expect(event.UID).toMatch(/^[a-z0-9-]+-0123456789abcdef0123456789abcdef@bidanku\.id$/);
       expect(event.DESCRIPTION).toContain("7 Maret 2027");
     }
     expect(new Set(events.map((event) => event.UID)).size).toBe(13);
-    // A last period corrected by a few days names the same events, so a new download updates them.
-    const corrected = parseCalendar(
-      planCalendar(pregnancyPlan("2026-06-02" as IsoDate, 28, "2026-07-15" as IsoDate), now),
-    );
-    expect(corrected.events.map((event) => event.UID)).toEqual(events.map((event) => event.UID));
+    // A corrected last period names the same events, so a new download updates them; the due
+    // month does not matter (issue 29: 31 May gives 7 March, 2 June 9 March, but 21 May 25 February).
+    for (const lastPeriod of ["2026-06-02", "2026-05-21"]) {
+      const corrected = parseCalendar(
+        planCalendar(pregnancyPlan(lastPeriod as IsoDate, 28, "2026-07-15" as IsoDate), now, ID),
+      );
+      expect(corrected.events.map((event) => event.UID)).toEqual(events.map((event) => event.UID));
+    }
     // Nothing but dates: not the last period itself, nothing about the mother.
-    expect(planCalendar(plan, now)).not.toMatch(/2026-05-31|Siti|@(?!bidanku\.id)/);
+    expect(planCalendar(plan, now, ID)).not.toMatch(/2026-05-31|Siti|@(?!bidanku\.id)/);
+  });
+
+  it("keeps the pregnancy code as the cookie carries it, and refuses anything else", () => {
+    expect(calendarIdFrom(`a=1; bidanku_kalender=${ID}; b=2`)).toBe(ID);
+    for (const header of [
+      null,
+      "",
+      "bidanku_kalender=xyz",
+      `bidanku_kalender=${ID}0`,
+      `bidanku_kalender=${ID.toUpperCase()}`,
+    ])
+      expect(calendarIdFrom(header), String(header)).toBeNull();
+    expect(newCalendarId(() => "0123ABCD-4567-89ab-cdef-0123456789AB")).toBe("0123abcd456789abcdef0123456789ab");
+    expect(calendarCookie(ID, true)).toBe(
+      `bidanku_kalender=${ID}; Max-Age=31536000; Path=/kalkulator/kalender; HttpOnly; SameSite=Lax; Secure`,
+    );
+    expect(() => planCalendar(plan, now, "../x")).toThrow(RangeError);
   });
 
   it("escapes text and folds long lines without breaking a character", () => {

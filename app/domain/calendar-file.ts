@@ -44,14 +44,55 @@ function stampValue(instant: Date): string {
 export const CALENDAR_NAME = "Rencana Kehamilan (Bidanku)";
 
 /**
- * The plan's visits as all-day events (DTEND is the day after the window, as RFC 5545 3.6.1 has
- * it for dates). `now` is the file's DTSTAMP.
+ * The calendar cookie (issue 29): a random code, nothing else, that names this device's pregnancy
+ * in the events' UIDs, so a download after a corrected last period updates the same events
+ * instead of adding copies. Sent only to the calendar's own address, and kept one year from the
+ * first download, about the time from a last period to the last visit after birth: a later
+ * pregnancy gets new events. A pregnancy lost and a new one planned within the year updates the
+ * same events, which then hold the new dates.
  */
-export function planCalendar(plan: PregnancyPlan, now: Date): string {
+export const CALENDAR_COOKIE = "bidanku_kalender";
+export const CALENDAR_PATH = "/kalkulator/kalender";
+const CALENDAR_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+const CALENDAR_ID = /^[0-9a-f]{32}$/;
+
+/** The pregnancy code the request's cookie carries; null without one or with anything else. */
+export function calendarIdFrom(cookieHeader: string | null): string | null {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === CALENDAR_COOKIE) {
+      const value = rest.join("=");
+      return CALENDAR_ID.test(value) ? value : null;
+    }
+  }
+  return null;
+}
+
+/** A new pregnancy code: 32 hex digits from `random` (crypto.randomUUID in the Worker). */
+export function newCalendarId(random: () => string): string {
+  return random().replaceAll("-", "").toLowerCase();
+}
+
+/** The Set-Cookie for a new pregnancy code (never renewed: the year counts from the first download). */
+export function calendarCookie(id: string, secure: boolean): string {
+  return [
+    `${CALENDAR_COOKIE}=${id}`,
+    `Max-Age=${CALENDAR_COOKIE_SECONDS}`,
+    `Path=${CALENDAR_PATH}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+/**
+ * The plan's visits as all-day events (DTEND is the day after the window, as RFC 5545 3.6.1 has
+ * it for dates). `now` is the file's DTSTAMP; `pregnancyId` the calendar cookie's code, which with
+ * the visit names each event, whatever the dates.
+ */
+export function planCalendar(plan: PregnancyPlan, now: Date, pregnancyId: string): string {
+  if (!CALENDAR_ID.test(pregnancyId)) throw new RangeError("pregnancyId must be 32 hex digits");
   const stamp = stampValue(now);
-  // Named by the visit and the due date's month: a download after a corrected last period (a few
-  // days) updates the same events instead of adding copies; another pregnancy gets its own.
-  const dueMonth = plan.dueDate.slice(0, 7).replace("-", "");
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -63,7 +104,7 @@ export function planCalendar(plan: PregnancyPlan, now: Date): string {
   for (const item of plan.items.filter((entry) => entry.visit)) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:${item.id}-${dueMonth}@bidanku.id`,
+      `UID:${item.id}-${pregnancyId}@bidanku.id`,
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${dateValue(item.window.start)}`,
       `DTEND;VALUE=DATE:${dateValue(addDays(item.window.end, 1))}`,

@@ -7,6 +7,9 @@ import {
   type GrowthCheckValues,
   indicatorAdvice,
   readGrowthCheck,
+  severeUnderweightIsToday,
+  showsChildDangerSigns,
+  type AdviceContext,
 } from "./growth-check-form";
 import type { ScoredIndicator } from "./who/growth-check";
 import { handZ, round2, tables, whoRow } from "./who/by-hand.test-support";
@@ -123,9 +126,12 @@ const scored = (over: Partial<ScoredIndicator>): ScoredIndicator => ({
   ...over,
 });
 
+/** A child of 6 months or more whose weight-for-length was scored. */
+const OLDER: AdviceContext = { underSixMonths: false, wastingScored: true };
+
 describe("indicatorAdvice", () => {
   it("sends severe wasting to care the same day, and says so before anything else", () => {
-    const advice = indicatorAdvice(scored({ z: -3.2, label: "Gizi buruk (severely wasted)", tone: "danger" }));
+    const advice = indicatorAdvice(scored({ z: -3.2, label: "Gizi buruk (severely wasted)", tone: "danger" }), OLDER);
     expect(advice.urgent).toBe(true);
     expect(advice.text).toContain("hari ini");
     expect(advice.text).not.toMatch(/jadwal posyandu berikutnya|bulan depan/);
@@ -134,19 +140,24 @@ describe("indicatorAdvice", () => {
   it("asks for a check of a value WHO Anthro would flag, and keeps 'today' when it is far below", () => {
     const below = indicatorAdvice(
       scored({ z: -5.4, label: "Gizi buruk (severely wasted)", tone: "danger", flag: "implausible" }),
+      OLDER,
     );
     expect(below.text).toMatch(/Periksa kembali/);
     expect(below.text).toContain("hari ini");
     expect(below.urgent).toBe(true);
-    const above = indicatorAdvice(scored({ z: 5.4, label: "Obesitas (obese)", tone: "danger", flag: "implausible" }));
+    const above = indicatorAdvice(
+      scored({ z: 5.4, label: "Obesitas (obese)", tone: "danger", flag: "implausible" }),
+      OLDER,
+    );
     expect(above.text).toContain("periksa kembali pengukuran");
   });
 
   it("gives 'gizi lebih' its own advice, sending the child to the puskesmas", () => {
     const risk = indicatorAdvice(
       scored({ z: 1.5, label: "Berisiko gizi lebih (possible risk of overweight)", tone: "warning" }),
+      OLDER,
     );
-    const over = indicatorAdvice(scored({ z: 2.5, label: "Gizi lebih (overweight)", tone: "warning" }));
+    const over = indicatorAdvice(scored({ z: 2.5, label: "Gizi lebih (overweight)", tone: "warning" }), OLDER);
     expect(over.text).not.toBe(risk.text);
     expect(over.text).toContain("puskesmas");
   });
@@ -154,6 +165,7 @@ describe("indicatorAdvice", () => {
   it("puts a time frame on the results that need one", () => {
     const stunted = indicatorAdvice(
       scored({ id: "pb-u", abbreviation: "PB/U", z: -2.5, label: "Pendek (stunted)", tone: "warning" }),
+      OLDER,
     );
     expect(stunted.text).toMatch(/minggu/);
     const head = indicatorAdvice(
@@ -164,6 +176,7 @@ describe("indicatorAdvice", () => {
         label: "Lingkar kepala kecil (di bawah −2 SD)",
         tone: "danger",
       }),
+      OLDER,
     );
     expect(head.text).toContain("minggu ini");
     expect(head.text).toContain("IGD hari ini");
@@ -180,7 +193,9 @@ describe("indicatorAdvice", () => {
       { id: "lk-u", abbreviation: "LK/U", label: "Lingkar kepala kecil (di bawah −2 SD)", tone: "danger" },
     ];
     for (const indicator of outside) {
-      expect(indicatorAdvice(scored(indicator)).text, indicator.label).toMatch(/bidan|puskesmas|dokter|posyandu/);
+      expect(indicatorAdvice(scored(indicator), OLDER).text, indicator.label).toMatch(
+        /bidan|puskesmas|dokter|posyandu/,
+      );
     }
   });
 
@@ -193,7 +208,9 @@ describe("indicatorAdvice", () => {
       { id: "imt-u", abbreviation: "IMT/U", label: "Obesitas (obese)", tone: "danger" },
     ];
     for (const indicator of outside) {
-      expect(indicatorAdvice(scored(indicator)).text, indicator.label).toMatch(/hari ini|minggu|bulan ini|bulan depan/);
+      expect(indicatorAdvice(scored(indicator), OLDER).text, indicator.label).toMatch(
+        /hari ini|minggu|bulan ini|bulan depan/,
+      );
     }
   });
 
@@ -207,13 +224,32 @@ describe("indicatorAdvice", () => {
         z: 5.6,
         flag: "implausible",
       }),
+      OLDER,
     );
     expect(advice.text).toContain("Ukur ulang lingkar kepala");
     expect(advice.text).toContain("IGD sekarang juga");
   });
 
+  it("sends severe underweight today under 6 months or when wasting could not be scored, else within 1-2 days", () => {
+    const severe = scored({
+      id: "bb-u",
+      abbreviation: "BB/U",
+      z: -3.4,
+      label: "Berat badan sangat kurang (severely underweight)",
+      tone: "danger",
+    });
+    const young = indicatorAdvice(severe, { underSixMonths: true, wastingScored: true });
+    expect(young.text).toContain("hari ini, jangan menunggu");
+    expect(young.text).not.toContain("1-2 hari");
+    const unscored = indicatorAdvice(severe, { underSixMonths: false, wastingScored: false });
+    expect(unscored.text).toBe(young.text);
+    const older = indicatorAdvice(severe, OLDER);
+    expect(older.text).toContain("dalam 1-2 hari ini");
+    expect([young.urgent, older.urgent]).toEqual([true, true]);
+  });
+
   it("reassures on normal without calling it a diagnosis", () => {
-    const advice = indicatorAdvice(scored({}));
+    const advice = indicatorAdvice(scored({}), OLDER);
     expect(advice.urgent).toBe(false);
     expect(advice.text).toContain("setiap bulan");
   });
@@ -238,5 +274,25 @@ describe("formatting", () => {
     expect(formatAgeDays(400, on("2026-11-24"))).toBe("1 tahun 1 bulan 4 hari");
     // Born 29 Feb 2024: 28 Feb 2025 is 1 year (a month-end birthday in a shorter month).
     expect(formatAgeDays(365, on("2025-02-28"))).toBe("1 tahun");
+  });
+});
+
+describe("severeUnderweightIsToday", () => {
+  it("is true under 6 months or without a wasting score, false only for an older child scored for wasting", () => {
+    expect(severeUnderweightIsToday({ underSixMonths: true, wastingScored: true })).toBe(true);
+    expect(severeUnderweightIsToday({ underSixMonths: true, wastingScored: false })).toBe(true);
+    expect(severeUnderweightIsToday({ underSixMonths: false, wastingScored: false })).toBe(true);
+    expect(severeUnderweightIsToday({ underSixMonths: false, wastingScored: true })).toBe(false);
+  });
+});
+
+describe("showsChildDangerSigns", () => {
+  it("shows IMCI's danger signs under the severe bands but not under obesity (decision 043)", () => {
+    expect(showsChildDangerSigns({ tone: "danger", label: "Gizi buruk (severely wasted)" })).toBe(true);
+    expect(showsChildDangerSigns({ tone: "danger", label: "Berat badan sangat kurang (severely underweight)" })).toBe(
+      true,
+    );
+    expect(showsChildDangerSigns({ tone: "danger", label: "Obesitas (obese)" })).toBe(false);
+    expect(showsChildDangerSigns({ tone: "warning", label: "Gizi kurang (wasted)" })).toBe(false);
   });
 });

@@ -198,16 +198,54 @@ export function formatAgeDays(days: number, on: IsoDate): string {
     .join(" ");
 }
 
+/** What the advice on one indicator depends on beyond the indicator itself. */
+export interface AdviceContext {
+  /** The age the tables were read at (the corrected one for a preterm baby) is under 6 months. */
+  underSixMonths: boolean;
+  /** Weight-for-length/height or BMI-for-age has a z-score: wasting could be judged. */
+  wastingScored: boolean;
+}
+
+/** The context of one check's advice: its age, and whether wasting could be scored. */
+export function adviceContext(result: Pick<GrowthResult, "ageMonths" | "indicators">): AdviceContext {
+  return {
+    underSixMonths: result.ageMonths < 6,
+    wastingScored: result.indicators.some(
+      (indicator) => (indicator.id === "bb-pb" || indicator.id === "imt-u") && indicator.z !== null,
+    ),
+  };
+}
+
+/**
+ * Weight-for-age below -3 SD goes to care the same day when wasting cannot be judged otherwise:
+ * under 6 months (weight-for-length is unreliable there and cannot be scored below 45 cm, and
+ * WAZ < -3 predicts death better than WLZ < -3: WHO guideline on wasting 2023, infants under 6
+ * months at risk of poor growth and development; BMC Pediatrics 2021, doi 10.1186/s12887-021-02629-9),
+ * or at any age when neither weight-for-length/height nor BMI-for-age has a z-score.
+ */
+export function severeUnderweightIsToday(context: AdviceContext): boolean {
+  return context.underSixMonths || !context.wastingScored;
+}
+
+/**
+ * IMCI's danger signs go under a severe result (decision 043), but not under obesity: a heavy
+ * child is no emergency, and the box would only alarm.
+ */
+export function showsChildDangerSigns(indicator: Pick<ScoredIndicator, "tone" | "label">): boolean {
+  return indicator.tone === "danger" && !indicator.label.startsWith("Obesitas");
+}
+
 /**
  * What a result means and what to do, in one or two plain sentences. Outside "normal" the advice
  * is always to see someone, with a time frame: severe wasting (gizi buruk, diagnosed on BB/PB or
  * BB/TB) the same day, as WHO and Kemenkes treat severe acute malnutrition (WHO guideline on the
  * prevention and management of wasting and nutritional oedema, 2023; Kemenkes, Pedoman
  * Pencegahan dan Tatalaksana Gizi Buruk pada Balita, 2019); the other severe categories soon; the
- * rest within one or two weeks. A flagged value is first a measurement to check, but a correct
+ * rest within one or two weeks; severe underweight the same day too when wasting cannot be judged
+ * (`severeUnderweightIsToday`). A flagged value is first a measurement to check, but a correct
  * one far below the standard keeps its "today".
  */
-export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urgent: boolean } {
+export function indicatorAdvice(indicator: ScoredIndicator, context: AdviceContext): { text: string; urgent: boolean } {
   const { id, label, tone, z } = indicator;
   if (indicator.flag === "implausible" && id === "lk-u") {
     return {
@@ -275,7 +313,9 @@ export function indicatorAdvice(indicator: ScoredIndicator): { text: string; urg
     return {
       text:
         tone === "danger"
-          ? "Berat badan jauh di bawah standar untuk usianya. Bawa anak ke puskesmas atau dokter dalam 1-2 hari ini, jangan menunggu jadwal posyandu."
+          ? severeUnderweightIsToday(context)
+            ? "Berat badan jauh di bawah standar untuk usianya. Bawa anak ke puskesmas atau rumah sakit hari ini, jangan menunggu jadwal posyandu."
+            : "Berat badan jauh di bawah standar untuk usianya. Bawa anak ke puskesmas atau dokter dalam 1-2 hari ini, jangan menunggu jadwal posyandu."
           : "Berat badan di bawah standar untuk usianya. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk mencari penyebabnya dan mendapat konseling makan.",
       urgent: true,
     };

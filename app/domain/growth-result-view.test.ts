@@ -46,6 +46,26 @@ describe("growthResultView", () => {
     expect(addDays("2026-05-27" as IsoDate, 184)).toBe("2026-11-27");
   });
 
+  it("tells a severely underweight newborn whose weight-for-length cannot be scored to go today (issue 29)", () => {
+    // The review's case: a boy 3 days old, 1.8 kg, 44.9 cm lying. WHO's weight-for-age for boys at
+    // day 3 (weianthro.txt: L 0.2959, M 3.3627, S 0.14647) gives z = ((1.8/3.3627)^0.2959 - 1) /
+    // (0.2959 * 0.14647) = -3.9, beyond -3 SD; 44.9 cm is below the weight-for-length table (45 cm).
+    const result = view({
+      sex: "laki",
+      birthDate: "2026-11-24",
+      measuredOn: "2026-11-27",
+      weight: "1,8",
+      length: "44,9",
+      position: "lying",
+    });
+    expect(result.cards.find((card) => card.title.startsWith("BB/PB"))?.kind).toBe("unscored");
+    const weight = result.cards.find((card) => card.title.startsWith("BB/U"));
+    expect(weight).toMatchObject({ kind: "scored", tone: "danger", urgent: true, dangerSigns: true });
+    expect(weight?.kind === "scored" && weight.advice).toBe(
+      "Berat badan jauh di bawah standar untuk usianya. Bawa anak ke puskesmas atau rumah sakit hari ini, jangan menunggu jadwal posyandu.",
+    );
+  });
+
   it("gives every indicator a card: scored with its tone and advice, or said to be outside the table", () => {
     // 44 cm lying is below the weight-for-length table (45-110 cm): that card is not scored.
     const result = view({ ...base, birthDate: "2026-11-20", weight: "2,4", length: "44,0" });

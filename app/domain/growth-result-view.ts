@@ -2,7 +2,15 @@
 // server's page renders it with React, and the browser without a network fills the page's own
 // markup with it (app/client/growth-offline.ts), so both say exactly the same.
 import type { IsoDate } from "./dates";
-import { formatAgeDays, formatZ, INDICATOR_NAMES, indicatorAdvice, OEDEMA_NOTE } from "./growth-check-form";
+import {
+  adviceContext,
+  formatAgeDays,
+  formatZ,
+  INDICATOR_NAMES,
+  indicatorAdvice,
+  OEDEMA_NOTE,
+  showsChildDangerSigns,
+} from "./growth-check-form";
 import { formatNumber } from "./numbers";
 import type { GrowthResult, ScoredIndicator } from "./who/growth-check";
 import type { Tone } from "./who/status";
@@ -62,6 +70,7 @@ export function growthResultView(
   measuredCm: number | null,
 ): GrowthResultView {
   const corrected = result.ageUsed === "corrected";
+  const context = adviceContext(result);
   const adjusted =
     measuredCm !== null && result.lengthUsedCm !== undefined && Math.abs(result.lengthUsedCm - measuredCm) > 0.01;
   const details = [
@@ -83,7 +92,7 @@ export function growthResultView(
       const title = `${indicator.abbreviation}: ${INDICATOR_NAMES[indicator.id]}`;
       if (indicator.z === null) return { kind: "unscored", title, text: UNSCORED_TEXT };
       const scored = indicator as ScoredIndicator;
-      const advice = indicatorAdvice(scored);
+      const advice = indicatorAdvice(scored, context);
       return {
         kind: "scored",
         title,
@@ -92,7 +101,7 @@ export function growthResultView(
         z: formatZ(scored.z),
         advice: advice.text,
         urgent: advice.urgent,
-        dangerSigns: scored.tone === "danger" && !scored.label.startsWith("Obesitas"),
+        dangerSigns: showsChildDangerSigns(scored),
       };
     }),
     oedemaNote: OEDEMA_NOTE,

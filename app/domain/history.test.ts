@@ -60,7 +60,7 @@ describe("describeHistoryEntry", () => {
     expect(view.rows.slice(0, 4)).toEqual([
       { label: "Tinggi badan", value: "160 cm" },
       { label: "Berat sebelum hamil", value: "55,5 kg" },
-      { label: "IMT", value: "21,7" },
+      { label: "IMT", value: "21,6" },
       { label: "Kategori", value: "Berat badan normal (Normal)" },
     ]);
     expect(view.rows).toHaveLength(8);

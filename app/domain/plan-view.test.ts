@@ -48,6 +48,12 @@ describe("savedPlan", () => {
     expect(savedPlan({ lastPeriod: "2026-02-30" }, d("2026-07-15"))).toBeNull();
     expect(savedPlan("2026-05-31", d("2026-07-15"))).toBeNull();
   });
+
+  it("counts the 44 weeks from the last period moved for a short cycle too (issue 29)", () => {
+    // Cycle 21 moves 31 May back 7 days to 24 May; 24 May + 308 days is 28 March 2027.
+    expect(savedPlan({ lastPeriod: "2026-05-31", cycleLength: 21 }, d("2027-03-28"))).not.toBeNull();
+    expect(savedPlan({ lastPeriod: "2026-05-31", cycleLength: 21 }, d("2027-03-29"))).toBeNull();
+  });
 });
 
 describe("planGlance", () => {
@@ -63,7 +69,10 @@ describe("a long cycle and a recent period", () => {
   it("counts no days before the moved last period, and the first visit as to come", () => {
     // Cycle 35: the last period moves 7 days on, to 3 June; on 1 June that is still ahead.
     const view = planView(pregnancyPlan(d("2026-05-27"), 35, d("2026-06-01")));
-    expect(view.status).toBe("Usia kehamilan hari ini 0 minggu 0 hari (trimester 1). HPL: 10 Maret 2027.");
+    // Issue 29: not "0 minggu 0 hari", a pregnancy age that has not begun.
+    expect(view.status).toBe(
+      "Dengan siklus 35 hari, usia kehamilan dihitung mulai 3 Juni 2026, jadi belum dapat dihitung hari ini. HPL: 10 Maret 2027.",
+    );
     expect(view.groups[0]!.items[0]).toMatchObject({ id: "k1", state: "later", stateLabel: "Nanti" });
   });
 });

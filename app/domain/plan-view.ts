@@ -1,8 +1,8 @@
 // What the pregnancy plan says on a page (issue 18): the server renders it with React
 // (app/components/PregnancyPlan.tsx) and the calculators' script fills the page's own markup with
 // it, so both say the same.
-import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, HPL_MAX_DAYS_AGO } from "./calculators";
-import { daysBetween, formatLongDate, type IsoDate, parseIsoDate } from "./dates";
+import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, hplTooOld } from "./calculators";
+import { formatLongDate, type IsoDate, parseIsoDate } from "./dates";
 import {
   formatWindow,
   PLAN_SOURCES,
@@ -87,7 +87,9 @@ export function planView(plan: PregnancyPlan): PlanView {
   // Past the due date she may well have given birth: no pregnancy age, both cases said.
   const status = plan.pastDueDate
     ? `HPL ${formatLongDate(plan.dueDate)} sudah lewat. Bila belum melahirkan, segera periksakan diri ke bidan atau dokter hari ini. Bila sudah, ikuti kunjungan nifas dan kunjungan bayi baru lahir di bawah.`
-    : `Usia kehamilan hari ini ${age} (trimester ${plan.trimester}). HPL: ${formatLongDate(plan.dueDate)}.`;
+    : plan.adjustedLastPeriod > plan.today
+      ? `Dengan siklus ${plan.cycleLength} hari, usia kehamilan dihitung mulai ${formatLongDate(plan.adjustedLastPeriod)}, jadi belum dapat dihitung hari ini. HPL: ${formatLongDate(plan.dueDate)}.`
+      : `Usia kehamilan hari ini ${age} (trimester ${plan.trimester}). HPL: ${formatLongDate(plan.dueDate)}.`;
   return {
     status,
     groups,
@@ -107,7 +109,7 @@ export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null 
   if (typeof input !== "object" || input === null) return null;
   const { lastPeriod, cycleLength } = input as { lastPeriod?: unknown; cycleLength?: unknown };
   const date = parseIsoDate(lastPeriod);
-  if (!date || daysBetween(date, today) > HPL_MAX_DAYS_AGO) return null;
+  if (!date) return null;
   const cycle =
     typeof cycleLength === "number" &&
     Number.isInteger(cycleLength) &&
@@ -115,7 +117,7 @@ export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null 
     cycleLength <= CYCLE_MAX
       ? cycleLength
       : CYCLE_DEFAULT;
-  return pregnancyPlan(date, cycle, today);
+  return hplTooOld(date, cycle, today) ? null : pregnancyPlan(date, cycle, today);
 }
 
 /** The dashboard's glance at a plan: where the pregnancy stands and what comes next. */

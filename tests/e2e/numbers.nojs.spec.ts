@@ -42,7 +42,7 @@ test("a malformed weight comes back as typed with the server's Indonesian messag
   await expect(region.getByLabel("Tinggi badan (cm)")).toHaveValue("160");
 });
 
-test("a member's '55,1' is saved and the dashboard shows IMT 21,0", async ({ page }) => {
+test("a member's '55,1' is saved and the dashboard shows IMT 20,9", async ({ page }) => {
   await signIn(page, DEMO.member.email, DEMO.member.password);
   await page.goto("/kalkulator");
   const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
@@ -50,14 +50,14 @@ test("a member's '55,1' is saved and the dashboard shows IMT 21,0", async ({ pag
   await weight.getByLabel("Berat badan sebelum hamil (kg)").fill(" 55,1 ");
   await weight.getByRole("button", { name: "Hitung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Hasil perhitungan telah disimpan ke riwayat Anda.");
-  // 55.1 / 1.62^2 = 55.1 / 2.6244 = 20.995
+  // 55.1 / 1.62^2 = 55.1 / 2.6244 = 20.995, shown cut to a tenth (issue 29)
   await expect(page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" }).getByRole("status")).toContainText(
-    "IMT sebelum hamil21,0",
+    "IMT sebelum hamil20,9",
   );
 
   await page.goto("/dashboard");
   const entry = page.getByTestId("history-entry").filter({ hasText: "Tinggi badan:162 cm" }).first();
   await expect(entry).toContainText("Berat sebelum hamil:55,1 kg");
-  await expect(entry).toContainText("IMT:21,0");
+  await expect(entry).toContainText("IMT:20,9");
   await expect(entry).toContainText("Kategori:Berat badan normal (Normal)");
 });

@@ -146,6 +146,29 @@ describe("the plan's calendar file", () => {
     expect(ics).not.toContain(compact(lastPeriod));
   });
 
+  it("names the events by the device's pregnancy code, so a corrected last period updates them (issue 29)", async () => {
+    const first = await postForm("/kalkulator/kalender", { lastPeriod: daysAgo(100), cycleLength: "28" });
+    const setCookie = first.headers.getSetCookie().find((cookie) => cookie.startsWith("bidanku_kalender="));
+    expect(setCookie).toMatch(
+      /^bidanku_kalender=[0-9a-f]{32}; Max-Age=31536000; Path=\/kalkulator\/kalender; HttpOnly; SameSite=Lax/,
+    );
+    const code = setCookie!.slice("bidanku_kalender=".length, "bidanku_kalender=".length + 32);
+    const uids = (ics: string) => events(ics).map((event) => event.UID);
+    const firstUids = uids(await first.text());
+    expect(firstUids.every((uid) => uid?.endsWith(`-${code}@bidanku.id`))).toBe(true);
+    // Three weeks earlier moves the due date into another month: the same events all the same.
+    const corrected = await postForm(
+      "/kalkulator/kalender",
+      { lastPeriod: daysAgo(121), cycleLength: "28" },
+      `bidanku_kalender=${code}`,
+    );
+    expect(uids(await corrected.text())).toEqual(firstUids);
+    expect(corrected.headers.getSetCookie().some((cookie) => cookie.startsWith("bidanku_kalender="))).toBe(false);
+    // Another device (no cookie) gets its own code.
+    const other = await postForm("/kalkulator/kalender", { lastPeriod: daysAgo(100), cycleLength: "28" });
+    expect(uids(await other.text())).not.toEqual(firstUids);
+  });
+
   it("stores nothing, and sends a refused form back to the calculators with a toast", async () => {
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM calculator_history").first<{ n: number }>())!.n;
     const refused: Record<string, string>[] = [

@@ -2,15 +2,17 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import seedPages from "../../drizzle/seed/pages.json";
 import earlierPolicy from "../fixtures/privacy-policy-2024.txt?raw";
+import policyOf0006 from "../fixtures/privacy-policy-2026-11-27.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migration 0006 brings the privacy policy up to date with what the site now keeps (a member's
-// children and their measurements, the offline copies, the Hemat data cookie), but only where it
-// is still the earlier seed's text word for word: an admin's own policy stays as it is.
+// Migrations 0006 and 0007 bring the privacy policy up to date with what the site now keeps (a
+// member's children and their measurements, the offline copies, the Hemat data cookie; the
+// calendar cookie), each only where it is still the text before it word for word: an admin's own
+// policy stays as it is.
 
 const db = env.DB;
-const MIGRATION = "0006_privacy_policy_children.sql";
+const MIGRATIONS = ["0006_privacy_policy_children.sql", "0007_privacy_policy_calendar.sql"];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
 const stored = () =>
@@ -25,10 +27,13 @@ async function setPolicy(content: string, updatedAt: number) {
     .run();
 }
 
-async function runMigration() {
-  const migration = env.TEST_MIGRATIONS.find((item) => item.name === MIGRATION);
-  expect(migration, MIGRATION).toBeDefined();
-  await db.batch(migration!.queries.map((query) => db.prepare(query)));
+/** Runs the policy migrations in order, as wrangler applies them to a database from before them. */
+async function runMigrations(names = MIGRATIONS) {
+  for (const name of names) {
+    const migration = env.TEST_MIGRATIONS.find((item) => item.name === name);
+    expect(migration, name).toBeDefined();
+    await db.batch(migration!.queries.map((query) => db.prepare(query)));
+  }
 }
 
 describe("the privacy policy", () => {
@@ -39,7 +44,7 @@ describe("the privacy policy", () => {
     expect(earlierPolicy).not.toContain("Anak Saya");
     await setPolicy(earlierPolicy, longAgo);
     const before = Date.now();
-    await runMigration();
+    await runMigrations();
     const row = await stored();
     expect(row!.content).toBe(seededPolicy);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
@@ -49,10 +54,20 @@ describe("the privacy policy", () => {
     expect(html).toContain("Cookie dan Penyimpanan di Perangkat Anda");
   });
 
+  it("gains the calendar cookie where it is migration 0006's text (issue 29)", async () => {
+    expect(policyOf0006).not.toContain("cookie kalender");
+    await setPolicy(policyOf0006, longAgo);
+    await runMigrations(["0007_privacy_policy_calendar.sql"]);
+    expect((await stored())!.content).toBe(seededPolicy);
+    expect(seededPolicy).toContain(
+      "cookie kalender (berlaku satu tahun sejak unduhan pertama) yang hanya berisi kode acak",
+    );
+  });
+
   it("an admin has written is left as it is", async () => {
     const own = `${earlierPolicy}\n\n11. Tambahan dari admin`;
     await setPolicy(own, longAgo);
-    await runMigration();
+    await runMigrations();
     expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 

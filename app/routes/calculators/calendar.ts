@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { planCalendar } from "~/domain/calendar-file";
+import { calendarCookie, calendarIdFrom, newCalendarId, planCalendar } from "~/domain/calendar-file";
 import { calendarToday } from "~/domain/dates";
 import { pregnancyPlan } from "~/domain/pregnancy-plan";
 import { calculatorFormSchema } from "~/schemas/calculators";
@@ -28,13 +28,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const { lastPeriod, cycleLength } = submission.value.data;
   const plan = pregnancyPlan(lastPeriod!, cycleLength!, day.today);
-  return new Response(planCalendar(plan, new Date()), {
-    headers: {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="rencana-kehamilan-bidanku.ics"',
-      "Cache-Control": "private, no-store",
-    },
+  // The device's pregnancy code names the events (issue 29): a second download updates them.
+  const known = calendarIdFrom(request.headers.get("Cookie"));
+  const pregnancyId = known ?? newCalendarId(() => crypto.randomUUID());
+  const headers = new Headers({
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": 'attachment; filename="rencana-kehamilan-bidanku.ics"',
+    "Cache-Control": "private, no-store",
   });
+  if (!known) headers.append("Set-Cookie", calendarCookie(pregnancyId, new URL(request.url).protocol === "https:"));
+  return new Response(planCalendar(plan, new Date(), pregnancyId), { headers });
 }
 
 /** The plan is made by the calculators: /kalkulator. */

@@ -29,8 +29,10 @@ import {
   formatAgeDays,
   formatZ,
   INDICATOR_NAMES,
+  adviceContext,
   indicatorAdvice,
   OEDEMA_NOTE,
+  showsChildDangerSigns,
   STANDING_YOUNG_NOTE,
 } from "~/domain/growth-check-form";
 import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
@@ -160,10 +162,11 @@ function measurementView(row: MeasurementRow, scored: ScoredMeasurement["scored"
           implausible: indicator.flag === "implausible",
         },
   );
+  const context = adviceContext(scored);
   const advice = scored.indicators
     .filter((indicator): indicator is ScoredIndicator => indicator.z !== null)
     .filter((indicator) => indicator.tone !== "normal" || indicator.flag === "implausible")
-    .map((indicator) => ({ abbreviation: indicator.abbreviation, ...indicatorAdvice(indicator) }));
+    .map((indicator) => ({ abbreviation: indicator.abbreviation, ...indicatorAdvice(indicator, context) }));
   return {
     ...base,
     scored: true as const,
@@ -173,6 +176,9 @@ function measurementView(row: MeasurementRow, scored: ScoredMeasurement["scored"
     indicators,
     advice,
     danger: scored.indicators.some((indicator) => indicator.z !== null && indicator.tone === "danger"),
+    dangerSigns: scored.indicators.some(
+      (indicator): boolean => indicator.z !== null && showsChildDangerSigns(indicator as ScoredIndicator),
+    ),
   };
 }
 
@@ -484,7 +490,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          {latest.danger ? <ChildDangerSigns className="mt-2 text-sm font-medium" /> : null}
+          {latest.dangerSigns ? <ChildDangerSigns className="mt-2 text-sm font-medium" /> : null}
           <p className="mt-2 text-sm">{OEDEMA_NOTE}</p>
         </section>
       ) : null}
