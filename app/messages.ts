@@ -213,6 +213,15 @@ export const messages = {
     contentEmpty: "Konten wajib diisi (tidak ada teks yang tersisa setelah dibersihkan).",
   },
   // The growth guide editor (SPEC section 8, "Growth guide").
+  /** Not in the spec (issue 29): the tool pages' medical reviews, signed off by the super_admin. */
+  pageReview: {
+    saved: { title: "Tinjauan Medis Disimpan" },
+    cleared: { title: "Tinjauan Medis Dihapus" },
+    saveFailed: "Gagal menyimpan tinjauan medis",
+    notFound: { title: "Halaman tidak ditemukan.", variant: "destructive" },
+    predates: (date: string) =>
+      `Teks halaman ini terakhir diubah pada ${date}: tanggal tinjauan tidak boleh sebelum itu. Tinjau teks yang sekarang, lalu isi tanggal hari ini.`,
+  },
   growthEditor: {
     saved: { title: "Sukses", description: "Panduan tumbuh kembang berhasil disimpan." },
     notFound: { title: "Data tumbuh kembang tidak ditemukan.", variant: "destructive" },

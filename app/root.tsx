@@ -25,7 +25,7 @@ import { Toaster } from "./components/Toaster";
 import { GUARD_TITLES, messages, SITE_NAME } from "./messages";
 import { getDb } from "./server/db.server";
 import { FOOTER_DEFAULTS } from "./domain/site-settings";
-import { loadFooterInfo } from "./server/settings.server";
+import { loadSiteFrame } from "./server/settings.server";
 import type { AccessDenied } from "./server/guards.server";
 import { privatePage } from "./server/http.server";
 import { getSessionUser } from "./server/session.server";
@@ -62,14 +62,16 @@ export const headers = privatePage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.cloudflare;
-  const [footer, flash, user] = await Promise.all([
-    loadFooterInfo(getDb(env)),
+  const [frame, flash, user] = await Promise.all([
+    loadSiteFrame(getDb(env)),
     readToast(env, request),
     getSessionUser(context, request),
   ]);
   return data(
     {
-      footer,
+      footer: frame.footer,
+      // The tool pages' medical reviews (issue 29), read with the footer: pages take theirs with usePageReview.
+      reviews: frame.reviews,
       toast: flash.toast,
       user: user ? { name: user.name, role: user.role } : null,
       hemat: requestSavesData(request),

@@ -50,6 +50,7 @@ export default [
   route("admin/legal/edit/:pageId", "routes/admin/legal.tsx"),
   route("admin/tumbuh-kembang", "routes/admin/growth-list.tsx"),
   route("admin/tumbuh-kembang/edit/:id", "routes/admin/growth-edit.tsx"),
+  route("admin/tinjauan-medis/:page", "routes/admin/page-review.tsx"),
 
   route("sitemap", "routes/public/sitemap.tsx"),
   route("sitemap.xml", "routes/resources/sitemap-xml.ts"),

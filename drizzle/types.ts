@@ -52,6 +52,20 @@ export interface SourceEntry {
 }
 
 /** Calculator inputs and results as stored in calculator_history (SPEC section 3). */
+/**
+ * A health tool page's medical review as the super_admin saved it (issue 29): who, when, and the
+ * version of the page's texts they reviewed (the texts live in code; app/domain/page-reviews.ts).
+ */
+export interface StoredPageReview {
+  reviewerName: string;
+  reviewerCredential: string | null;
+  reviewedAt: string;
+  contentVersion: string;
+}
+
+/** site_settings.page_reviews: one review per tool page, by the page's key. */
+export type PageReviews = Record<string, StoredPageReview>;
+
 export interface HplInput {
   /** YYYY-MM-DD */
   lastPeriod: string;

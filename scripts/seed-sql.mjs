@@ -180,10 +180,18 @@ export function buildSeedStatements() {
         hero_title: s.heroTitle ?? null,
         hero_subtitle: s.heroSubtitle ?? null,
         hero_image_url: s.heroImageUrl ?? null,
+        page_reviews: s.pageReviews ?? null,
       },
       "id",
     ),
   );
+  // The tool pages' reviews (issue 29) reach a database seeded before them, once: only while it
+  // has none, so a super_admin's own reviews are never overwritten.
+  if (s.pageReviews) {
+    statements.push(
+      `UPDATE site_settings SET page_reviews = ${sqlValue(s.pageReviews)} WHERE id = 1 AND page_reviews IS NULL;`,
+    );
+  }
 
   const about = pages.aboutPage;
   statements.push(

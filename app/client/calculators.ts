@@ -7,7 +7,7 @@
  */
 import { showClientToast } from "~/components/toast-events";
 import { isCalculatorType, runCalculator } from "~/domain/calculator-input";
-import { type CalculationView, resultNotes, resultRows } from "~/domain/calculator-result";
+import { type CalculationView, dangerQuestion, resultNotes, resultRows } from "~/domain/calculator-result";
 import { calendarToday } from "~/domain/dates";
 import { type PlanView, planView } from "~/domain/plan-view";
 import { pregnancyPlan } from "~/domain/pregnancy-plan";
@@ -42,6 +42,7 @@ function resultBox(view: CalculationView): HTMLElement | null {
     paragraph.textContent = note.text;
     box.insertBefore(paragraph, after);
   }
+  setText(box, '[data-slot="danger-question"]', dangerQuestion(view.type));
   // Only an HPL result has a plan to point to (removed after the notes went in before it).
   if (view.type !== "hpl") box.querySelector("[data-plan-link]")?.remove();
   return box;

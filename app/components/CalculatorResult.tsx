@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { DANGER_SIGNS_LINK } from "./nav-links";
 import {
   type CalculationView,
+  dangerQuestion,
   type ResultNote,
   type ResultRow,
   resultNotes,
@@ -15,8 +16,11 @@ function ResultBox({
   rows,
   notes,
   planLink = false,
+  dangerQuestion,
 }: {
   id?: string;
+  /** The danger-sign question that fits the calculator (the template's is filled by the script). */
+  dangerQuestion: string;
   rows: ResultRow[];
   notes: ResultNote[];
   /** An HPL result points to its pregnancy plan (issue 18), below the calculators. */
@@ -50,7 +54,7 @@ function ResultBox({
         </p>
       ) : null}
       <p className="mt-3 text-sm text-stone-700">
-        Ada perdarahan, sakit kepala hebat, atau gerakan janin berkurang?{" "}
+        <span data-slot="danger-question">{dangerQuestion}</span>{" "}
         <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
           Lihat {DANGER_SIGNS_LINK.label}
         </Link>
@@ -60,7 +64,15 @@ function ResultBox({
 }
 
 export function CalculatorResult({ view, id }: { view: CalculationView; id: string }) {
-  return <ResultBox id={id} rows={resultRows(view)} notes={resultNotes(view)} planLink={view.type === "hpl"} />;
+  return (
+    <ResultBox
+      id={id}
+      rows={resultRows(view)}
+      notes={resultNotes(view)}
+      planLink={view.type === "hpl"}
+      dangerQuestion={dangerQuestion(view.type)}
+    />
+  );
 }
 
 /**
@@ -77,6 +89,7 @@ export function CalculatorResultTemplate() {
           { text: "info", urgent: false },
         ]}
         planLink
+        dangerQuestion=""
       />
     </template>
   );

@@ -1,53 +1,80 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { formatLongDate } from "~/domain/dates";
 import type { MedicalReview } from "~/domain/medical-review";
+import { pageReview, type ReviewedPageKey } from "~/domain/page-reviews";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "./nav-links";
 
-/** The medical reviewer and the review date, under a health page's byline. */
+/**
+ * The medical reviewer and the review date, under a health page's byline; nothing when the page
+ * is not reviewed (issue 29: "Belum ditinjau" under a child's name read as "your child has not
+ * been examined"). What that means is said where the sources are (SourceList).
+ */
 export function ReviewLine({ review }: { review: MedicalReview }) {
+  if (!review.reviewerName || !review.reviewedAt) return null;
   return (
     <p className="mt-1 text-sm text-stone-700" data-testid="review-line">
-      {review.reviewerName && review.reviewedAt ? (
-        <>
-          {"Ditinjau secara medis oleh "}
-          <span className="font-semibold">
-            {[review.reviewerName, review.reviewerCredential].filter(Boolean).join(", ")}
-          </span>
-          {" · Terakhir ditinjau "}
-          <time dateTime={review.reviewedAt}>{formatLongDate(review.reviewedAt)}</time>
-        </>
-      ) : (
-        "Belum ditinjau secara medis."
-      )}
+      {"Ditinjau secara medis oleh "}
+      <span className="font-semibold">{reviewerText(review)}</span>
+      {" · Terakhir ditinjau "}
+      <time dateTime={review.reviewedAt}>{formatLongDate(review.reviewedAt)}</time>
     </p>
   );
 }
 
-/** The numbered references at the bottom of a health page. */
+const reviewerText = (review: MedicalReview) =>
+  [review.reviewerName, review.reviewerCredential].filter(Boolean).join(", ");
+
+/** Said with the sources when nobody has reviewed the page's texts. */
+export const NOT_REVIEWED = "Isi halaman ini belum ditinjau oleh tenaga kesehatan.";
+
+/**
+ * The page's review status and its numbered references, at the bottom of a health page: who
+ * reviewed the page's texts and when, or that nobody has yet.
+ */
 export function SourceList({ review }: { review: MedicalReview }) {
-  if (review.sources.length === 0) return null;
+  const reviewed = Boolean(review.reviewerName && review.reviewedAt);
   return (
     <section aria-labelledby="referensi-title" className="mt-10 border-t border-stone-200 pt-6">
       <h2 id="referensi-title" className="text-lg font-bold text-stone-900">
         Referensi
       </h2>
-      <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-stone-700">
-        {review.sources.map((source, index) => (
-          <li key={index} className="break-words">
-            {source.citation}
-            {source.url ? (
-              <>
-                {" "}
-                <a href={source.url} rel="nofollow noopener noreferrer" className="text-teal-800 underline">
-                  Tautan
-                </a>
-              </>
-            ) : null}
-          </li>
-        ))}
-      </ol>
+      <p className="mt-2 text-sm text-stone-700" data-testid="review-status">
+        {reviewed ? (
+          <>
+            {"Isi halaman ini ditinjau oleh "}
+            <span className="font-semibold">{reviewerText(review)}</span>
+            {" pada "}
+            <time dateTime={review.reviewedAt!}>{formatLongDate(review.reviewedAt!)}</time>.
+          </>
+        ) : (
+          NOT_REVIEWED
+        )}
+      </p>
+      {review.sources.length > 0 ? (
+        <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-stone-700">
+          {review.sources.map((source, index) => (
+            <li key={index} className="break-words">
+              {source.citation}
+              {source.url ? (
+                <>
+                  {" "}
+                  <a href={source.url} rel="nofollow noopener noreferrer" className="text-teal-800 underline">
+                    Tautan<span className="sr-only"> referensi {index + 1}</span>
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </section>
   );
+}
+
+/** A tool page's review (app/domain/page-reviews.ts), read by the root loader with the footer. */
+export function usePageReview(key: ReviewedPageKey): MedicalReview {
+  const root = useRouteLoaderData("root") as { reviews?: Partial<Record<ReviewedPageKey, MedicalReview>> } | undefined;
+  return root?.reviews?.[key] ?? pageReview(null, key);
 }
 
 /** A short, always-visible way to the danger-signs page from any health content. */

@@ -36,7 +36,7 @@ export function ReviewFieldset({
       </h2>
       <p className="text-sm text-stone-600">
         Bila isi {what} diubah, perbarui tanggal tinjauan setelah ditinjau ulang, atau kosongkan peninjau dan tanggal
-        (halaman akan menampilkan "Belum ditinjau secara medis.").
+        (halaman akan menampilkan "Isi halaman ini belum ditinjau oleh tenaga kesehatan.").
       </p>
       <Field label="Nama peninjau" field={fields.reviewerName} />
       <Field label="Gelar peninjau" field={fields.reviewerCredential} hint='Misalnya "S.Tr.Keb".' />

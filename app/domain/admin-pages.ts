@@ -141,6 +141,31 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     minRole: "admin",
     examplePath: "/admin/tumbuh-kembang/edit/0-3-bulan",
   },
+  // Issue 29: a named reviewer signs off the tool pages whose texts live in code.
+  {
+    path: "/admin/tinjauan-medis/:page",
+    title: "Tinjauan Medis",
+    description: "Nama peninjau dan tanggal tinjauan untuk Cek Pertumbuhan, Kalkulator, dan Tanda Bahaya.",
+    minRole: "super_admin",
+    examplePath: "/admin/tinjauan-medis/kalkulator",
+    cards: [
+      {
+        path: "/admin/tinjauan-medis/cek-pertumbuhan",
+        title: "Tinjauan: Cek Pertumbuhan",
+        description: "Peninjau dan tanggal tinjauan Cek Pertumbuhan dan saran di Anak Saya.",
+      },
+      {
+        path: "/admin/tinjauan-medis/kalkulator",
+        title: "Tinjauan: Kalkulator",
+        description: "Peninjau dan tanggal tinjauan kalkulator kehamilan dan rencana kehamilan.",
+      },
+      {
+        path: "/admin/tinjauan-medis/tanda-bahaya",
+        title: "Tinjauan: Tanda Bahaya",
+        description: "Peninjau dan tanggal tinjauan halaman Tanda Bahaya.",
+      },
+    ],
+  },
 ];
 
 /** Whether a page's path has a URL parameter (it is opened from a list, not from the panel). */

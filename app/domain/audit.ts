@@ -23,6 +23,7 @@ export const AUDIT_ENTITY_LABELS = {
   question: "pertanyaan",
   user_role: "peran pengguna",
   faq: "FAQ",
+  page_review: "tinjauan medis",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 

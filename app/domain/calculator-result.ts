@@ -80,3 +80,16 @@ export function resultNotes(view: CalculationView): ResultNote[] {
       return [{ text: SINGLE_PREGNANCY_NOTE, urgent: false }];
   }
 }
+
+/**
+ * The danger-sign question under a result, fitting who uses the calculator (issue 29): a pregnant
+ * woman (due date, weight gain) is asked about pregnancy's signs; someone counting her fertile
+ * days, who may be newly pregnant without knowing it, about early pregnancy's (bleeding, severe
+ * belly pain, fainting after a missed period: Buku KIA 2020; NICE guideline NG126, ectopic
+ * pregnancy and miscarriage, 2019, updated 2023). Each is "go now" and links the danger signs.
+ */
+export function dangerQuestion(type: CalculationView["type"]): string {
+  return type === "fertility"
+    ? "Sudah terlambat haid lalu muncul perdarahan, nyeri perut hebat, atau pusing sampai hampir pingsan? Segera ke fasilitas kesehatan sekarang: bisa tanda bahaya hamil muda, seperti kehamilan di luar kandungan."
+    : "Ada perdarahan, sakit kepala hebat, atau gerakan janin berkurang? Segera ke fasilitas kesehatan sekarang, jangan menunggu jadwal pemeriksaan.";
+}

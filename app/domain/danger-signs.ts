@@ -32,6 +32,19 @@ export const URGENCY_LABEL: Record<Urgency, string> = {
   today: "Periksa hari ini juga",
 };
 
+/**
+ * Reduced fetal movements, the site's one rule (issue 29, decision 053): said the same on this page
+ * and in the pregnancy plan. Any decrease is "today"; fewer than 10 movements in 2 hours, lying
+ * down and paying attention, or none at all is "now" (ACOG Practice Bulletin No. 229, 2021, after
+ * Moore and Piacquadio 1989: 10 movements within 2 hours is reassuring; RCOG Green-top Guideline
+ * No. 57, 2011). The older "10 in 12 hours" count is not used: it waits far longer.
+ */
+export const REDUCED_FETAL_MOVEMENTS = {
+  today:
+    "Mulai sekitar usia kehamilan 28 minggu: bila gerakan terasa lebih sedikit atau lebih lemah dari biasanya, hubungi bidan atau fasilitas kesehatan sekarang juga, siang atau malam, dan datang untuk diperiksa hari ini juga. Jangan menunggu sampai besok.",
+  now: "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
+} as const;
+
 export const DANGER_SECTIONS: readonly DangerSection[] = [
   {
     id: "kehamilan",
@@ -63,11 +76,9 @@ export const DANGER_SECTIONS: readonly DangerSection[] = [
       { sign: "Demam tinggi", detail: "Suhu 38°C atau lebih, terutama bila disertai menggigil.", urgency: "now" },
       {
         sign: "Gerakan janin berkurang",
-        detail:
-          "Mulai sekitar usia kehamilan 28 minggu: bila gerakan terasa lebih sedikit atau lebih lemah dari biasanya, hubungi bidan atau fasilitas kesehatan sekarang juga, siang atau malam, dan datang untuk diperiksa hari ini juga. Jangan menunggu sampai besok.",
+        detail: REDUCED_FETAL_MOVEMENTS.today,
         urgency: "today",
-        nowIf:
-          "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
+        nowIf: REDUCED_FETAL_MOVEMENTS.now,
       },
       {
         sign: "Air ketuban keluar sebelum waktunya",
@@ -209,11 +220,9 @@ export const ON_THE_WAY: readonly string[] = [
   "Butuh ambulans atau arahan darurat: telepon 119. Layanan 119 belum tersedia di semua daerah: simpan juga nomor bidan, puskesmas, dan ambulans desa. Bila 119 tidak tersambung, langsung berangkat.",
 ];
 
+/** The page's byline and sources; its review is stored (app/domain/page-reviews.ts, issue 29). */
 export const DANGER_SIGNS_PAGE = {
   author: "Tim Bidanku",
-  reviewerName: "Bd. Sari Rahmawati",
-  reviewerCredential: "S.Tr.Keb",
-  reviewedAt: "2026-11-21",
   sources: [
     { citation: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020." },
     {

@@ -1,10 +1,9 @@
-// The growth check page's byline and sources (issue 16). No reviewer is named until a midwife or
-// doctor has reviewed the texts: the page then says "Belum ditinjau secara medis."
+import type { SourceEntry } from "~drizzle/types";
+
+// The growth check page's byline and sources (issue 16). Its review is the super_admin's to sign
+// off (app/domain/page-reviews.ts, issue 29); until then the page says its texts are not reviewed.
 export const GROWTH_CHECK_PAGE = {
   author: "Tim Bidanku",
-  reviewerName: null,
-  reviewerCredential: null,
-  reviewedAt: null,
   sources: [
     {
       citation:
@@ -31,10 +30,15 @@ export const GROWTH_CHECK_PAGE = {
       citation:
         "World Health Organization. WHO guideline on the prevention and management of wasting and nutritional oedema (acute malnutrition) in infants and children under 5 years. Geneva: WHO; 2023.",
     },
+    {
+      citation:
+        "Diagnostic measures for severe acute malnutrition in Indian infants under 6 months of age: a secondary data analysis. BMC Pediatrics. 2021. doi:10.1186/s12887-021-02629-9. (Berat menurut umur di bawah −3 SD lebih baik meramalkan risiko kematian bayi di bawah 6 bulan daripada berat menurut panjang.)",
+      url: "https://doi.org/10.1186/s12887-021-02629-9",
+    },
     { citation: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020." },
     {
       citation:
         "World Health Organization. Integrated Management of Childhood Illness (IMCI): chart booklet. Geneva: WHO; 2014. (Tanda bahaya umum pada anak usia 2 bulan sampai 5 tahun.)",
     },
-  ],
+  ] satisfies SourceEntry[],
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { IsoDate } from "./dates";
 import { cycleAdjustmentDays } from "./calculators";
+import { DANGER_SECTIONS } from "./danger-signs";
 import { formatWindow, type PlanItem, pregnancyPlan, trimesterOf, windowState } from "./pregnancy-plan";
 
 // Every date here was counted by hand on the calendar (month lengths, 2028 a leap year), not by
@@ -146,5 +147,22 @@ describe("windows in id-ID", () => {
     expect(windowState(window, d("2026-06-12"))).toBe("now");
     expect(windowState(window, d("2026-09-03"))).toBe("now");
     expect(windowState(window, d("2026-09-04"))).toBe("past");
+  });
+});
+
+describe("kick counting (issue 29)", () => {
+  it("says the danger-signs page's rule: fewer than 10 movements in 2 hours is 'now', any decrease 'today'", () => {
+    const plan = pregnancyPlan(d("2026-05-31"), 28, d("2026-07-15"));
+    const detail = item(plan.items, "gerak-janin").detail;
+    const page = DANGER_SECTIONS.flatMap((section) => section.signs).find(
+      (sign) => sign.sign === "Gerakan janin berkurang",
+    );
+    expect(detail).toContain(
+      "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
+    );
+    expect(detail).toContain("datang untuk diperiksa hari ini juga");
+    expect(detail).toContain(page!.nowIf!);
+    expect(detail).toContain(page!.detail);
+    expect(detail).not.toContain("12 jam");
   });
 });

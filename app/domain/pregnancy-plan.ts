@@ -3,6 +3,7 @@
 // dated window. Pure and date-only (app/domain/dates.ts): the server, the browser and the
 // calendar file compute the same dates.
 import { cycleAdjustmentDays, PREGNANCY_DAYS } from "./calculators";
+import { REDUCED_FETAL_MOVEMENTS } from "./danger-signs";
 import { addDays, daysBetween, formatLongDate, type IsoDate } from "./dates";
 
 /** The sources a plan item names (numbered in the page's list, in this order). */
@@ -16,6 +17,10 @@ export const PLAN_SOURCES = {
   imunisasi: "Peraturan Menteri Kesehatan RI Nomor 12 Tahun 2017 tentang Penyelenggaraan Imunisasi.",
   who2016:
     "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016.",
+  acog229:
+    "American College of Obstetricians and Gynecologists. Practice Bulletin No. 229: Antepartum Fetal Surveillance. Obstet Gynecol. 2021;137(6):e116-e127.",
+  rcog57:
+    "Royal College of Obstetricians and Gynaecologists. Reduced Fetal Movements (Green-top Guideline No. 57). London: RCOG; 2011.",
   acog700:
     "American College of Obstetricians and Gynecologists. Committee Opinion No. 700: Methods for Estimating the Due Date. Obstet Gynecol. 2017;129(5):e150-e154.",
 } as const;
@@ -202,9 +207,9 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       group: "persiapan",
       title: "Hitung gerakan janin setiap hari",
       window: { start: day(KICK_COUNT_DAY), end: addDays(due, OVERDUE_DAYS) },
-      detail:
-        "Mulai 28 minggu, perhatikan gerakan janin setiap hari; normalnya minimal 10 kali dalam 12 jam. Bila gerakan lebih sedikit, lebih lemah dari biasanya, atau tidak terasa, segera ke fasilitas kesehatan hari ini juga, jangan menunggu hitungan selesai.",
-      sources: ["bukuKia"],
+      // The danger-signs page's own rule, word for word (issue 29).
+      detail: `Kenali pola gerakan janin setiap hari. ${REDUCED_FETAL_MOVEMENTS.today} ${REDUCED_FETAL_MOVEMENTS.now}`,
+      sources: ["acog229", "rcog57"],
       visit: false,
       dangerSign: true,
     },

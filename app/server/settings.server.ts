@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { siteSettings } from "~drizzle/schema";
 import {
@@ -10,31 +10,85 @@ import {
 } from "~/domain/site-settings";
 import { googleMapsEmbedUrl } from "~/domain/maps";
 import { asRecord, asText } from "~/domain/json";
-import type { FaqEntry } from "~drizzle/types";
+import type { FaqEntry, PageReviews, StoredPageReview } from "~drizzle/types";
+import type { MedicalReview } from "~/domain/medical-review";
+import { pageReviews, type ReviewedPageKey } from "~/domain/page-reviews";
 import type { Db } from "./db.server";
 import { loggable } from "~/server/log.server";
 
-/** Footer info from site settings; a missing row or a D1 failure falls back to the defaults. */
-export async function loadFooterInfo(db: Db): Promise<FooterInfo> {
+/** What every page's frame reads from site settings: the footer info and the tool pages' reviews. */
+export interface SiteFrame {
+  footer: FooterInfo;
+  reviews: Record<ReviewedPageKey, MedicalReview>;
+}
+
+/**
+ * The footer info and the tool pages' reviews (issue 29) in one read of the settings row: the
+ * root loader's only query. A missing row or a D1 failure falls back to the defaults and to "not
+ * reviewed".
+ */
+export async function loadSiteFrame(db: Db): Promise<SiteFrame> {
   try {
     const row = await db
       .select({
         email: siteSettings.footerEmail,
         phone: siteSettings.footerPhone,
         location: siteSettings.footerLocation,
+        pageReviews: siteSettings.pageReviews,
       })
       .from(siteSettings)
       .where(eq(siteSettings.id, 1))
       .get();
     return {
-      email: filled(row?.email) ?? FOOTER_DEFAULTS.email,
-      phone: filled(row?.phone) ?? FOOTER_DEFAULTS.phone,
-      location: filled(row?.location) ?? FOOTER_DEFAULTS.location,
+      footer: {
+        email: filled(row?.email) ?? FOOTER_DEFAULTS.email,
+        phone: filled(row?.phone) ?? FOOTER_DEFAULTS.phone,
+        location: filled(row?.location) ?? FOOTER_DEFAULTS.location,
+      },
+      reviews: pageReviews(row?.pageReviews),
     };
   } catch (error) {
     console.error("Gagal memuat pengaturan footer", loggable(error));
-    return FOOTER_DEFAULTS;
+    return { footer: FOOTER_DEFAULTS, reviews: pageReviews(null) };
   }
+}
+
+/** The stored reviews column as it is, for the super_admin's review editor. */
+export async function loadPageReviewsColumn(db: Db): Promise<unknown> {
+  const row = await db
+    .select({ pageReviews: siteSettings.pageReviews })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1))
+    .get();
+  return row?.pageReviews ?? null;
+}
+
+/**
+ * Saves (or, with null, clears) one tool page's review inside the JSON column, in one statement:
+ * json_set / json_remove change only that page's key, so two reviewers saving two pages at the
+ * same moment cannot undo each other. `alongside` (the audit row) runs in the same batch.
+ */
+export async function savePageReview(
+  db: Db,
+  key: ReviewedPageKey,
+  review: StoredPageReview | null,
+  ...alongside: BatchItem<"sqlite">[]
+) {
+  const path = `$."${key}"`;
+  const current = sql`coalesce(${siteSettings.pageReviews}, '{}')`;
+  const next =
+    review === null
+      ? sql`json_remove(${current}, ${path})`
+      : sql`json_set(${current}, ${path}, json(${JSON.stringify(review)}))`;
+  const fresh = review === null ? sql`'{}'` : sql`json_set('{}', ${path}, json(${JSON.stringify(review)}))`;
+  const upsert = db
+    .insert(siteSettings)
+    .values({ id: 1, pageReviews: fresh as unknown as PageReviews, updatedAt: new Date() })
+    .onConflictDoUpdate({
+      target: siteSettings.id,
+      set: { pageReviews: next as unknown as PageReviews, updatedAt: new Date() },
+    });
+  await db.batch([upsert, ...alongside]);
 }
 
 /** The hero fields of site settings, as a query that can join a batch. */

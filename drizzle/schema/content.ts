@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import type { FaqEntry, GrowthMilestones, LegalPageId, QualificationItem, ServicePoint } from "../types";
+import type { FaqEntry, GrowthMilestones, LegalPageId, PageReviews, QualificationItem, ServicePoint } from "../types";
 import { createdAt, medicalReviewColumns, updatedAt } from "./columns";
 import { users } from "./auth";
 
@@ -65,6 +65,8 @@ export const siteSettings = sqliteTable(
     heroTitle: text("hero_title"),
     heroSubtitle: text("hero_subtitle"),
     heroImageUrl: text("hero_image_url"),
+    /** The tool pages' medical reviews (issue 29); read defensively, written with json_set. */
+    pageReviews: text("page_reviews", { mode: "json" }).$type<PageReviews>(),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`), check("site_settings_faq_check", jsonArray(t.faq))],

@@ -127,7 +127,7 @@ describe("growth index", () => {
       expect(detail).toContain(">Bahasa &amp; Komunikasi</h3>");
       expect(detail).not.toContain("Tanda yang Perlu Diwaspadai");
       expect(detail).not.toContain("Tips Stimulasi");
-      expect(detail).toContain("Belum ditinjau secara medis.");
+      expect(detail).toContain("Isi halaman ini belum ditinjau oleh tenaga kesehatan.");
       expect(detail).not.toContain('"lastReviewed"');
       expect(detail).toContain('Ditulis oleh <span class="font-semibold">Tim Bidanku</span>');
       const later = visibleText(await (await get("/tumbuh-kembang/12-18-bulan")).text());

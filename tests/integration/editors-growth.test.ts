@@ -217,7 +217,9 @@ describe("the growth guide editor", () => {
     const row = await stored();
     expect(row.reviewer_name).toBeNull();
     expect(row.reviewed_at).toBeNull();
-    expect(await (await get(`/tumbuh-kembang/${ID}`)).text()).toContain("Belum ditinjau secara medis.");
+    expect(await (await get(`/tumbuh-kembang/${ID}`)).text()).toContain(
+      "Isi halaman ini belum ditinjau oleh tenaga kesehatan.",
+    );
   });
 
   it("adds and removes a row without JavaScript, keeping what was typed and saving nothing", async () => {

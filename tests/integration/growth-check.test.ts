@@ -31,7 +31,7 @@ describe("Cek Pertumbuhan for a visitor", () => {
     for (const name of ["sex", "birthDate", "measuredOn", "weight", "length", "position", "head", "gestationalWeeks"]) {
       expect(html).toContain(`name="${name}"`);
     }
-    expect(html).toContain("Belum ditinjau secara medis.");
+    expect(html).toContain("Isi halaman ini belum ditinjau oleh tenaga kesehatan.");
     expect(html).toContain("WHO Child Growth Standards");
     expect(html).toContain("Nomor 2 Tahun 2020");
   });

@@ -150,7 +150,11 @@ describe("articles show who reviewed them and on what sources", () => {
       const response = await get("/artikel/6");
       expect(response.status).toBe(200);
       const html = visibleText(await response.text());
-      expect(html).not.toContain('id="referensi-title"');
+      // No list of sources, but still the review status where the sources would be (issue 29).
+      const start = html.indexOf('id="referensi-title"');
+      expect(start).toBeGreaterThan(0);
+      expect(html.slice(start, html.indexOf("</section>", start))).not.toContain("<li ");
+      expect(html).toContain("Isi halaman ini belum ditinjau oleh tenaga kesehatan.");
     } finally {
       await seedDatabase();
     }
@@ -173,7 +177,7 @@ describe("articles show who reviewed them and on what sources", () => {
       .run();
     try {
       const html = visibleText(await (await get("/artikel/3")).text());
-      expect(html).toContain("Belum ditinjau secara medis.");
+      expect(html).toContain("Isi halaman ini belum ditinjau oleh tenaga kesehatan.");
       expect(html).not.toContain('"lastReviewed"');
       expect(html).not.toContain("javascript:");
       const references = referenceList(html);

@@ -4,6 +4,7 @@ import { CalculatorResult, CalculatorResultTemplate, type CalculationView } from
 import type { PageHandle } from "~/components/static-page";
 import { OfflineErrorsTemplate, OfflineNote } from "~/components/OfflineParts";
 import { PregnancyPlanSection, PregnancyPlanTemplate } from "~/components/PregnancyPlan";
+import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { planView } from "~/domain/plan-view";
 import { pregnancyPlan } from "~/domain/pregnancy-plan";
 import { Toaster } from "~/components/Toaster";
@@ -277,6 +278,7 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
   const { pickerMax } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const signedIn = Boolean(root?.user);
+  const review = usePageReview("kalkulator");
   // A visitor's result without JavaScript comes in the answer to the post, not after a redirect,
   // so its toast comes with it instead of through the flash cookie; the root's flash toasts show
   // in the same region (`handle`: the page has one).
@@ -302,6 +304,7 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
       <PregnancyPlanTemplate />
       <OfflineErrorsTemplate />
       <h1 className="text-3xl font-bold text-stone-900">Kalkulator Kehamilan</h1>
+      <ReviewLine review={review} />
       <p className="mt-2 max-w-3xl text-stone-700">
         Perkirakan hari lahir si kecil, masa subur, dan kenaikan berat badan yang sehat selama kehamilan.
       </p>
@@ -459,6 +462,9 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
         <strong>Disclaimer:</strong> Hasil kalkulator ini hanya perkiraan dan tidak menggantikan pemeriksaan serta
         konsultasi dengan bidan atau dokter. Setiap kehamilan dan siklus haid berbeda.
       </p>
+      <div className="print:hidden">
+        <SourceList review={review} />
+      </div>
     </div>
   );
 }

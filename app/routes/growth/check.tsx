@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import { CLIENT_SCRIPTS } from "virtual:client-scripts";
 import { ChildDangerSigns, ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
-import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { OfflineErrorsTemplate, OfflineNote } from "~/components/OfflineParts";
 import type { PageHandle } from "~/components/static-page";
 import { addDays, calendarToday, type IsoDate } from "~/domain/dates";
@@ -15,9 +15,7 @@ import {
   POSITION_OPTIONS,
   SEX_OPTIONS,
 } from "~/domain/growth-check-form";
-import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
 import { COLOUR_NOTE, type GrowthResultView, growthResultView } from "~/domain/growth-result-view";
-import { readMedicalReview } from "~/domain/medical-review";
 import { SITE_NAME } from "~/messages";
 import { growthCheckSchema } from "~/schemas/growth-check";
 import { parseSubmission, refuse } from "~/schemas/form";
@@ -47,7 +45,7 @@ export function loader() {
   const day = calendarToday();
   // The picker's `max` is only a hint (the action checks the real limit): a day of slack keeps a
   // page kept by a shared cache past midnight in WIT from blocking that new day.
-  return { today: day.today, pickerMax: addDays(day.latest, 1), review: readMedicalReview(GROWTH_CHECK_PAGE) };
+  return { today: day.today, pickerMax: addDays(day.latest, 1) };
 }
 
 /**
@@ -206,7 +204,8 @@ const SKELETON: GrowthResultView = {
 };
 
 export default function GrowthCheck({ loaderData, actionData }: Route.ComponentProps) {
-  const { today, pickerMax, review } = loaderData;
+  const { today, pickerMax } = loaderData;
+  const review = usePageReview("cek-pertumbuhan");
   const refused = actionData && "initialValue" in actionData ? actionData : undefined;
   const errors: GrowthCheckErrors = refused ? firstMessages(refused) : {};
   const values: GrowthCheckValues =

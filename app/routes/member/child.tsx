@@ -7,7 +7,7 @@ import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { FormAlert, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { GrowthChart } from "~/components/GrowthChart";
 import { ChildDangerSigns, TONE_STYLE } from "~/components/GrowthFields";
-import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { SourceList, usePageReview } from "~/components/MedicalReview";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import {
   CHILD_LIMITS,
@@ -35,8 +35,6 @@ import {
   showsChildDangerSigns,
   STANDING_YOUNG_NOTE,
 } from "~/domain/growth-check-form";
-import { GROWTH_CHECK_PAGE } from "~/domain/growth-check-page";
-import { readMedicalReview } from "~/domain/medical-review";
 import { formatMeasured, formatNumber } from "~/domain/numbers";
 import type { ScoredIndicator } from "~/domain/who/growth-check";
 import type { Tone } from "~/domain/who/status";
@@ -215,7 +213,6 @@ export async function loader(args: Route.LoaderArgs) {
     full: measurements.length >= CHILD_LIMITS.measurements,
     today: day.today,
     pickerMax: day.latest,
-    review: readMedicalReview(GROWTH_CHECK_PAGE),
     childConstraint: formConstraint(childFields),
     measurementConstraint: formConstraint(measurementFields),
   };
@@ -383,18 +380,9 @@ function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView,
 }
 
 export default function Child({ loaderData, actionData }: Route.ComponentProps) {
-  const {
-    child,
-    measurements,
-    charts,
-    correctedAge,
-    full,
-    today,
-    pickerMax,
-    review,
-    childConstraint,
-    measurementConstraint,
-  } = loaderData;
+  const { child, measurements, charts, correctedAge, full, today, pickerMax, childConstraint, measurementConstraint } =
+    loaderData;
+  const review = usePageReview("cek-pertumbuhan");
   const [searchParams] = useSearchParams();
   const refusedIntent = actionData?.initialValue?.intent;
   const refusedFor = (intent: string) => (refusedIntent === intent ? actionData : undefined);
@@ -452,7 +440,6 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         {child.sex} · lahir {child.born} · usia {child.age}
         {child.gestationalWeeks ? ` · lahir pada usia kehamilan ${child.gestationalWeeks} minggu` : ""}
       </p>
-      <ReviewLine review={review} />
       <nav aria-label="Bagian halaman" className="-mx-1.5 mt-3 flex flex-wrap text-sm print:hidden">
         {[
           ["#tambah-ukuran", "Tambah ukuran"],

@@ -1,8 +1,9 @@
-import { ReviewLine, SourceList } from "~/components/MedicalReview";
+import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { STATIC_PAGE } from "~/components/static-page";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
-import { medicalWebPageJsonLd, readMedicalReview } from "~/domain/medical-review";
+import { medicalWebPageJsonLd, type MedicalReview } from "~/domain/medical-review";
+import { pageReview } from "~/domain/page-reviews";
 import { SITE_NAME } from "~/messages";
 import { publicPage, siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/danger-signs";
@@ -19,11 +20,18 @@ export const handle = STATIC_PAGE;
 export function loader({ context, request }: Route.LoaderArgs) {
   return {
     url: `${siteOrigin(context.cloudflare.env, request)}${DANGER_SIGNS_LINK.to}`,
-    review: readMedicalReview(DANGER_SIGNS_PAGE),
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
+/** The page's review as the root loader read it (with the footer), for the structured data. */
+function rootReview(matches: Route.MetaArgs["matches"]): MedicalReview {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { reviews?: Partial<Record<"tanda-bahaya", MedicalReview>> }
+    | undefined;
+  return root?.reviews?.["tanda-bahaya"] ?? pageReview(null, "tanda-bahaya");
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: `Tanda Bahaya | ${SITE_NAME}` },
   { name: "description", content: DESCRIPTION },
   ...(data
@@ -37,7 +45,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
               name: TITLE,
               description: DESCRIPTION,
               author: DANGER_SIGNS_PAGE.author,
-              review: data.review,
+              review: rootReview(matches),
               siteName: SITE_NAME,
               about: "Tanda bahaya kehamilan, persalinan, nifas, dan bayi baru lahir",
             }),
@@ -87,8 +95,8 @@ function SignItem({ sign }: { sign: DangerSign }) {
   );
 }
 
-export default function DangerSigns({ loaderData }: Route.ComponentProps) {
-  const { review } = loaderData;
+export default function DangerSigns() {
+  const review = usePageReview("tanda-bahaya");
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <header>
