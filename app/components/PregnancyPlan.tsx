@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { PlanItemView, PlanView } from "~/domain/plan-view";
+import { VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
 import { buttonClass } from "./Button";
 import { DANGER_SIGNS_LINK } from "./nav-links";
 
@@ -86,6 +87,9 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
         Jadwal minimal menurut Kemenkes: 6 kali periksa hamil, 2 kali di antaranya dengan dokter (trimester 1 dan 3).
         Tanggal adalah perkiraan dari HPL; ikuti jadwal dari bidan atau dokter Anda. Ada tanda bahaya? Segera ke
         fasilitas kesehatan, jangan menunggu jadwal.
+      </p>
+      <p className="mt-2 text-sm text-stone-700 print:hidden" data-testid="visit-split">
+        {VISIT_SPLIT_NOTE}
       </p>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <form

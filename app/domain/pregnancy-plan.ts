@@ -67,6 +67,13 @@ export interface PlanItem {
   estimate?: boolean;
 }
 
+/**
+ * Which split of the six visits the plan's dates follow, and why (issue 29, decision 048): Buku
+ * KIA 2020 and the antenatal guideline (2-1-3), not Permenkes 21/2021's wording (1-2-3).
+ */
+export const VISIT_SPLIT_NOTE =
+  "Pembagian kunjungan di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3. Permenkes No. 21 Tahun 2021 menuliskannya 1, 2, dan 3 kali; semuanya sepakat minimal 6 kali, 2 kali di antaranya dengan dokter. Kami mengikuti Buku KIA karena itulah buku yang Ibu pegang, dan karena pemeriksaan lebih awal pada hamil muda penting untuk memastikan usia kehamilan serta memeriksa anemia dan infeksi.";
+
 /** What every dated item after birth says: its dates are the due date's, until the birth. */
 export const RECOUNT_NOTE = "Tanggal ini perkiraan dari HPL: hitung ulang dari tanggal lahir bayi yang sebenarnya.";
 

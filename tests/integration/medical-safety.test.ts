@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import seedArticles from "../../drizzle/seed/articles.json";
 import seedGuides from "../../drizzle/seed/growth.json";
-import { get, seedDatabase } from "./helpers";
+import { get, keepRow, seedDatabase } from "./helpers";
 
 const db = env.DB;
 const visibleText = (html: string) => html.replaceAll("<!-- -->", "");
@@ -275,5 +275,51 @@ describe("the seed brings unreviewed content up to the reviewed text, and nothin
         (await db.prepare("SELECT content FROM articles WHERE id = 4").first<{ content: string }>())!.content,
       ).not.toBe("<p>artikel lain</p>");
     }
+  });
+});
+
+describe("the antenatal article's sources (issue 29, migration 0009)", () => {
+  keepRow("articles", "id", 4);
+  const MIGRATION = "0009_antenatal_article_sources.sql";
+  const run = async () => {
+    const migration = env.TEST_MIGRATIONS.find((item) => item.name === MIGRATION);
+    expect(migration, MIGRATION).toBeDefined();
+    await db.batch(migration!.queries.map((query) => db.prepare(query)));
+  };
+  const sources = async () =>
+    JSON.parse(
+      (await db.prepare("SELECT sources FROM articles WHERE id = 4").first<{ sources: string }>())!.sources,
+    ) as { citation: string }[];
+  const PERMENKES =
+    "Kementerian Kesehatan RI. Peraturan Menteri Kesehatan Nomor 21 Tahun 2021 tentang Penyelenggaraan Pelayanan Kesehatan Masa Sebelum Hamil, Masa Hamil, Persalinan, dan Masa Sesudah Melahirkan, Penyelenggaraan Pelayanan Kontrasepsi, serta Pelayanan Kesehatan Seksual. Jakarta: Kemenkes RI; 2021.";
+  const BUKU_KIA = "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020.";
+  const WHO = {
+    citation:
+      "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016.",
+    url: "https://www.who.int/publications/i/item/9789241549912",
+  };
+
+  it("puts Buku KIA, whose 2-1-3 split the article follows, first where the list is still as seeded", async () => {
+    await db
+      .prepare("UPDATE articles SET sources = ? WHERE id = 4")
+      .bind(JSON.stringify([{ citation: PERMENKES }, { citation: BUKU_KIA }, WHO]))
+      .run();
+    await run();
+    const after = await sources();
+    expect(after.map((source) => source.citation)).toEqual([
+      BUKU_KIA,
+      expect.stringContaining("Pedoman Pelayanan Antenatal Terpadu"),
+      PERMENKES,
+      WHO.citation,
+    ]);
+    const html = visibleText(await (await get("/artikel/4")).text());
+    expect(referenceList(html).indexOf("Buku KIA")).toBeLessThan(referenceList(html).indexOf("Nomor 21 Tahun 2021"));
+  });
+
+  it("leaves an editor's own list alone", async () => {
+    const own = [{ citation: "Sumber pilihan editor" }];
+    await db.prepare("UPDATE articles SET sources = ? WHERE id = 4").bind(JSON.stringify(own)).run();
+    await run();
+    expect(await sources()).toEqual(own);
   });
 });

@@ -61,6 +61,16 @@ describe("the pregnancy plan under an HPL result", () => {
     );
   });
 
+  it("says which split of the six visits its dates follow, and why (issue 29)", async () => {
+    const html = (
+      await (await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(50) })).text()
+    ).replaceAll("<!-- -->", "");
+    expect(html).toContain(
+      "Pembagian kunjungan di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3.",
+    );
+    expect(html).toContain("Permenkes No. 21 Tahun 2021 menuliskannya 1, 2, dan 3 kali");
+  });
+
   it("is not shown without an HPL result", async () => {
     const html = await (await get("/kalkulator")).text();
     // Only the template the page's script fills.
