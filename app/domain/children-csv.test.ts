@@ -373,6 +373,11 @@ describe("childrenCsv: text that could break the file or a spreadsheet", () => {
     ["-", "-2+3", "'-2+3", "'-2+3"],
     ["@", "@SUM(A1)", "'@SUM(A1)", "'@SUM(A1)"],
     ["a tab", "\tAni", "'\tAni", "'\tAni"],
+    // Fullwidth forms, which a spreadsheet can read as the ASCII ones.
+    ["a fullwidth =", "\uFF1D1+1", "'\uFF1D1+1", "'\uFF1D1+1"],
+    ["a fullwidth +", "\uFF0B62 812", "'\uFF0B62 812", "'\uFF0B62 812"],
+    ["a fullwidth -", "\uFF0D2+3", "'\uFF0D2+3", "'\uFF0D2+3"],
+    ["a fullwidth @", "\uFF20SUM(A1)", "'\uFF20SUM(A1)", "'\uFF20SUM(A1)"],
     // A CR also makes the field quoted.
     ["a carriage return", "\rAni", "'\rAni", '"\'\rAni"'],
   ])("puts an apostrophe before a name that starts with %s", (_start, name, cell, field) => {

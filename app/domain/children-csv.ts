@@ -6,7 +6,8 @@
 // a comma, a quote, CR or LF, and a quote inside one doubled. A UTF-8 byte order mark first, so
 // Excel reads names with letters outside ASCII as UTF-8. Numbers with a decimal point and no
 // thousands separator, to be read by machines (the pages write "8,4"; the file writes 8.4).
-// Text cells that a spreadsheet would take for a formula get a leading apostrophe.
+// Text cells that a spreadsheet would take for a formula (fullwidth ＝＋－＠ included) get a
+// leading apostrophe.
 import { POSITION_LABELS, refusalText, SEX_LABELS, type ChildFacts, type Measurement } from "./children";
 import type { IsoDate } from "./dates";
 import { STANDING_YOUNG_NOTE } from "./growth-check-form";
@@ -61,8 +62,12 @@ const MEASUREMENT_CELLS = HEADERS.length - 4;
 const BOM = "\uFEFF";
 const CRLF = "\r\n";
 
-/** What a spreadsheet could start a formula (or DDE call) with: OWASP's list. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet could start a formula (or DDE call) with: OWASP's list, plus the fullwidth
+ * ＝＋－＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20), in case a spreadsheet or a conversion on the way
+ * (width folding in East Asian settings) reads them as the ASCII ones (issue 29).
+ */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
  * A text cell as a spreadsheet must show it: one that starts like a formula gets a leading

@@ -7,9 +7,6 @@ export type ImageType =
   | { mime: "image/webp"; ext: "webp" }
   | { mime: "image/avif"; ext: "avif" };
 
-/** How many leading bytes `detectImageType` needs to see (an AVIF `ftyp` box lists its brands). */
-export const IMAGE_SNIFF_BYTES = 256;
-
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function startsWith(bytes: Uint8Array, expected: readonly number[], offset = 0): boolean {
@@ -39,7 +36,10 @@ function isAvif(bytes: Uint8Array): boolean {
   return brands.some((brand) => brand === "avif" || brand === "avis");
 }
 
-/** The image type of a file's leading bytes (at least the first `IMAGE_SNIFF_BYTES`), or null. */
+/**
+ * The image type of a file's leading bytes, or null. Give it the whole file, or at least its first
+ * 256 bytes (an AVIF `ftyp` box lists its brands); where the image ends is `imageLength`'s job.
+ */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
   if (startsWith(bytes, PNG_SIGNATURE)) return { mime: "image/png", ext: "png" };

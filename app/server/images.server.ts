@@ -1,7 +1,8 @@
 // Uploaded images in R2 (binding IMAGES): checking and storing an upload, replacing the image a
 // row points to, and serving the stored objects. docs/decisions/021-image-uploads.md.
 import { imageKey, imageUrlFor, isImageKey, keyFromImageUrl, type ImageKind } from "~/domain/image-keys";
-import { detectImageType, IMAGE_SNIFF_BYTES } from "~/domain/image-type";
+import { imageLength } from "~/domain/image-structure";
+import { detectImageType } from "~/domain/image-type";
 import { uploadWidth } from "~/domain/images";
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MB, IMAGE_TYPES } from "~/domain/limits";
 import { IMMUTABLE_CACHE_CONTROL } from "./http.server";
@@ -14,6 +15,7 @@ export const IMAGE_MESSAGES = {
   empty: "File gambar kosong. Pilih gambar lain.",
   tooLarge: `Ukuran gambar maksimal ${IMAGE_MAX_MB} MB.`,
   unsupported: "Format gambar tidak didukung. Gunakan JPG, PNG, WebP, atau AVIF.",
+  broken: "File gambar rusak atau tidak lengkap. Pilih gambar lain.",
   storeFailed: "Gagal menyimpan gambar. Silakan coba lagi.",
 } as const;
 
@@ -30,7 +32,7 @@ function randomSuffix(): string {
 
 /**
  * Checks an uploaded file and stores it in R2 under the key of its kind, with the type and
- * extension read from its bytes. `file` takes a form field as it comes (a string or a missing
+ * extension read from its bytes and only the bytes up to the image's own end. `file` takes a form field as it comes (a string or a missing
  * field is "no file chosen"). Refusals and R2 failures come back as an Indonesian message.
  */
 export async function storeImage(
@@ -43,11 +45,16 @@ export async function storeImage(
   // A file input left empty still sends a part: no name, no bytes.
   if (file.size === 0) return { ok: false, message: file.name === "" ? IMAGE_MESSAGES.missing : IMAGE_MESSAGES.empty };
   if (file.size > IMAGE_MAX_BYTES) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
-  const type = detectImageType(new Uint8Array(await file.slice(0, IMAGE_SNIFF_BYTES).arrayBuffer()));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectImageType(bytes);
   if (!type) return { ok: false, message: IMAGE_MESSAGES.unsupported };
+  // Only the image itself is kept: what follows its end (a phone's trailer, HTML appended to make
+  // a polyglot) is dropped; a file cut off or broken inside is refused (decision 061).
+  const length = imageLength(bytes, type.ext);
+  if (length === null) return { ok: false, message: IMAGE_MESSAGES.broken };
   const key = imageKey(kind, type.ext, now, randomSuffix());
   try {
-    await env.IMAGES.put(key, await file.arrayBuffer(), { httpMetadata: { contentType: type.mime } });
+    await env.IMAGES.put(key, bytes.subarray(0, length), { httpMetadata: { contentType: type.mime } });
   } catch (error) {
     console.error(`Gagal menyimpan gambar ${key}`, loggable(error));
     return { ok: false, message: IMAGE_MESSAGES.storeFailed };

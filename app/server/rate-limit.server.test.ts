@@ -73,6 +73,24 @@ describe("clientBlocks", () => {
     expect(clientBlocks(withIp("::ffff:cb00:7109"))).toEqual([{ key: "203.0.113.9", scale: 1 }]);
   });
 
+  it("reads a bracketed IPv6 address, with or without a port, as the bare one", () => {
+    const blocks = [
+      { key: "2001:db8:abcd:12ff::/64", scale: 1 },
+      { key: "2001:db8:abcd:1200::/56", scale: 4 },
+      { key: "2001:db8:abcd::/48", scale: 16 },
+    ];
+    expect(clientBlocks(withIp("[2001:db8:abcd:12ff::1]"))).toEqual(blocks);
+    expect(clientBlocks(withIp(" [2001:DB8:ABCD:12FF:1:2:3:4] "))).toEqual(blocks);
+    expect(clientBlocks(withIp("[2001:db8:abcd:12ff::9]:443"))).toEqual(blocks);
+    expect(clientBlocks(withIp("[::ffff:203.0.113.9]"))).toEqual([{ key: "203.0.113.9", scale: 1 }]);
+  });
+
+  it("leaves broken brackets as one block of their own", () => {
+    expect(clientBlocks(withIp("[2001:db8::1"))).toEqual([{ key: "[2001:db8::1", scale: 1 }]);
+    expect(clientBlocks(withIp("[]"))).toEqual([{ key: "[]", scale: 1 }]);
+    expect(clientBlocks(withIp("[2001:db8::1]:x"))).toEqual([{ key: "[2001:db8::1]:x", scale: 1 }]);
+  });
+
   it("counts an IPv4 address, a missing one and garbage as one block", () => {
     expect(clientBlocks(withIp("198.51.100.7"))).toEqual([{ key: "198.51.100.7", scale: 1 }]);
     expect(clientBlocks(withIp())).toEqual([{ key: "local", scale: 1 }]);

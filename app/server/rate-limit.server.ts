@@ -84,16 +84,26 @@ function ipv6Prefix(groups: number[], bits: 64 | 56 | 48): string {
 }
 
 /**
+ * An IPv6 address as written in a URL, `[2001:db8::1]` or `[2001:db8::1]:443`, without its
+ * brackets and port, so it counts with its blocks like the bare form. Cloudflare sends the bare
+ * form; anything else is returned as it is.
+ */
+function unbracketed(ip: string): string {
+  return /^\[([^\]]+)\](?::\d{1,5})?$/.exec(ip)?.[1] ?? ip;
+}
+
+/**
  * The blocks a client's address belongs to, smallest first, each with how many times the
  * per-client limit it may use. Cloudflare reports the address (not forgeable there); "local"
  * when there is none. An IPv4 address is one block (carrier NAT puts many phones behind one, so
  * limits per address are generous). An IPv6 subscriber usually holds a /64, sometimes a /56 or
  * a /48, and can rotate addresses inside it: a client counts per /64 at the limit, per /56 at
  * four times it and per /48 at sixteen times it, so rotating /64s inside a bigger block does not
- * escape the limit either (issue 14). An IPv4-mapped IPv6 address counts as its IPv4 address.
+ * escape the limit either (issue 14). An IPv4-mapped IPv6 address counts as its IPv4 address;
+ * a bracketed address counts as the bare one (issue 29).
  */
 export function clientBlocks(request: Request): { key: string; scale: number }[] {
-  const ip = request.headers.get("CF-Connecting-IP")?.trim().toLowerCase();
+  const ip = unbracketed(request.headers.get("CF-Connecting-IP")?.trim().toLowerCase() ?? "");
   if (!ip) return [{ key: "local", scale: 1 }];
   const groups = ipv6Groups(ip);
   if (!groups) return [{ key: ip, scale: 1 }];

@@ -269,16 +269,18 @@ describe("abuse protection", () => {
     expect((await postForm("/login", { email, password: "rahasia1" }, "", "198.51.102.3")).status).toBe(429);
   });
 
-  it("limits sign-in attempts per client address, counting an IPv6 /64 as one", { timeout: 30_000 }, async () => {
+  it("limits sign-ins per client address, an IPv6 /64 (bracketed or not) as one", { timeout: 30_000 }, async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 30; i++) {
-      const ip = `2001:db8:77:1::${(i + 1).toString(16)}`;
+      // Every other address written in brackets, as in a URL: it counts with the bare ones.
+      const address = `2001:db8:77:1::${(i + 1).toString(16)}`;
+      const ip = i % 2 === 0 ? address : `[${address}]`;
       statuses.push(
         (await postForm("/login", { email: `tidak-ada-${i}@contoh.id`, password: "salah" }, "", ip)).status,
       );
     }
     expect(statuses.every((status) => status === 401)).toBe(true);
-    expect((await postForm("/login", DEMO.member, "", "2001:db8:77:1:ffff::1")).status).toBe(429);
+    expect((await postForm("/login", DEMO.member, "", "[2001:db8:77:1:ffff::1]")).status).toBe(429);
     expect((await postForm("/login", DEMO.member, "", "2001:db8:77:2::1")).status).toBe(302);
   });
 

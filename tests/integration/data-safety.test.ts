@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PNG } from "~/domain/image-samples.test-support";
 import { DEMO, get, keepRow, login, mergeCookies, postForm, postMultipart } from "./helpers";
 import { bucketKeys } from "./hostile-helpers";
 
@@ -18,9 +19,6 @@ const GUIDE_ID = "0-3-bulan";
 /** The text of every forced failure: it must never reach the page. */
 const FORCED = "paksa-gagal-uji";
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 4, 5, 6,
-]);
 const png = (name = "baru.png") => new File([PNG], name, { type: "image/png" });
 const NO_FILE = () => new File([], "", { type: "application/octet-stream" });
 

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { JPEG, PNG } from "~/domain/image-samples.test-support";
 import { DEMO, get, login, mergeCookies, postForm, postMultipart, request } from "./helpers";
 
 // The article editor of issue 13 through the Worker: create (with its image in R2), edit, draft
@@ -8,10 +9,6 @@ import { DEMO, get, login, mergeCookies, postForm, postMultipart, request } from
 
 type Row = Record<string, unknown>;
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
-]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const NO_FILE = () => new File([], "", { type: "application/octet-stream" });
 

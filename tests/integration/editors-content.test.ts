@@ -1,6 +1,7 @@
 import { serializeIntent } from "@conform-to/dom";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PNG } from "~/domain/image-samples.test-support";
 import { DEMO, freshIp, get, login, mergeCookies, ORIGIN, postForm, request } from "./helpers";
 
 // The four content editors of issue 13 through the Worker: Q&A guidelines, services, about and
@@ -228,9 +229,6 @@ describe("services editor (/admin/layanan/edit)", () => {
 
 describe("about editor (/admin/tentang-saya/edit)", () => {
   const PATH = "/admin/tentang-saya/edit";
-  const PNG = new Uint8Array([
-    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
-  ]);
   const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
   function upload(fields: Record<string, string | File>, cookie: string) {

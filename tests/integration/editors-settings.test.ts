@@ -1,6 +1,7 @@
 import { serializeIntent } from "@conform-to/dom";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { PNG } from "~/domain/image-samples.test-support";
 import { DEMO, freshIp, get, login, mergeCookies, ORIGIN, postForm, request } from "./helpers";
 
 // The three editors of the single site-settings row (issue 13): /admin/hero, /admin/pengaturan
@@ -30,9 +31,6 @@ afterEach(async () => {
     .run();
 });
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
-]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 const MAP = "https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3966.5!2d106.8!3d-6.2";
 

@@ -1,15 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { JPEG, PNG } from "~/domain/image-samples.test-support";
 import { replaceImage, storeImage } from "~/server/images.server";
 import { DEMO, freshIp, get, login, ORIGIN, request } from "./helpers";
 
 // Uploads go straight through the server functions (no upload route yet); serving goes through
 // the built Worker. Each test uses its own timestamp, so it only ever looks at its own keys.
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
-]);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 9, 8, 7]);
 const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
 
 let clock = Date.UTC(2026, 10, 22) + Math.floor(Math.random() * 1e9);
@@ -70,6 +67,20 @@ describe("storeImage", () => {
       expect(await storeImage(env, file, "article", now)).toEqual({ ok: false, message });
     }
     expect(await keysAt(`public/${now}`)).toEqual([]);
+  });
+
+  it("stores only the image, without what follows its end, and refuses one cut off (decision 061)", async () => {
+    const now = uniqueNow();
+    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
+    const polyglot = await storeImage(env, new File([JPEG, html], "foto.jpg"), "article", now);
+    expect(polyglot.ok).toBe(true);
+    if (!polyglot.ok) return;
+    expect(await bodyOf(polyglot.key)).toEqual([...JPEG]);
+    expect(await storeImage(env, new File([JPEG.subarray(0, JPEG.length - 2)], "potong.jpg"), "hero", now)).toEqual({
+      ok: false,
+      message: "File gambar rusak atau tidak lengkap. Pilih gambar lain.",
+    });
+    expect(await keysAt(`hero-section/${now}`)).toEqual([]);
   });
 
   it("refuses an image over 5 MB and accepts one of exactly 5 MB", async () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PNG } from "~/domain/image-samples.test-support";
 import { DEMO, freshIp, get, latestMail, linkFrom, mergeCookies, ORIGIN, postForm, request } from "./helpers";
 import {
   type Actor,
@@ -18,7 +19,6 @@ import {
 // the forms whose failure is a toast, a redirect with that toast), never a 500, and change no
 // row. Each form's well-formed body is accepted (last block), so a refusal is the malformation's.
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 7]);
 const png = () => new File([PNG], "foto.png", { type: "image/png" });
 
 type Fields = Record<string, string | File>;

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { JPEG, PNG } from "~/domain/image-samples.test-support";
 import { DEMO, freshIp, get, login, ORIGIN, request } from "./helpers";
 import { bucketKeys, tableChecksums, VOLATILE_TABLES } from "./hostile-helpers";
 
@@ -7,7 +8,8 @@ import { bucketKeys, tableChecksums, VOLATILE_TABLES } from "./hostile-helpers";
 // image on create and on edit, and the form-recipe test route). A refused file answers 4xx with
 // the Indonesian message, stores nothing in R2 and changes no row. An accepted file is stored
 // under a key of ours and served with the type read from its bytes, nosniff and a sandbox:
-// never as HTML or SVG. Decision 021 has the rules.
+// never as HTML or SVG; what followed the image's own end is not stored. Decisions 021 and 061
+// have the rules.
 
 const bytes = (...parts: (number[] | string | Uint8Array)[]): Uint8Array<ArrayBuffer> => {
   const chunks = parts.map((part) =>
@@ -26,8 +28,6 @@ const bytes = (...parts: (number[] | string | Uint8Array)[]): Uint8Array<ArrayBu
   return out;
 };
 
-const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1];
-const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
 const SCRIPT = "<html><body><script>alert(document.domain)</script></body></html>";
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
 
@@ -75,7 +75,7 @@ const REFUSED: { name: string; files: () => File[]; message: string; shown?: "fi
   },
   {
     name: "a PNG signature cut short",
-    files: () => [file(new Uint8Array(PNG_HEAD.slice(0, 5)), "foto.png", "image/png")],
+    files: () => [file(PNG.slice(0, 5), "foto.png", "image/png")],
     message: MESSAGES.unsupported,
   },
   {
@@ -87,73 +87,82 @@ const REFUSED: { name: string; files: () => File[]; message: string; shown?: "fi
     name: "just over 5 MB",
     files: () => {
       const big = new Uint8Array(5 * 1024 * 1024 + 1);
-      big.set(PNG_HEAD);
+      big.set(PNG);
       return [file(big, "besar.png", "image/png")];
     },
     message: MESSAGES.tooLarge,
   },
   {
     name: "two files in the one field",
-    files: () => [
-      file(bytes(PNG_HEAD, "satu"), "satu.png", "image/png"),
-      file(bytes(PNG_HEAD, "dua"), "dua.png", "image/png"),
-    ],
+    files: () => [file(bytes(PNG, "satu"), "satu.png", "image/png"), file(bytes(PNG, "dua"), "dua.png", "image/png")],
     message: MESSAGES.oneImage,
     shown: "field",
   },
   {
     // The multipart body cannot be read with it: the request is refused as a whole.
     name: "a file name with a NUL byte and a second extension",
-    files: () => [file(bytes(JPEG_HEAD), "foto.php\u0000.jpg", "image/jpeg")],
+    files: () => [file(bytes(JPEG), "foto.php\u0000.jpg", "image/jpeg")],
     message: "Data yang dikirim tidak dapat diproses.",
     shown: "page",
   },
 ];
 
-/** Files an image of the four types opens with: accepted, and served as that type only. */
-const ACCEPTED: { name: string; file: () => File; type: string; ext: string }[] = [
+/** A JPEG with a comment segment holding a script, inside the image's own structure. */
+const JPEG_WITH_COMMENT = bytes(JPEG.subarray(0, 2), [0xff, 0xfe, 0x00, SCRIPT.length + 2], SCRIPT, JPEG.subarray(2));
+
+/**
+ * Real images (decision 061), or real images with HTML after them: accepted, served as that type
+ * only, and stored as `stored`, the image alone without what followed it.
+ */
+const ACCEPTED: { name: string; file: () => File; type: string; ext: string; stored: Uint8Array }[] = [
   {
-    name: "a PNG with HTML and script after it (polyglot)",
-    file: () => file(bytes(PNG_HEAD, SCRIPT), "polyglot.png", "image/png"),
+    name: "a PNG with HTML and script after it (polyglot), without what follows IEND",
+    file: () => file(bytes(PNG, SCRIPT), "polyglot.png", "image/png"),
     type: "image/png",
     ext: "png",
+    stored: PNG,
   },
   {
     name: "a JPEG with <script> in a comment segment",
-    file: () =>
-      file(bytes(JPEG_HEAD, [0xff, 0xfe, 0x00, SCRIPT.length + 2], SCRIPT, [0xff, 0xd9]), "foto.jpg", "image/jpeg"),
+    file: () => file(bytes(JPEG_WITH_COMMENT), "foto.jpg", "image/jpeg"),
     type: "image/jpeg",
     ext: "jpg",
+    stored: JPEG_WITH_COMMENT,
   },
   {
     name: "PNG bytes declared as image/svg+xml, named .svg",
-    file: () => file(bytes(PNG_HEAD), "gambar.svg", "image/svg+xml"),
+    file: () => file(bytes(PNG), "gambar.svg", "image/svg+xml"),
     type: "image/png",
     ext: "png",
+    stored: PNG,
   },
   {
-    name: "PNG bytes declared as text/html, named .html",
-    file: () => file(bytes(PNG_HEAD, SCRIPT), "halaman.html", "text/html"),
+    name: "PNG bytes with HTML after them declared as text/html, named .html",
+    file: () => file(bytes(PNG, SCRIPT), "halaman.html", "text/html"),
     type: "image/png",
     ext: "png",
+    stored: PNG,
   },
   {
     name: "a file name with path traversal",
-    file: () => file(bytes(PNG_HEAD), "../../../../etc/passwd.png", "image/png"),
+    file: () => file(bytes(PNG), "../../../../etc/passwd.png", "image/png"),
     type: "image/png",
     ext: "png",
+    stored: PNG,
   },
   {
     name: "a file name with a second extension",
-    file: () => file(bytes(JPEG_HEAD), "foto.php.jpg", "image/jpeg"),
+    file: () => file(bytes(JPEG), "foto.php.jpg", "image/jpeg"),
     type: "image/jpeg",
     ext: "jpg",
+    stored: JPEG,
   },
   {
     name: "a very long file name",
-    file: () => file(bytes(PNG_HEAD), `${"a".repeat(5000)}.png`, "image/png"),
+    file: () => file(bytes(PNG), `${"a".repeat(5000)}.png`, "image/png"),
     type: "image/png",
     ext: "png",
+    stored: PNG,
   },
 ];
 
@@ -290,7 +299,7 @@ describe.each(TARGETS)("the $name ($path)", (target) => {
 
   it("refuses a body that declares more than the upload cap before reading it (413)", async () => {
     const before = await state();
-    const response = await upload(target, [file(bytes(PNG_HEAD), "kecil.png", "image/png")], {
+    const response = await upload(target, [file(bytes(PNG), "kecil.png", "image/png")], {
       "Content-Length": String(9 * 1024 * 1024 * 1024),
     });
     expect(response.status).toBe(413);
@@ -303,7 +312,7 @@ describe.each(TARGETS)("the $name ($path)", (target) => {
   it("refuses a body that streams more than the upload cap without declaring its length (413)", async () => {
     const before = await state();
     const big = new Uint8Array(9 * 1024 * 1024);
-    big.set(PNG_HEAD);
+    big.set(PNG);
     const form = new FormData();
     for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
     form.append("image", file(big, "raksasa.png", "image/png"));
@@ -353,7 +362,7 @@ describe.each(TARGETS)("the $name ($path)", (target) => {
       expect(served.headers.get("Content-Security-Policy")).toBe("default-src 'none'; sandbox");
       expect(served.headers.get("Content-Type")).not.toMatch(/html|svg|xml|text/);
       expect(served.headers.get("Content-Disposition") ?? "").not.toMatch(/\.\.|\//);
-      await served.body?.cancel();
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(accepted.stored);
     });
   }
 });
