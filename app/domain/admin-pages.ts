@@ -58,7 +58,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: "/admin/artikel/edit/:id",
-    title: "Ubah Artikel",
+    title: "Edit Artikel",
     description: "Satu artikel: isi, gambar, status terbit, tinjauan medis, atau hapus.",
     minRole: "admin",
     examplePath: "/admin/artikel/edit/990001",
@@ -136,7 +136,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: "/admin/tumbuh-kembang/edit/:id",
-    title: "Ubah Panduan Tumbuh Kembang",
+    title: "Edit Panduan Tumbuh Kembang",
     description: "Satu panduan tumbuh kembang; standar WHO hanya ditampilkan, tidak diubah.",
     minRole: "admin",
     examplePath: "/admin/tumbuh-kembang/edit/0-3-bulan",
