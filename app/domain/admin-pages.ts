@@ -1,4 +1,4 @@
-import { hasRoleAtLeast, type AdminRole } from "./permissions";
+import { hasRoleAtLeast, mayManageUsers, type AdminRole } from "./permissions";
 
 /**
  * Every page under /admin, with the lowest role that may open it. The admin panel's shortcut
@@ -162,4 +162,12 @@ export function adminShortcuts(role: string | null | undefined): AdminShortcut[]
     ({ path, title, description, cards }) =>
       hasUrlParameter({ path }) ? [...(cards ?? [])] : [{ path, title, description }],
   );
+}
+
+/**
+ * What the panel's greeting says this role looks after: users only for a super_admin, who alone
+ * manages them (SPEC section 6).
+ */
+export function panelScope(role: string | null | undefined): string {
+  return mayManageUsers(role) ? "konten, pesan, dan pengguna" : "konten dan pesan";
 }
