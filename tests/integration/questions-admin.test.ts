@@ -94,6 +94,9 @@ async function readRow(id: number) {
     }>();
 }
 
+/** The HTML without React's text separators. */
+const visible = (html: string) => html.replaceAll("<!-- -->", "");
+
 /** The HTML of one of the three lists on /admin/pesan. */
 function listHtml(html: string, state: "waiting" | "answered" | "closed"): string {
   const start = html.indexOf(`data-testid="list-${state}"`);
@@ -200,6 +203,19 @@ describe("detail page", () => {
     expect(html).toContain("4 Maret 2026");
     expect(html).toContain("Menunggu");
     expect(html).toContain("Kirim Jawaban");
+    expect(visible(html)).toContain("(pengunjung tanpa akun)");
+  });
+
+  it("names the asker's account by its role as people read it, never the stored value", async () => {
+    for (const [userId, label] of [
+      ["demo-member", "(akun Member)"],
+      ["demo-admin", "(akun Admin)"],
+    ] as const) {
+      const { id } = await insertQuestion({ userId, name: "Penanya Berakun" });
+      const html = visible(await (await get(`/admin/pesan/${id}`, admin)).text());
+      expect(html).toContain(`Penanya Berakun <span class="text-stone-600">${label}</span>`);
+      expect(html).not.toMatch(/\((member|admin)\)/);
+    }
   });
 
   it("answers a missing or malformed id with the not-found page, never a 500", async () => {

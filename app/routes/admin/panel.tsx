@@ -5,7 +5,7 @@ import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { DRAFT_LABEL } from "~/domain/articles";
 import { listArticlesForAdmin } from "~/server/article-editor.server";
 import { adminShortcuts, panelScope } from "~/domain/admin-pages";
-import { describeChange } from "~/domain/audit";
+import { describeChange, questionName } from "~/domain/audit";
 import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { recentChanges } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
@@ -37,8 +37,16 @@ export async function loader(args: Route.LoaderArgs) {
       date: article.publishedAt ? formatInstantDate(article.publishedAt) : DRAFT_LABEL,
     })),
     changes: changes.map((change) => ({
-      // An article still there is named by its title; a deleted one by its id.
-      text: describeChange(change, change.entity === "article" ? titles.get(change.entityId ?? "") : undefined),
+      // An article or a question still there is named (its title; its topic and first words), a
+      // deleted one by its id.
+      text: describeChange(
+        change,
+        change.entity === "article"
+          ? titles.get(change.entityId ?? "")
+          : change.questionTopic !== null && change.questionStart !== null
+            ? questionName(change.questionTopic, change.questionStart)
+            : undefined,
+      ),
       at: formatDateTime(change.createdAt),
       iso: change.createdAt.toISOString(),
     })),
