@@ -39,7 +39,7 @@ describe("calculators for visitors", () => {
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("29 Januari 2026");
     expect(html).toContain("15 Januari 2026");
-    expect(html).toContain("10 Januari 2026 - 15 Januari 2026");
+    expect(html).toContain("10 Januari 2026 – 15 Januari 2026");
     expect(html).toContain("21,5");
     expect(html).toContain("Berat badan normal (Normal)");
     expect(html).toContain("11,5–16 kg");
