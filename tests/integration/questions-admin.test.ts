@@ -139,9 +139,9 @@ describe("message lists", () => {
     const waiting = listHtml(html, "waiting");
     const answeredList = listHtml(html, "answered");
     const closedList = listHtml(html, "closed");
-    expect(html).toMatch(/<h2[^>]*>Menunggu/);
-    expect(html).toMatch(/<h2[^>]*>Dijawab/);
-    expect(html).toMatch(/<h2[^>]*>Selesai/);
+    expect(html).toMatch(/<h2[^>]*>(?:<span>)?Menunggu/);
+    expect(html).toMatch(/<h2[^>]*>(?:<span>)?Dijawab/);
+    expect(html).toMatch(/<h2[^>]*>(?:<span>)?Selesai/);
 
     expect(waiting).toContain(contact.email);
     expect(waiting).toContain(fresh.email);
@@ -168,6 +168,20 @@ describe("message lists", () => {
     const freshItem = item(waiting, fresh.email);
     expect(freshItem).toContain("Anonim");
     expect(freshItem).not.toContain("Pesan kontak");
+
+    // For screen readers (issue 29): the heading reads "Menunggu, 2 pesan", not "Menunggu2"; the
+    // link is named by the question's words alone, the rest of the card describes it.
+    const text = (fragment: string) => fragment.replaceAll("<!-- -->", "").replace(/<[^>]*>/g, "");
+    const count = (list: string) => list.match(/data-testid="message-item"/g)?.length ?? 0;
+    expect(text(html.match(/<h2[^>]*id="daftar-waiting"[^>]*>(.*?)<\/h2>/s)![1]!)).toBe(
+      `Menunggu, ${count(waiting)} pesan`,
+    );
+    const link = contactItem.match(/<a [^>]*href="\/admin\/pesan\/\d+"[^>]*>(.*?)<\/a>/s)!;
+    expect(text(link[1]!)).toBe("Apakah boleh minum kopi saat hamil?");
+    const describedBy = link[0].match(/aria-describedby="([^"]+)"/)![1];
+    const description = contactItem.slice(contactItem.indexOf(`id="${describedBy}"`));
+    for (const part of ["Budi Kontak", contact.email, "Jam praktik", "Pesan kontak"])
+      expect(description).toContain(part);
   });
 
   it("lists newest first within a list", async () => {
