@@ -1,4 +1,5 @@
 import { CHART_FONT_SIZE, CHART_SIZE, type ChartLine, type GrowthChartModel, PLOT } from "~/domain/growth-chart";
+import { TableScroll } from "./TableScroll";
 
 // A growth chart drawn by the server (issue 16, item 4): an inline SVG that scales with its
 // viewBox down to a 360 px phone, and beside it (below it on phones) the same numbers as a real
@@ -126,7 +127,7 @@ export function GrowthChart({
         </g>
       </svg>
       {table.rows.length > 0 ? (
-        <div className="overflow-x-auto">
+        <TableScroll label={table.caption}>
           <table className="w-full text-sm tabular-nums print:text-xs [&_td]:py-1.5 [&_td]:pl-3 [&_th]:py-1.5 [&_th+th]:pl-3 print:[&_td]:py-0.5 print:[&_td]:whitespace-nowrap print:[&_th]:py-0.5">
             <caption className="pb-2 text-left font-semibold">{table.caption}</caption>
             <thead>
@@ -167,7 +168,7 @@ export function GrowthChart({
               {`Tabel ini mencetak ${printRows} pengukuran terakhir dari ${table.rows.length}; grafiknya memuat semuanya.`}
             </p>
           ) : null}
-        </div>
+        </TableScroll>
       ) : (
         <p className="text-sm text-stone-700">Belum ada pengukuran yang bisa digambar di grafik ini.</p>
       )}

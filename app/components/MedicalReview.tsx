@@ -59,7 +59,9 @@ export function SourceList({ review }: { review: MedicalReview }) {
                 <>
                   {" "}
                   <a href={source.url} rel="nofollow noopener noreferrer" className="text-teal-800 underline">
-                    Tautan<span className="sr-only"> referensi {index + 1}</span>
+                    Tautan
+                    {/* Each link's name says which source it opens: a list of links is not ten "Tautan". */}
+                    <span className="sr-only">{` referensi ${index + 1}: ${source.citation}`}</span>
                   </a>
                 </>
               ) : null}

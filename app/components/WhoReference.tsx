@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DANGER_SIGNS_LINK } from "./nav-links";
+import { TableScroll } from "./TableScroll";
 import { SHOWN_Z, type Indicator, type IndicatorTable, type ReferenceRow } from "~/domain/who/reference";
 import type { Sex } from "~/domain/who/lms";
 
@@ -29,45 +30,47 @@ function zLabel(z: number): string {
 function SexTable({ table, title }: { table: IndicatorTable; title: string }) {
   const mixed = new Set(table.rows.map((row) => row.position)).size > 1;
   return (
-    <table className="w-full text-sm">
-      <caption className="pb-2 text-left font-semibold text-stone-900">
-        {SEX_LABEL[table.sex]}
-        <span className="sr-only">: {title}</span>
-      </caption>
-      <thead>
-        <tr className="border-b border-stone-300 text-left text-stone-700">
-          <th scope="col" className="whitespace-nowrap py-1.5 pr-2 font-semibold">
-            Usia
-          </th>
-          {SHOWN_Z[table.indicator].map((z) => (
-            <th
-              key={z}
-              scope="col"
-              className={`whitespace-nowrap px-1 py-1.5 text-right font-semibold ${z === 0 ? "text-teal-900" : ""}`}
-            >
-              {zLabel(z)}
+    <TableScroll label={`${SEX_LABEL[table.sex]}: ${title}`}>
+      <table className="w-full text-sm">
+        <caption className="pb-2 text-left font-semibold text-stone-900">
+          {SEX_LABEL[table.sex]}
+          <span className="sr-only">: {title}</span>
+        </caption>
+        <thead>
+          <tr className="border-b border-stone-300 text-left text-stone-700">
+            <th scope="col" className="whitespace-nowrap py-1.5 pr-2 font-semibold">
+              Usia
             </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.months} className="border-b border-stone-100 last:border-0">
-            <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-normal text-stone-700">
-              {ageLabel(row, mixed)}
-            </th>
-            {row.values.map((value, index) => (
-              <td
-                key={index}
-                className={`px-1 py-1.5 text-right tabular-nums ${SHOWN_Z[table.indicator][index] === 0 ? "font-semibold text-teal-900" : "text-stone-900"}`}
+            {SHOWN_Z[table.indicator].map((z) => (
+              <th
+                key={z}
+                scope="col"
+                className={`whitespace-nowrap px-1 py-1.5 text-right font-semibold ${z === 0 ? "text-teal-900" : ""}`}
               >
-                {oneDecimal.format(value)}
-              </td>
+                {zLabel(z)}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.months} className="border-b border-stone-100 last:border-0">
+              <th scope="row" className="whitespace-nowrap py-1.5 pr-2 text-left font-normal text-stone-700">
+                {ageLabel(row, mixed)}
+              </th>
+              {row.values.map((value, index) => (
+                <td
+                  key={index}
+                  className={`px-1 py-1.5 text-right tabular-nums ${SHOWN_Z[table.indicator][index] === 0 ? "font-semibold text-teal-900" : "text-stone-900"}`}
+                >
+                  {oneDecimal.format(value)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 

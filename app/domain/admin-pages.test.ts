@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { ADMIN_PAGES, adminShortcuts, mayOpenAdminPage } from "./admin-pages";
+import { ADMIN_PAGES, adminShortcuts, mayOpenAdminPage, panelScope } from "./admin-pages";
 
 /** Every URL pattern in the route config, nested routes joined to their parents. */
 function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -132,5 +132,20 @@ describe("admin panel shortcuts", () => {
       true,
       true,
     ]);
+  });
+});
+
+describe("admin wording", () => {
+  it("calls editing 'Edit', as the spec's /edit routes do, never 'Ubah' (decision 057)", () => {
+    const titles = ADMIN_PAGES.flatMap((page) => [page.title, ...(page.cards ?? []).map((card) => card.title)]);
+    expect(titles.filter((title) => /\bubah\b/i.test(title))).toEqual([]);
+    expect(ADMIN_PAGES.find((page) => page.path === "/admin/artikel/edit/:id")?.title).toBe("Edit Artikel");
+  });
+});
+
+describe("the panel's greeting", () => {
+  it("says users only to the super_admin, who alone manages them", () => {
+    expect(panelScope("admin")).toBe("konten dan pesan");
+    expect(panelScope("super_admin")).toBe("konten, pesan, dan pengguna");
   });
 });

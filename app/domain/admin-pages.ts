@@ -1,4 +1,4 @@
-import { hasRoleAtLeast, type AdminRole } from "./permissions";
+import { hasRoleAtLeast, mayManageUsers, type AdminRole } from "./permissions";
 
 /**
  * Every page under /admin, with the lowest role that may open it. The admin panel's shortcut
@@ -58,7 +58,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: "/admin/artikel/edit/:id",
-    title: "Ubah Artikel",
+    title: "Edit Artikel",
     description: "Satu artikel: isi, gambar, status terbit, tinjauan medis, atau hapus.",
     minRole: "admin",
     examplePath: "/admin/artikel/edit/990001",
@@ -136,7 +136,7 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   },
   {
     path: "/admin/tumbuh-kembang/edit/:id",
-    title: "Ubah Panduan Tumbuh Kembang",
+    title: "Edit Panduan Tumbuh Kembang",
     description: "Satu panduan tumbuh kembang; standar WHO hanya ditampilkan, tidak diubah.",
     minRole: "admin",
     examplePath: "/admin/tumbuh-kembang/edit/0-3-bulan",
@@ -187,4 +187,12 @@ export function adminShortcuts(role: string | null | undefined): AdminShortcut[]
     ({ path, title, description, cards }) =>
       hasUrlParameter({ path }) ? [...(cards ?? [])] : [{ path, title, description }],
   );
+}
+
+/**
+ * What the panel's greeting says this role looks after: users only for a super_admin, who alone
+ * manages them (SPEC section 6).
+ */
+export function panelScope(role: string | null | undefined): string {
+  return mayManageUsers(role) ? "konten, pesan, dan pengguna" : "konten dan pesan";
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeChange } from "./audit";
+import { describeChange, questionName } from "./audit";
 
 describe("describeChange", () => {
   it("names who did what to which row", () => {
@@ -19,5 +19,14 @@ describe("describeChange", () => {
     expect(describeChange({ actorName: "A", action: "create", entity: "newsletter", entityId: null })).toBe(
       "A membuat newsletter",
     );
+  });
+});
+
+describe("questionName", () => {
+  it("names a question by its topic and the start of its text, on one short line", () => {
+    expect(questionName("Kehamilan", "Apakah boleh\nminum kopi?")).toBe("Kehamilan: Apakah boleh minum kopi?");
+    const long = questionName("Jadwal praktik bidan di akhir pekan dan hari libur", "x ".repeat(100));
+    expect(long).toMatch(/^Jadwal praktik bidan di akhir…: (x )+x…$/);
+    expect(Array.from(long).length).toBeLessThanOrEqual(72);
   });
 });

@@ -1,4 +1,5 @@
 // How the audit trail reads on the admin panel (issue 13, item 7).
+import { questionExcerpt } from "./questions";
 
 export type AuditAction = "create" | "update" | "delete";
 
@@ -43,4 +44,12 @@ export function describeChange(
   const entity = AUDIT_ENTITY_LABELS[entry.entity as AuditEntity] ?? entry.entity;
   const id = name ? ` "${name}"` : entry.entityId ? ` ${entry.entityId}` : "";
   return `${entry.actorName} ${AUDIT_ACTION_LABELS[entry.action]} ${entity}${id}`;
+}
+
+/**
+ * How the trail names a question (issue 29): its topic (a contact message's subject) and the start
+ * of its text, short and on one line, e.g. "Kehamilan: Apakah boleh minum kopi saat…".
+ */
+export function questionName(topic: string, question: string): string {
+  return `${questionExcerpt(topic, 30)}: ${questionExcerpt(question, 40)}`;
 }

@@ -13,7 +13,7 @@ import {
   type HplCalculation,
   type WeightGainCalculation,
 } from "./calculators";
-import { formatLongDate } from "./dates";
+import { formatLongDate, formatLongDateRange } from "./dates";
 import { formatBmi, formatKgRange } from "./numbers";
 
 export type CalculationView =
@@ -46,7 +46,7 @@ export function resultRows(view: CalculationView): ResultRow[] {
         { label: "Perkiraan ovulasi", value: formatLongDate(view.calc.ovulationDate) },
         {
           label: "Masa subur",
-          value: `${formatLongDate(view.calc.fertileWindow.start)} - ${formatLongDate(view.calc.fertileWindow.end)}`,
+          value: formatLongDateRange(view.calc.fertileWindow.start, view.calc.fertileWindow.end),
         },
       ];
     case "weight_gain":

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatInstantDate,
   formatLongDate,
+  formatLongDateRange,
   isLeapYear,
   parseIsoDate,
   todayInJakarta,
@@ -121,6 +122,10 @@ describe("formatting in id-ID", () => {
     expect(formatLongDate(d("2026-10-08"))).toBe("8 Oktober 2026");
     expect(formatLongDate(d("2024-02-29"))).toBe("29 Februari 2024");
     expect(formatLongDate(d("2027-01-01"))).toBe("1 Januari 2027");
+  });
+
+  it("joins a range's ends with a spaced en dash, never a hyphen", () => {
+    expect(formatLongDateRange(d("2026-02-16"), d("2026-02-21"))).toBe("16 Februari 2026 \u2013 21 Februari 2026");
   });
 
   it("formats instants in Jakarta time", () => {

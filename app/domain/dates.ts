@@ -120,6 +120,14 @@ export function formatLongDate(date: IsoDate): string {
   return longDateFormat.format(toDayNumber(date) * MS_PER_DAY);
 }
 
+/**
+ * "16 Februari 2026 – 21 Februari 2026": two long dates joined by an en dash, as PUEBI writes
+ * "sampai dengan" (spaced, since each end has spaces of its own).
+ */
+export function formatLongDateRange(start: IsoDate, end: IsoDate): string {
+  return `${formatLongDate(start)} \u2013 ${formatLongDate(end)}`;
+}
+
 const shortDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: "UTC",
   day: "numeric",

@@ -43,7 +43,7 @@ describe("describeHistoryEntry", () => {
   it("reads a saved fertility calculation and flags invalid dates", () => {
     const { input, result } = fertilityRecord(calculateFertility(d("2026-01-01"), 28));
     const view = describeHistoryEntry("fertility", input, result);
-    expect(view.rows.at(-1)).toEqual({ label: "Masa subur", value: "10 Januari 2026 - 15 Januari 2026" });
+    expect(view.rows.at(-1)).toEqual({ label: "Masa subur", value: "10 Januari 2026 – 15 Januari 2026" });
     expect(describeHistoryEntry("fertility", input, { ...result, ovulationDate: "2026-02-31" })).toEqual({
       rows: [],
       invalid: INVALID_FERTILITY_ENTRY,

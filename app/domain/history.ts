@@ -6,7 +6,7 @@ import {
   trimesterGain,
   type BmiCategory,
 } from "./calculators";
-import { formatLongDate, parseIsoDate } from "./dates";
+import { formatLongDate, formatLongDateRange, parseIsoDate } from "./dates";
 import { asFiniteNumber, asRecord, asText } from "./json";
 import { formatBmi, formatKgRange, formatMeasure, readStoredKgRange } from "./numbers";
 
@@ -69,7 +69,7 @@ export function describeHistoryEntry(type: string, input: unknown, result: unkno
         { label: "Panjang siklus", value: formatMeasure(cycle, "hari") },
         { label: "Haid berikutnya", value: formatLongDate(dates.nextPeriod) },
         { label: "Perkiraan ovulasi", value: formatLongDate(dates.ovulationDate) },
-        { label: "Masa subur", value: `${formatLongDate(dates.start)} - ${formatLongDate(dates.end)}` },
+        { label: "Masa subur", value: formatLongDateRange(dates.start, dates.end) },
       ],
     };
   }

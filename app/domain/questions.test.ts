@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "./permissions";
 import {
+  askerLabel,
   groupByState,
   mayActOnQuestion,
   type QuestionAction,
   type QuestionFacts,
+  questionExcerpt,
   questionState,
   reviewerName,
   STATE_LABELS,
@@ -155,5 +157,31 @@ describe("reviewerName", () => {
     expect(reviewerName("   ")).toBe("Member");
     expect(reviewerName(null)).toBe("Member");
     expect(reviewerName(undefined)).toBe("Member");
+  });
+});
+
+describe("askerLabel", () => {
+  it("names the asker's account by its role as the interface names roles, or says there is none", () => {
+    expect(askerLabel("member")).toBe("akun Member");
+    expect(askerLabel("admin")).toBe("akun Admin");
+    expect(askerLabel("super_admin")).toBe("akun Super Admin");
+    expect(askerLabel(null)).toBe("pengunjung tanpa akun");
+    expect(askerLabel("hacker")).toBe("pengunjung tanpa akun");
+  });
+});
+
+describe("questionExcerpt", () => {
+  it("keeps a short text whole, on one line", () => {
+    expect(questionExcerpt("  Apakah boleh\n\nminum kopi?\t", 40)).toBe("Apakah boleh minum kopi?");
+  });
+  it("cuts a long text after a whole word, within the limit, with an ellipsis", () => {
+    const text = "Apakah boleh minum kopi saat hamil trimester pertama?";
+    expect(questionExcerpt(text, 30)).toBe("Apakah boleh minum kopi saat…");
+    expect(Array.from(questionExcerpt(text, 30)).length).toBeLessThanOrEqual(30);
+    expect(questionExcerpt("a".repeat(50), 10)).toBe(`${"a".repeat(9)}…`);
+  });
+  it("drops invisible control and direction marks, and never splits an emoji", () => {
+    expect(questionExcerpt("Halo\u202Eevil\u0000 teks", 40)).toBe("Halo evil teks");
+    expect(questionExcerpt("🤰🤰🤰🤰", 3)).toBe("🤰🤰…");
   });
 });

@@ -1,5 +1,5 @@
 import type { QuestionStatus } from "~drizzle/types";
-import { type Actor, isAdmin, isSuperAdmin } from "./permissions";
+import { type Actor, isAdmin, isRole, isSuperAdmin, ROLE_LABELS } from "./permissions";
 
 /**
  * Questions and contact messages (SPEC sections 3, 4, 6 and 9): the topics, the three states and
@@ -110,4 +110,32 @@ export function mayActOnQuestion(action: QuestionAction, actor: Actor, question:
 export function reviewerName(profileName: string | null | undefined): string {
   const name = profileName?.trim();
   return name ? name : "Member";
+}
+
+/**
+ * Who asked, as the admin's detail page says it: the account's role as the interface names roles
+ * ("akun Member", "akun Admin"), or a visitor without an account.
+ */
+export function askerLabel(role: string | null | undefined): string {
+  return isRole(role) ? `akun ${ROLE_LABELS[role]}` : "pengunjung tanpa akun";
+}
+
+/**
+ * A question's text shortened to at most `max` characters for one line (a list item, the audit
+ * trail): line breaks, tabs and invisible control or direction marks become single spaces, and a
+ * longer text is cut after its last whole word with "…". Characters, not UTF-16 units, are
+ * counted, so an emoji is never cut in half.
+ */
+export function questionExcerpt(text: string, max: number): string {
+  const plain = text
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  const chars = Array.from(plain);
+  if (chars.length <= max) return plain;
+  const cut = chars.slice(0, max - 1).join("");
+  // Ends on a whole word when the next character is a space; else back to the last space (if
+  // that keeps more than half), so no word is left half.
+  const lastSpace = chars[max - 1] === " " ? cut.length : cut.lastIndexOf(" ");
+  return `${(lastSpace > cut.length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }

@@ -1,5 +1,5 @@
-import { desc, type SQL, sql } from "drizzle-orm";
-import { auditLog } from "~drizzle/schema";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { auditLog, questions } from "~drizzle/schema";
 import type { AuditAction, AuditEntity } from "~/domain/audit";
 import type { SessionUser } from "./auth.server";
 import type { Db } from "./db.server";
@@ -53,7 +53,10 @@ export function auditEntryIfChanged(
   );
 }
 
-/** The last changes, newest first, for the admin panel. */
+/**
+ * The last changes, newest first, for the admin panel; a question still there comes with its
+ * topic and the start of its text (in the same query), so the panel can name it.
+ */
 export function recentChanges(db: Db, limit = 10) {
   return db
     .select({
@@ -62,8 +65,15 @@ export function recentChanges(db: Db, limit = 10) {
       entity: auditLog.entity,
       entityId: auditLog.entityId,
       createdAt: auditLog.createdAt,
+      questionTopic: questions.topic,
+      // Enough for the panel's short name (app/domain/audit.ts, questionName); not the whole text.
+      questionStart: sql<string | null>`substr(${questions.question}, 1, 200)`,
     })
     .from(auditLog)
+    .leftJoin(
+      questions,
+      and(eq(auditLog.entity, "question"), eq(questions.id, sql`cast(${auditLog.entityId} as integer)`)),
+    )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }

@@ -23,6 +23,9 @@ describe("critical CSS", () => {
     expect(selectorClasses(".py-2\\.5")).toEqual(["py-2.5"]);
     expect(selectorClasses(".\\32 xl\\:p-1")).toEqual(["2xl:p-1"]);
     expect(selectorClasses("html,[hidden]")).toEqual([]);
+    // A class may hold any non-ASCII character: the admin list's " · " separators (issue 29).
+    expect(selectorClasses(".before\\:content-\\[\\'_·_\\'\\]:before")).toEqual(["before:content-['_·_']"]);
+    expect(selectorElements(".before\\:content-\\[\\'_·_\\'\\]:before")).toEqual([]);
   });
 
   it("reads the element names a selector needs", () => {

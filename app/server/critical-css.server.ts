@@ -67,7 +67,8 @@ function skipString(css: string, index: number): number {
   return cursor;
 }
 
-const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-])+)/g;
+/** A class in a selector: word characters, escapes, and (as CSS allows) any non-ASCII character (`·`). */
+const CLASS_IN_SELECTOR = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\.|[\w-]|[^\p{ASCII}])+)/gu;
 
 /** The class names a selector needs, unescaped (`.sm\:p-4` needs `sm:p-4`). */
 export function selectorClasses(selector: string): string[] {
@@ -85,7 +86,7 @@ export function selectorClasses(selector: string): string[] {
 export function selectorElements(selector: string): string[] {
   const bare = selector
     .replace(CLASS_IN_SELECTOR, "")
-    .replace(/#(?:\\.|[\w-])+/g, "")
+    .replace(/#(?:\\.|[\w-]|[^\p{ASCII}])+/gu, "")
     .replace(/\[[^\]]*\]/g, "")
     .replace(/:(?:nth-[\w-]+|lang|dir)\([^)]*\)/g, "")
     .replace(/::?[\w-]+/g, "");

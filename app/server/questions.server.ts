@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
-import { questions } from "~drizzle/schema";
+import { questions, users } from "~drizzle/schema";
 import type { ConversationMessage } from "~drizzle/types";
 import type { Actor } from "~/domain/permissions";
 import {
@@ -114,6 +114,23 @@ export function memberQuestionsQuery(db: Db, userId: string) {
 export async function getQuestion(db: Db, id: number): Promise<QuestionRow | null> {
   const row = await db.select(questionColumns).from(questions).where(eq(questions.id, id)).get();
   return (row as QuestionRow | undefined) ?? null;
+}
+
+/**
+ * One question with the role its asker's account has now (null for a visitor), in one query: the
+ * admin's detail page says who asked (app/domain/questions.ts, askerLabel).
+ */
+export async function getQuestionWithAsker(
+  db: Db,
+  id: number,
+): Promise<(QuestionRow & { askerRole: string | null }) | null> {
+  const row = await db
+    .select({ ...questionColumns, askerRole: users.role })
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.userId))
+    .where(eq(questions.id, id))
+    .get();
+  return (row as (QuestionRow & { askerRole: string | null }) | undefined) ?? null;
 }
 
 /** What each action writes (delete writes nothing: the row goes). */

@@ -12,7 +12,8 @@ test("an admin answers a waiting question and it moves to Dijawab", async ({ pag
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoReady(page, "/admin/pesan");
   const waiting = page.getByTestId("list-waiting");
-  await waiting.getByRole("link").filter({ hasText: email }).click();
+  // The link is the question's words; the card around it (with the email) describes it.
+  await waiting.getByTestId("message-item").filter({ hasText: email }).getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1, name: "Detail Pesan" })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await gotoReady(page, page.url());
@@ -38,7 +39,12 @@ test("a super_admin clears a closed question's review", async ({ page }) => {
   );
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
   await gotoReady(page, "/admin/pesan");
-  await page.getByTestId("list-closed").getByRole("link").filter({ hasText: email }).click();
+  await page
+    .getByTestId("list-closed")
+    .getByTestId("message-item")
+    .filter({ hasText: email })
+    .getByRole("link")
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Detail Pesan" })).toBeVisible();
   await gotoReady(page, page.url());
   const reviewPanel = page.getByRole("region", { name: "Ulasan" });

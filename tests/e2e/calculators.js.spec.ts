@@ -16,6 +16,8 @@ test("results appear at once with JavaScript, and a member's are saved in the ba
   // The result comes from the page's own code; the address does not change.
   await expect(fertility).toContainText("Haid berikutnya");
   await expect(fertility).toContainText("7 Maret 2026");
+  // The range as the server writes it (one domain function), with an en dash.
+  await expect(fertility).toContainText("16 Februari 2026 – 21 Februari 2026");
   await expect(page).toHaveURL(/\/kalkulator$/);
   // The background save posts the inputs in its body, never in its address (decision 031).
   expect((await saved).url()).not.toContain("2026-01-31");

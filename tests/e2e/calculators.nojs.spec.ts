@@ -23,7 +23,7 @@ test("all three calculators work without JavaScript and keep the inputs", async 
   await fertility.getByRole("button", { name: "Hitung" }).click();
   await expect(page.getByTestId("toast")).toContainText("Perhitungan Masa Subur Berhasil");
   await expect(page.getByRole("region", { name: "Kalkulator Masa Subur" })).toContainText(
-    "10 Januari 2026 - 15 Januari 2026",
+    "10 Januari 2026 – 15 Januari 2026",
   );
 
   const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });

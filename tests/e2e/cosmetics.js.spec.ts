@@ -35,6 +35,30 @@ test("a card's date stays on one line at desktop width", async ({ page }) => {
   }
 });
 
+test("the home page's five service cards fill every row, with no empty slot, at every width", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  const cards = page.locator('section[aria-labelledby="layanan-title"] li');
+  await expect(cards).toHaveCount(5);
+  for (const width of [1280, 900, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Each row of cards, by its top edge: its first card starts at the list's left, its last ends at its right.
+    const gaps = await cards.evaluateAll((items) => {
+      const list = items[0]!.parentElement!.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of items) {
+        const box = item.getBoundingClientRect();
+        rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+      }
+      return [...rows.values()].map((row) => Math.round(list.right - row.at(-1)!.right + row[0]!.left - list.left));
+    });
+    expect(
+      gaps.every((gap) => Math.abs(gap) <= 1),
+      `${width} px: ${gaps.join(", ")}`,
+    ).toBe(true);
+    expect(gaps.length, `${width} px`).toBe(width >= 1024 ? 2 : width >= 640 ? 3 : 5);
+  }
+});
+
 test("related-article cards are all as tall as the tallest", async ({ page }) => {
   for (const id of [1, 2, 5]) {
     await gotoHydrated(page, `/artikel/${id}`);

@@ -84,7 +84,7 @@ test("an admin creates an article with an image, sees it on /artikel, edits it a
 
   // Edit: a new title is on the article page at once.
   await gotoReady(page, `/admin/artikel/edit/${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Ubah Artikel" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Artikel" })).toBeVisible();
   await page.getByLabel("Judul", { exact: true }).fill(`${title} (diperbarui)`);
   await page.getByRole("button", { name: "Simpan Artikel" }).click();
   await expect(page.getByTestId("toast")).toContainText("Artikel Berhasil Diperbarui");

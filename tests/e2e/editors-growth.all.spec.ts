@@ -28,7 +28,7 @@ test("an admin adds a milestone and sees it on the public guide page", async ({ 
   await expect(page.getByRole("heading", { level: 1, name: "Panduan Tumbuh Kembang" })).toBeVisible();
   await page.locator(`a[href="/admin/tumbuh-kembang/edit/${id}"]`).click();
   await expect(page).toHaveURL(new RegExp(`/admin/tumbuh-kembang/edit/${id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Ubah Panduan Tumbuh Kembang" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Panduan Tumbuh Kembang" })).toBeVisible();
   // The WHO ranges are shown, never typed.
   await expect(page.getByTestId("who-readonly").getByRole("table").first()).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { resultAddress } from "./support";
+import { horizontalOverflow, resultAddress } from "./support";
 
 test("nothing overflows horizontally at 360 px", async ({ page }) => {
   for (const path of [
@@ -19,6 +19,26 @@ test("nothing overflows horizontally at 360 px", async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+test("at 320 px WHO's tables scroll inside their own box, which a keyboard can reach and which is named", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await page.goto("/tumbuh-kembang/7-12-bulan");
+  expect(await horizontalOverflow(page)).toBe(0);
+  const boxes = page.locator("[data-table-scroll]");
+  await expect(boxes).toHaveCount(6);
+  const scrolling = await boxes.evaluateAll((all) =>
+    all
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map((box) => ({ tabIndex: (box as HTMLElement).tabIndex, name: box.getAttribute("aria-label") })),
+  );
+  // The weight tables (five columns) do not fit: they scroll, the others need not.
+  expect(scrolling.length).toBeGreaterThan(0);
+  for (const box of scrolling)
+    expect(box).toMatchObject({ tabIndex: 0, name: expect.stringMatching(/^(Laki-laki|Perempuan): /) });
+  await expect(page.getByRole("region", { name: "Laki-laki: Berat badan menurut umur (kg)" })).toBeVisible();
 });
 
 test("the menu toggle shows the seven links and closes after navigating", async ({ page }) => {

@@ -38,6 +38,24 @@ describe("the audit trail", () => {
     expect(panel).toContain(`${admin!.name} mengubah FAQ`);
   });
 
+  it("names an answered question on the panel by its topic and first words, never by its id alone", async () => {
+    const question = await env.DB.prepare(
+      "INSERT INTO questions (name, email, topic, question) VALUES ('Rina', 'rina.audit@contoh.id', 'Kehamilan', ?) RETURNING id",
+    )
+      .bind("Apakah boleh minum kopi\nsaat hamil trimester pertama <b>bu</b>?")
+      .first<{ id: number }>();
+    const cookie = await login(DEMO.admin.email, DEMO.admin.password);
+    const reply = await postForm(
+      `/admin/pesan/${question!.id}`,
+      { intent: "reply", id: String(question!.id), answer: "Boleh, paling banyak satu cangkir sehari." },
+      cookie,
+    );
+    expect(reply.status).toBe(302);
+    const panel = (await (await get("/admin", cookie)).text()).replaceAll("<!-- -->", "");
+    expect(panel).toContain("mengubah pertanyaan &quot;Kehamilan: Apakah boleh minum kopi saat hamil…&quot;");
+    expect(panel).not.toContain(`pertanyaan ${question!.id}<`);
+  });
+
   it("writes nothing for a refused save", async () => {
     // The super_admin, whom no other test file uses on this editor, so the count is this test's own.
     const actor = await env.DB.prepare("SELECT id FROM users WHERE email = ?")

@@ -39,7 +39,7 @@ describe("calculators for visitors", () => {
     const html = (await response.text()).replaceAll("<!-- -->", "");
     expect(html).toContain("29 Januari 2026");
     expect(html).toContain("15 Januari 2026");
-    expect(html).toContain("10 Januari 2026 - 15 Januari 2026");
+    expect(html).toContain("10 Januari 2026 – 15 Januari 2026");
     // 55 / 1.6^2 = 21.48, shown cut to a tenth (issue 29).
     expect(html).toContain("21,4");
     expect(html).toContain("Berat badan normal (Normal)");

@@ -30,7 +30,13 @@ async function withoutTable(table: string, body: () => Promise<void>) {
 function tableSection(html: string, title: string): string {
   const start = html.indexOf(`<section aria-label="${title}"`);
   if (start < 0) throw new Error(`no section ${title}`);
-  return html.slice(start, html.indexOf("</section>", start));
+  // Its end, past the sections nested in it (each table's scroll box).
+  let depth = 0;
+  for (const tag of html.slice(start).matchAll(/<section\b|<\/section>/g)) {
+    depth += tag[0] === "</section>" ? -1 : 1;
+    if (depth === 0) return html.slice(start, start + tag.index);
+  }
+  throw new Error(`unclosed section ${title}`);
 }
 
 /** The numbers of one row (by its age label) of one sex's table in a section. */

@@ -104,7 +104,7 @@ describe("the growth guide editor", () => {
     const response = await get(EDIT, await admin());
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain("Ubah Panduan Tumbuh Kembang");
+    expect(html).toContain("Edit Panduan Tumbuh Kembang");
     expect(html).toContain('name="milestones.motorik[0]"');
     expect(html).toContain('name="redFlags[0]"');
     expect(html).toContain('name="sources[0].citation"');

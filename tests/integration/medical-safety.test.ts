@@ -136,6 +136,13 @@ describe("articles show who reviewed them and on what sources", () => {
       const references = referenceList(html);
       expect(references.match(/<li /g)!.length, `${article.id}`).toBe(article.sources.length);
       for (const source of article.sources) expect(references).toContain(escapeHtml(source.citation));
+      // Each link is named by its source, not all "Tautan" (issue 29).
+      const linkNames = [...references.matchAll(/<a [^>]*>(.*?)<\/a>/gs)].map(([, inner]) =>
+        inner!.replace(/<[^>]*>/g, "").trim(),
+      );
+      expect(linkNames.length, `${article.id}`).toBe(article.sources.filter((source) => "url" in source).length);
+      expect(new Set(linkNames).size, `${article.id}: ${linkNames.join(" | ")}`).toBe(linkNames.length);
+      for (const name of linkNames) expect(name).toMatch(/^Tautan referensi \d+: \S/);
       expect(html).toContain('href="/tanda-bahaya"');
       const graph = (jsonLd(html)[0]!["@graph"] as Record<string, unknown>[]) ?? [];
       expect(graph.map((node) => node["@type"])).toEqual(["MedicalWebPage", "Article"]);

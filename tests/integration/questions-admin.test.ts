@@ -94,6 +94,9 @@ async function readRow(id: number) {
     }>();
 }
 
+/** The HTML without React's text separators. */
+const visible = (html: string) => html.replaceAll("<!-- -->", "");
+
 /** The HTML of one of the three lists on /admin/pesan. */
 function listHtml(html: string, state: "waiting" | "answered" | "closed"): string {
   const start = html.indexOf(`data-testid="list-${state}"`);
@@ -136,9 +139,9 @@ describe("message lists", () => {
     const waiting = listHtml(html, "waiting");
     const answeredList = listHtml(html, "answered");
     const closedList = listHtml(html, "closed");
-    expect(html).toMatch(/<h2[^>]*>Menunggu/);
-    expect(html).toMatch(/<h2[^>]*>Dijawab/);
-    expect(html).toMatch(/<h2[^>]*>Selesai/);
+    expect(html).toMatch(/<h2[^>]*>(?:<span>)?Menunggu/);
+    expect(html).toMatch(/<h2[^>]*>(?:<span>)?Dijawab/);
+    expect(html).toMatch(/<h2[^>]*>(?:<span>)?Selesai/);
 
     expect(waiting).toContain(contact.email);
     expect(waiting).toContain(fresh.email);
@@ -165,6 +168,20 @@ describe("message lists", () => {
     const freshItem = item(waiting, fresh.email);
     expect(freshItem).toContain("Anonim");
     expect(freshItem).not.toContain("Pesan kontak");
+
+    // For screen readers (issue 29): the heading reads "Menunggu, 2 pesan", not "Menunggu2"; the
+    // link is named by the question's words alone, the rest of the card describes it.
+    const text = (fragment: string) => fragment.replaceAll("<!-- -->", "").replace(/<[^>]*>/g, "");
+    const count = (list: string) => list.match(/data-testid="message-item"/g)?.length ?? 0;
+    expect(text(html.match(/<h2[^>]*id="daftar-waiting"[^>]*>(.*?)<\/h2>/s)![1]!)).toBe(
+      `Menunggu, ${count(waiting)} pesan`,
+    );
+    const link = contactItem.match(/<a [^>]*href="\/admin\/pesan\/\d+"[^>]*>(.*?)<\/a>/s)!;
+    expect(text(link[1]!)).toBe("Apakah boleh minum kopi saat hamil?");
+    const describedBy = link[0].match(/aria-describedby="([^"]+)"/)![1];
+    const description = contactItem.slice(contactItem.indexOf(`id="${describedBy}"`));
+    for (const part of ["Budi Kontak", contact.email, "Jam praktik", "Pesan kontak"])
+      expect(description).toContain(part);
   });
 
   it("lists newest first within a list", async () => {
@@ -200,6 +217,19 @@ describe("detail page", () => {
     expect(html).toContain("4 Maret 2026");
     expect(html).toContain("Menunggu");
     expect(html).toContain("Kirim Jawaban");
+    expect(visible(html)).toContain("(pengunjung tanpa akun)");
+  });
+
+  it("names the asker's account by its role as people read it, never the stored value", async () => {
+    for (const [userId, label] of [
+      ["demo-member", "(akun Member)"],
+      ["demo-admin", "(akun Admin)"],
+    ] as const) {
+      const { id } = await insertQuestion({ userId, name: "Penanya Berakun" });
+      const html = visible(await (await get(`/admin/pesan/${id}`, admin)).text());
+      expect(html).toContain(`Penanya Berakun <span class="text-stone-600">${label}</span>`);
+      expect(html).not.toMatch(/\((member|admin)\)/);
+    }
   });
 
   it("answers a missing or malformed id with the not-found page, never a 500", async () => {

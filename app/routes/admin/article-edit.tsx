@@ -15,7 +15,7 @@ import type { Route } from "./+types/article-edit";
 export const handle = HYDRATED_PAGE;
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
-  { title: `${page ? `Ubah ${page.article.title}` : "Ubah Artikel"} | ${SITE_NAME}` },
+  { title: `${page ? `Edit ${page.article.title}` : "Edit Artikel"} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -38,7 +38,7 @@ export default function EditArticle({ loaderData }: Route.ComponentProps) {
   const { article, published, publishedText } = loaderData;
   return (
     <AdminFrame
-      title="Ubah Artikel"
+      title="Edit Artikel"
       width="form"
       description={
         <>

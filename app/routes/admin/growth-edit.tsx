@@ -29,7 +29,7 @@ import { growthReferenceFor } from "~/server/who.server";
 import type { Route } from "./+types/growth-edit";
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
-  { title: `${page ? `Ubah ${page.guide.title}` : "Ubah Panduan Tumbuh Kembang"} | ${SITE_NAME}` },
+  { title: `${page ? `Edit ${page.guide.title}` : "Edit Panduan Tumbuh Kembang"} | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -158,7 +158,7 @@ export default function GrowthGuideEditor({ loaderData }: Route.ComponentProps) 
   const milestones = fields.milestones.getFieldset();
   return (
     <AdminFrame
-      title="Ubah Panduan Tumbuh Kembang"
+      title="Edit Panduan Tumbuh Kembang"
       description={
         <>
           Kelompok usia <span className="font-semibold">{guide.id}</span> ·{" "}

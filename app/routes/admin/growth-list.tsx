@@ -55,7 +55,7 @@ export default function GrowthGuideList({ loaderData }: Route.ComponentProps) {
                   to={`/admin/tumbuh-kembang/edit/${guide.id}`}
                   className={buttonClass({ variant: "secondary", size: "sm" })}
                 >
-                  Ubah<span className="sr-only"> panduan {guide.title}</span>
+                  Edit<span className="sr-only"> panduan {guide.title}</span>
                 </Link>
               </li>
             ))}

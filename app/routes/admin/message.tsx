@@ -6,7 +6,7 @@ import { FormErrors, SubmitButton, TextAreaField, useRecipeForm } from "~/compon
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { formatDateTime } from "~/domain/dates";
 import { isSuperAdmin } from "~/domain/permissions";
-import { mayActOnQuestion, QUESTION_LIMITS, questionState, STATE_LABELS } from "~/domain/questions";
+import { askerLabel, mayActOnQuestion, QUESTION_LIMITS, questionState, STATE_LABELS } from "~/domain/questions";
 import { messages, SITE_NAME } from "~/messages";
 import { BAD_REQUEST_MESSAGE, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { questionIdSchema, replySchema } from "~/schemas/questions";
@@ -17,7 +17,7 @@ import { deny, requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { mailOrigin } from "~/server/links.server";
 import { sendMail } from "~/server/mail.server";
-import { changeQuestion, getQuestion } from "~/server/questions.server";
+import { changeQuestion, getQuestion, getQuestionWithAsker } from "~/server/questions.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/message";
 import { loggable } from "~/server/log.server";
@@ -44,7 +44,7 @@ function questionId(param: string | undefined): number {
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdmin(args);
   const id = questionId(args.params.id);
-  const row = await getQuestion(getDb(args.context.cloudflare.env), id);
+  const row = await getQuestionWithAsker(getDb(args.context.cloudflare.env), id);
   if (!row) notFound();
   const state = questionState(row);
   return {
@@ -52,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
       id: row.id,
       name: row.name?.trim() || "Anonim",
       email: row.email,
-      member: row.userId !== null,
+      asker: askerLabel(row.askerRole),
       topic: row.topic,
       channel: row.channel,
       question: row.question,
@@ -216,8 +216,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
         <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[8rem_1fr]">
           <dt className="font-semibold text-stone-600">Penanya</dt>
           <dd className="break-words text-stone-900">
-            {question.name}{" "}
-            <span className="text-stone-600">({question.member ? "member" : "pengunjung tanpa akun"})</span>
+            {question.name} <span className="text-stone-600">({question.asker})</span>
           </dd>
           <dt className="font-semibold text-stone-600">Email</dt>
           <dd className="break-all text-stone-900">{question.email}</dd>

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { formatInstantDate } from "~/domain/dates";
-import { groupByState, QUESTION_STATES, type QuestionState, STATE_LABELS } from "~/domain/questions";
+import { groupByState, QUESTION_STATES, questionExcerpt, type QuestionState, STATE_LABELS } from "~/domain/questions";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { requireAdmin } from "~/server/guards.server";
@@ -16,11 +16,10 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = privatePage;
 
-/** How much of a question the list shows (one line on screen; the rest is on its detail page). */
-const EXCERPT_LENGTH = 160;
+/** How much of a question the list shows (its link; the rest is on its detail page). */
+const EXCERPT_LENGTH = 120;
 
 function listItem(row: QuestionRow) {
-  const text = row.question.replace(/\s+/g, " ").trim();
   return {
     id: row.id,
     name: row.name?.trim() || "Anonim",
@@ -29,7 +28,7 @@ function listItem(row: QuestionRow) {
     channel: row.channel,
     member: row.userId !== null,
     date: formatInstantDate(row.createdAt),
-    excerpt: text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text,
+    excerpt: questionExcerpt(row.question, EXCERPT_LENGTH),
   };
 }
 
@@ -73,9 +72,14 @@ export default function MessageManagement({ loaderData }: Route.ComponentProps) 
               id={`daftar-${state}`}
               className="flex items-center justify-between gap-2 border-b border-stone-200 px-4 py-3 text-lg font-bold text-stone-900"
             >
-              {STATE_LABELS[state]}
+              {/* Read as "Menunggu, 3 pesan", not "Menunggu3". */}
+              <span>
+                {STATE_LABELS[state]}
+                <span className="sr-only">,</span>
+              </span>{" "}
               <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700">
                 {items.length}
+                <span className="sr-only"> pesan</span>
               </span>
             </h2>
             {items.length > 0 ? (
@@ -85,17 +89,22 @@ export default function MessageManagement({ loaderData }: Route.ComponentProps) 
                 aria-label={`Daftar ${STATE_LABELS[state]}`}
               >
                 {items.map((item) => (
-                  <li key={item.id} data-testid="message-item">
+                  // The question's words are the link (its name); who sent it, when and on what is its
+                  // description. The link's box covers the whole card, which stays one big target.
+                  <li
+                    key={item.id}
+                    data-testid="message-item"
+                    className="relative px-4 py-3 focus-within:bg-teal-50 hover:bg-teal-50"
+                  >
                     <Link
                       to={`/admin/pesan/${item.id}`}
-                      className="block min-h-11 px-4 py-3 hover:bg-teal-50 focus:bg-teal-50"
+                      aria-describedby={`pesan-${item.id}`}
+                      className="line-clamp-2 break-words font-semibold text-stone-900 after:absolute after:inset-0"
                     >
-                      <span className="flex flex-wrap items-baseline justify-between gap-x-2">
-                        <span className="font-semibold text-stone-900">{item.name}</span>
-                        <span className="text-xs text-stone-600">{item.date}</span>
-                      </span>
-                      <span className="block break-all text-sm text-stone-700">{item.email}</span>
-                      <span className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+                      {item.excerpt}
+                    </Link>
+                    <div id={`pesan-${item.id}`} className="mt-1 text-sm">
+                      <p className="flex flex-wrap items-center gap-2">
                         <span className="font-medium text-teal-800">{item.topic}</span>
                         {item.channel === "contact" ? (
                           <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
@@ -107,10 +116,13 @@ export default function MessageManagement({ loaderData }: Route.ComponentProps) 
                             Member
                           </span>
                         ) : null}
-                      </span>
-                      <span className="mt-1 block truncate text-sm text-stone-600">{item.excerpt}</span>
-                      <span className="sr-only">Buka detail</span>
-                    </Link>
+                      </p>
+                      <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-2 text-stone-700">
+                        <span>{item.name}</span>
+                        <span className="text-xs text-stone-600">{item.date}</span>
+                      </p>
+                      <p className="break-all text-stone-700">{item.email}</p>
+                    </div>
                   </li>
                 ))}
               </ul>

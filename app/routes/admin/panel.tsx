@@ -4,8 +4,8 @@ import { buttonClass } from "~/components/Button";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { DRAFT_LABEL } from "~/domain/articles";
 import { listArticlesForAdmin } from "~/server/article-editor.server";
-import { adminShortcuts } from "~/domain/admin-pages";
-import { describeChange } from "~/domain/audit";
+import { adminShortcuts, panelScope } from "~/domain/admin-pages";
+import { describeChange, questionName } from "~/domain/audit";
 import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { recentChanges } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
@@ -28,6 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const titles = new Map(articles.map((article) => [String(article.id), article.title]));
   return {
     name: user.name,
+    scope: panelScope(user.role),
     articles: articles.map((article) => ({
       id: article.id,
       title: article.title,
@@ -36,8 +37,16 @@ export async function loader(args: Route.LoaderArgs) {
       date: article.publishedAt ? formatInstantDate(article.publishedAt) : DRAFT_LABEL,
     })),
     changes: changes.map((change) => ({
-      // An article still there is named by its title; a deleted one by its id.
-      text: describeChange(change, change.entity === "article" ? titles.get(change.entityId ?? "") : undefined),
+      // An article or a question still there is named (its title; its topic and first words), a
+      // deleted one by its id.
+      text: describeChange(
+        change,
+        change.entity === "article"
+          ? titles.get(change.entityId ?? "")
+          : change.questionTopic !== null && change.questionStart !== null
+            ? questionName(change.questionTopic, change.questionStart)
+            : undefined,
+      ),
       at: formatDateTime(change.createdAt),
       iso: change.createdAt.toISOString(),
     })),
@@ -57,7 +66,7 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
     <AdminFrame
       title="Admin Panel"
       back={false}
-      description={`Halo, ${loaderData.name}. Kelola konten dan pengguna ${SITE_NAME} dari sini.`}
+      description={`Halo, ${loaderData.name}. Kelola ${loaderData.scope} ${SITE_NAME} dari sini.`}
     >
       <nav aria-label="Pintasan admin">
         {loaderData.shortcuts.length > 0 ? (
@@ -160,7 +169,14 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
           Perubahan Terakhir
         </h2>
         {loaderData.changes.length > 0 ? (
-          <ol className="mt-3 max-h-80 divide-y divide-stone-200 overflow-auto rounded-lg border border-stone-200 bg-white">
+          <ol
+            // It scrolls past a few entries: focusable and named, so a keyboard can scroll it too
+            // (axe: scrollable-region-focusable); a screen reader announces "Perubahan Terakhir, list".
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus to be scrolled by keyboard.
+            tabIndex={0}
+            aria-labelledby="perubahan-terakhir"
+            className="mt-3 max-h-80 divide-y divide-stone-200 overflow-auto rounded-lg border border-stone-200 bg-white"
+          >
             {loaderData.changes.map((change, index) => (
               <li key={index} className="px-4 py-2.5 text-sm text-stone-700">
                 {change.text}{" "}

@@ -106,9 +106,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="mx-auto mt-2 max-w-2xl text-center text-stone-700">
           Semua yang Anda butuhkan untuk menemani masa kehamilan hingga anak tumbuh besar.
         </p>
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Rows of three (two on a tablet) whose cards grow to fill the row: the five cards leave no
+            empty slot at any width, the last row's cards are simply wider. */}
+        <ul className="mt-8 flex flex-wrap gap-5">
           {SERVICES.map((service) => (
-            <li key={service.to}>
+            <li
+              key={service.to}
+              className="grow basis-full sm:basis-[calc(50%-1.25rem)] lg:basis-[calc(33.3%-1.25rem)]"
+            >
               <Link
                 to={service.to}
                 className="flex h-full flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm hover:border-teal-600 hover:shadow-md"

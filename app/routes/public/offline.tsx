@@ -34,8 +34,12 @@ const USABLE_OFFLINE = [
  * Lists the kept articles read within MAX_READ_DAYS, newest first, by their titles (anything kept
  * longer ago, articles and pictures, is deleted as it goes); shows the list if there are any,
  * with a button that deletes them (and their pictures) from the phone.
+ *
+ * A title is read from the kept page's `<title>` text alone (its entities decoded by parsing just
+ * that text): parsing the whole kept page would make the browser check its inline `<style>`,
+ * which carries another response's nonce, against this page's CSP and log a violation.
  */
-const READ_LIST_SCRIPT = `(async()=>{const s=document.currentScript.parentElement,l=s.querySelector("ul"),t=s.querySelector("template"),b=s.querySelector("button"),n=${JSON.stringify(READ_CACHE)};if(!window.caches)return;try{const c=await caches.open(n),k=(await c.keys()).reverse();for(const r of k){const p=await c.match(r);if(!p)continue;if(Date.now()-Number(p.headers.get(${JSON.stringify(KEPT_AT)}))>${MAX_READ_DAYS * 86_400_000}){await c.delete(r);continue}if(!/^\\/artikel\\/\\d+$/.test(new URL(r.url).pathname))continue;const d=new DOMParser().parseFromString(await p.text(),"text/html"),i=t.content.firstElementChild.cloneNode(!0),a=i.querySelector("a");a.href=new URL(r.url).pathname;a.textContent=d.title.replace(/\\s*\\|\\s*[^|]*$/,"")||a.href;l.append(i)}if(l.children.length){s.hidden=!1;b.onclick=async()=>{await caches.delete(n);s.hidden=!0}}}catch(e){}})()`;
+const READ_LIST_SCRIPT = `(async()=>{const s=document.currentScript.parentElement,l=s.querySelector("ul"),t=s.querySelector("template"),b=s.querySelector("button"),n=${JSON.stringify(READ_CACHE)};if(!window.caches)return;try{const c=await caches.open(n),k=(await c.keys()).reverse();for(const r of k){const p=await c.match(r);if(!p)continue;if(Date.now()-Number(p.headers.get(${JSON.stringify(KEPT_AT)}))>${MAX_READ_DAYS * 86_400_000}){await c.delete(r);continue}if(!/^\\/artikel\\/\\d+$/.test(new URL(r.url).pathname))continue;const m=/<title>([^<]*)<\\/title>/.exec(await p.text()),i=t.content.firstElementChild.cloneNode(!0),a=i.querySelector("a");a.href=new URL(r.url).pathname;a.textContent=(m?new DOMParser().parseFromString(m[1],"text/html").documentElement.textContent:"").replace(/\\s*\\|\\s*[^|]*$/,"")||a.href;l.append(i)}if(l.children.length){s.hidden=!1;b.onclick=async()=>{await caches.delete(n);s.hidden=!0}}}catch(e){}})()`;
 
 export default function Offline() {
   return (
