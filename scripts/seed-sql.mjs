@@ -40,7 +40,7 @@ function requireText(value, where) {
  * The medical review of a health page (decision 011): reviewer, credential, date and at least
  * one source, each checked here so that a seed can never ship a page without them.
  */
-function reviewColumns(item, where) {
+function reviewColumns(item, where, demoReviewers) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(item.reviewedAt ?? ""))
     throw new Error(`seed: ${where} reviewedAt must be YYYY-MM-DD`);
   if (!Array.isArray(item.sources) || item.sources.length === 0) throw new Error(`seed: ${where} needs sources`);
@@ -50,12 +50,17 @@ function reviewColumns(item, where) {
       throw new Error(`seed: ${where} source ${index + 1} url must be https`);
     return source.url === undefined ? { citation } : { citation, url: source.url };
   });
-  return {
+  const reviewer = {
     reviewer_name: requireText(item.reviewerName, `${where} reviewerName`),
     reviewer_credential: requireText(item.reviewerCredential, `${where} reviewerCredential`),
     reviewed_at: item.reviewedAt,
-    sources,
   };
+  // The seed's reviewers are the demo practice's placeholders (decision 011): only a local
+  // database names them. A production database starts unreviewed, and the practice names its
+  // real reviewers in the editors (issue 29).
+  return demoReviewers
+    ? { ...reviewer, sources }
+    : { reviewer_name: null, reviewer_credential: null, reviewed_at: null, sources };
 }
 
 /**
@@ -102,7 +107,11 @@ export async function buildDemoAccountStatements() {
   return statements;
 }
 
-export function buildSeedStatements() {
+/**
+ * `demoReviewers`: name the demo practice's reviewers on the seeded articles and guides (local
+ * databases only; scripts/seed.mjs passes false for the remote one).
+ */
+export function buildSeedStatements({ demoReviewers = true } = {}) {
   const statements = [];
 
   const categories = readJson("categories.json");
@@ -116,7 +125,7 @@ export function buildSeedStatements() {
     const publishedAt = toMs(article.publishedAt, `${where} publishedAt`);
     const seededAt = publishedAt ?? Date.parse("2026-11-01T00:00:00Z");
     const excerpt = requireText(article.excerpt, `${where} excerpt`);
-    const review = reviewColumns(article, where);
+    const review = reviewColumns(article, where, demoReviewers);
     statements.push(
       insert(
         "articles",
@@ -157,7 +166,7 @@ export function buildSeedStatements() {
       stimulasi: guide.stimulasi ?? [],
       red_flags: guide.redFlags ?? [],
       author: requireText(guide.author, `${id} author`),
-      ...reviewColumns(guide, id),
+      ...reviewColumns(guide, id, demoReviewers),
     };
     statements.push(insert("baby_growth_data", { id, title: requireText(guide.title, `${id} title`), ...texts }, "id"));
     statements.push(upgradeUnreviewed("baby_growth_data", texts, { id, author: null }));
@@ -180,18 +189,10 @@ export function buildSeedStatements() {
         hero_title: s.heroTitle ?? null,
         hero_subtitle: s.heroSubtitle ?? null,
         hero_image_url: s.heroImageUrl ?? null,
-        page_reviews: s.pageReviews ?? null,
       },
       "id",
     ),
   );
-  // The tool pages' reviews (issue 29) reach a database seeded before them, once: only while it
-  // has none, so a super_admin's own reviews are never overwritten.
-  if (s.pageReviews) {
-    statements.push(
-      `UPDATE site_settings SET page_reviews = ${sqlValue(s.pageReviews)} WHERE id = 1 AND page_reviews IS NULL;`,
-    );
-  }
 
   const about = pages.aboutPage;
   statements.push(

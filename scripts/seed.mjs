@@ -23,7 +23,11 @@ const dir = mkdtempSync(join(tmpdir(), "bidanku-seed-"));
 const file = join(dir, "seed.sql");
 try {
   // Demo accounts with known passwords exist only in local databases.
-  const statements = [...buildSeedStatements(), ...(remote ? [] : await buildDemoAccountStatements())];
+  // So are the demo practice's reviewer names on articles and guides (decision 011, issue 29).
+  const statements = [
+    ...buildSeedStatements({ demoReviewers: !remote }),
+    ...(remote ? [] : await buildDemoAccountStatements()),
+  ];
   writeFileSync(file, `${statements.join("\n")}\n`);
   const wranglerArgs = ["wrangler", "d1", "execute", "DB", remote ? "--remote" : "--local", "--file", file, "--yes"];
   if (persistTo) wranglerArgs.push("--persist-to", persistTo);

@@ -13,7 +13,7 @@ describe("describeChange", () => {
   it("names the row by its current name when one is given", () => {
     expect(
       describeChange({ actorName: "Bidan Rina", action: "update", entity: "article", entityId: "12" }, "Anemia"),
-    ).toBe('Bidan Rina mengubah artikel "Anemia"');
+    ).toBe("Bidan Rina mengubah artikel “Anemia”");
   });
   it("shows an entity it does not know by its stored name", () => {
     expect(describeChange({ actorName: "A", action: "create", entity: "newsletter", entityId: null })).toBe(

@@ -30,7 +30,7 @@ export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 
 /**
  * "Bidan Rina mengubah hero beranda", with the entity's id when it has one ("artikel 12"), or its
- * current name when the caller knows it ('artikel "Anemia pada Kehamilan"').
+ * current name when the caller knows it ('artikel “Anemia pada Kehamilan”').
  */
 export function describeChange(
   entry: {
@@ -42,7 +42,9 @@ export function describeChange(
   name?: string,
 ): string {
   const entity = AUDIT_ENTITY_LABELS[entry.entity as AuditEntity] ?? entry.entity;
-  const id = name ? ` "${name}"` : entry.entityId ? ` ${entry.entityId}` : "";
+  // Typographic quotes: a name with a plain quote in it cannot seem to close the quote and go on
+  // as another entry's words (review, issue 29).
+  const id = name ? ` “${name}”` : entry.entityId ? ` ${entry.entityId}` : "";
   return `${entry.actorName} ${AUDIT_ACTION_LABELS[entry.action]} ${entity}${id}`;
 }
 

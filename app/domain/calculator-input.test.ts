@@ -31,7 +31,7 @@ describe("runCalculator validation", () => {
     expect(oldest.ok && oldest.type === "hpl" && oldest.calc.weeksPregnant).toBe("44 minggu 0 hari");
     const tooOld = runCalculator("hpl", { lastPeriod: "2025-05-10" }, today);
     expect(!tooOld.ok && tooOld.errors.lastPeriod).toBe(
-      "Silakan masukkan tanggal HPHT yang valid. Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu. Bila Ibu masih hamil dan sudah melewati HPL, segera periksakan diri ke bidan atau dokter.",
+      "Silakan masukkan tanggal HPHT yang valid. Kehamilan dari tanggal ini (dihitung dengan panjang siklus Anda) sudah lebih dari 44 minggu. Bila Ibu masih hamil, periksakan diri ke bidan atau dokter hari ini.",
     );
     expect(!tooOld.ok && tooOld.invalidDate).toBe(true);
     expect(runCalculator("hpl", { lastPeriod: "2019-01-01" }, today).ok).toBe(false);
@@ -43,7 +43,7 @@ describe("runCalculator validation", () => {
     expect(shortest.ok && shortest.type === "hpl" && shortest.calc.weeksPregnant).toBe("44 minggu 0 hari");
     // One day earlier would read 44 weeks 1 day (it read 45 weeks for 2025-05-11): refused.
     const tooOld = runCalculator("hpl", { lastPeriod: "2025-05-17", cycleLength: "21" }, today);
-    expect(!tooOld.ok && tooOld.errors.lastPeriod).toContain("tidak boleh lebih dari 44 minggu yang lalu");
+    expect(!tooOld.ok && tooOld.errors.lastPeriod).toContain("sudah lebih dari 44 minggu");
     // A 35-day cycle does not stretch the limit on the last period as typed.
     expect(runCalculator("hpl", { lastPeriod: "2025-05-10", cycleLength: "35" }, today).ok).toBe(false);
   });

@@ -48,7 +48,7 @@ export function readLastPeriod(
 }
 
 export const HPL_TOO_OLD =
-  "Tanggal HPHT tidak boleh lebih dari 44 minggu yang lalu. Bila Ibu masih hamil dan sudah melewati HPL, segera periksakan diri ke bidan atau dokter.";
+  "Kehamilan dari tanggal ini (dihitung dengan panjang siklus Anda) sudah lebih dari 44 minggu. Bila Ibu masih hamil, periksakan diri ke bidan atau dokter hari ini.";
 
 export interface MeasureSpec {
   label: string;

@@ -18,7 +18,7 @@ export const CALCULATOR_PAGE_SOURCES: readonly SourceEntry[] = [
   },
   {
     citation:
-      "World Health Organization. WHO recommendations: induction of labour at or beyond term. Geneva: WHO; 2018.",
+      "World Health Organization. WHO recommendation on induction of labour at or beyond term. Geneva: WHO; 2022.",
   },
   {
     citation:
@@ -26,6 +26,6 @@ export const CALCULATOR_PAGE_SOURCES: readonly SourceEntry[] = [
   },
   {
     citation:
-      "National Institute for Health and Care Excellence. Ectopic pregnancy and miscarriage: diagnosis and initial management (NICE guideline NG126). London: NICE; 2019, diperbarui 2023.",
+      "National Institute for Health and Care Excellence. Ectopic pregnancy and miscarriage: diagnosis and initial management (NICE guideline NG126). London: NICE; 2019.",
   },
 ];

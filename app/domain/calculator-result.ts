@@ -90,6 +90,6 @@ export function resultNotes(view: CalculationView): ResultNote[] {
  */
 export function dangerQuestion(type: CalculationView["type"]): string {
   return type === "fertility"
-    ? "Sudah terlambat haid lalu muncul perdarahan, nyeri perut hebat, atau pusing sampai hampir pingsan? Segera ke fasilitas kesehatan sekarang: bisa tanda bahaya hamil muda, seperti kehamilan di luar kandungan."
-    : "Ada perdarahan, sakit kepala hebat, atau gerakan janin berkurang? Segera ke fasilitas kesehatan sekarang, jangan menunggu jadwal pemeriksaan.";
+    ? "Terlambat haid atau tes kehamilan positif, lalu ada perdarahan, nyeri perut hebat, nyeri di ujung bahu, atau pusing sampai hampir pingsan? Segera ke puskesmas atau rumah sakit sekarang. Ini bisa tanda bahaya hamil muda, misalnya kehamilan di luar kandungan."
+    : "Ada perdarahan atau sakit kepala hebat? Segera ke fasilitas kesehatan sekarang. Gerakan janin berkurang? Hubungi bidan sekarang dan periksa hari ini juga.";
 }

@@ -74,7 +74,7 @@ describe("HPL", () => {
     expect(calc.countsFrom).toBe("2026-12-02");
     expect(calc.dueDate).toBe("2027-09-08");
     expect(notYetCountedNote(calc)).toBe(
-      "Dengan siklus 35 hari, usia kehamilan dihitung mulai 2 Desember 2026, jadi belum dapat dihitung hari ini.",
+      "Karena siklus haid Ibu 35 hari, usia kehamilan baru mulai dihitung pada 2 Desember 2026.",
     );
     // From the moved day on, the weeks count from 0 as usual.
     expect(calculateHpl(d("2026-11-25"), d("2026-12-02"), 35).weeksPregnant).toBe("0 minggu 0 hari");

@@ -113,7 +113,7 @@ export function cycleAdjustmentNote(cycleLength: number): string | null {
  */
 export function notYetCountedNote(calc: Pick<HplCalculation, "countsFrom" | "today" | "cycleLength">): string | null {
   if (calc.countsFrom <= calc.today) return null;
-  return `Dengan siklus ${calc.cycleLength} hari, usia kehamilan dihitung mulai ${formatLongDate(calc.countsFrom)}, jadi belum dapat dihitung hari ini.`;
+  return `Karena siklus haid Ibu ${calc.cycleLength} hari, usia kehamilan baru mulai dihitung pada ${formatLongDate(calc.countsFrom)}.`;
 }
 
 /** "123 hari lagi", "Hari ini adalah HPL" on the day itself, "Sudah lewat HPL" after it. */
@@ -129,7 +129,7 @@ export function daysLeftLabel(daysLeft: number): string {
 export function dueDateAdvice(daysLeft: number): string | null {
   if (daysLeft > 0) return null;
   if (daysLeft === 0) {
-    return "Bila belum ada tanda persalinan, periksakan diri ke bidan atau dokter. Kehamilan yang mencapai HPL perlu dipantau lebih ketat.";
+    return "Bila belum ada tanda persalinan, periksakan diri ke bidan atau dokter dalam minggu ini. Kehamilan yang mencapai HPL perlu dipantau lebih ketat.";
   }
   return "Bila Ibu belum melahirkan, segera periksakan diri ke bidan atau dokter hari ini. Kehamilan yang melewati HPL perlu dipantau lebih ketat.";
 }

@@ -395,6 +395,12 @@ describe("childrenCsv: text that could break the file or a spreadsheet", () => {
     expect(read(csv).rows.map((row) => row[0])).toEqual(['\'=HYPERLINK("x")', "Ani=Budi-Citra+Dewi@rumah"]);
   });
 
+  it("quotes a name with a semicolon, so Excel set to Indonesian (which splits on ';') finds no formula cell", () => {
+    const csv = childrenCsv([child({ id: 1, name: "x;=2+5;", birthDate: "2026-01-01" })]);
+    expect(csv).toContain('\r\n"x;=2+5;",Perempuan,2026-01-01,');
+    expect(read(csv).rows[0]![0]).toBe("x;=2+5;");
+  });
+
   it("keeps letters outside ASCII as they are, after the byte order mark", () => {
     const csv = childrenCsv([child({ id: 1, name: "Ñoman Çahyadi 🌱" })]);
     expect(csv.codePointAt(0)).toBe(0xfeff);

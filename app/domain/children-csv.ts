@@ -88,9 +88,13 @@ function zScore(z: number): string {
   return z.toFixed(2);
 }
 
-/** One field as RFC 4180 writes it. */
+/**
+ * One field as RFC 4180 writes it, also quoted when it holds a semicolon: Excel set to Indonesian
+ * splits a CSV on ";", and "x;=2+5" would put a formula in a cell of its own (issue 29, review).
+ * Quoted, a semicolon splits nothing in either locale.
+ */
 function field(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+  return /[",;\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 const record = (cells: readonly string[]) => cells.map(field).join(",") + CRLF;

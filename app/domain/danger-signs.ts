@@ -34,15 +34,17 @@ export const URGENCY_LABEL: Record<Urgency, string> = {
 
 /**
  * Reduced fetal movements, the site's one rule (issue 29, decision 053): said the same on this page
- * and in the pregnancy plan. Any decrease is "today"; fewer than 10 movements in 2 hours, lying
- * down and paying attention, or none at all is "now" (ACOG Practice Bulletin No. 229, 2021, after
- * Moore and Piacquadio 1989: 10 movements within 2 hours is reassuring; RCOG Green-top Guideline
- * No. 57, 2011). The older "10 in 12 hours" count is not used: it waits far longer.
+ * and in the pregnancy plan. Any decrease is "today", before 28 weeks too; fewer than 10 movements
+ * in 2 hours lying on the left side and paying attention, or none at all, is "now". RCOG Green-top
+ * Guideline No. 57 (2011) gives that alarm limit and the left side, and asks women to know their
+ * baby's own pattern rather than count formally; ACOG Practice Bulletin No. 229 (2021, after Moore
+ * and Piacquadio 1989) calls 10 movements within up to 2 hours reassuring. The older "10 in 12
+ * hours" count is not used: it waits far longer.
  */
 export const REDUCED_FETAL_MOVEMENTS = {
   today:
-    "Mulai sekitar usia kehamilan 28 minggu: bila gerakan terasa lebih sedikit atau lebih lemah dari biasanya, hubungi bidan atau fasilitas kesehatan sekarang juga, siang atau malam, dan datang untuk diperiksa hari ini juga. Jangan menunggu sampai besok.",
-  now: "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
+    "Mulai sekitar usia kehamilan 28 minggu: bila gerakan terasa lebih sedikit atau lebih lemah dari biasanya, hubungi bidan atau fasilitas kesehatan sekarang juga, siang atau malam, dan datang untuk diperiksa hari ini juga. Jangan menunggu sampai besok. Sebelum 28 minggu pun, bila gerakan yang biasa terasa berhenti atau jauh berkurang, hubungi bidan hari ini.",
+  now: "Kurang dari 10 gerakan dalam 2 jam saat berbaring miring ke kiri dan memperhatikan gerakannya, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
 } as const;
 
 export const DANGER_SECTIONS: readonly DangerSection[] = [

@@ -179,7 +179,7 @@ describe("indicatorAdvice", () => {
       OLDER,
     );
     expect(head.text).toContain("minggu ini");
-    expect(head.text).toContain("IGD hari ini");
+    expect(head.text).toContain("IGD sekarang juga");
   });
 
   it("never sends a child outside normal home without seeing someone", () => {

@@ -330,13 +330,13 @@ export function indicatorAdvice(indicator: ScoredIndicator, context: AdviceConte
     return {
       text:
         tone === "danger"
-          ? "Sangat pendek untuk usianya, bisa tanda stunting. Segera periksakan anak ke puskesmas atau dokter anak untuk pemeriksaan dan penanganan."
+          ? "Sangat pendek untuk usianya, bisa tanda stunting. Periksakan anak ke puskesmas atau dokter anak dalam minggu ini untuk pemeriksaan dan penanganan."
           : "Pendek untuk usianya, bisa tanda stunting. Periksakan anak ke puskesmas dalam 1-2 minggu ini untuk mencari penyebabnya dan mendapat konseling gizi.",
       urgent: true,
     };
   }
   return {
-    text: "Lingkar kepala di luar rentang normal. Ukur ulang di posyandu atau puskesmas, lalu periksakan ke dokter dalam minggu ini. Bila ubun-ubun menonjol, anak muntah terus, atau kejang, bawa ke IGD hari ini.",
+    text: "Lingkar kepala di luar rentang normal. Ukur ulang di posyandu atau puskesmas, lalu periksakan ke dokter dalam minggu ini. Bila ubun-ubun menonjol, anak muntah terus, atau kejang, bawa ke IGD sekarang juga.",
     urgent: true,
   };
 }
@@ -347,7 +347,7 @@ export function indicatorAdvice(indicator: ScoredIndicator, context: AdviceConte
  * circumference under 11.5 cm means gizi buruk whatever the z-scores say.
  */
 export const OEDEMA_NOTE =
-  "Bila kedua punggung kaki anak bengkak (bekas tekanan jari tidak segera hilang), atau lingkar lengan atas anak usia 6-59 bulan kurang dari 11,5 cm (diukur dengan pita LiLA di posyandu atau puskesmas), bawa anak ke puskesmas hari ini walaupun hasil di atas terlihat normal. Bayi di bawah 6 bulan yang tampak sangat kurus, lemah menyusu, atau beratnya tidak naik juga perlu segera diperiksakan.";
+  "Bila kedua punggung kaki anak bengkak (bekas tekanan jari tidak segera hilang), atau lingkar lengan atas anak usia 6-59 bulan kurang dari 11,5 cm (diukur dengan pita LiLA di posyandu atau puskesmas), bawa anak ke puskesmas hari ini walaupun hasil di atas terlihat normal. Bayi di bawah 6 bulan yang tampak sangat kurus, lemah menyusu, atau beratnya tidak naik: bawa ke puskesmas hari ini. Bila bayi tidak mau menyusu sama sekali, bawa sekarang juga.";
 
 /**
  * WHO IMCI's general danger signs for a child of 2 months to 5 years (chart booklet, 2014), said

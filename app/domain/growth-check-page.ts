@@ -32,7 +32,7 @@ export const GROWTH_CHECK_PAGE = {
     },
     {
       citation:
-        "Diagnostic measures for severe acute malnutrition in Indian infants under 6 months of age: a secondary data analysis. BMC Pediatrics. 2021. doi:10.1186/s12887-021-02629-9. (Berat menurut umur di bawah −3 SD lebih baik meramalkan risiko kematian bayi di bawah 6 bulan daripada berat menurut panjang.)",
+        "Diagnostic measures for severe acute malnutrition in Indian infants under 6 months of age: a secondary data analysis. BMC Pediatrics. 2021. doi:10.1186/s12887-021-02629-9. (Satu penelitian di India: pada bayi usia 6 minggu, berat menurut umur di bawah −3 SD lebih baik memperkirakan risiko kematian sampai usia 6 bulan daripada berat menurut panjang.)",
       url: "https://doi.org/10.1186/s12887-021-02629-9",
     },
     { citation: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020." },

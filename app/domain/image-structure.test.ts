@@ -62,9 +62,17 @@ describe("imageLength: JPEG", () => {
   });
 
   it("reads stuffed FF 00 bytes, restart markers and fill bytes in the scan data", () => {
+    // SOF0 for a 1x1 picture of one component (13 bytes), a scan header (10), its data (10).
+    const frame = [0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00];
     const scanHeader = [0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00];
     const data = [0x12, 0xff, 0x00, 0xd9, 0x34, 0xff, 0xd3, 0x56, 0xff, 0xff];
-    expect(imageLength(join([0xff, 0xd8], scanHeader, data, [0xff, 0xd9], HTML), "jpg")).toBe(2 + 10 + 10 + 2);
+    expect(imageLength(join([0xff, 0xd8], frame, scanHeader, data, [0xff, 0xd9], HTML), "jpg")).toBe(
+      2 + 13 + 10 + 10 + 2,
+    );
+    // Without its frame header, or without a scan, there is no picture (review, issue 29).
+    expect(imageLength(join([0xff, 0xd8], scanHeader, data, [0xff, 0xd9]), "jpg")).toBeNull();
+    expect(imageLength(join([0xff, 0xd8], frame, [0xff, 0xd9]), "jpg")).toBeNull();
+    expect(imageLength(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), "jpg")).toBeNull();
   });
 
   it("refuses a JPEG cut off before EOI, inside a segment, or with a stray byte between segments", () => {
@@ -89,6 +97,8 @@ describe("imageLength: PNG", () => {
     expect(imageLength(PNG.subarray(0, 58), "png")).toBeNull();
     expect(imageLength(join(PNG.subarray(0, 58), HTML), "png")).toBeNull();
     expect(imageLength(join(PNG.subarray(0, 8), PNG.subarray(58)), "png")).toBeNull();
+    // IHDR then IEND, no IDAT: no picture.
+    expect(imageLength(join(PNG.subarray(0, 33), PNG.subarray(58)), "png")).toBeNull();
   });
 });
 
@@ -113,6 +123,17 @@ describe("imageLength: WebP", () => {
     expect(imageLength(longer, "webp")).toBeNull();
     const noChunk = join("RIFF", [4, 0, 0, 0], "WEBP");
     expect(imageLength(noChunk, "webp")).toBeNull();
+    // A RIFF/WEBP holding only a chunk of its own making, no VP8, VP8L or VP8X: no picture.
+    const htmlOnly = join(
+      "RIFF",
+      [4 + 8 + HTML.length + (HTML.length % 2), 0, 0, 0],
+      "WEBP",
+      "HTML",
+      [HTML.length, 0, 0, 0],
+      HTML,
+      HTML.length % 2 ? [0] : [],
+    );
+    expect(imageLength(htmlOnly, "webp")).toBeNull();
   });
 });
 
@@ -139,6 +160,11 @@ describe("imageLength: AVIF", () => {
   it("lets a box of size 0 run to the end of the file, as the format says", () => {
     const toEnd = join(AVIF.subarray(0, 274), [0, 0, 0, 0], AVIF.subarray(278), HTML);
     expect(imageLength(toEnd, "avif")).toBe(toEnd.length);
+  });
+
+  it("ends before a box of size 0 that is not the picture data, keeping nothing after it", () => {
+    const trailer = join(AVIF, [0, 0, 0, 0], "free", HTML);
+    expect(imageLength(trailer, "avif")).toBe(325);
   });
 
   it("refuses an AVIF cut off inside its picture data, or without meta or mdat", () => {

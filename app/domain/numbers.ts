@@ -57,7 +57,7 @@ export function formatMeasured(value: number, unit: "kg" | "cm"): string {
   return numberFormat(1, unit === "kg" ? 2 : 1).format(value);
 }
 
-/** A BMI always with one decimal, as it is classified: "21,0", "18,5". */
+/** A BMI always with one decimal, as it is shown and stored (cut to a tenth, decision 053): "21,0", "18,5". */
 export function formatBmi(bmi: number): string {
   return numberFormat(1, 1).format(bmi);
 }

@@ -45,7 +45,7 @@ export const REVIEWED_PAGES = {
   "tanda-bahaya": {
     title: "Tanda Bahaya",
     path: "/tanda-bahaya",
-    contentVersion: "2026-11-21",
+    contentVersion: "2026-11-28",
     sources: DANGER_SIGNS_PAGE.sources,
   },
 } as const satisfies Record<string, ReviewedPage>;

@@ -71,7 +71,7 @@ describe("a long cycle and a recent period", () => {
     const view = planView(pregnancyPlan(d("2026-05-27"), 35, d("2026-06-01")));
     // Issue 29: not "0 minggu 0 hari", a pregnancy age that has not begun.
     expect(view.status).toBe(
-      "Dengan siklus 35 hari, usia kehamilan dihitung mulai 3 Juni 2026, jadi belum dapat dihitung hari ini. HPL: 10 Maret 2027.",
+      "Karena siklus haid Ibu 35 hari, usia kehamilan baru mulai dihitung pada 3 Juni 2026. HPL: 10 Maret 2027.",
     );
     expect(view.groups[0]!.items[0]).toMatchObject({ id: "k1", state: "later", stateLabel: "Nanti" });
   });

@@ -88,7 +88,7 @@ export function planView(plan: PregnancyPlan): PlanView {
   const status = plan.pastDueDate
     ? `HPL ${formatLongDate(plan.dueDate)} sudah lewat. Bila belum melahirkan, segera periksakan diri ke bidan atau dokter hari ini. Bila sudah, ikuti kunjungan nifas dan kunjungan bayi baru lahir di bawah.`
     : plan.adjustedLastPeriod > plan.today
-      ? `Dengan siklus ${plan.cycleLength} hari, usia kehamilan dihitung mulai ${formatLongDate(plan.adjustedLastPeriod)}, jadi belum dapat dihitung hari ini. HPL: ${formatLongDate(plan.dueDate)}.`
+      ? `Karena siklus haid Ibu ${plan.cycleLength} hari, usia kehamilan baru mulai dihitung pada ${formatLongDate(plan.adjustedLastPeriod)}. HPL: ${formatLongDate(plan.dueDate)}.`
       : `Usia kehamilan hari ini ${age} (trimester ${plan.trimester}). HPL: ${formatLongDate(plan.dueDate)}.`;
   return {
     status,

@@ -158,7 +158,7 @@ describe("kick counting (issue 29)", () => {
       (sign) => sign.sign === "Gerakan janin berkurang",
     );
     expect(detail).toContain(
-      "Kurang dari 10 gerakan dalam 2 jam saat berbaring dan memperhatikan, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
+      "Kurang dari 10 gerakan dalam 2 jam saat berbaring miring ke kiri dan memperhatikan gerakannya, atau janin tidak bergerak sama sekali: segera berangkat sekarang.",
     );
     expect(detail).toContain("datang untuk diperiksa hari ini juga");
     expect(detail).toContain(page!.nowIf!);

@@ -72,7 +72,7 @@ export interface PlanItem {
  * KIA 2020 and the antenatal guideline (2-1-3), not Permenkes 21/2021's wording (1-2-3).
  */
 export const VISIT_SPLIT_NOTE =
-  "Pembagian kunjungan di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3. Permenkes No. 21 Tahun 2021 menuliskannya 1, 2, dan 3 kali; semuanya sepakat minimal 6 kali, 2 kali di antaranya dengan dokter. Kami mengikuti Buku KIA karena itulah buku yang Ibu pegang, dan karena pemeriksaan lebih awal pada hamil muda penting untuk memastikan usia kehamilan serta memeriksa anemia dan infeksi.";
+  "Jadwal di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali periksa pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3. Permenkes No. 21 Tahun 2021 menulis 1, 2, dan 3 kali; jumlahnya sama, minimal 6 kali. Periksa lebih awal saat hamil muda penting untuk memastikan usia kehamilan dan memeriksa darah (anemia dan infeksi).";
 
 /** What every dated item after birth says: its dates are the due date's, until the birth. */
 export const RECOUNT_NOTE = "Tanggal ini perkiraan dari HPL: hitung ulang dari tanggal lahir bayi yang sebenarnya.";
@@ -96,7 +96,7 @@ export interface PregnancyPlan {
 
 const T1_END = TRIMESTER_END_DAYS[1];
 const T2_END = TRIMESTER_END_DAYS[2];
-/** 28 weeks: from here a mother counts her baby's movements every day (Buku KIA). */
+/** 28 weeks: from here a mother pays attention to her baby's movements every day (RCOG GTG 57). */
 const KICK_COUNT_DAY = 28 * 7;
 /** 37 weeks: a term birth may begin; the birth plan is ready before. */
 const TERM_DAY = 37 * 7;
@@ -212,7 +212,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
     {
       id: "gerak-janin",
       group: "persiapan",
-      title: "Hitung gerakan janin setiap hari",
+      title: "Perhatikan gerakan janin setiap hari",
       window: { start: day(KICK_COUNT_DAY), end: addDays(due, OVERDUE_DAYS) },
       // The danger-signs page's own rule, word for word (issue 29).
       detail: `Kenali pola gerakan janin setiap hari. ${REDUCED_FETAL_MOVEMENTS.today} ${REDUCED_FETAL_MOVEMENTS.now}`,

@@ -1,6 +1,7 @@
 import { z } from "~/schemas/zod";
 import { calendarToday, parseIsoDate } from "~/domain/dates";
 import { isSafeUrl } from "~/domain/urls";
+import { stripInvisible } from "./auth";
 import { listField } from "./form";
 
 /** Rows of a health page's source list. */
@@ -10,9 +11,12 @@ export const SOURCES_MAX = 40;
  * The medical review fields every health editor has (decision 011): reviewer, credential, date,
  * and the sources as a list field (a source without a citation is dropped on save).
  */
+/** A name on one line: line breaks become spaces, control and invisible (bidi) characters go. */
+const oneLine = (value: string) => stripInvisible(value.replace(/[\r\n\t\u2028\u2029]+/g, " ")).trim();
+
 export const reviewFields = {
-  reviewerName: z.string().trim().max(120, "Nama peninjau maksimal 120 karakter").default(""),
-  reviewerCredential: z.string().trim().max(60, "Gelar peninjau maksimal 60 karakter").default(""),
+  reviewerName: z.string().trim().max(120, "Nama peninjau maksimal 120 karakter").transform(oneLine).default(""),
+  reviewerCredential: z.string().trim().max(60, "Gelar peninjau maksimal 60 karakter").transform(oneLine).default(""),
   reviewedAt: z
     .string()
     .trim()

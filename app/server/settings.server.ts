@@ -34,7 +34,9 @@ export async function loadSiteFrame(db: Db): Promise<SiteFrame> {
         email: siteSettings.footerEmail,
         phone: siteSettings.footerPhone,
         location: siteSettings.footerLocation,
-        pageReviews: siteSettings.pageReviews,
+        // As stored text: a hand-edited column that is not JSON must not cost the footer too
+        // (drizzle's JSON mode would throw); pageReviews() reads it defensively.
+        pageReviews: sql<string | null>`${siteSettings.pageReviews}`,
       })
       .from(siteSettings)
       .where(eq(siteSettings.id, 1))
@@ -56,7 +58,7 @@ export async function loadSiteFrame(db: Db): Promise<SiteFrame> {
 /** The stored reviews column as it is, for the super_admin's review editor. */
 export async function loadPageReviewsColumn(db: Db): Promise<unknown> {
   const row = await db
-    .select({ pageReviews: siteSettings.pageReviews })
+    .select({ pageReviews: sql<string | null>`${siteSettings.pageReviews}` })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .get();
@@ -75,7 +77,8 @@ export async function savePageReview(
   ...alongside: BatchItem<"sqlite">[]
 ) {
   const path = `$."${key}"`;
-  const current = sql`coalesce(${siteSettings.pageReviews}, '{}')`;
+  // A column that is not a JSON object (hand-edited) starts again from an empty one.
+  const current = sql`(case when json_valid(${siteSettings.pageReviews}) and json_type(${siteSettings.pageReviews}) = 'object' then ${siteSettings.pageReviews} else '{}' end)`;
   const next =
     review === null
       ? sql`json_remove(${current}, ${path})`

@@ -52,7 +52,7 @@ describe("the audit trail", () => {
     );
     expect(reply.status).toBe(302);
     const panel = (await (await get("/admin", cookie)).text()).replaceAll("<!-- -->", "");
-    expect(panel).toContain("mengubah pertanyaan &quot;Kehamilan: Apakah boleh minum kopi saat hamil…&quot;");
+    expect(panel).toContain("mengubah pertanyaan “Kehamilan: Apakah boleh minum kopi saat hamil…”");
     expect(panel).not.toContain(`pertanyaan ${question!.id}<`);
   });
 

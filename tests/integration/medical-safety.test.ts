@@ -95,12 +95,11 @@ describe("/tanda-bahaya", () => {
     }
     expect(scripts.filter(({ attributes }) => !attributes.includes("ld+json"))).toHaveLength(1);
     expect(html).not.toContain("modulepreload");
+    // No reviewer until the super_admin names one (issue 29: tests/integration/page-reviews.test.ts).
     const [page] = jsonLd(html);
-    expect(page).toMatchObject({
-      "@type": "MedicalWebPage",
-      lastReviewed: "2026-11-21",
-      reviewedBy: { "@type": "Person", name: "Bd. Sari Rahmawati", honorificSuffix: "S.Tr.Keb" },
-    });
+    expect(page).toMatchObject({ "@type": "MedicalWebPage" });
+    expect(page).not.toHaveProperty("lastReviewed");
+    expect(html).toContain("Isi halaman ini belum ditinjau oleh tenaga kesehatan.");
     expect(html).toContain(">Referensi</h2>");
     expect(html).toContain("Buku Kesehatan Ibu dan Anak (Buku KIA)");
   });
@@ -287,6 +286,7 @@ describe("the seed brings unreviewed content up to the reviewed text, and nothin
 
 describe("the antenatal article's sources (issue 29, migration 0009)", () => {
   keepRow("articles", "id", 4);
+  keepRow("articles", "id", 7);
   const MIGRATION = "0009_antenatal_article_sources.sql";
   const run = async () => {
     const migration = env.TEST_MIGRATIONS.find((item) => item.name === MIGRATION);
@@ -297,8 +297,11 @@ describe("the antenatal article's sources (issue 29, migration 0009)", () => {
     JSON.parse(
       (await db.prepare("SELECT sources FROM articles WHERE id = 4").first<{ sources: string }>())!.sources,
     ) as { citation: string }[];
-  const PERMENKES =
+  // The seed's earlier title (Permenkes 97/2014's wording), and the regulation's own.
+  const OLD_PERMENKES =
     "Kementerian Kesehatan RI. Peraturan Menteri Kesehatan Nomor 21 Tahun 2021 tentang Penyelenggaraan Pelayanan Kesehatan Masa Sebelum Hamil, Masa Hamil, Persalinan, dan Masa Sesudah Melahirkan, Penyelenggaraan Pelayanan Kontrasepsi, serta Pelayanan Kesehatan Seksual. Jakarta: Kemenkes RI; 2021.";
+  const PERMENKES =
+    "Kementerian Kesehatan RI. Peraturan Menteri Kesehatan Nomor 21 Tahun 2021 tentang Penyelenggaraan Pelayanan Kesehatan Masa Sebelum Hamil, Masa Hamil, Persalinan, dan Masa Sesudah Melahirkan, Pelayanan Kontrasepsi, dan Pelayanan Kesehatan Seksual. Jakarta: Kemenkes RI; 2021.";
   const BUKU_KIA = "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020.";
   const WHO = {
     citation:
@@ -309,7 +312,7 @@ describe("the antenatal article's sources (issue 29, migration 0009)", () => {
   it("puts Buku KIA, whose 2-1-3 split the article follows, first where the list is still as seeded", async () => {
     await db
       .prepare("UPDATE articles SET sources = ? WHERE id = 4")
-      .bind(JSON.stringify([{ citation: PERMENKES }, { citation: BUKU_KIA }, WHO]))
+      .bind(JSON.stringify([{ citation: OLD_PERMENKES }, { citation: BUKU_KIA }, WHO]))
       .run();
     await run();
     const after = await sources();
@@ -321,6 +324,16 @@ describe("the antenatal article's sources (issue 29, migration 0009)", () => {
     ]);
     const html = visibleText(await (await get("/artikel/4")).text());
     expect(referenceList(html).indexOf("Buku KIA")).toBeLessThan(referenceList(html).indexOf("Nomor 21 Tahun 2021"));
+  });
+
+  it("gives Permenkes 21/2021 its own title wherever an article still cites the earlier wording", async () => {
+    await db
+      .prepare("UPDATE articles SET sources = ? WHERE id = 7")
+      .bind(JSON.stringify([{ citation: "Sumber lain" }, { citation: OLD_PERMENKES }]))
+      .run();
+    await run();
+    const row = await db.prepare("SELECT sources FROM articles WHERE id = 7").first<{ sources: string }>();
+    expect(JSON.parse(row!.sources)).toEqual([{ citation: "Sumber lain" }, { citation: PERMENKES }]);
   });
 
   it("leaves an editor's own list alone", async () => {

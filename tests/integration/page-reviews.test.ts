@@ -115,6 +115,39 @@ describe("a tool page's medical review", () => {
     expect(JSON.parse((await stored())!)).toEqual({});
   });
 
+  it("writes no audit row for a save that changes nothing", async () => {
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const fields = { reviewerName: "Bd. Nur Aisyah", reviewerCredential: "", reviewedAt: today };
+    const audits = async () =>
+      (await db.prepare("SELECT count(*) AS n FROM audit_log WHERE entity = 'page_review'").first<{ n: number }>())!.n;
+    expect((await postForm(PATH, fields, cookie)).status).toBe(302);
+    const after = await audits();
+    expect((await postForm(PATH, fields, cookie)).status).toBe(302);
+    expect(await audits()).toBe(after);
+  });
+
+  it("survives a column that is not JSON: the footer and the page still show, and a save repairs it", async () => {
+    await db
+      .prepare(
+        "UPDATE site_settings SET page_reviews = 'bukan json', footer_email = 'uji-json@bidanku.test' WHERE id = 1",
+      )
+      .run();
+    const page = await get("/kalkulator");
+    expect(page.status).toBe(200);
+    const html = await text(page);
+    expect(html).toContain("uji-json@bidanku.test");
+    expect(html).toContain("Isi halaman ini belum ditinjau oleh tenaga kesehatan.");
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    expect((await get(PATH, cookie)).status).toBe(200);
+    const saved = await postForm(
+      PATH,
+      { reviewerName: "Bd. Nur Aisyah", reviewerCredential: "", reviewedAt: today },
+      cookie,
+    );
+    expect(saved.status).toBe(302);
+    expect(JSON.parse((await stored())!).kalkulator.reviewerName).toBe("Bd. Nur Aisyah");
+  });
+
   it("sends an unknown page back to the panel, and is not for a plain admin", async () => {
     const superAdmin = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
     const unknown = await get("/admin/tinjauan-medis/artikel", superAdmin);
@@ -127,9 +160,17 @@ describe("a tool page's medical review", () => {
     expect(await stored()).toBe(before);
   });
 
-  it("comes with the seed for the danger signs, and reads the same JSON-LD", async () => {
+  it("names the danger signs' reviewer in the page's structured data too", async () => {
+    const cookie = await login(DEMO.superAdmin.email, DEMO.superAdmin.password);
+    const saved = await postForm(
+      "/admin/tinjauan-medis/tanda-bahaya",
+      { reviewerName: "Bd. Nur Aisyah", reviewerCredential: "S.Keb", reviewedAt: today },
+      cookie,
+    );
+    expect(saved.status).toBe(302);
     const html = await text(await get("/tanda-bahaya"));
     expect(html).toContain("Ditinjau secara medis oleh");
-    expect(html).toContain('"lastReviewed":"2026-11-21"');
+    expect(html).toContain(`"lastReviewed":"${today}"`);
+    expect(html).toContain('"reviewedBy":{"@type":"Person","name":"Bd. Nur Aisyah","honorificSuffix":"S.Keb"}');
   });
 });

@@ -42,7 +42,7 @@ describe("the pregnancy plan under an HPL result", () => {
       "Pemeriksaan kehamilan ke-1, dengan dokter (trimester 1)",
       "Pemeriksaan kehamilan ke-5, dengan dokter (trimester 3)",
       "Tablet tambah darah (TTD) setiap hari",
-      "Hitung gerakan janin setiap hari",
+      "Perhatikan gerakan janin setiap hari",
       "Kunjungan nifas ke-4 (KF4)",
       "Kunjungan bayi baru lahir ke-3 (KN3)",
     ]) {
@@ -66,9 +66,9 @@ describe("the pregnancy plan under an HPL result", () => {
       await (await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(50) })).text()
     ).replaceAll("<!-- -->", "");
     expect(html).toContain(
-      "Pembagian kunjungan di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3.",
+      "Jadwal di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali periksa pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3.",
     );
-    expect(html).toContain("Permenkes No. 21 Tahun 2021 menuliskannya 1, 2, dan 3 kali");
+    expect(html).toContain("Permenkes No. 21 Tahun 2021 menulis 1, 2, dan 3 kali");
   });
 
   it("is not shown without an HPL result", async () => {

@@ -95,6 +95,17 @@ export async function action(args: Route.ActionArgs) {
       const review = storedPageReview(page, value);
       cleared = review === null;
       const db = getDb(env);
+      // Saving what is already stored changes nothing, and leaves no audit row of a change.
+      const before = storedReview(await loadPageReviewsColumn(db), page);
+      const unchanged =
+        review === null
+          ? before === null
+          : before !== null &&
+            before.current &&
+            before.reviewerName === review.reviewerName &&
+            before.reviewerCredential === review.reviewerCredential &&
+            before.reviewedAt === review.reviewedAt;
+      if (unchanged) return undefined;
       await savePageReview(
         db,
         page,

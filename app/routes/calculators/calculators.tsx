@@ -449,8 +449,8 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
           </li>
           <li>
             <strong className="block text-stone-900">Tanda bahaya</strong>
-            Perdarahan, sakit kepala hebat, bengkak di wajah, air ketuban keluar, atau gerakan janin berkurang tidak
-            boleh ditunda sampai jadwal pemeriksaan.{" "}
+            Perdarahan, sakit kepala hebat, bengkak di wajah, air ketuban keluar, atau gerakan janin berkurang: segera
+            ke puskesmas, bidan, atau rumah sakit sekarang, jangan menunggu jadwal pemeriksaan.{" "}
             <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-teal-800 underline">
               Lihat {DANGER_SIGNS_LINK.label}
             </Link>

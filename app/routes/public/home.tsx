@@ -35,7 +35,7 @@ const SERVICES = [
   {
     to: "/artikel",
     title: "Artikel Terpercaya",
-    text: "Bacaan seputar kehamilan, persalinan, nifas, dan menyusui yang ditulis dan ditinjau bidan.",
+    text: "Bacaan seputar kehamilan, persalinan, nifas, dan menyusui, lengkap dengan sumbernya.",
     icon: "M4 5a2 2 0 0 1 2-2h9l5 5v11a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V5Zm10-2v5h5M8 12h8M8 16h6",
   },
   {
