@@ -100,8 +100,7 @@ export async function action(args: Route.ActionArgs) {
       const unchanged =
         review === null
           ? before === null
-          : before !== null &&
-            before.current &&
+          : before?.current === true &&
             before.reviewerName === review.reviewerName &&
             before.reviewerCredential === review.reviewerCredential &&
             before.reviewedAt === review.reviewedAt;
