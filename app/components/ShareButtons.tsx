@@ -37,7 +37,7 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
             type="submit"
             name="platform"
             value={platform}
-            className={`min-h-11 min-w-11 rounded-md px-4 py-2 text-sm font-semibold text-white ${className}`}
+            className={`min-h-11 min-w-11 rounded-md border border-transparent px-4 py-2 text-sm font-semibold text-white ${className}`}
           >
             {label}
             <span className="sr-only"> (tab baru)</span>

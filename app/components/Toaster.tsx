@@ -95,7 +95,7 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
       data-toaster=""
       tabIndex={-1}
       aria-label={`Notifikasi (${TOAST_HOTKEY})`}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:inset-x-auto sm:right-0 sm:justify-end print:hidden"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 focus-visible:outline-2 focus-visible:outline-teal-700 sm:inset-x-auto sm:right-0 sm:justify-end print:hidden"
     >
       <ol aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current ? (
@@ -131,7 +131,7 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
 }
 
 const itemClass = (destructive: boolean) =>
-  `pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+  `pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg ${
     destructive ? "border-red-700 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"
   }`;
 
@@ -164,7 +164,7 @@ function ToastContent({
         hidden={!onClose}
         data-toast-close=""
         onClick={onClose}
-        className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
+        className={`absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-md ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
       >
         <span className="sr-only">Tutup notifikasi</span>
         <svg

@@ -22,12 +22,12 @@ export function useHydrated() {
 }
 
 const inputClass =
-  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus:ring-2 sm:text-sm";
+  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:outline-2 sm:text-sm";
 
 function inputTone(error?: string) {
   return error
-    ? "border-red-600 focus:border-red-600 focus:ring-red-600/30"
-    : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30";
+    ? "border-red-600 focus:border-red-600 focus:outline-red-700"
+    : "border-stone-300 focus:border-teal-600 focus:outline-teal-700";
 }
 
 /** The hint and error under a field, tied to it by aria-describedby. */
@@ -566,7 +566,7 @@ export function CheckboxField({
   const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="flex items-start gap-2 text-sm text-stone-700">
+      <label htmlFor={inputId} className="flex min-h-11 items-start gap-2 py-3 text-sm text-stone-700">
         <input
           id={inputId}
           type="checkbox"

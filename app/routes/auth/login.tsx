@@ -162,7 +162,10 @@ export default function Login() {
         <PasswordField label="Password" field={fields.password} />
         <div className="flex items-center justify-between gap-3 text-sm">
           <CheckboxField field={fields.remember} label="Ingat saya" />
-          <Link to="/lupa-password" className="font-medium text-teal-800 hover:underline">
+          <Link
+            to="/lupa-password"
+            className="inline-flex min-h-11 items-center font-medium text-teal-800 hover:underline"
+          >
             Lupa password?
           </Link>
         </div>

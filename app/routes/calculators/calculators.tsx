@@ -314,8 +314,11 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
           .
         </p>
       ) : (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <Link to="/login?redirectTo=%2Fkalkulator" className="font-semibold underline">
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-1 text-sm text-amber-900">
+          <Link
+            to="/login?redirectTo=%2Fkalkulator"
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
             {messages.calculators.loginToSave}
           </Link>
         </p>

@@ -105,7 +105,7 @@ function InfoItem({ icon, label, children }: { icon: string; label: string; chil
   );
 }
 
-const linkClass = "text-teal-800 underline-offset-2 hover:underline";
+const linkClass = "inline-flex min-h-11 items-center text-teal-800 underline-offset-2 hover:underline";
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { info, constraint } = loaderData;
