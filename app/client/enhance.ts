@@ -168,7 +168,18 @@ function wireToast(item: HTMLElement) {
 function toasts() {
   const region = document.querySelector<HTMLElement>("[data-toaster]");
   if (!region) return;
-  for (const item of all<HTMLElement>("[data-testid=toast]", region)) wireToast(item);
+  for (const item of all<HTMLElement>("[data-testid=toast]", region)) {
+    wireToast(item);
+    // Came with the page, so it is in the live region from the start and not announced. The
+    // browser focuses it (autofocus), which reads it, except when the address points into the
+    // page: then a copy takes its place, which the live region announces.
+    setTimeout(() => {
+      if (!item.isConnected || item === document.activeElement) return;
+      const copy = item.cloneNode(true) as HTMLElement;
+      item.replaceWith(copy);
+      wireToast(copy);
+    }, 500);
+  }
   window.addEventListener("keydown", (event) => {
     if (event.key !== TOAST_KEY) return;
     event.preventDefault();

@@ -15,8 +15,23 @@ export const TOAST_HOTKEY = "F8";
  * On a page served without the framework the enhancement script (app/client/enhance.ts) adds the
  * close button, swipe and F8, and shows the toasts a page script raises from `templates`; on the
  * page that runs the framework, this component does it all.
+ *
+ * A toast the page arrives with is already in the live region when the page loads, so a screen
+ * reader would not announce it (decision 060): it is focusable and `autofocus`, so the browser
+ * focuses it on load, with or without JavaScript, and a screen reader reads it. The browser does
+ * not when the address points into the page (`#ukuran-12`); there the enhancement script puts a
+ * copy in its place after load, which the live region announces. `focusOnLoad={false}` leaves
+ * focus to a message the page has in its content (a refused form's alert).
  */
-export function Toaster({ toast, templates = false }: { toast: Toast | null; templates?: boolean }) {
+export function Toaster({
+  toast,
+  templates = false,
+  focusOnLoad = true,
+}: {
+  toast: Toast | null;
+  templates?: boolean;
+  focusOnLoad?: boolean;
+}) {
   const [current, setCurrent] = useState<Toast | null>(toast);
   const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
@@ -103,6 +118,9 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
             key={current.id}
             data-testid="toast"
             data-variant={current.variant}
+            tabIndex={current.id === toast?.id ? -1 : undefined}
+            // biome-ignore lint/a11y/noAutofocus: the page's own toast takes focus on load so it is read (decision 060).
+            autoFocus={focusOnLoad && current.id === toast?.id}
             className={`${itemClass(destructive)} ${hydrated ? "" : "toast-autohide"}`}
             style={
               offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined
@@ -113,7 +131,8 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
             onPointerCancel={onPointerEnd}
             onMouseEnter={() => setPaused(true)}
             onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
+            // Paused while its button has focus; focus on the toast itself (from the page load) lets it go.
+            onFocus={(event) => setPaused(event.target !== event.currentTarget)}
             onBlur={() => setPaused(false)}
           >
             <ToastContent toast={current} onClose={hydrated ? dismiss : undefined} />

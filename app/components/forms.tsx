@@ -350,6 +350,26 @@ export function SubmitButton({
   );
 }
 
+/**
+ * The box of a form's refusal, the same on every form (decision 060): role="alert", and focused
+ * when the page loads (`autofocus`: no script needed), so a screen reader reads it at once and
+ * Tab goes on from it to the fields. The browser does not focus it when the address points to
+ * another place in the page (the growth check's `#hasil-cek` brings the form into view instead).
+ */
+function ErrorBox({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: a refusal's summary takes focus on load so it is read (decision 060).
+      autoFocus
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** A failure (or notice) shown in the page itself, so it is read with or without JavaScript. */
 export function FormAlert({
   title,
@@ -360,12 +380,16 @@ export function FormAlert({
   message?: string;
   tone?: "error" | "info";
 }) {
-  const styles =
-    tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-teal-300 bg-teal-50 text-teal-900";
-  return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border p-3 text-sm ${styles}`}>
+  const content = (
+    <>
       <p className="font-semibold">{title}</p>
       {message ? <p className="mt-1">{message}</p> : null}
+    </>
+  );
+  if (tone === "error") return <ErrorBox>{content}</ErrorBox>;
+  return (
+    <div role="status" className="rounded-md border border-teal-300 bg-teal-50 p-3 text-sm text-teal-900">
+      {content}
     </div>
   );
 }
@@ -435,7 +459,10 @@ export function useRecipeForm<Schema extends Record<string, unknown>>({
   return [form, fields] as const;
 }
 
-/** The messages for the whole form (rate limit, wrong password) above its fields. */
+/**
+ * The summary of a refused form above its fields: the messages for the whole form (rate limit,
+ * wrong password) and, when `fieldErrors` is given, every field's message (decision 060).
+ */
 export function FormErrors({
   title,
   errors,
@@ -459,7 +486,7 @@ export function FormErrors({
   ].filter((message) => !errors?.includes(message));
   if (!errors?.length && listed.length === 0) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <ErrorBox>
       <p className="font-semibold">{title}</p>
       {errors?.length ? <p className="mt-1">{errors.join(" ")}</p> : null}
       {listed.length ? (
@@ -472,7 +499,7 @@ export function FormErrors({
           </ul>
         </>
       ) : null}
-    </div>
+    </ErrorBox>
   );
 }
 

@@ -36,7 +36,7 @@ test("register, verify, log in through the dialog, edit the profile and log out 
   await page.getByLabel("Nomor Telepon").fill("bukan nomor");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("alert")).toContainText("Gagal Memperbarui Profil");
-  await expect(page.getByText("Nomor telepon tidak valid")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Nomor telepon tidak valid");
   await expect(page.getByLabel("Nomor Telepon")).toHaveValue("bukan nomor");
   await page.getByLabel("Nomor Telepon").fill("0813-7777-8888");
   await page.getByLabel("Nama").fill("Rina W.");

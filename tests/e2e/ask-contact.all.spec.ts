@@ -29,7 +29,9 @@ test("a refused question keeps what was typed and says what is wrong", async ({ 
   await main.getByLabel("Topik", { exact: true }).selectOption("Nifas");
   await main.getByLabel("Pertanyaan", { exact: true }).fill("   ");
   await main.getByRole("button", { name: "Kirim Pertanyaan" }).click();
-  await expect(main.getByText("Pertanyaan wajib diisi")).toBeVisible();
+  // Issue 29.11: the summary says what is wrong and has focus, so a screen reader reads it.
+  await expect(main.getByRole("alert")).toContainText("Pertanyaan wajib diisi");
+  await expect(main.getByRole("alert")).toBeFocused();
   await expect(main.getByLabel("Topik", { exact: true })).toHaveValue("Nifas");
 });
 

@@ -154,7 +154,7 @@ export default function Login() {
     <AuthCard title="Login" subtitle={`Masuk ke akun ${SITE_NAME} Anda.`}>
       {signedIn ? <SuccessDialog destination={signedIn.destination} name={signedIn.name} /> : null}
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} />
+        <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} fieldErrors={form.allErrors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {/* Set to "1" by the enhancement script: with JavaScript the next page is the success dialog. */}
         <input type="hidden" name="js" value="" data-js-flag="" />

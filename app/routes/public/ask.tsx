@@ -142,7 +142,7 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
           </h2>
           <UrgentCareNote className="mt-4" />
           <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
-            <FormErrors title={messages.questions.sendFailed.title} errors={form.errors} />
+            <FormErrors title={messages.questions.sendFailed.title} errors={form.errors} fieldErrors={form.allErrors} />
             <Honeypot />
             {asker ? (
               <>
