@@ -8,8 +8,11 @@
  * - password fields get their show/hide button (`data-password-toggle`);
  * - a `data-print` button (rendered hidden) appears and opens the browser's print dialog;
  * - toasts get their close button, swipe to dismiss and F8 (SPEC section 9), and page scripts can
- *   raise one with the `bidanku:toast` event;
- * - the top bar's menus close on Escape, on a tap outside, on a link and when another opens;
+ *   raise one with the `bidanku:toast` event; a toast the page came with that the browser did not
+ *   focus is announced (decision 060);
+ * - the top bar's menus and the delete confirmations close on Escape, on a tap outside and when
+ *   focus leaves them; a menu also on a link and when another opens;
+ * - a `dialog[data-modal]` (rendered open) becomes modal; Escape closes it and follows its link;
  * - a form with `data-swap="<id>"` is sent in the background and the element with that id is
  *   replaced by the answer's, with the answer's cut of the stylesheet: the result at once, no
  *   page load (the growth check); when that fails for want of a network, the page's own script
@@ -203,9 +206,13 @@ function toasts() {
   });
 }
 
-/** The top bar's <details> menus: one open at a time, closed by Escape, a tap outside or a link. */
+/**
+ * The top bar's <details> menus (one open at a time, closed by a link) and the delete
+ * confirmations: closed by Escape, a tap outside or focus moving out (decision 060).
+ */
 function menus() {
   const menuList = all<HTMLDetailsElement>("header details");
+  const closable = [...menuList, ...all<HTMLDetailsElement>("details[data-confirm]")];
   for (const menu of menuList) {
     menu.addEventListener("toggle", () => {
       if (menu.open) for (const other of menuList) if (other !== menu && !other.contains(menu)) other.open = false;
@@ -215,7 +222,7 @@ function menus() {
     });
   }
   const close = (event: Event) => {
-    for (const menu of menuList) {
+    for (const menu of closable) {
       if (!menu.open) continue;
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape") continue;
@@ -226,6 +233,7 @@ function menus() {
   };
   document.addEventListener("click", close);
   document.addEventListener("keydown", close);
+  document.addEventListener("focusin", close);
 }
 
 busyForms();
@@ -238,7 +246,14 @@ toasts();
 menus();
 offlineNotes();
 for (const flag of all<HTMLInputElement>("input[data-js-flag]")) flag.value = "1";
-document.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+for (const dialog of all<HTMLDialogElement>("dialog[data-modal]")) {
+  // Sent open (a page whose script failed still shows it); modal here: the page behind is inert.
+  dialog.close();
+  dialog.showModal();
+  // Escape closes it: on to where its link leads, as the link would. ("cancel": `close()` above
+  // fires a "close" of its own.)
+  dialog.addEventListener("cancel", () => dialog.querySelector("a")?.click());
+}
 // Journeys with JavaScript wait for this mark before they click (tests/e2e/support.ts). Set once
 // every deferred script of the page (the calculators') has run, not just this one.
 document.addEventListener("DOMContentLoaded", () => {

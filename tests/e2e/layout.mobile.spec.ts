@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, resultAddress, test } from "./support";
+import { expect, gotoHydrated, resultAddress, test } from "./support";
 
 test("nothing overflows horizontally at 360 px", async ({ page }) => {
   for (const path of [
@@ -38,7 +38,34 @@ test("the menu toggle shows the seven links and closes after navigating", async 
   await mobileNav.getByRole("link", { name: "Tentang Saya" }).click();
   await expect(page).toHaveURL(/\/tentang-saya$/);
   await expect(mobileNav).toBeHidden();
+
+  // Issue 29.10: Tab past the open menu's last control never focuses something under it, on a
+  // reading page (no script: CSS hides the panel) and on a page with the enhancement script
+  // (which closes the menu).
+  for (const path of ["/tentang-saya", "/tanya-kami"]) {
+    await gotoHydrated(page, path);
+    await page.locator("summary").filter({ hasText: "Menu" }).click();
+    await mobileNav.getByRole("link", { name: "Kontak" }).focus();
+    // The search field, its button, Login, Daftar: then out of the top bar.
+    for (let tab = 0; tab < 5; tab++) await page.keyboard.press("Tab");
+    expect(await focusedInHeader(page), path).toBe(false);
+    await expect(mobileNav, path).toBeHidden();
+    expect(await focusedIsUncovered(page), path).toBe(true);
+  }
+  await expect(page.locator("header details").last()).not.toHaveAttribute("open");
 });
+
+const focusedInHeader = (page: Page) => page.evaluate(() => Boolean(document.activeElement?.closest("header")));
+
+/** Whether the focused element is what a tap at its centre would reach (nothing covers it). */
+function focusedIsUncovered(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const box = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + Math.min(box.height / 2, 10));
+    return hit !== null && (focused.contains(hit) || hit.contains(focused));
+  });
+}
 
 /**
  * Every link, button and field on the page that is smaller than 44 x 44 px (issue 29.8,
