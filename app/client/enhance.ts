@@ -13,6 +13,7 @@
  * - the top bar's menus and the delete confirmations close on Escape, on a tap outside and when
  *   focus leaves them; a menu also on a link and when another opens;
  * - a `dialog[data-modal]` (rendered open) becomes modal; Escape closes it and follows its link;
+ * - a submit button with `data-needs="a b"` is disabled while field a or b is empty (Tanya Kami);
  * - a form with `data-swap="<id>"` is sent in the background and the element with that id is
  *   replaced by the answer's, with the answer's cut of the stylesheet: the result at once, no
  *   page load (the growth check); when that fails for want of a network, the page's own script
@@ -236,6 +237,22 @@ function menus() {
   document.addEventListener("focusin", close);
 }
 
+/** A submit button that needs fields filled (`data-needs`): disabled until they are. */
+function neededFields() {
+  for (const button of all<HTMLButtonElement>("button[data-needs]")) {
+    const form = button.form;
+    if (!form) continue;
+    const names = (button.dataset.needs ?? "").split(" ");
+    const update = () => {
+      const data = new FormData(form);
+      button.disabled = names.some((name) => !data.get(name));
+    };
+    // "input" comes from a select too; values the browser restores are there before this runs.
+    form.addEventListener("input", update);
+    update();
+  }
+}
+
 busyForms();
 passwordToggles();
 for (const button of all<HTMLButtonElement>("button[data-print]")) {
@@ -244,6 +261,7 @@ for (const button of all<HTMLButtonElement>("button[data-print]")) {
 }
 toasts();
 menus();
+neededFields();
 offlineNotes();
 for (const flag of all<HTMLInputElement>("input[data-js-flag]")) flag.value = "1";
 for (const dialog of all<HTMLDialogElement>("dialog[data-modal]")) {

@@ -202,6 +202,26 @@ function ToastContent({
   );
 }
 
+/**
+ * A toast ready to show, for a page's inline script to clone into the notification region (the
+ * share box's "Tautan Disalin", on a reading page without the enhancement script). Its classes
+ * are then in the page's CSS. It looks like the others, but is as lean as a reading page's own
+ * toast (no close button: it leaves after 5 s), since the article page's HTML budget is tight.
+ */
+export function ToastItemTemplate({ message, ...data }: { message: ToastMessage } & Record<`data-${string}`, string>) {
+  return (
+    <template {...data}>
+      <li
+        data-testid="toast"
+        className="toast-autohide pointer-events-auto rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-lg"
+      >
+        <p className="font-semibold">{message.title}</p>
+        <p className="mt-1">{message.description}</p>
+      </li>
+    </template>
+  );
+}
+
 /** A toast for the enhancement script to clone (the classes it needs are then in the page). */
 function ToastTemplate({ variant }: { variant: "default" | "destructive" }) {
   return (

@@ -317,7 +317,9 @@ export function PasswordField({
 /**
  * Submit button that shows `pendingLabel` while a submission is in flight: the enhancement script
  * reads `data-pending`; on the page that runs the framework, `useNavigation` says it. On pages
- * with several forms, `match` names a field value that identifies this button's form.
+ * with several forms, `match` names a field value that identifies this button's form. `needs`
+ * names fields the enhancement script requires filled before it enables the button (the server
+ * checks them anyway; without JavaScript the button is always enabled).
  */
 export function SubmitButton({
   children,
@@ -325,12 +327,14 @@ export function SubmitButton({
   className = "",
   variant = "primary",
   match,
+  needs,
 }: {
   children: ReactNode;
   pendingLabel: string;
   className?: string;
   variant?: ButtonVariant;
   match?: { name: string; value: string };
+  needs?: readonly string[];
 }) {
   const navigation = useNavigation();
   const pending =
@@ -340,6 +344,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       data-pending={pendingLabel}
+      data-needs={needs?.join(" ")}
       className={buttonClass({
         variant,
         className: `disabled:cursor-wait aria-disabled:cursor-wait aria-disabled:opacity-70 ${className}`,

@@ -168,7 +168,8 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
               rows={6}
               placeholder="Tuliskan pertanyaan Anda dengan rinci, misalnya usia kehamilan atau usia anak dan keluhan yang dialami."
             />
-            <SubmitButton pendingLabel="Mengirim..." className="w-full sm:w-auto">
+            {/* SPEC: with JavaScript the button waits for a topic and a question. */}
+            <SubmitButton pendingLabel="Mengirim..." className="w-full sm:w-auto" needs={["topic", "question"]}>
               Kirim Pertanyaan
             </SubmitButton>
           </Form>
