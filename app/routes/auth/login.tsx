@@ -127,7 +127,7 @@ function SuccessDialog({ destination, name }: { destination: string; name: strin
         open
         data-modal=""
         aria-labelledby="login-success-title"
-        className="fixed inset-0 m-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-xl bg-white p-6 text-center shadow-xl backdrop:bg-transparent"
+        className="fixed inset-0 m-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-xl border border-transparent bg-white p-6 text-center shadow-xl backdrop:bg-transparent"
       >
         <div
           aria-hidden="true"
