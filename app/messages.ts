@@ -65,6 +65,8 @@ export const messages = {
   },
   calculators: {
     invalidDateTitle: "Tanggal Tidak Valid",
+    /** The summary above a calculator's fields when the server refuses what was typed. */
+    refusedTitle: "Belum Bisa Dihitung",
     invalidHplDate: "Silakan masukkan tanggal HPHT yang valid.",
     invalidFertilityDate: "Silakan masukkan tanggal haid terakhir yang valid.",
     hplSuccess: "Perhitungan HPL Berhasil",

@@ -177,6 +177,11 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-calcula
     }
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     box.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+    // Focus goes with it (to its heading; the box is a live region and reads itself): the field
+    // left above would be focused out of sight, under the top bar (WCAG 2.4.11).
+    const heading = box.querySelector<HTMLElement>("h3");
+    if (heading) heading.tabIndex = -1;
+    heading?.focus({ preventScroll: true });
     void save(form, { title: form.dataset.toastTitle ?? "" });
   });
 }

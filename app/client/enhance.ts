@@ -8,8 +8,12 @@
  * - password fields get their show/hide button (`data-password-toggle`);
  * - a `data-print` button (rendered hidden) appears and opens the browser's print dialog;
  * - toasts get their close button, swipe to dismiss and F8 (SPEC section 9), and page scripts can
- *   raise one with the `bidanku:toast` event;
- * - the top bar's menus close on Escape, on a tap outside, on a link and when another opens;
+ *   raise one with the `bidanku:toast` event; a toast the page came with that the browser did not
+ *   focus is announced (decision 060);
+ * - the top bar's menus and the delete confirmations close on Escape, on a tap outside and when
+ *   focus leaves them; a menu also on a link and when another opens;
+ * - a `dialog[data-modal]` (rendered open) becomes modal; Escape closes it and follows its link;
+ * - a submit button with `data-needs="a b"` is disabled while field a or b is empty (Tanya Kami);
  * - a form with `data-swap="<id>"` is sent in the background and the element with that id is
  *   replaced by the answer's, with the answer's cut of the stylesheet: the result at once, no
  *   page load (the growth check); when that fails for want of a network, the page's own script
@@ -168,7 +172,18 @@ function wireToast(item: HTMLElement) {
 function toasts() {
   const region = document.querySelector<HTMLElement>("[data-toaster]");
   if (!region) return;
-  for (const item of all<HTMLElement>("[data-testid=toast]", region)) wireToast(item);
+  for (const item of all<HTMLElement>("[data-testid=toast]", region)) {
+    wireToast(item);
+    // Came with the page, so it is in the live region from the start and not announced. The
+    // browser focuses it (autofocus), which reads it, except when the address points into the
+    // page: then a copy takes its place, which the live region announces.
+    setTimeout(() => {
+      if (!item.isConnected || item === document.activeElement) return;
+      const copy = item.cloneNode(true) as HTMLElement;
+      item.replaceWith(copy);
+      wireToast(copy);
+    }, 500);
+  }
   window.addEventListener("keydown", (event) => {
     if (event.key !== TOAST_KEY) return;
     event.preventDefault();
@@ -192,9 +207,13 @@ function toasts() {
   });
 }
 
-/** The top bar's <details> menus: one open at a time, closed by Escape, a tap outside or a link. */
+/**
+ * The top bar's <details> menus (one open at a time, closed by a link) and the delete
+ * confirmations: closed by Escape, a tap outside or focus moving out (decision 060).
+ */
 function menus() {
   const menuList = all<HTMLDetailsElement>("header details");
+  const closable = [...menuList, ...all<HTMLDetailsElement>("details[data-confirm]")];
   for (const menu of menuList) {
     menu.addEventListener("toggle", () => {
       if (menu.open) for (const other of menuList) if (other !== menu && !other.contains(menu)) other.open = false;
@@ -204,7 +223,7 @@ function menus() {
     });
   }
   const close = (event: Event) => {
-    for (const menu of menuList) {
+    for (const menu of closable) {
       if (!menu.open) continue;
       if (event instanceof KeyboardEvent) {
         if (event.key !== "Escape") continue;
@@ -215,6 +234,23 @@ function menus() {
   };
   document.addEventListener("click", close);
   document.addEventListener("keydown", close);
+  document.addEventListener("focusin", close);
+}
+
+/** A submit button that needs fields filled (`data-needs`): disabled until they are. */
+function neededFields() {
+  for (const button of all<HTMLButtonElement>("button[data-needs]")) {
+    const form = button.form;
+    if (!form) continue;
+    const names = (button.dataset.needs ?? "").split(" ");
+    const update = () => {
+      const data = new FormData(form);
+      button.disabled = names.some((name) => !data.get(name));
+    };
+    // "input" comes from a select too; values the browser restores are there before this runs.
+    form.addEventListener("input", update);
+    update();
+  }
 }
 
 busyForms();
@@ -225,9 +261,17 @@ for (const button of all<HTMLButtonElement>("button[data-print]")) {
 }
 toasts();
 menus();
+neededFields();
 offlineNotes();
 for (const flag of all<HTMLInputElement>("input[data-js-flag]")) flag.value = "1";
-document.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+for (const dialog of all<HTMLDialogElement>("dialog[data-modal]")) {
+  // Sent open (a page whose script failed still shows it); modal here: the page behind is inert.
+  dialog.close();
+  dialog.showModal();
+  // Escape closes it: on to where its link leads, as the link would. ("cancel": `close()` above
+  // fires a "close" of its own.)
+  dialog.addEventListener("cancel", () => dialog.querySelector("a")?.click());
+}
 // Journeys with JavaScript wait for this mark before they click (tests/e2e/support.ts). Set once
 // every deferred script of the page (the calculators') has run, not just this one.
 document.addEventListener("DOMContentLoaded", () => {

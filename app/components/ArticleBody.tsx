@@ -43,9 +43,9 @@ export function ArticleBody({
         {linkCategory ? (
           <Link
             to={`/artikel?kategori=${encodeURIComponent(article.category)}`}
-            className={`${badge} hover:bg-teal-100`}
+            className="inline-flex min-h-11 items-center hover:underline"
           >
-            {article.category}
+            <span className={badge}>{article.category}</span>
           </Link>
         ) : (
           <span className={badge}>{article.category}</span>

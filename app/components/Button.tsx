@@ -1,7 +1,8 @@
 /**
  * The site's buttons in one place: a filled primary action, an outlined secondary one, a grey quiet one (cancel, log out, add a row), a red-outlined one (remove a row) and a red
  * destructive one, in a normal and a small size. Every size is at least 44 px tall (a thumb on a
- * 360 px phone). Used for <button>s and for links that look like buttons:
+ * 360 px phone). A filled button has a transparent border, which forced-colours mode draws, so it
+ * keeps its outline there (the background is dropped). Used for <button>s and for links that look like buttons:
  * `className={buttonClass({ variant: "secondary", size: "sm" })}`.
  */
 export type ButtonVariant = "primary" | "secondary" | "quiet" | "danger" | "dangerQuiet";
@@ -11,10 +12,10 @@ const BASE =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md text-center font-semibold disabled:cursor-not-allowed disabled:opacity-70";
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: "bg-teal-700 text-white hover:bg-teal-800",
+  primary: "border border-transparent bg-teal-700 text-white hover:bg-teal-800",
   secondary: "border border-teal-700 bg-white text-teal-800 hover:bg-teal-50",
   quiet: "border border-stone-300 bg-white text-stone-700 hover:bg-stone-100",
-  danger: "bg-red-700 text-white hover:bg-red-800",
+  danger: "border border-transparent bg-red-700 text-white hover:bg-red-800",
   dangerQuiet: "border border-red-300 bg-white text-red-800 hover:bg-red-50",
 };
 

@@ -1,10 +1,13 @@
+import { useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonClass } from "./Button";
+import { useDismiss } from "./useDismiss";
 
 /**
  * "Hapus" that asks first. The button opens a <details> with the question and a red "Ya, hapus"
  * that submits, so one mis-tap never deletes and the step works without JavaScript. The submit
  * carries `confirm=ya`; actions refuse a delete without it. Every control is at least 44 px tall.
+ * With JavaScript the question closes on Escape, a tap outside or focus moving out (decision 060).
  */
 export function ConfirmDelete({
   intent,
@@ -24,13 +27,15 @@ export function ConfirmDelete({
   what: string;
 }) {
   const navigation = useNavigation();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useDismiss(ref);
   const [key, value] = Object.entries(fields)[0] ?? ["", ""];
   const pending =
     navigation.state === "submitting" &&
     navigation.formData?.get("intent") === intent &&
     navigation.formData.get(key) === value;
   return (
-    <details className="group/confirm" data-testid="confirm-delete">
+    <details ref={ref} className="group/confirm" data-testid="confirm-delete" data-confirm="">
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
         <span className="group-open/confirm:hidden">
           Hapus<span className="sr-only"> {what}</span>

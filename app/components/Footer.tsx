@@ -29,17 +29,26 @@ function DataSaverSwitch({ hemat, here }: { hemat: boolean; here: string }) {
   );
 }
 
+/** A footer link: 44 px tall, so the lists' links are thumb-sized on a phone without gaps between them. */
+const FOOTER_LINK = "inline-flex min-h-11 items-center hover:text-white hover:underline";
+
 export function Footer({ info, hemat, here }: { info: FooterInfo; hemat: boolean; here: string }) {
   return (
     <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-200">
       <div className="bg-red-800 text-white">
-        <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-sm">
-          <Link to={DANGER_SIGNS_LINK.to} className="font-bold underline underline-offset-2 hover:text-red-100">
+        <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 px-4 py-1 text-sm">
+          <Link
+            to={DANGER_SIGNS_LINK.to}
+            className="inline-flex min-h-11 items-center font-bold underline underline-offset-2 hover:text-red-100"
+          >
             {DANGER_SIGNS_LINK.label}: kapan harus segera ke fasilitas kesehatan
           </Link>
           <span>
             Darurat:{" "}
-            <a href={`tel:${EMERGENCY_NUMBER}`} className="font-bold underline underline-offset-2 hover:text-red-100">
+            <a
+              href={`tel:${EMERGENCY_NUMBER}`}
+              className="inline-flex min-h-11 items-center font-bold underline underline-offset-2 hover:text-red-100"
+            >
               telepon {EMERGENCY_NUMBER}
             </a>
           </span>
@@ -57,16 +66,16 @@ export function Footer({ info, hemat, here }: { info: FooterInfo; hemat: boolean
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Kontak</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="mt-2 text-sm">
             <li>
               <span className="sr-only">Email: </span>
-              <a href={`mailto:${info.email}`} className="hover:text-white hover:underline">
+              <a href={`mailto:${info.email}`} className={FOOTER_LINK}>
                 {info.email}
               </a>
             </li>
             <li>
               <span className="sr-only">Telepon: </span>
-              <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`} className="hover:text-white hover:underline">
+              <a href={`tel:${info.phone.replace(/[^\d+]/g, "")}`} className={FOOTER_LINK}>
                 {info.phone}
               </a>
             </li>
@@ -78,10 +87,10 @@ export function Footer({ info, hemat, here }: { info: FooterInfo; hemat: boolean
         </div>
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Jelajahi</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1">
             {MAIN_NAV.slice(1).map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
+                <Link to={item.to} className={FOOTER_LINK}>
                   {item.label}
                 </Link>
               </li>
@@ -93,10 +102,10 @@ export function Footer({ info, hemat, here }: { info: FooterInfo; hemat: boolean
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm text-stone-400 sm:flex-row sm:items-center sm:justify-between">
           <p>{`© ${new Date().getUTCFullYear()} ${SITE_NAME}. Hak cipta dilindungi.`}</p>
           <DataSaverSwitch hemat={hemat} here={here} />
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <ul className="flex flex-wrap gap-x-5">
             {LEGAL_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white hover:underline">
+                <Link to={item.to} className={FOOTER_LINK}>
                   {item.label}
                 </Link>
               </li>

@@ -107,7 +107,7 @@ function CloseForm({
           rows={3}
           maxLength={QUESTION_LIMITS.review}
           defaultValue={refusal?.review}
-          className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
+          className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-700 sm:text-sm"
         />
       </div>
       <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>

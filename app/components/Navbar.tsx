@@ -5,6 +5,7 @@ import { SITE_NAME } from "~/messages";
 import { MAIN_NAV } from "./nav-links";
 import { SearchForm } from "./SearchForm";
 import { buttonClass } from "./Button";
+import { useDismiss } from "./useDismiss";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
@@ -54,7 +55,7 @@ function Brand() {
   return (
     <Link
       to="/"
-      className="flex shrink-0 items-center gap-2 font-bold text-teal-800"
+      className="flex min-h-11 shrink-0 items-center gap-2 font-bold text-teal-800"
       aria-label={`${SITE_NAME}, ke beranda`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32">
@@ -114,33 +115,15 @@ function UserButtons({ user }: { user: NavbarUser }) {
  * The signed-in user's links (dashboard, admin panel, logout) behind one compact button, so a
  * long name or an extra admin link never pushes the bar wider than the screen. A <details>
  * element opens it without JavaScript; with JavaScript it also closes on Escape, on a click
- * outside and after a navigation.
+ * outside, when focus leaves it and after a navigation. Without JavaScript its panel is hidden
+ * while focus is outside the top bar (app.css, decision 060).
  */
 function AccountMenu({ user }: { user: NavbarUser }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const name = user.name.trim() || "Akun Saya";
 
   useCloseOnNavigation(ref);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const menu = ref.current;
-      if (!menu?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-      } else if (!menu.contains(event.target as Node)) {
-        menu.open = false;
-      }
-    };
-    document.addEventListener("click", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("click", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, []);
+  useDismiss(ref);
 
   const item =
     "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
@@ -205,7 +188,8 @@ function AccountMenu({ user }: { user: NavbarUser }) {
 
 /**
  * Sticky top bar. On small screens the menu is a <details> element, so it opens and closes
- * without JavaScript; with JavaScript it also closes itself after a navigation.
+ * without JavaScript, and its panel is hidden while focus is below the bar (app.css); with
+ * JavaScript it also closes itself after a navigation.
  */
 export function Navbar({ user }: { user: NavbarUser | null }) {
   const menuRef = useRef<HTMLDetailsElement>(null);

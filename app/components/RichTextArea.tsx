@@ -16,12 +16,12 @@ const RichEditor = lazy<ComponentType<RichEditorProps>>(() =>
 type Meta = FieldMetadata<any, any, string[]>;
 
 const textareaClass =
-  "block w-full rounded-md border bg-white px-3 py-2 font-mono text-sm text-stone-900 focus:outline-none focus:ring-2";
+  "block w-full rounded-md border bg-white px-3 py-2 font-mono text-sm text-stone-900 focus:outline-2";
 
 function tone(error?: string) {
   return error
-    ? "border-red-600 focus:border-red-600 focus:ring-red-600/30"
-    : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30";
+    ? "border-red-600 focus:border-red-600 focus:outline-red-700"
+    : "border-stone-300 focus:border-teal-600 focus:outline-teal-700";
 }
 
 export function RichTextArea({

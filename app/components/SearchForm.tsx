@@ -18,11 +18,11 @@ export function SearchForm({ id, className = "" }: { id: string; className?: str
         pattern=".*\S.*"
         maxLength={100}
         placeholder="Cari artikel..."
-        className="w-full rounded-full border border-stone-300 bg-white py-2 pl-4 pr-10 text-sm text-stone-900 placeholder:text-stone-500 focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30"
+        className="min-h-11 w-full rounded-full border border-stone-300 bg-white py-2 pl-4 pr-11 text-sm text-stone-900 placeholder:text-stone-500 focus:border-teal-600 focus:outline-2 focus:outline-teal-700"
       />
       <button
         type="submit"
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-full text-stone-600 hover:text-teal-700"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-full text-stone-600 hover:text-teal-700"
       >
         <svg
           aria-hidden="true"

@@ -3,6 +3,7 @@ import { messages } from "~/messages";
 import { buttonClass } from "./Button";
 import { InlineScript } from "./server-document";
 import { SHARE_SCRIPT } from "./share-script";
+import { ToastItemTemplate } from "./Toaster";
 
 const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; className: string }[] = [
   { platform: "whatsapp", label: "WhatsApp", className: "bg-[#1f7a4d] hover:bg-[#17603c]" },
@@ -37,7 +38,7 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
             type="submit"
             name="platform"
             value={platform}
-            className={`min-h-11 min-w-11 rounded-md px-4 py-2 text-sm font-semibold text-white ${className}`}
+            className={`min-h-11 min-w-11 rounded-md border border-transparent px-4 py-2 text-sm font-semibold text-white ${className}`}
           >
             {label}
             <span className="sr-only"> (tab baru)</span>
@@ -55,9 +56,8 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
           Salin tautan
         </button>
       </form>
-      <p role="status" hidden data-copied className="mt-3 text-sm font-medium text-teal-800">
-        {messages.share.linkCopied.description}
-      </p>
+      {/* SPEC: "🔗 Tautan Disalin" is a toast; the script puts it in the page's notification region. */}
+      <ToastItemTemplate message={messages.share.linkCopied} data-copied="" />
       <div className="mt-4" data-address>
         <label htmlFor="tautan-artikel" className="block text-sm font-medium text-stone-700">
           Salin tautan

@@ -15,8 +15,23 @@ export const TOAST_HOTKEY = "F8";
  * On a page served without the framework the enhancement script (app/client/enhance.ts) adds the
  * close button, swipe and F8, and shows the toasts a page script raises from `templates`; on the
  * page that runs the framework, this component does it all.
+ *
+ * A toast the page arrives with is already in the live region when the page loads, so a screen
+ * reader would not announce it (decision 060): it is focusable and `autofocus`, so the browser
+ * focuses it on load, with or without JavaScript, and a screen reader reads it. The browser does
+ * not when the address points into the page (`#ukuran-12`); there the enhancement script puts a
+ * copy in its place after load, which the live region announces. `focusOnLoad={false}` leaves
+ * focus to a message the page has in its content (a refused form's alert).
  */
-export function Toaster({ toast, templates = false }: { toast: Toast | null; templates?: boolean }) {
+export function Toaster({
+  toast,
+  templates = false,
+  focusOnLoad = true,
+}: {
+  toast: Toast | null;
+  templates?: boolean;
+  focusOnLoad?: boolean;
+}) {
   const [current, setCurrent] = useState<Toast | null>(toast);
   const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
@@ -95,7 +110,7 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
       data-toaster=""
       tabIndex={-1}
       aria-label={`Notifikasi (${TOAST_HOTKEY})`}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-teal-600 sm:inset-x-auto sm:right-0 sm:justify-end print:hidden"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 focus-visible:outline-2 focus-visible:outline-teal-700 sm:inset-x-auto sm:right-0 sm:justify-end print:hidden"
     >
       <ol aria-live="polite" aria-atomic="true" className="w-full max-w-sm">
         {current ? (
@@ -103,6 +118,9 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
             key={current.id}
             data-testid="toast"
             data-variant={current.variant}
+            tabIndex={current.id === toast?.id ? -1 : undefined}
+            // biome-ignore lint/a11y/noAutofocus: the page's own toast takes focus on load so it is read (decision 060).
+            autoFocus={focusOnLoad && current.id === toast?.id}
             className={`${itemClass(destructive)} ${hydrated ? "" : "toast-autohide"}`}
             style={
               offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.2, 1 - offset / 200) } : undefined
@@ -113,7 +131,8 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
             onPointerCancel={onPointerEnd}
             onMouseEnter={() => setPaused(true)}
             onMouseLeave={() => setPaused(false)}
-            onFocus={() => setPaused(true)}
+            // Paused while its button has focus; focus on the toast itself (from the page load) lets it go.
+            onFocus={(event) => setPaused(event.target !== event.currentTarget)}
             onBlur={() => setPaused(false)}
           >
             <ToastContent toast={current} onClose={hydrated ? dismiss : undefined} />
@@ -131,7 +150,7 @@ export function Toaster({ toast, templates = false }: { toast: Toast | null; tem
 }
 
 const itemClass = (destructive: boolean) =>
-  `pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${
+  `pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg ${
     destructive ? "border-red-700 bg-red-700 text-white" : "border-stone-200 bg-white text-stone-900"
   }`;
 
@@ -164,7 +183,7 @@ function ToastContent({
         hidden={!onClose}
         data-toast-close=""
         onClick={onClose}
-        className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
+        className={`absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-md ${destructive ? "text-red-50 hover:bg-red-800" : "text-stone-500 hover:bg-stone-100"}`}
       >
         <span className="sr-only">Tutup notifikasi</span>
         <svg
@@ -180,6 +199,26 @@ function ToastContent({
         </svg>
       </button>
     </>
+  );
+}
+
+/**
+ * A toast ready to show, for a page's inline script to clone into the notification region (the
+ * share box's "Tautan Disalin", on a reading page without the enhancement script). Its classes
+ * are then in the page's CSS. It looks like the others, but is as lean as a reading page's own
+ * toast (no close button: it leaves after 5 s), since the article page's HTML budget is tight.
+ */
+export function ToastItemTemplate({ message, ...data }: { message: ToastMessage } & Record<`data-${string}`, string>) {
+  return (
+    <template {...data}>
+      <li
+        data-testid="toast"
+        className="toast-autohide pointer-events-auto rounded-lg border border-stone-200 bg-white p-4 text-sm shadow-lg"
+      >
+        <p className="font-semibold">{message.title}</p>
+        <p className="mt-1">{message.description}</p>
+      </li>
+    </template>
   );
 }
 

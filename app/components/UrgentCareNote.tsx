@@ -12,7 +12,7 @@ export function UrgentCareNote({ className = "" }: { className?: string }) {
       <strong>
         {`Tanda bahaya? Jangan menunggu jawaban: segera ke fasilitas kesehatan terdekat atau telepon ${EMERGENCY_NUMBER}.`}
       </strong>{" "}
-      <Link to={DANGER_SIGNS_LINK.to} className="inline-block py-1 font-semibold underline">
+      <Link to={DANGER_SIGNS_LINK.to} className="inline-flex min-h-11 items-center font-semibold underline">
         Lihat daftar tanda bahaya
       </Link>
     </p>

@@ -22,12 +22,12 @@ export function useHydrated() {
 }
 
 const inputClass =
-  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:outline-none focus:ring-2 sm:text-sm";
+  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:outline-2 sm:text-sm";
 
 function inputTone(error?: string) {
   return error
-    ? "border-red-600 focus:border-red-600 focus:ring-red-600/30"
-    : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30";
+    ? "border-red-600 focus:border-red-600 focus:outline-red-700"
+    : "border-stone-300 focus:border-teal-600 focus:outline-teal-700";
 }
 
 /** The hint and error under a field, tied to it by aria-describedby. */
@@ -317,7 +317,9 @@ export function PasswordField({
 /**
  * Submit button that shows `pendingLabel` while a submission is in flight: the enhancement script
  * reads `data-pending`; on the page that runs the framework, `useNavigation` says it. On pages
- * with several forms, `match` names a field value that identifies this button's form.
+ * with several forms, `match` names a field value that identifies this button's form. `needs`
+ * names fields the enhancement script requires filled before it enables the button (the server
+ * checks them anyway; without JavaScript the button is always enabled).
  */
 export function SubmitButton({
   children,
@@ -325,12 +327,14 @@ export function SubmitButton({
   className = "",
   variant = "primary",
   match,
+  needs,
 }: {
   children: ReactNode;
   pendingLabel: string;
   className?: string;
   variant?: ButtonVariant;
   match?: { name: string; value: string };
+  needs?: readonly string[];
 }) {
   const navigation = useNavigation();
   const pending =
@@ -340,6 +344,7 @@ export function SubmitButton({
       type="submit"
       disabled={pending}
       data-pending={pendingLabel}
+      data-needs={needs?.join(" ")}
       className={buttonClass({
         variant,
         className: `disabled:cursor-wait aria-disabled:cursor-wait aria-disabled:opacity-70 ${className}`,
@@ -347,6 +352,26 @@ export function SubmitButton({
     >
       {pending ? pendingLabel : children}
     </button>
+  );
+}
+
+/**
+ * The box of a form's refusal, the same on every form (decision 060): role="alert", and focused
+ * when the page loads (`autofocus`: no script needed), so a screen reader reads it at once and
+ * Tab goes on from it to the fields. The browser does not focus it when the address points to
+ * another place in the page (the growth check's `#hasil-cek` brings the form into view instead).
+ */
+function ErrorBox({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      tabIndex={-1}
+      // biome-ignore lint/a11y/noAutofocus: a refusal's summary takes focus on load so it is read (decision 060).
+      autoFocus
+      className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
+    >
+      {children}
+    </div>
   );
 }
 
@@ -360,12 +385,16 @@ export function FormAlert({
   message?: string;
   tone?: "error" | "info";
 }) {
-  const styles =
-    tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-teal-300 bg-teal-50 text-teal-900";
-  return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border p-3 text-sm ${styles}`}>
+  const content = (
+    <>
       <p className="font-semibold">{title}</p>
       {message ? <p className="mt-1">{message}</p> : null}
+    </>
+  );
+  if (tone === "error") return <ErrorBox>{content}</ErrorBox>;
+  return (
+    <div role="status" className="rounded-md border border-teal-300 bg-teal-50 p-3 text-sm text-teal-900">
+      {content}
     </div>
   );
 }
@@ -435,7 +464,10 @@ export function useRecipeForm<Schema extends Record<string, unknown>>({
   return [form, fields] as const;
 }
 
-/** The messages for the whole form (rate limit, wrong password) above its fields. */
+/**
+ * The summary of a refused form above its fields: the messages for the whole form (rate limit,
+ * wrong password) and, when `fieldErrors` is given, every field's message (decision 060).
+ */
 export function FormErrors({
   title,
   errors,
@@ -459,7 +491,7 @@ export function FormErrors({
   ].filter((message) => !errors?.includes(message));
   if (!errors?.length && listed.length === 0) return null;
   return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <ErrorBox>
       <p className="font-semibold">{title}</p>
       {errors?.length ? <p className="mt-1">{errors.join(" ")}</p> : null}
       {listed.length ? (
@@ -472,7 +504,7 @@ export function FormErrors({
           </ul>
         </>
       ) : null}
-    </div>
+    </ErrorBox>
   );
 }
 
@@ -566,7 +598,7 @@ export function CheckboxField({
   const { name, error, attributes, initialValue } = fieldControl(field, bareName, bareError);
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="flex items-start gap-2 text-sm text-stone-700">
+      <label htmlFor={inputId} className="flex min-h-11 items-start gap-2 py-3 text-sm text-stone-700">
         <input
           id={inputId}
           type="checkbox"

@@ -76,7 +76,7 @@ export interface RichEditorProps {
 }
 
 const editableClass =
-  "article-content min-h-64 rounded-b-md border bg-white px-3 py-2 focus:outline-none focus:ring-2 [&>:first-child]:mt-0 [&_img]:inline-block";
+  "article-content min-h-64 rounded-b-md border bg-white px-3 py-2 focus:outline-2 [&>:first-child]:mt-0 [&_img]:inline-block";
 
 function htmlOf(editor: Editor) {
   return editor.isEmpty ? "" : editor.getHTML();
@@ -102,8 +102,8 @@ export default function RichEditor({
         ...(invalid ? { "aria-invalid": "true" } : {}),
         class: `${editableClass} ${
           invalid
-            ? "border-red-600 focus:border-red-600 focus:ring-red-600/30"
-            : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30"
+            ? "border-red-600 focus:border-red-600 focus:outline-red-700"
+            : "border-stone-300 focus:border-teal-600 focus:outline-teal-700"
         }`,
       },
     }),
@@ -296,12 +296,12 @@ function ToolButton({
 }
 
 const panelInputClass =
-  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 focus:outline-none focus:ring-2 sm:text-sm";
+  "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 focus:outline-2 sm:text-sm";
 
 function inputTone(error: boolean) {
   return error
-    ? "border-red-600 focus:border-red-600 focus:ring-red-600/30"
-    : "border-stone-300 focus:border-teal-600 focus:ring-teal-600/30";
+    ? "border-red-600 focus:border-red-600 focus:outline-red-700"
+    : "border-stone-300 focus:border-teal-600 focus:outline-teal-700";
 }
 
 /**

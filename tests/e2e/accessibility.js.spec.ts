@@ -99,3 +99,20 @@ test("a member's children and a child's charts meet WCAG 2.1 AA", async ({ page,
   await page.goto("/dashboard/anak");
   expect(await violations(page), "/dashboard/anak").toEqual([]);
 });
+
+// Issue 29.12: fields showed focus only as a faint box-shadow ring, which forced-colours mode
+// drops, and filled buttons lost their edge there. An outline and a transparent border stay.
+test("in forced-colours mode a focused field keeps its outline and a filled button its edge", async ({ page }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/login");
+  const email = page.getByLabel("Email");
+  await email.focus();
+  expect(
+    await email.evaluate((input) => {
+      const style = getComputedStyle(input);
+      return [style.outlineStyle, style.outlineWidth];
+    }),
+  ).toEqual(["solid", "2px"]);
+  const login = page.getByRole("button", { name: "Login" });
+  expect(await login.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe("solid");
+});

@@ -1,4 +1,4 @@
-import { DEMO, expect, logOut, openMailLink, test, uniqueEmail } from "./support";
+import { DEMO, expect, logOut, openAccountMenu, openMailLink, test, uniqueEmail } from "./support";
 
 test("register, verify, log in through the dialog, edit the profile and log out with JavaScript", async ({ page }) => {
   const email = uniqueEmail("dengan-js");
@@ -27,16 +27,35 @@ test("register, verify, log in through the dialog, edit the profile and log out 
   await page.getByRole("button", { name: "Login" }).click();
   const dialog = page.getByRole("dialog", { name: "Kamu Berhasil Masuk!" });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("link", { name: "Masuk ke Dashboard" }).click();
+  // Issue 29.13: the dialog is modal: Tab never reaches the form behind it, and Escape closes it,
+  // which goes on where its link leads.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const next = dialog.getByRole("link", { name: "Masuk ke Dashboard" });
+  await expect(next).toBeFocused();
+  for (let tab = 0; tab < 3; tab++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("form, header, footer")))).toBe(false);
+  }
+  await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Selamat datang, Rina Wulandari!" })).toBeVisible();
   await expect(page.getByTestId("account-menu").locator("summary")).toContainText("Rina Wulandari");
+  // Issue 29.13: the account menu closes on Escape (focus back on its button) and when focus leaves.
+  const accountMenu = await openAccountMenu(page);
+  await page.keyboard.press("Escape");
+  await expect(accountMenu).not.toHaveAttribute("open");
+  await expect(accountMenu.locator("summary")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(accountMenu).toHaveAttribute("open");
+  // Dashboard, Logout, then out of the menu.
+  for (let tab = 0; tab < 3; tab++) await page.keyboard.press("Tab");
+  await expect(accountMenu).not.toHaveAttribute("open");
 
   await page.getByRole("link", { name: "Edit Profil" }).click();
   await page.getByLabel("Nomor Telepon").fill("bukan nomor");
   await page.getByRole("button", { name: "Simpan" }).click();
   await expect(page.getByRole("alert")).toContainText("Gagal Memperbarui Profil");
-  await expect(page.getByText("Nomor telepon tidak valid")).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("Nomor telepon tidak valid");
   await expect(page.getByLabel("Nomor Telepon")).toHaveValue("bukan nomor");
   await page.getByLabel("Nomor Telepon").fill("0813-7777-8888");
   await page.getByLabel("Nama").fill("Rina W.");

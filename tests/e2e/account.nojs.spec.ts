@@ -12,7 +12,9 @@ test("register, verify, log in, edit the profile and log out without JavaScript"
   await page.getByRole("button", { name: "Daftar" }).click();
 
   // The server refuses the mismatch and keeps what was typed, except the passwords.
-  await expect(page.getByText("Password dan konfirmasi password tidak sama")).toBeVisible();
+  // Issue 29.11: the summary above the form lists it and has focus, so a screen reader reads it.
+  await expect(page.getByRole("alert")).toContainText("Password dan konfirmasi password tidak sama");
+  await expect(page.getByRole("alert")).toBeFocused();
   await expect(page.getByLabel("Nama Lengkap")).toHaveValue("Dewi Anggraini");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");

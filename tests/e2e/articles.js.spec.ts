@@ -40,10 +40,12 @@ test("find an article by search, read it, comment, delete the comment and share,
   await tab.waitForURL(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
   await tab.close();
 
-  // Copying the link says so and counts in place, without a reload.
+  // Copying the link says so in the SPEC's toast (issue 29.9) and counts in place, without a reload.
   await expect(page.getByRole("textbox", { name: "Salin tautan" })).toBeHidden();
   await page.getByRole("button", { name: "Salin tautan" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Tautan artikel telah disalin" })).toBeVisible();
+  const toast = page.getByRole("region", { name: "Notifikasi (F8)" }).getByTestId("toast");
+  await expect(toast).toContainText("🔗 Tautan Disalin");
+  await expect(toast).toContainText("Tautan artikel telah disalin ke clipboard Anda.");
   await expect(page.getByTestId("share-count")).toContainText(`${before + 2} kali dibagikan`);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/artikel\/9$/);
   await page.reload();

@@ -25,11 +25,18 @@ test("a refused question keeps what was typed and says what is wrong", async ({ 
   await gotoReady(page, "/tanya-kami");
   const main = page.getByRole("main");
   await main.getByLabel("Email", { exact: true }).fill(uniqueEmail("tanya"));
+  // Issue 29.9 (SPEC): with JavaScript the button waits for a topic and a question; without it,
+  // it is always enabled and the server checks.
+  const send = main.getByRole("button", { name: "Kirim Pertanyaan" });
+  if (test.info().project.use.javaScriptEnabled === false) await expect(send).toBeEnabled();
+  else await expect(send).toBeDisabled();
   // Only spaces: the browser's "required" lets it through, the server refuses it.
   await main.getByLabel("Topik", { exact: true }).selectOption("Nifas");
   await main.getByLabel("Pertanyaan", { exact: true }).fill("   ");
-  await main.getByRole("button", { name: "Kirim Pertanyaan" }).click();
-  await expect(main.getByText("Pertanyaan wajib diisi")).toBeVisible();
+  await send.click();
+  // Issue 29.11: the summary says what is wrong and has focus, so a screen reader reads it.
+  await expect(main.getByRole("alert")).toContainText("Pertanyaan wajib diisi");
+  await expect(main.getByRole("alert")).toBeFocused();
   await expect(main.getByLabel("Topik", { exact: true })).toHaveValue("Nifas");
 });
 

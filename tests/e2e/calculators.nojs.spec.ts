@@ -104,6 +104,9 @@ test.describe("on a 360 px phone", () => {
     await expect(page).toHaveURL(/\/kalkulator#hasil-weight_gain$/);
     const refused = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
     await expect(refused.getByLabel("Tinggi badan (cm)")).toHaveAttribute("aria-invalid", "true");
-    await expect(refused.getByRole("heading", { name: "Kalkulator Kenaikan Berat Badan" })).toBeInViewport();
+    // Issue 29.11: the card's summary has focus (so a screen reader reads it) and is in view.
+    await expect(refused.getByRole("alert")).toContainText("Tinggi badan harus antara 140 dan 200 cm");
+    await expect(refused.getByRole("alert")).toBeFocused();
+    await expect(refused.getByRole("alert")).toBeInViewport();
   });
 });

@@ -20,6 +20,18 @@ test("a saved calculation is deleted only after confirming, with JavaScript", as
   await expect(entry.getByText("Hapus riwayat ini?")).toBeVisible();
   await entry.getByTestId("confirm-delete").locator("summary").click();
   await expect(entry.getByText("Hapus riwayat ini?")).toBeHidden();
+  // Issue 29.13: Escape closes the question (focus back on "Hapus"), and so does focus leaving it.
+  const opener = entry.getByTestId("confirm-delete").locator("summary");
+  await opener.click();
+  await page.keyboard.press("Escape");
+  await expect(entry.getByText("Hapus riwayat ini?")).toBeHidden();
+  await expect(opener).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(entry.getByText("Hapus riwayat ini?")).toBeVisible();
+  // "Ya, hapus", then out of the question.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(entry.getByText("Hapus riwayat ini?")).toBeHidden();
   await expect(entries).toHaveCount(count);
 
   await deleteWithConfirm(entry);

@@ -56,4 +56,9 @@ test("with JavaScript a calculator result is brought into view, clear of the toa
   const box = (await heading.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(0);
   expect(box.y + 80).toBeLessThan(toast.y);
+  // Issue 29.10: focus goes with the result, not left on the button now under the top bar.
+  const focused = heading.getByRole("heading", { name: "Hasil Perhitungan" });
+  await expect(focused).toBeFocused();
+  const header = (await page.locator("body > header").boundingBox())!;
+  expect((await focused.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });

@@ -8,6 +8,8 @@ test("a toast from a redirect is readable without JavaScript and shows once", as
   await expect(toast).toContainText("Tes Berhasil");
   await expect(toast).toContainText("Pesan ini tampil sekali.");
   await expect(page.getByRole("region", { name: "Notifikasi (F8)" })).toBeAttached();
+  // Issue 29.11: the browser focuses it on load (autofocus, no script), so a screen reader reads it.
+  await expect(toast).toBeFocused();
 
   await page.reload();
   await expect(page.getByTestId("toast")).toHaveCount(0);

@@ -1,6 +1,18 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, daysAgo, get, login, longDate, mergeCookies, newMember, postForm, shift, todayIn } from "./helpers";
+import {
+  DEMO,
+  daysAgo,
+  errorSummary,
+  get,
+  login,
+  longDate,
+  mergeCookies,
+  newMember,
+  postForm,
+  shift,
+  todayIn,
+} from "./helpers";
 
 const db = env.DB;
 const historyCount = async (userId: string) =>
@@ -95,6 +107,11 @@ describe("calculators for visitors", () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
       const html = await response.text();
       expect(html, JSON.stringify(fields)).toContain(message);
+      // Issue 29.11: the card's summary says it and is the page's one element focused on load;
+      // no element carries the #hasil-<type> the form posts to, which would stop that focus.
+      expect(errorSummary(html), JSON.stringify(fields)).toContain(message);
+      expect(html.match(/ autofocus=""/g), JSON.stringify(fields)).toHaveLength(1);
+      expect(html).not.toContain(`id="hasil-${fields.calculator}"`);
       const typed = fields.lastPeriod ?? fields.height!;
       if (message.includes("44 minggu")) expect(html).toContain("Tanggal Tidak Valid");
       expect(html).toContain(`value="${typed}"`);

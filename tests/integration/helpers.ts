@@ -73,6 +73,15 @@ export function postForm(path: string, fields: Record<string, string>, cookie = 
   });
 }
 
+/**
+ * The summary a refused form shows above its fields (decision 060): its text, or null when the
+ * page has none. It is an alert the browser focuses on load (`tabindex="-1" autofocus`).
+ */
+export function errorSummary(html: string): string | null {
+  const match = html.match(/<div role="alert" tabindex="-1" autofocus=""[^>]*>([\s\S]*?)<\/div>/);
+  return match ? match[1]!.replace(/<[^>]+>/g, " ") : null;
+}
+
 export function get(path: string, cookie = "") {
   return request(path, { headers: { Cookie: cookie } });
 }

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, freshIp, get, login, postForm } from "./helpers";
+import { DEMO, errorSummary, freshIp, get, login, postForm } from "./helpers";
 
 // The two public forms of issue 12: Ask Us (/tanya-kami) and the Contact page (/kontak), through
 // the built Worker. Every test makes its own rows, found again by a unique marker.
@@ -259,6 +259,9 @@ describe("asking a question", () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
       const html = await response.text();
       expect(html, field).toMatch(new RegExp(`id="${field}-[^"]*-error"`));
+      // Issue 29.11: the summary above the form repeats the field's message, and takes focus.
+      const message = html.match(new RegExp(`id="${field}-[^"]*-error"[^>]*>([^<]+)<`))![1]!;
+      expect(errorSummary(html), field).toContain(message);
       if (fields.question?.trim()) expect(textareaValue(html, "question")).toBe(fields.question);
     }
     expect(await rowsWith(tag)).toHaveLength(0);

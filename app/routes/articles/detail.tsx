@@ -251,7 +251,10 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <Link to="/artikel" className="text-sm font-medium text-teal-800 hover:underline">
+      <Link
+        to="/artikel"
+        className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 hover:underline"
+      >
         ← Kembali ke Artikel
       </Link>
       <ArticleBody
@@ -312,7 +315,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
               defaultValue={commentFields.content.initialValue as string | undefined}
               aria-invalid={commentError ? true : undefined}
               aria-describedby={commentError ? "komentar-error" : undefined}
-              className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
+              className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-2 focus:outline-teal-700 sm:text-sm"
             />
             {commentError ? (
               <p id="komentar-error" role="alert" className="text-sm text-red-700">

@@ -69,7 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 function Pagination({ q, category, page, pages }: { q: string; category: string | null; page: number; pages: number }) {
   if (pages <= 1 && page <= 1) return null;
-  const linkClass = "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium";
+  const linkClass =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium";
   return (
     <nav aria-label="Halaman artikel" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
@@ -138,7 +139,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             defaultValue={q}
             maxLength={MAX_SEARCH_LENGTH}
             placeholder="Cari artikel..."
-            className="w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
+            className="min-h-11 w-full rounded-md border border-stone-300 px-3 py-2 text-base focus:border-teal-600 focus:outline-2 focus:outline-teal-700 sm:text-sm"
           />
         </div>
         <div>
@@ -149,7 +150,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             id="kategori"
             name="kategori"
             defaultValue={category ?? ""}
-            className="w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-none focus:ring-2 focus:ring-teal-600/30 sm:text-sm"
+            className="min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-2 focus:outline-teal-700 sm:text-sm"
           >
             <option value="">Semua Kategori</option>
             {categories.map((c) => (
@@ -209,7 +210,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={articleListHref(q, null)}
                   aria-current={!category ? "true" : undefined}
-                  className={`flex justify-between rounded px-2 py-1.5 hover:bg-stone-100 ${!category ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}
+                  className={`flex min-h-11 items-center justify-between rounded px-2 py-1.5 hover:bg-stone-100 ${!category ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}
                 >
                   Semua Artikel ({allCount})
                 </Link>
@@ -219,7 +220,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={articleListHref(q, c.name)}
                     aria-current={category === c.name ? "true" : undefined}
-                    className={`flex justify-between gap-2 rounded px-2 py-1.5 hover:bg-stone-100 ${category === c.name ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}
+                    className={`flex min-h-11 items-center justify-between gap-2 rounded px-2 py-1.5 hover:bg-stone-100 ${category === c.name ? "bg-teal-50 font-semibold text-teal-800" : "text-stone-700"}`}
                   >
                     <span>{c.name}</span>
                     <span className="text-stone-500">({c.count})</span>
@@ -242,7 +243,10 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
                     <span aria-hidden="true" className="font-bold text-teal-700">
                       {index + 1}
                     </span>
-                    <Link to={`/artikel/${article.id}`} className="text-stone-800 hover:text-teal-800 hover:underline">
+                    <Link
+                      to={`/artikel/${article.id}`}
+                      className="min-h-11 text-stone-800 hover:text-teal-800 hover:underline"
+                    >
                       {article.title}
                     </Link>
                   </li>

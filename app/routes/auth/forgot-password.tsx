@@ -62,7 +62,7 @@ export default function ForgotPassword() {
       subtitle="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru."
     >
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <FormErrors title="Permintaan Ditolak" errors={form.errors} />
+        <FormErrors title="Permintaan Ditolak" errors={form.errors} fieldErrors={form.allErrors} />
         <Honeypot />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <SubmitButton pendingLabel="Mengirim..." className="w-full">

@@ -115,14 +115,19 @@ function welcomeText(name: string) {
   return full ? `Selamat datang di ${SITE_NAME}, ${full}!` : `Selamat datang di ${SITE_NAME}!`;
 }
 
+/**
+ * A native <dialog>, sent open; the enhancement script makes it modal (`showModal`), so Tab
+ * stays in it and Escape closes it, which follows its link (decision 060). The dimmed layer is
+ * the page's own, so a page whose script did not run still shows the dialog above the form.
+ */
 function SuccessDialog({ destination, name }: { destination: string; name: string }) {
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-stone-900/50 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
+    <div className="fixed inset-0 z-50 bg-stone-900/50">
+      <dialog
+        open
+        data-modal=""
         aria-labelledby="login-success-title"
-        className="w-full max-w-sm rounded-xl bg-white p-6 text-center shadow-xl"
+        className="fixed inset-0 m-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-xl border border-transparent bg-white p-6 text-center shadow-xl backdrop:bg-transparent"
       >
         <div
           aria-hidden="true"
@@ -134,10 +139,10 @@ function SuccessDialog({ destination, name }: { destination: string; name: strin
           Kamu Berhasil Masuk!
         </h2>
         <p className="mt-2 text-sm text-stone-600">{welcomeText(name)}</p>
-        <Link to={destination} autoFocus data-autofocus="" className={buttonClass({ block: true, className: "mt-6" })}>
+        <Link to={destination} autoFocus className={buttonClass({ block: true, className: "mt-6" })}>
           {destinationLabel(destination)}
         </Link>
-      </div>
+      </dialog>
     </div>
   );
 }
@@ -154,7 +159,7 @@ export default function Login() {
     <AuthCard title="Login" subtitle={`Masuk ke akun ${SITE_NAME} Anda.`}>
       {signedIn ? <SuccessDialog destination={signedIn.destination} name={signedIn.name} /> : null}
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} />
+        <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} fieldErrors={form.allErrors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {/* Set to "1" by the enhancement script: with JavaScript the next page is the success dialog. */}
         <input type="hidden" name="js" value="" data-js-flag="" />
@@ -162,7 +167,10 @@ export default function Login() {
         <PasswordField label="Password" field={fields.password} />
         <div className="flex items-center justify-between gap-3 text-sm">
           <CheckboxField field={fields.remember} label="Ingat saya" />
-          <Link to="/lupa-password" className="font-medium text-teal-800 hover:underline">
+          <Link
+            to="/lupa-password"
+            className="inline-flex min-h-11 items-center font-medium text-teal-800 hover:underline"
+          >
             Lupa password?
           </Link>
         </div>

@@ -101,7 +101,7 @@ export default function Register() {
   return (
     <AuthCard title="Daftar Akun" subtitle={`Bergabung dengan ${SITE_NAME} secara gratis.`}>
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
-        <FormErrors title={messages.auth.registerFailed.title} errors={form.errors} />
+        <FormErrors title={messages.auth.registerFailed.title} errors={form.errors} fieldErrors={form.allErrors} />
         <Honeypot />
         <Field label="Nama Lengkap" field={fields.name} autoComplete="name" />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />

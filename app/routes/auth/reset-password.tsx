@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { z } from "zod";
-import { AuthCard, FormAlert, PasswordField, SubmitButton, useRecipeForm } from "~/components/forms";
+import { AuthCard, FormAlert, FormErrors, PasswordField, SubmitButton, useRecipeForm } from "~/components/forms";
 import { messages, SITE_NAME } from "~/messages";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { PASSWORD_MIN } from "~/domain/limits";
@@ -64,6 +64,7 @@ export default function ResetPassword() {
       subtitle="Buat password baru untuk akun Anda. Semua sesi login lama akan diakhiri."
     >
       <Form method="post" className="space-y-4" {...getFormProps(form)}>
+        <FormErrors title="Password Belum Diubah" errors={form.errors} fieldErrors={form.allErrors} />
         <input type="hidden" name={fields.token.name} value={token} />
         <PasswordField
           label="Password Baru"

@@ -8,7 +8,7 @@ import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalRevie
 import { planView } from "~/domain/plan-view";
 import { pregnancyPlan } from "~/domain/pregnancy-plan";
 import { Toaster } from "~/components/Toaster";
-import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
+import { Field, FormErrors, firstMessages, SubmitButton } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, FIRST_TRIMESTER_GAIN } from "~/domain/calculators";
 import { formatKgRange } from "~/domain/numbers";
@@ -165,9 +165,8 @@ function CalculatorForm({
   return (
     <section
       aria-labelledby={`${type}-title`}
-      // A refused post comes back to /kalkulator#hasil-<type> with no result: the card itself is
-      // the target then, so its message is in view without JavaScript.
-      id={failed && !view ? `hasil-${type}` : undefined}
+      // A refused post comes back to /kalkulator#hasil-<type>, which names nothing then: the
+      // browser focuses the card's summary instead (autofocus), which brings it into view.
       data-calculator-card={type}
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
@@ -189,8 +188,13 @@ function CalculatorForm({
         data-toast-title={calculatorSuccessTitle(type)}
       >
         <input type="hidden" name="calculator" value={type} />
-        {failed?.invalidDate ? (
-          <FormAlert title={messages.calculators.invalidDateTitle} message={failed.errors.lastPeriod} />
+        {failed ? (
+          <FormErrors
+            title={failed.invalidDate ? messages.calculators.invalidDateTitle : messages.calculators.refusedTitle}
+            fieldErrors={Object.fromEntries(
+              Object.entries(failed.errors).map(([name, message]) => [name, message ? [message] : []]),
+            )}
+          />
         ) : null}
         {children({ values: outcome?.values ?? {}, errors: failed?.errors ?? {} })}
         <SubmitButton pendingLabel="Menghitung..." match={{ name: "calculator", value: type }} className="w-full">
@@ -299,7 +303,12 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
       data-offline={signedIn ? messages.calculators.notSavedOffline : undefined}
       data-not-saved={signedIn ? messages.calculators.notSavedError : undefined}
     >
-      <Toaster toast={answerToast ?? refusalToast ?? root?.toast ?? null} templates />
+      {/* A refused date's toast leaves focus to the card's summary, which says the same. */}
+      <Toaster
+        toast={answerToast ?? refusalToast ?? root?.toast ?? null}
+        templates
+        focusOnLoad={answerToast !== null || refusalToast === null}
+      />
       <CalculatorResultTemplate />
       <PregnancyPlanTemplate />
       <OfflineErrorsTemplate />
@@ -317,8 +326,11 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
           .
         </p>
       ) : (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          <Link to="/login?redirectTo=%2Fkalkulator" className="font-semibold underline">
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-1 text-sm text-amber-900">
+          <Link
+            to="/login?redirectTo=%2Fkalkulator"
+            className="inline-flex min-h-11 items-center font-semibold underline"
+          >
             {messages.calculators.loginToSave}
           </Link>
         </p>

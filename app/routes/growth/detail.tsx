@@ -72,7 +72,10 @@ const MILESTONE_GROUPS: readonly { key: keyof GrowthMilestones; title: string }[
 
 function BackLink() {
   return (
-    <Link to="/tumbuh-kembang" className="text-sm font-medium text-teal-800 hover:underline">
+    <Link
+      to="/tumbuh-kembang"
+      className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 hover:underline"
+    >
       ← Kembali ke Tumbuh Kembang
     </Link>
   );

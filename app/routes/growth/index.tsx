@@ -63,7 +63,7 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
             {guides.map((guide) => (
               <li
                 key={guide.id}
-                className="relative flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-teal-600 hover:border-teal-600 hover:shadow-md"
+                className="relative flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm transition-shadow has-focus-visible:outline-2 has-focus-visible:outline-teal-700 hover:border-teal-600 hover:shadow-md"
               >
                 <h3 className="text-lg font-semibold text-stone-900">
                   {/* The whole card is the link's hit area; the accessible name stays the title. */}

@@ -209,7 +209,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         {editing ? (
           <Form method="post" className="mt-4 space-y-4" preventScrollReset {...getFormProps(form)}>
-            <FormErrors title={messages.profile.updateFailed} errors={form.errors} />
+            <FormErrors title={messages.profile.updateFailed} errors={form.errors} fieldErrors={form.allErrors} />
             <input type="hidden" name="intent" value="update-profile" />
             <Field label="Nama" field={fields.name} autoComplete="name" />
             <Field

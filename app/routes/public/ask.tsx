@@ -142,7 +142,7 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
           </h2>
           <UrgentCareNote className="mt-4" />
           <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
-            <FormErrors title={messages.questions.sendFailed.title} errors={form.errors} />
+            <FormErrors title={messages.questions.sendFailed.title} errors={form.errors} fieldErrors={form.allErrors} />
             <Honeypot />
             {asker ? (
               <>
@@ -168,7 +168,8 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
               rows={6}
               placeholder="Tuliskan pertanyaan Anda dengan rinci, misalnya usia kehamilan atau usia anak dan keluhan yang dialami."
             />
-            <SubmitButton pendingLabel="Mengirim..." className="w-full sm:w-auto">
+            {/* SPEC: with JavaScript the button waits for a topic and a question. */}
+            <SubmitButton pendingLabel="Mengirim..." className="w-full sm:w-auto" needs={["topic", "question"]}>
               Kirim Pertanyaan
             </SubmitButton>
           </Form>

@@ -105,7 +105,7 @@ function InfoItem({ icon, label, children }: { icon: string; label: string; chil
   );
 }
 
-const linkClass = "text-teal-800 underline-offset-2 hover:underline";
+const linkClass = "inline-flex min-h-11 items-center text-teal-800 underline-offset-2 hover:underline";
 
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const { info, constraint } = loaderData;
@@ -184,7 +184,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </h2>
             <UrgentCareNote className="mt-4" />
             <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
-              <FormErrors title={messages.contact.sendFailed.title} errors={form.errors} />
+              <FormErrors title={messages.contact.sendFailed.title} errors={form.errors} fieldErrors={form.allErrors} />
               <Honeypot />
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Nama" field={fields.name} autoComplete="name" />

@@ -59,7 +59,7 @@ function CallButton({ className = "" }: { className?: string }) {
   return (
     <a
       href={`tel:${EMERGENCY_NUMBER}`}
-      className={`inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 text-lg font-bold text-white hover:bg-red-800 ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-lg border border-transparent bg-red-700 px-5 py-3 text-lg font-bold text-white hover:bg-red-800 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" fill="currentColor">
         <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1Z" />
@@ -85,7 +85,7 @@ function SignItem({ sign }: { sign: DangerSign }) {
         <p className="mt-2">
           <a
             href={`tel:${EMERGENCY_NUMBER}`}
-            className="inline-block rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
+            className="inline-flex min-h-11 items-center rounded-md border border-red-700 px-3 font-semibold text-red-800 hover:bg-red-50"
           >
             Telepon {EMERGENCY_NUMBER}
           </a>
@@ -141,7 +141,7 @@ export default function DangerSigns() {
             <li key={section.id}>
               <a
                 href={`#${section.id}`}
-                className="block rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50"
+                className="flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50"
               >
                 {section.short}
               </a>
@@ -167,7 +167,7 @@ export default function DangerSigns() {
             ))}
           </ul>
           <p className="mt-3 text-right text-sm">
-            <a href="#konten" className="font-medium text-teal-800 underline">
+            <a href="#konten" className="inline-flex min-h-11 items-center font-medium text-teal-800 underline">
               ↑ Kembali ke atas
             </a>
           </p>

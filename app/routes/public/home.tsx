@@ -147,7 +147,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <h2 id="pilihan-title" className="text-2xl font-bold text-stone-900 sm:text-3xl">
                 Artikel Pilihan
               </h2>
-              <Link to="/artikel" className="font-semibold text-teal-800 hover:underline">
+              <Link
+                to="/artikel"
+                className="inline-flex min-h-11 items-center font-semibold text-teal-800 hover:underline"
+              >
                 Lihat Semua Artikel →
               </Link>
             </div>

@@ -45,7 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-const linkClass = "break-words text-teal-800 underline-offset-2 hover:text-teal-950 hover:underline";
+const linkClass =
+  "inline-flex min-h-11 min-w-11 items-center break-words text-teal-800 underline-offset-2 hover:text-teal-950 hover:underline";
 
 function LinkGroup({
   id,
@@ -73,7 +74,7 @@ function LinkGroup({
 
 function LinkList({ links }: { links: readonly { to: string; label: string }[] }) {
   return (
-    <ul className="mt-3 space-y-2">
+    <ul className="mt-2">
       {links.map((link) => (
         <li key={link.to}>
           <Link to={link.to} className={linkClass}>
