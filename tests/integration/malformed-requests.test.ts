@@ -730,6 +730,23 @@ const ACTION_ROUTES: ActionRoute[] = [
       },
     ],
   },
+  // Issue 29: a tool page's medical review, the super_admin's.
+  {
+    route: "/admin/tinjauan-medis/:page",
+    path: "/admin/tinjauan-medis/kalkulator",
+    actor: "super_admin",
+    reads: "form",
+    forms: [
+      {
+        name: "simpan",
+        fields: () => ({ reviewerName: "Bd. Uji", reviewerCredential: "S.Keb", reviewedAt: daysAgo(0) }),
+        // A reviewer without a date is refused; no fields at all clear the review, which is valid.
+        required: "reviewedAt",
+        emptyIsValid: true,
+        accepted: "/admin/tinjauan-medis/kalkulator",
+      },
+    ],
+  },
   // Test routes (ENABLE_TEST_ROUTES), built from the same pieces.
   {
     route: "/__test/toast",
