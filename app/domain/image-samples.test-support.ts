@@ -4,6 +4,24 @@
 
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
+/** Bytes, text (UTF-8) and number lists joined into one file, to build polyglots and trailers. */
+export function joinBytes(...parts: (Uint8Array | number[] | string)[]): Uint8Array<ArrayBuffer> {
+  const chunks = parts.map((part) =>
+    typeof part === "string"
+      ? new TextEncoder().encode(part)
+      : part instanceof Uint8Array
+        ? part
+        : new Uint8Array(part),
+  );
+  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
+}
+
 /** A 1x1 grey baseline JPEG: `cjpeg -grayscale -optimize` (libjpeg-turbo) of a one-pixel PGM; 159 bytes. */
 export const JPEG = fromBase64(
   "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AP//Z",

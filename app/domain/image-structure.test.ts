@@ -1,27 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { AVIF, JPEG, JPEG_PROGRESSIVE, PNG, WEBP_LOSSLESS, WEBP_LOSSY } from "./image-samples.test-support";
+import { AVIF, JPEG, JPEG_PROGRESSIVE, joinBytes, PNG, WEBP_LOSSLESS, WEBP_LOSSY } from "./image-samples.test-support";
 import { imageLength } from "./image-structure";
 
 // Decision 061. The samples are real files made by each format's reference tool
 // (image-samples.test-support.ts); every expected length below is a file's own length or a sum of the
 // parts a test joins, never something the code under test computed.
 
-const join = (...parts: (Uint8Array | number[] | string)[]): Uint8Array => {
-  const chunks = parts.map((part) =>
-    typeof part === "string"
-      ? new TextEncoder().encode(part)
-      : part instanceof Uint8Array
-        ? part
-        : new Uint8Array(part),
-  );
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-};
+const join = joinBytes;
 
 const HTML = "<!DOCTYPE html><html><body><script>alert(document.domain)</script></body></html>";
 

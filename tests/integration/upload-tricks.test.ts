@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { JPEG, PNG } from "~/domain/image-samples.test-support";
+import { JPEG, joinBytes, PNG } from "~/domain/image-samples.test-support";
 import { DEMO, freshIp, get, login, ORIGIN, request } from "./helpers";
 import { bucketKeys, tableChecksums, VOLATILE_TABLES } from "./hostile-helpers";
 
@@ -11,22 +11,7 @@ import { bucketKeys, tableChecksums, VOLATILE_TABLES } from "./hostile-helpers";
 // never as HTML or SVG; what followed the image's own end is not stored. Decisions 021 and 061
 // have the rules.
 
-const bytes = (...parts: (number[] | string | Uint8Array)[]): Uint8Array<ArrayBuffer> => {
-  const chunks = parts.map((part) =>
-    typeof part === "string"
-      ? new TextEncoder().encode(part)
-      : part instanceof Uint8Array
-        ? part
-        : new Uint8Array(part),
-  );
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-};
+const bytes = joinBytes;
 
 const SCRIPT = "<html><body><script>alert(document.domain)</script></body></html>";
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
