@@ -9,7 +9,7 @@
  * - a `data-print` button (rendered hidden) appears and opens the browser's print dialog;
  * - toasts get their close button, swipe to dismiss and F8 (SPEC section 9), and page scripts can
  *   raise one with the `bidanku:toast` event; a toast the page came with that the browser did not
- *   focus is announced (decision 060);
+ *   focus is announced (decision 058);
  * - the top bar's menus and the delete confirmations close on Escape, on a tap outside and when
  *   focus leaves them; a menu also on a link and when another opens;
  * - a `dialog[data-modal]` (rendered open) becomes modal; Escape closes it and follows its link;
@@ -209,7 +209,7 @@ function toasts() {
 
 /**
  * The top bar's <details> menus (one open at a time, closed by a link) and the delete
- * confirmations: closed by Escape, a tap outside or focus moving out (decision 060).
+ * confirmations: closed by Escape, a tap outside or focus moving out (decision 058).
  */
 function menus() {
   const menuList = all<HTMLDetailsElement>("header details");

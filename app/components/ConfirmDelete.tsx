@@ -7,7 +7,7 @@ import { useDismiss } from "./useDismiss";
  * "Hapus" that asks first. The button opens a <details> with the question and a red "Ya, hapus"
  * that submits, so one mis-tap never deletes and the step works without JavaScript. The submit
  * carries `confirm=ya`; actions refuse a delete without it. Every control is at least 44 px tall.
- * With JavaScript the question closes on Escape, a tap outside or focus moving out (decision 060).
+ * With JavaScript the question closes on Escape, a tap outside or focus moving out (decision 058).
  */
 export function ConfirmDelete({
   intent,

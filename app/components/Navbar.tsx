@@ -116,7 +116,7 @@ function UserButtons({ user }: { user: NavbarUser }) {
  * long name or an extra admin link never pushes the bar wider than the screen. A <details>
  * element opens it without JavaScript; with JavaScript it also closes on Escape, on a click
  * outside, when focus leaves it and after a navigation. Without JavaScript its panel is hidden
- * while focus is outside the top bar (app.css, decision 060).
+ * while focus is outside the top bar (app.css, decision 058).
  */
 function AccountMenu({ user }: { user: NavbarUser }) {
   const ref = useRef<HTMLDetailsElement>(null);

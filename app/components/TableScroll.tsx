@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * The box around a table that can be wider than a phone (WHO's tables, a child's measurements):
- * the table scrolls sideways inside it, never the page (issue 29, decision 058). The box is a
+ * the table scrolls sideways inside it, never the page (issue 29, decision 056). The box is a
  * region named like its table and takes the keyboard focus, so a keyboard can scroll it and a
  * screen reader says what it holds (axe: scrollable-region-focusable).
  */

@@ -17,7 +17,7 @@ export const TOAST_HOTKEY = "F8";
  * page that runs the framework, this component does it all.
  *
  * A toast the page arrives with is already in the live region when the page loads, so a screen
- * reader would not announce it (decision 060): it is focusable and `autofocus`, so the browser
+ * reader would not announce it (decision 058): it is focusable and `autofocus`, so the browser
  * focuses it on load, with or without JavaScript, and a screen reader reads it. The browser does
  * not when the address points into the page (`#ukuran-12`); there the enhancement script puts a
  * copy in its place after load, which the live region announces. `focusOnLoad={false}` leaves
@@ -119,7 +119,7 @@ export function Toaster({
             data-testid="toast"
             data-variant={current.variant}
             tabIndex={current.id === toast?.id ? -1 : undefined}
-            // biome-ignore lint/a11y/noAutofocus: the page's own toast takes focus on load so it is read (decision 060).
+            // biome-ignore lint/a11y/noAutofocus: the page's own toast takes focus on load so it is read (decision 058).
             autoFocus={focusOnLoad && current.id === toast?.id}
             className={`${itemClass(destructive)} ${hydrated ? "" : "toast-autohide"}`}
             style={

@@ -356,7 +356,7 @@ export function SubmitButton({
 }
 
 /**
- * The box of a form's refusal, the same on every form (decision 060): role="alert", and focused
+ * The box of a form's refusal, the same on every form (decision 058): role="alert", and focused
  * when the page loads (`autofocus`: no script needed), so a screen reader reads it at once and
  * Tab goes on from it to the fields. The browser does not focus it when the address points to
  * another place in the page (the growth check's `#hasil-cek` brings the form into view instead).
@@ -366,7 +366,7 @@ function ErrorBox({ children }: { children: ReactNode }) {
     <div
       role="alert"
       tabIndex={-1}
-      // biome-ignore lint/a11y/noAutofocus: a refusal's summary takes focus on load so it is read (decision 060).
+      // biome-ignore lint/a11y/noAutofocus: a refusal's summary takes focus on load so it is read (decision 058).
       autoFocus
       className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 focus:outline-2 focus:outline-red-700"
     >
@@ -466,7 +466,7 @@ export function useRecipeForm<Schema extends Record<string, unknown>>({
 
 /**
  * The summary of a refused form above its fields: the messages for the whole form (rate limit,
- * wrong password) and, when `fieldErrors` is given, every field's message (decision 060).
+ * wrong password) and, when `fieldErrors` is given, every field's message (decision 058).
  */
 export function FormErrors({
   title,

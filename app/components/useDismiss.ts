@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from "react";
 
 /**
  * On the page that runs the framework (the article editor), what the enhancement script does on
- * the others (app/client/enhance.ts, decision 060): an open <details> (the account menu, a delete
+ * the others (app/client/enhance.ts, decision 058): an open <details> (the account menu, a delete
  * confirmation) closes on Escape, which puts focus back on its summary, on a click outside and
  * when focus moves out of it.
  */

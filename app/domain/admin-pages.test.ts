@@ -136,7 +136,7 @@ describe("admin panel shortcuts", () => {
 });
 
 describe("admin wording", () => {
-  it("calls editing 'Edit', as the spec's /edit routes do, never 'Ubah' (decision 057)", () => {
+  it("calls editing 'Edit', as the spec's /edit routes do, never 'Ubah' (decision 055)", () => {
     const titles = ADMIN_PAGES.flatMap((page) => [page.title, ...(page.cards ?? []).map((card) => card.title)]);
     expect(titles.filter((title) => /\bubah\b/i.test(title))).toEqual([]);
     expect(ADMIN_PAGES.find((page) => page.path === "/admin/artikel/edit/:id")?.title).toBe("Edit Artikel");

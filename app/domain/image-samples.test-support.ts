@@ -1,6 +1,6 @@
 // For the tests only: real images of each upload type, made by the formats' own reference tools (Debian packages
 // libjpeg-turbo-progs, webp, libavif-bin), as small as they go. Tests build polyglots, trailers and
-// cut-off files from these (decision 061).
+// cut-off files from these (decision 059).
 
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 

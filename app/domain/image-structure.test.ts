@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AVIF, JPEG, JPEG_PROGRESSIVE, joinBytes, PNG, WEBP_LOSSLESS, WEBP_LOSSY } from "./image-samples.test-support";
 import { imageLength } from "./image-structure";
 
-// Decision 061. The samples are real files made by each format's reference tool
+// Decision 059. The samples are real files made by each format's reference tool
 // (image-samples.test-support.ts); every expected length below is a file's own length or a sum of the
 // parts a test joins, never something the code under test computed.
 

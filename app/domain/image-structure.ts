@@ -1,4 +1,4 @@
-// Where an uploaded image ends (decision 061). The type comes from the first bytes
+// Where an uploaded image ends (decision 059). The type comes from the first bytes
 // (`detectImageType`); this walks the file's own structure, segment by segment or chunk by chunk,
 // to the point where the format says the image is over, and the structure must hold picture data
 // (a JPEG frame and scan, a PNG IDAT, a WebP VP8/VP8L/VP8X chunk, AVIF meta and mdat). What follows that point is not part of

@@ -49,7 +49,7 @@ export async function storeImage(
   const type = detectImageType(bytes);
   if (!type) return { ok: false, message: IMAGE_MESSAGES.unsupported };
   // Only the image itself is kept: what follows its end (a phone's trailer, HTML appended to make
-  // a polyglot) is dropped; a file cut off or broken inside is refused (decision 061).
+  // a polyglot) is dropped; a file cut off or broken inside is refused (decision 059).
   const length = imageLength(bytes, type.ext);
   if (length === null) return { ok: false, message: IMAGE_MESSAGES.broken };
   const key = imageKey(kind, type.ext, now, randomSuffix());

@@ -89,7 +89,7 @@ function focusedIsUncovered(page: Page) {
 
 /**
  * Every link, button and field on the page that is smaller than 44 x 44 px (issue 29.8,
- * decision 059). Exempt: a link inside a sentence (inline, with text of its own line beside it:
+ * decision 057). Exempt: a link inside a sentence (inline, with text of its own line beside it:
  * WCAG 2.5.5's "inline" exception), what is not shown (closed menus, the off-screen honeypot, the
  * skip link until focused). A checkbox or radio button is tapped through its label, and a
  * "stretched" link (its ::after covers its card) through the card.

@@ -74,7 +74,7 @@ export function postForm(path: string, fields: Record<string, string>, cookie = 
 }
 
 /**
- * The summary a refused form shows above its fields (decision 060): its text, or null when the
+ * The summary a refused form shows above its fields (decision 058): its text, or null when the
  * page has none. It is an alert the browser focuses on load (`tabindex="-1" autofocus`).
  */
 export function errorSummary(html: string): string | null {

@@ -69,7 +69,7 @@ describe("storeImage", () => {
     expect(await keysAt(`public/${now}`)).toEqual([]);
   });
 
-  it("stores only the image, without what follows its end, and refuses one cut off (decision 061)", async () => {
+  it("stores only the image, without what follows its end, and refuses one cut off (decision 059)", async () => {
     const now = uniqueNow();
     const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
     const polyglot = await storeImage(env, new File([JPEG, html], "foto.jpg"), "article", now);

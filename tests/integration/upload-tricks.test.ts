@@ -8,7 +8,7 @@ import { bucketKeys, tableChecksums, VOLATILE_TABLES } from "./hostile-helpers";
 // image on create and on edit, and the form-recipe test route). A refused file answers 4xx with
 // the Indonesian message, stores nothing in R2 and changes no row. An accepted file is stored
 // under a key of ours and served with the type read from its bytes, nosniff and a sandbox:
-// never as HTML or SVG; what followed the image's own end is not stored. Decisions 021 and 061
+// never as HTML or SVG; what followed the image's own end is not stored. Decisions 021 and 059
 // have the rules.
 
 const bytes = joinBytes;
@@ -96,7 +96,7 @@ const REFUSED: { name: string; files: () => File[]; message: string; shown?: "fi
 const JPEG_WITH_COMMENT = bytes(JPEG.subarray(0, 2), [0xff, 0xfe, 0x00, SCRIPT.length + 2], SCRIPT, JPEG.subarray(2));
 
 /**
- * Real images (decision 061), or real images with HTML after them: accepted, served as that type
+ * Real images (decision 059), or real images with HTML after them: accepted, served as that type
  * only, and stored as `stored`, the image alone without what followed it.
  */
 const ACCEPTED: { name: string; file: () => File; type: string; ext: string; stored: Uint8Array }[] = [

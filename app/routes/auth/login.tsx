@@ -117,7 +117,7 @@ function welcomeText(name: string) {
 
 /**
  * A native <dialog>, sent open; the enhancement script makes it modal (`showModal`), so Tab
- * stays in it and Escape closes it, which follows its link (decision 060). The dimmed layer is
+ * stays in it and Escape closes it, which follows its link (decision 058). The dimmed layer is
  * the page's own, so a page whose script did not run still shows the dialog above the form.
  */
 function SuccessDialog({ destination, name }: { destination: string; name: string }) {
