@@ -53,9 +53,15 @@ function ResultBox({
           </a>
         </p>
       ) : null}
-      <p className="mt-3 text-sm text-stone-700">
-        <span data-slot="danger-question">{dangerQuestion}</span>{" "}
-        <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
+      <p className="mt-3 text-sm text-stone-700" data-slot="danger-question">
+        {dangerQuestion}
+      </p>
+      {/* Its own line, a full tap target (decision 057): the question above is long on a phone. */}
+      <p className="text-sm">
+        <Link
+          to={DANGER_SIGNS_LINK.to}
+          className="inline-flex min-h-11 items-center font-semibold text-red-800 underline"
+        >
           Lihat {DANGER_SIGNS_LINK.label}
         </Link>
       </p>
