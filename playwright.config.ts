@@ -1,16 +1,43 @@
+import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
-// E2E_PORT lets a second checkout run its journeys beside this one.
-const PORT = Number(process.env.E2E_PORT ?? 8788);
+/** A port nothing listens on now, from the system. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+// The journeys' server takes a free port (issue 30), chosen once here and handed to the workers
+// through the environment; E2E_PORT names one instead (a server already running there is reused
+// outside CI).
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 const executablePath = CHROMIUM_PATH;
 
 // Journeys run against the built Worker served by `wrangler dev` on its own fresh local D1.
-// File names say where a test runs: *.all.spec.ts everywhere, *.js.spec.ts with JavaScript,
-// *.nojs.spec.ts without, *.mobile.spec.ts on the 360 px phone.
+// File names say where a test runs: *.js.spec.ts with JavaScript, *.nojs.spec.ts without,
+// *.both.spec.ts in both (a form's plain journey and its enhanced one), *.mobile.spec.ts on the
+// 360 px phone, *.all.spec.ts in all three (only where the phone's menu changes the journey).
+// Layout at 360 px is proven once per page type (layout.mobile.spec.ts), not by running every
+// journey again on the phone (docs/testing.md).
+const desktop = { ...devices["Desktop Chrome"], channel: undefined };
+const withJs = /.*\.(all|both|js)\.spec\.ts$/;
+const withoutJs = /.*\.(all|both|nojs)\.spec\.ts$/;
+const onPhone = /.*\.(all|mobile)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests/e2e",
   fullyParallel: false,
+  // One at a time: the journeys share one server and one D1, and several change what every page
+  // shows. Two workers measured 10% faster and made the database answer SQLITE_BUSY when a
+  // journey's own write (tests/e2e/support.ts) met the server's (decision 060).
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -19,7 +46,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
-    trace: "retain-on-failure",
+    // Recording a trace costs every test CPU time: only a retried test records one (CI retries once).
+    trace: "on-first-retry",
     // The service worker (decision 047) would answer pages from its cache: journeys test the
     // server. tests/e2e/offline.js.spec.ts allows it, each test in a fresh context.
     serviceWorkers: "block",
@@ -29,19 +57,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: "js",
-      testMatch: /.*\.(all|js)\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    {
-      name: "nojs",
-      testMatch: /.*\.(all|nojs)\.spec\.ts/,
-      use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false },
-    },
+    { name: "js", testMatch: withJs, use: desktop },
+    { name: "nojs", testMatch: withoutJs, use: { ...desktop, javaScriptEnabled: false } },
     {
       name: "mobile-360",
-      testMatch: /.*\.(all|mobile)\.spec\.ts/,
+      testMatch: onPhone,
       use: { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
     },
   ],

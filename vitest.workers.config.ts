@@ -30,7 +30,11 @@ export default defineConfig({
   ],
   resolve: {
     tsconfigPaths: true,
-    alias: [{ find: /^postcss$/, replacement: path("./app/server/postcss-stub.cjs") }],
+    alias: [
+      { find: /^postcss$/, replacement: path("./app/server/postcss-stub.cjs") },
+      // tests/integration/helpers.ts calls the built Worker's fetch directly.
+      { find: /^built-worker$/, replacement: path("./build/server/index.js") },
+    ],
   },
   test: {
     include: ["tests/integration/**/*.test.ts"],
@@ -38,6 +42,9 @@ export default defineConfig({
     // Requests run through the whole Worker (better-auth hashes passwords, D1 writes): on a busy
     // 2-core machine a sound test can take longer than vitest's default 5 s.
     testTimeout: 30_000,
+    // Two files at a time (vitest's default here is one: CPUs minus one). Each file has its own
+    // workerd and D1, and half a file's time is spent starting it; three measured no faster.
+    maxWorkers: 2,
     hookTimeout: 60_000,
   },
 });

@@ -206,12 +206,30 @@ function freePort() {
   });
 }
 
+/** Fails at once, naming the port, when another program already listens on it (issue 30). */
+function assertPortFree(port) {
+  return new Promise((resolveFree, reject) => {
+    const probe = createServer();
+    probe.once("error", (error) =>
+      reject(
+        error.code === "EADDRINUSE"
+          ? new Error(`Port ${port} is in use by another program: stop it, or leave the port out to take a free one.`)
+          : error,
+      ),
+    );
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolveFree()));
+  });
+}
+
 /**
- * Serves the built Worker with `wrangler dev` on 127.0.0.1:`port` over the local D1 in
- * `persistTo`, with the test routes on. Resolves once `/` answers; fails after `timeoutMs`.
- * The server runs in its own process group and is stopped with `stop()` or when this process ends.
+ * Serves the built Worker with `wrangler dev` on 127.0.0.1 over the local D1 in `persistTo`,
+ * with the test routes on: on `port` when given (refused at once if another program holds it),
+ * else on a free port. Resolves once `readyPath` answers; fails after `timeoutMs`. The server
+ * runs in its own process group and is stopped with `stop()` or when this process ends.
  */
-export async function startServer({ port, persistTo, timeoutMs = 120_000, log = false, readyPath = "/" }) {
+export async function startServer({ port: wanted, persistTo, timeoutMs = 120_000, log = false, readyPath = "/" }) {
+  if (wanted !== undefined) await assertPortFree(wanted);
+  const port = wanted ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   assertLoopback(url);
   const child = spawn(
@@ -259,7 +277,7 @@ export async function startServer({ port, persistTo, timeoutMs = 120_000, log = 
     try {
       const response = await fetch(`${url}${readyPath}`, { signal: AbortSignal.timeout(5_000) });
       await response.arrayBuffer();
-      if (response.status < 500) return { url, stop };
+      if (response.status < 500) return { url, port, stop };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

@@ -4,7 +4,7 @@
 //      a member signs in, comments and asks a question; an admin answers it;
 //   2. export A with scripts/backup.mjs, restore the file into a fresh database B with
 //      scripts/restore.mjs;
-//   3. serve A (port 8791) and B (port 8793) from the same build, fetch the same pages from both
+//   3. serve A and B (each on a free port) from the same build, fetch the same pages from both
 //      (the member's /dashboard with the session cookie made on A before the export) and compare
 //      the HTML. Exits 1 with a diff summary when a page differs, or on any failure.
 // Bounded: every request has a timeout, the whole run stops after MAX_SECONDS, and the servers
@@ -16,8 +16,6 @@ import { join } from "node:path";
 import { ensureBuild, freshSeededDatabase, ROOT, signIn, startServer } from "./backup-lib.mjs";
 
 const MAX_SECONDS = 480;
-const PORT_A = 8791;
-const PORT_B = 8793;
 const PAGES = [
   "/",
   "/artikel",
@@ -99,8 +97,8 @@ try {
   step("migrating and seeding database A");
   freshSeededDatabase(dirA);
 
-  step(`serving A on port ${PORT_A} and writing through the site`);
-  const serverA = await startServer({ port: PORT_A, persistTo: dirA });
+  step("serving A and writing through the site");
+  const serverA = await startServer({ persistTo: dirA });
   const member = await signIn(serverA.url, "member@bidanku.test", "member123", nextIp());
   await post(serverA.url, "/artikel/1", { intent: "comment", content: `Komentar uji ${marker}` }, member);
   await post(serverA.url, "/tanya-kami", { topic: "Kehamilan", question: `Pertanyaan uji ${marker}` }, member);
@@ -131,11 +129,9 @@ try {
     timeout: 120_000,
   });
 
-  step(`serving A on port ${PORT_A} and B on port ${PORT_B}`);
-  const [servedA, servedB] = await Promise.all([
-    startServer({ port: PORT_A, persistTo: dirA }),
-    startServer({ port: PORT_B, persistTo: dirB }),
-  ]);
+  step("serving A and B");
+  const [servedA, servedB] = await Promise.all([startServer({ persistTo: dirA }), startServer({ persistTo: dirB })]);
+  console.log(`  A on port ${servedA.port}, B on port ${servedB.port}`);
   step("comparing pages");
   for (const path of PAGES) {
     const cookie = path === "/dashboard" ? member : "";

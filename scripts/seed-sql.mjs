@@ -93,18 +93,23 @@ export async function buildDemoAccountStatements() {
   const statements = [];
   const now = Date.parse("2026-01-15T03:00:00Z");
   for (const [index, account] of DEMO_ACCOUNTS.entries()) {
-    const createdAt = now + index * 60_000;
-    statements.push(
-      `${insert("users", { id: account.id, name: account.name, email: account.email, email_verified: true, phone: account.phone, role: account.role, created_at: createdAt, updated_at: createdAt }, "id").replace(" ON CONFLICT(id)", " ON CONFLICT")}`,
-    );
-    const hash = await hashPassword(account.password);
-    statements.push(
-      `INSERT INTO accounts (id, account_id, provider_id, user_id, password, created_at, updated_at) ` +
-        `SELECT ${sqlValue(`${account.id}-credential`)}, ${sqlValue(account.id)}, 'credential', ${sqlValue(account.id)}, ${sqlValue(hash)}, ${createdAt}, ${createdAt} ` +
-        `WHERE EXISTS (SELECT 1 FROM users WHERE id = ${sqlValue(account.id)}) ON CONFLICT DO NOTHING;`,
-    );
+    statements.push(...(await buildAccountStatements(account, now + index * 60_000)));
   }
   return statements;
+}
+
+/**
+ * A verified account with a password, as two statements (the user, then its credential): the
+ * demo accounts here, and the journeys' fresh accounts (tests/e2e/support.ts).
+ */
+export async function buildAccountStatements(account, createdAt = Date.now()) {
+  const hash = await hashPassword(account.password);
+  return [
+    `${insert("users", { id: account.id, name: account.name, email: account.email, email_verified: true, phone: account.phone, role: account.role, created_at: createdAt, updated_at: createdAt }, "id").replace(" ON CONFLICT(id)", " ON CONFLICT")}`,
+    `INSERT INTO accounts (id, account_id, provider_id, user_id, password, created_at, updated_at) ` +
+      `SELECT ${sqlValue(`${account.id}-credential`)}, ${sqlValue(account.id)}, 'credential', ${sqlValue(account.id)}, ${sqlValue(hash)}, ${createdAt}, ${createdAt} ` +
+      `WHERE EXISTS (SELECT 1 FROM users WHERE id = ${sqlValue(account.id)}) ON CONFLICT DO NOTHING;`,
+  ];
 }
 
 /**

@@ -44,7 +44,7 @@ for (const path of PUBLIC_PAGES) {
 test("member and admin pages meet WCAG 2.1 AA", async ({ page }) => {
   // Enough audit lines (dated long ago, so they stay at the bottom) for the panel's
   // "Perubahan Terakhir" list to scroll: axe then checks that a keyboard can reach it.
-  e2eSql(
+  await e2eSql(
     "INSERT INTO audit_log (actor_name, action, entity, created_at) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 12) SELECT 'Uji Aksesibilitas', 'update', 'hero', i FROM n",
   );
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
@@ -76,9 +76,9 @@ test("a growth check's result meets WCAG 2.1 AA", async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test("a member's children and a child's charts meet WCAG 2.1 AA", async ({ page, browser }) => {
+test("a member's children and a child's charts meet WCAG 2.1 AA", async ({ page }) => {
   test.setTimeout(90_000);
-  const account = await createAccount(browser, "Ibu Aksesibel", "member");
+  const account = await createAccount("Ibu Aksesibel", "member");
   await signIn(page, account.email, account.password);
   await gotoHydrated(page, "/dashboard/anak");
   const childForm = page.locator("#tambah-anak form");

@@ -11,13 +11,12 @@ const daysAgo = (days: number) => {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 };
 
-test("a member adds a child and two measurements, sees the charts, corrects one, downloads them and deletes the child", async ({
+test("a member adds a child and two measurements, sees the charts, corrects one, downloads them, edits the child, deletes a measurement and then the child", async ({
   page,
-  browser,
 }, testInfo) => {
   test.setTimeout(120_000);
   const withJs = testInfo.project.use.javaScriptEnabled !== false;
-  const account = await createAccount(browser, "Ibu Sari", "member");
+  const account = await createAccount("Ibu Sari", "member");
   await signIn(page, account.email, account.password);
 
   await gotoReady(page, "/dashboard");
@@ -114,6 +113,21 @@ test("a member adds a child and two measurements, sees the charts, corrects one,
     ["Bima", daysAgo(200), "6.3"],
     ["Bima", daysAgo(0), "8.6"],
   ]);
+
+  // The child's name corrected, and the newer measurement deleted (the older one stays).
+  await gotoReady(page, childUrl);
+  await page.getByRole("link", { name: "Ubah Data Anak" }).click();
+  await expect(page).toHaveURL(/\?ubah=anak#data-anak$/);
+  if (withJs) await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const childEdit = page.locator("#data-anak form").first();
+  await childEdit.getByLabel("Nama atau panggilan anak").fill("Bima Sakti");
+  await childEdit.getByRole("button", { name: "Simpan Perubahan" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Data Anak Diperbarui");
+  await expect(page.getByRole("heading", { level: 1, name: "Bima Sakti" })).toBeVisible();
+  await deleteWithConfirm(page.getByTestId("measurement").first());
+  await expect(page.getByTestId("toast")).toContainText("Pengukuran Dihapus");
+  await expect(page.getByTestId("measurement")).toHaveCount(1);
+  await expect(page.getByTestId("measurement")).toContainText("6,3");
 
   // Deleting the child takes its measurements with it.
   await gotoReady(page, childUrl);

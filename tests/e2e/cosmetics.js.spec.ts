@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { expect, gotoHydrated, test } from "./support";
+import { e2eSql, expect, gotoHydrated, test } from "./support";
 
 // Issue 10 item 11, measured in a desktop browser (1280 px wide).
 
@@ -71,18 +70,6 @@ test("related-article cards are all as tall as the tallest", async ({ page }) =>
   }
 });
 
-/** Changes the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
-function e2eSql(command: string) {
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    },
-  );
-}
-
 test("without a hero image the hero text is centred across the full width, no empty half", async ({ page }) => {
   test.setTimeout(90_000);
   await gotoHydrated(page, "/");
@@ -90,7 +77,7 @@ test("without a hero image the hero text is centred across the full width, no em
   await expect(hero.locator("img")).toHaveCount(1);
   const imageUrl = await hero.locator("img").getAttribute("src");
 
-  e2eSql("UPDATE site_settings SET hero_image_url = NULL WHERE id = 1");
+  await e2eSql("UPDATE site_settings SET hero_image_url = NULL WHERE id = 1");
   try {
     await gotoHydrated(page, "/");
     await expect(hero.locator("img")).toHaveCount(0);
@@ -113,7 +100,7 @@ test("without a hero image the hero text is centred across the full width, no em
     expect(layout.share).toBeGreaterThan(0.6);
     expect(layout.titleOffCentre).toBeLessThan(2);
   } finally {
-    e2eSql(`UPDATE site_settings SET hero_image_url = '${imageUrl!.replaceAll("'", "''")}' WHERE id = 1`);
+    await e2eSql(`UPDATE site_settings SET hero_image_url = '${imageUrl!.replaceAll("'", "''")}' WHERE id = 1`);
   }
   await gotoHydrated(page, "/");
   await expect(hero.locator("img")).toHaveCount(1);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, horizontalOverflow, resultAddress, test } from "./support";
+import { DEMO, expect, gotoHydrated, horizontalOverflow, resultAddress, signIn, test } from "./support";
 
 test("nothing overflows horizontally at 360 px", async ({ page }) => {
   for (const path of [
@@ -14,10 +14,41 @@ test("nothing overflows horizontally at 360 px", async ({ page }) => {
     "/register",
     "/lupa-password",
     "/sitemap",
+    "/tanya-kami",
+    "/kontak",
+    "/offline",
+    "/kebijakan-privasi",
   ]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+// The admin journeys run on desktop widths only (*.both.spec.ts): each admin page type is
+// measured here at 360 px instead, once.
+test("nothing overflows horizontally at 360 px on the admin pages", async ({ page }) => {
+  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  for (const path of [
+    "/admin",
+    "/admin/pengguna",
+    "/admin/pesan",
+    "/admin/artikel/baru",
+    "/admin/artikel/edit/1",
+    "/admin/hero",
+    "/admin/pengaturan",
+    "/admin/kontak",
+    "/admin/layanan/edit",
+    "/admin/tentang-saya/edit",
+    "/admin/panduan-tanya-jawab/edit",
+    "/admin/legal/edit/privacy-policy",
+    "/admin/tumbuh-kembang",
+    "/admin/tumbuh-kembang/edit/0-3-bulan",
+    "/admin/tinjauan-medis/cek-pertumbuhan",
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(await horizontalOverflow(page), path).toBe(0);
   }
 });
 

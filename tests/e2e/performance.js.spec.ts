@@ -13,13 +13,13 @@ import {
   READING_PAGES,
 } from "../../scripts/perf/budgets.mjs";
 import { measureFirstView, PHONE } from "../../scripts/perf/first-view.mjs";
-import { DEMO, e2eQuery, expect, signIn, test } from "./support";
+import { DEMO, e2eRows, expect, signIn, test } from "./support";
 
 type FirstView = Awaited<ReturnType<typeof measureFirstView>>;
 
 /** The seeded published article with the longest body (picked in the journeys' own D1). */
-function longestArticlePath() {
-  const id = e2eQuery(LONGEST_ARTICLE_SQL)[0]?.[0]?.id;
+async function longestArticlePath() {
+  const id = (await e2eRows(LONGEST_ARTICLE_SQL))[0]?.id;
   expect(id, "the seed has a published article").toBeDefined();
   return `/artikel/${id}`;
 }
@@ -83,7 +83,7 @@ test("/, /artikel and the long article fit HTML + render-blocking CSS in 14 KB; 
   browser,
 }) => {
   test.setTimeout(90_000);
-  const article = longestArticlePath();
+  const article = await longestArticlePath();
   for (const path of resolve(FIRST_ROUND_TRIP_PAGES, article)) {
     const view = await firstView(browser, path);
     expect
@@ -106,7 +106,7 @@ test("/, /artikel and the long article fit HTML + render-blocking CSS in 14 KB; 
 
 test("reading pages load no JavaScript at all", async ({ browser }) => {
   test.setTimeout(180_000);
-  for (const path of resolve(READING_PAGES, longestArticlePath())) {
+  for (const path of resolve(READING_PAGES, await longestArticlePath())) {
     const view = await firstView(browser, path);
     expect
       .soft(
@@ -154,7 +154,7 @@ test("interactive pages load at most 100 KB of JavaScript", async ({ browser }) 
 
 test("an anonymous request to a public page takes at most 2 D1 round trips", async ({ request }) => {
   test.setTimeout(60_000);
-  for (const path of resolve(PUBLIC_PAGES, longestArticlePath())) {
+  for (const path of resolve(PUBLIC_PAGES, await longestArticlePath())) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), `${path} answered ${response.status()}`).toBe(200);
     const header = response.headers()["x-d1-round-trips"];

@@ -3,7 +3,7 @@
 // or not it runs scripts. The long article must be readable and the calculator usable.
 import type { Page } from "@playwright/test";
 import { LONGEST_ARTICLE_SQL } from "../../scripts/perf/budgets.mjs";
-import { e2eQuery, expect, lastPeriodDaysAgo, test } from "./support";
+import { e2eRows, expect, lastPeriodDaysAgo, test } from "./support";
 
 async function throttle(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -34,8 +34,8 @@ test.beforeEach(() => {
 });
 
 test("on a slow 3G connection the long article is readable, title and body", async ({ page }) => {
-  const id = e2eQuery(LONGEST_ARTICLE_SQL)[0]?.[0]?.id;
-  const [row] = e2eQuery(`SELECT title, content FROM articles WHERE id = ${Number(id)}`)[0] ?? [];
+  const id = (await e2eRows(LONGEST_ARTICLE_SQL))[0]?.id;
+  const [row] = await e2eRows("SELECT title, content FROM articles WHERE id = ?", Number(id));
   const title = String(row?.title);
   const paragraphs = [...String(row?.content).matchAll(/<p>([\s\S]*?)<\/p>/g)].map((match) => plain(match[1] ?? ""));
   expect(paragraphs.length, "the long article has paragraphs").toBeGreaterThan(2);

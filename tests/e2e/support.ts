@@ -1,15 +1,55 @@
-import { execFileSync } from "node:child_process";
-import { expect, test as base, type Browser, type Locator, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expect, test as base, type Locator, type Page } from "@playwright/test";
+import { getPlatformProxy } from "wrangler";
+import { buildAccountStatements } from "../../scripts/seed-sql.mjs";
+
+/** The few D1 calls the journeys make on their own database. */
+interface JourneyDb {
+  prepare(sql: string): JourneyStatement;
+  batch(statements: JourneyStatement[]): Promise<unknown>;
+}
+interface JourneyStatement {
+  bind(...values: unknown[]): JourneyStatement;
+  run(): Promise<unknown>;
+  all<T = Record<string, unknown>>(): Promise<{ results: T[] }>;
+}
+
+let journeyDb: Promise<{ env: { DB: JourneyDb }; dispose: () => Promise<void> }> | undefined;
+
+/**
+ * The journeys' own D1 (scripts/e2e-server.mjs persists it to .wrangler/e2e-state), opened once
+ * per Playwright worker beside the running server, as `wrangler d1 execute --local` would open
+ * it, but without a new process for each statement.
+ */
+function database(): Promise<JourneyDb> {
+  journeyDb ??= getPlatformProxy<{ DB: JourneyDb }>({
+    configPath: "wrangler.toml",
+    persist: { path: ".wrangler/e2e-state/v3" },
+    remoteBindings: false,
+    envFiles: [],
+  });
+  return journeyDb.then((proxy) => proxy.env.DB);
+}
 
 /**
  * Every test gets its own client address, so the sign-in rate limit (per address) counts each
- * test separately, as it would count separate visitors.
+ * test separately, as it would count separate visitors. The worker's database connection is
+ * closed when the worker ends.
  */
-export const test = base.extend({
+export const test = base.extend<object, { closeJourneyDb: undefined }>({
   context: async ({ context }, use) => {
     await context.setExtraHTTPHeaders({ "CF-Connecting-IP": randomClientIp() });
     await use(context);
   },
+  closeJourneyDb: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await use(undefined);
+      if (journeyDb) await (await journeyDb).dispose();
+      journeyDb = undefined;
+    },
+    { scope: "worker", auto: true },
+  ],
 });
 
 export { expect };
@@ -136,38 +176,15 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
- * A fresh, verified account with the given name and role, made the way people make them: it
- * registers, follows the verification mail, and for admin roles the demo super admin sets the
- * role on /admin/pengguna. Runs in its own script-free context so it never touches `page`.
+ * A fresh, verified account with the given name and role, written to the journeys' database
+ * with the seed's own statements (scripts/seed-sql.mjs): registration and verification are
+ * journeys of their own (register-*.spec.ts, account.*.spec.ts), so other tests start from here.
  */
-export async function createAccount(browser: Browser, name: string, role: "member" | "admin" | "super_admin") {
+export async function createAccount(name: string, role: "member" | "admin" | "super_admin") {
   const email = uniqueEmail(role.replace("_", "-"));
   const password = "rahasia123";
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
-  await context.setExtraHTTPHeaders({ "CF-Connecting-IP": randomClientIp() });
-  const page = await context.newPage();
-  await page.goto("/register");
-  await page.getByLabel("Nama Lengkap").fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Nomor Telepon").fill("0812 3456 7890");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Konfirmasi Password").fill(password);
-  await page.getByLabel(/Saya menyetujui/).check();
-  await page.getByRole("button", { name: "Daftar" }).click();
-  await expect(page).toHaveURL(/\/registrasi-berhasil$/);
-  await openMailLink(page, email, "/verifikasi-email");
-  await expect(page).toHaveURL(/\/email-terverifikasi$/);
-  if (role !== "member") {
-    await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
-    await expect(page).toHaveURL(/\/admin$/);
-    await page.goto("/admin/pengguna");
-    const row = page.getByRole("row").filter({ hasText: email });
-    await row.getByText("Edit").click();
-    await row.getByLabel(/Peran untuk/).selectOption(role);
-    await row.getByRole("button", { name: "Simpan" }).click();
-    await expect(page.getByTestId("toast")).toContainText("Peran berhasil diperbarui");
-  }
-  await context.close();
+  const statements = await buildAccountStatements({ id: randomUUID(), name, email, phone: null, role, password });
+  await e2eBatch(statements);
   return { email, password };
 }
 
@@ -192,31 +209,46 @@ export async function gotoReady(page: Page, path: string) {
   else await gotoHydrated(page, path);
 }
 
-const WRANGLER_ENV = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
-const D1_LOCAL = ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state"];
-
-/** Changes the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
-export function e2eSql(command: string) {
-  execFileSync("npx", [...D1_LOCAL, "--command", command], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: WRANGLER_ENV,
-  });
+/**
+ * Runs `work` again while the server holds SQLite's write lock (SQLITE_BUSY: a page's own write,
+ * finishing after its answer), for up to 5 s.
+ */
+async function whenFree<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 50 || !String(error).includes("SQLITE_BUSY")) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
-/** Runs SQL from a file on the journeys' database (statements too long for one command line). */
-export function e2eSqlFile(path: string) {
-  execFileSync("npx", [...D1_LOCAL, "--file", path, "--yes"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: WRANGLER_ENV,
-  });
+/** Runs one statement on the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
+export async function e2eSql(sql: string, ...values: unknown[]) {
+  const db = await database();
+  await whenFree(() =>
+    db
+      .prepare(sql)
+      .bind(...values)
+      .run(),
+  );
 }
 
-/** The rows of each statement of a read-only query on the journeys' database. */
-export function e2eQuery(sql: string): Record<string, unknown>[][] {
-  const output = execFileSync("npx", [...D1_LOCAL, "--json", "--command", sql], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: WRANGLER_ENV,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return (JSON.parse(output.toString()) as { results: Record<string, unknown>[] }[]).map((part) => part.results);
+/** Runs statements on the journeys' database in one batch (all or none). */
+export async function e2eBatch(statements: string[]) {
+  const db = await database();
+  await whenFree(() => db.batch(statements.map((statement) => db.prepare(statement))));
+}
+
+/** The rows of a read-only query on the journeys' database. */
+export async function e2eRows<T = Record<string, unknown>>(sql: string, ...values: unknown[]): Promise<T[]> {
+  const db = await database();
+  const { results } = await whenFree(() =>
+    db
+      .prepare(sql)
+      .bind(...values)
+      .all<T>(),
+  );
+  return results;
 }

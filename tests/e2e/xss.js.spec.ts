@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { APIRequestContext, APIResponse, Browser, BrowserContext, Page } from "@playwright/test";
 import { CORE_PAYLOADS, FIELD_PAYLOADS } from "../fixtures/xss-corpus";
-import { createAccount, DEMO, e2eQuery, e2eSqlFile, expect, test, uniqueEmail } from "./support";
+import { createAccount, DEMO, e2eBatch, e2eRows, expect, test, uniqueEmail } from "./support";
 
 // Issue 14: hostile text through every field a visitor, a member or an admin can write, then
 // every page that shows it, in Chromium with JavaScript. Every payload goes through at least one
@@ -90,9 +87,12 @@ function insertRows(table: string, rows: Record<string, unknown>[]): string[] {
 }
 
 let saved: Record<string, unknown>[][] = [];
+
+/** The shared rows, one list per query of SHARED. */
+const readShared = () => Promise.all(SHARED.map((query) => e2eRows(query)));
 const made = { articleId: 0, memberEmail: "", visitorEmail: "", contactEmail: "" };
 
-function restoreSharedRows() {
+async function restoreSharedRows() {
   if (saved.length === 0) return;
   const [questionsMax, auditMax, categoriesMax] = saved.slice(6).map((rows) => Number(rows[0]?.id ?? 0));
   const statements = [
@@ -105,13 +105,7 @@ function restoreSharedRows() {
     ...SHARED_TABLES.flatMap((table, i) => [`DELETE FROM ${table};`, ...insertRows(table, saved[i]!)]),
     ...insertRows("baby_growth_data", saved[5]!),
   ].filter(Boolean);
-  const dir = mkdtempSync(join(tmpdir(), "bidanku-xss-"));
-  try {
-    writeFileSync(join(dir, "restore.sql"), statements.join("\n"));
-    e2eSqlFile(join(dir, "restore.sql"));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  await e2eBatch(statements);
 }
 
 // ----- People and posting -----
@@ -260,11 +254,11 @@ const questionIds = { member: 0, visitor: 0, contact: 0 };
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
   const baseURL = testInfo.project.use.baseURL!;
-  saved = e2eQuery(SHARED.join("; "));
+  saved = await readShared();
   expect(saved[0]!.length, "site settings row").toBe(1);
   expect(saved[5]!.length, `growth guide ${GUIDE}`).toBe(1);
 
-  const member = await createAccount(browser, `Anggota ${CORE_PAYLOADS[0]}`, "member");
+  const member = await createAccount(`Anggota ${CORE_PAYLOADS[0]}`, "member");
   made.memberEmail = member.email;
   people.visitor = await newPerson(browser, baseURL);
   people.member = await newPerson(browser, baseURL);
@@ -282,15 +276,15 @@ test.afterAll(async () => {
       confirm: "ya",
     }).catch(() => undefined);
   }
-  restoreSharedRows();
+  await restoreSharedRows();
   for (const person of Object.values(people)) await person.context.close();
   // Later journeys see the rows as they were, and none of the rows made here.
   if (saved.length > 0) {
-    expect(e2eQuery(SHARED.join("; "))).toEqual(saved);
-    const [leftovers] = e2eQuery(
+    expect(await readShared()).toEqual(saved);
+    const leftovers = await e2eRows(
       `SELECT (SELECT count(*) FROM users WHERE email = ${literal(made.memberEmail)}) + (SELECT count(*) FROM articles WHERE id = ${made.articleId}) AS n`,
     );
-    expect(leftovers![0]!.n).toBe(0);
+    expect(leftovers[0]!.n).toBe(0);
   }
 });
 
@@ -455,10 +449,10 @@ test("the payloads are saved through the real forms of visitors, members and adm
   );
 
   // The admin answers all three (the answers are mailed); the member closes with a review.
-  const [ids] = e2eQuery(
+  const ids = await e2eRows(
     `SELECT id, email FROM questions WHERE email IN (${[made.memberEmail, made.visitorEmail, made.contactEmail].map(literal).join(", ")})`,
   );
-  const idFor = (email: string) => Number(ids!.find((row) => row.email === email)?.id);
+  const idFor = (email: string) => Number(ids.find((row) => row.email === email)?.id);
   questionIds.member = idFor(made.memberEmail);
   questionIds.visitor = idFor(made.visitorEmail);
   questionIds.contact = idFor(made.contactEmail);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES } from "~/domain/admin-pages";
 import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
-import { hasAction, ROUTES, tableChecksums, unverifiedCookie, VOLATILE_TABLES } from "./hostile-helpers";
+import { hasAction, ROUTES, tableWrites, unverifiedCookie, VOLATILE_TABLES } from "./hostile-helpers";
 
 // Who may open and post to every route of app/routes.ts (issue 14 extends the admin page
 // matrix of issue 11 to the whole route table): visitors, people who registered and never
@@ -46,7 +46,7 @@ beforeAll(async () => {
 });
 
 /** Tables that change without any form: sign-ins, limits, mail and bookkeeping. */
-const snapshot = (skip: string[] = []) => tableChecksums([...VOLATILE_TABLES, "mail_outbox", ...skip]);
+const snapshot = (skip: string[] = []) => tableWrites([...VOLATILE_TABLES, "mail_outbox", ...skip]);
 
 /** A comment by the admin on article 5, for the delete cases. */
 async function adminComment(): Promise<Record<string, string>> {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { handRestrictedZ, handZ, lengthKey, round2, whoRow } from "~/domain/who/by-hand.test-support";
 import { MEASUREMENT_LIMITS } from "~/domain/who/growth-check";
 import { get, mergeCookies, newMember, postForm } from "./helpers";
-import { tableChecksums, VOLATILE_TABLES } from "./hostile-helpers";
+import { tableWrites, VOLATILE_TABLES } from "./hostile-helpers";
 
 // Issue 16, part 3: a member's children and their measurements at /dashboard/anak. Expected
 // z-scores are worked out here from the rows of WHO's own tables (../shared/who-growth-standards)
@@ -78,7 +78,7 @@ async function peek(response: Response) {
     ?.join(" | ");
 }
 
-const snapshot = () => tableChecksums([...VOLATILE_TABLES, "mail_outbox"]);
+const snapshot = () => tableWrites([...VOLATILE_TABLES, "mail_outbox"]);
 
 describe("Anak Saya for a visitor", () => {
   it("sends every page and form to /login", async () => {

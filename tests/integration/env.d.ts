@@ -4,3 +4,11 @@ declare namespace Cloudflare {
     TEST_SEED: string[];
   }
 }
+
+/** The built Worker (build/server/index.js, aliased in vitest.workers.config.ts). */
+declare module "built-worker" {
+  const worker: {
+    fetch(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response>;
+  };
+  export default worker;
+}

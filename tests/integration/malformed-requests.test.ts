@@ -2,15 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PNG } from "~/domain/image-samples.test-support";
 import { DEMO, freshIp, get, latestMail, linkFrom, mergeCookies, ORIGIN, postForm, request } from "./helpers";
-import {
-  type Actor,
-  actorCookies,
-  hasAction,
-  postRaw,
-  ROUTES,
-  tableChecksums,
-  VOLATILE_TABLES,
-} from "./hostile-helpers";
+import { type Actor, actorCookies, hasAction, postRaw, ROUTES, tableWrites, VOLATILE_TABLES } from "./hostile-helpers";
 
 // Issue 14: every action of app/routes.ts, as the person who may use it, gets bodies no form of
 // ours sends: fields missing, lists where one value goes, nested names, files where text goes,
@@ -1067,7 +1059,7 @@ beforeAll(async () => {
 });
 
 /** What the request may leave changed: sign-ins and counters only. */
-const snapshot = (entry: ActionRoute) => tableChecksums([...VOLATILE_TABLES, ...(entry.counters ?? [])]);
+const snapshot = (entry: ActionRoute) => tableWrites([...VOLATILE_TABLES, ...(entry.counters ?? [])]);
 
 /** Sends a body as the form's actor. */
 function send(entry: ActionRoute, form: Form, { body, type }: Body) {

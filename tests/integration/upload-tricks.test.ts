@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { JPEG, joinBytes, PNG } from "~/domain/image-samples.test-support";
 import { DEMO, freshIp, get, login, ORIGIN, request } from "./helpers";
-import { bucketKeys, tableChecksums, VOLATILE_TABLES } from "./hostile-helpers";
+import { bucketKeys, tableWrites, VOLATILE_TABLES } from "./hostile-helpers";
 
 // Issue 14: tricks against every upload field (hero image, about image, the article's main
 // image on create and on edit, and the form-recipe test route). A refused file answers 4xx with
@@ -250,7 +250,7 @@ function upload(target: Target, files: File[], headers: Record<string, string> =
 
 /** What must not change when a file is refused: every row and every stored object. */
 async function state() {
-  return { rows: await tableChecksums(VOLATILE_TABLES), objects: await bucketKeys() };
+  return { rows: await tableWrites(VOLATILE_TABLES), objects: await bucketKeys() };
 }
 
 const visibleText = (html: string) =>

@@ -2,7 +2,7 @@ import { DEMO, expect, gotoHydrated, signIn, test } from "./support";
 import type { BrowserContext, Page } from "@playwright/test";
 
 // Issue 10 item 7: list and home states that used to contradict themselves (decision 016).
-// Runs with JavaScript, without it, and on the 360 px phone.
+// Reading pages run no script (decision 039): without JavaScript is how every reader sees them.
 
 /** Opens a page, waiting for hydration when JavaScript runs. */
 async function open(page: Page, path: string, javaScriptEnabled: boolean) {

@@ -1,6 +1,6 @@
 import { DEMO, expect, gotoReady, signIn, test, uniqueEmail } from "./support";
 
-// The two public forms of issue 12, with and without JavaScript and on a 360 px phone: a visitor
+// The two public forms of issue 12, with and without JavaScript: a visitor
 // asks on /tanya-kami, a visitor writes on /kontak, and the FAQ opens without JavaScript.
 
 test("a visitor asks a question: toast, and the form is empty again", async ({ page }) => {
@@ -80,7 +80,7 @@ test("the contact page lists the seeded details and its FAQ opens without JavaSc
   // The seed has the practice location switched off: no map.
   await expect(main.locator("iframe")).toHaveCount(0);
 
-  // Other journeys edit the FAQ (list-field.all.spec.ts saves its own rows in the same database),
+  // Other journeys edit the FAQ (list-field.both.spec.ts saves its own rows in the same database),
   // so the first entry is taken as it is, whatever its text.
   const entry = main.getByRole("region", { name: "Pertanyaan yang Sering Diajukan" }).locator("details").first();
   const question = entry.locator("summary");

@@ -6,9 +6,9 @@ const LONG_NAME = "Ratna Kusumawardhani Siregar";
 const WIDTHS = [1280, 1366, 360] as const;
 
 for (const role of ["member", "admin", "super_admin"] as const) {
-  test(`the signed-in bar fits for a ${role} with a long name`, async ({ page, browser }) => {
+  test(`the signed-in bar fits for a ${role} with a long name`, async ({ page }) => {
     test.setTimeout(60_000);
-    const account = await createAccount(browser, LONG_NAME, role);
+    const account = await createAccount(LONG_NAME, role);
     await signIn(page, account.email, account.password);
     await page.goto("/artikel");
     for (const width of WIDTHS) {

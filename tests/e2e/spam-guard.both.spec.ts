@@ -2,7 +2,7 @@ import { expect, gotoReady, test } from "./support";
 
 // The spam guard's pieces on /__test/guard (a test-only page that uses them as a public form
 // will): the honeypot nobody can see or reach, and the 429 page. Runs with and without
-// JavaScript and on the phone. The trap's accessibility is checked by axe on /register and
+// JavaScript. The trap's accessibility is checked by axe on /register and
 // /lupa-password, which carry it (accessibility.js.spec.ts).
 
 test("the honeypot is out of sight, out of the tab order and out of the accessibility tree", async ({ page }) => {

@@ -1,30 +1,17 @@
-import { execFileSync } from "node:child_process";
-import { createAccount, deleteWithConfirm, expect, gotoReady, signIn, test } from "./support";
+import { createAccount, deleteWithConfirm, e2eSql, expect, gotoReady, signIn, test } from "./support";
 
 // Issue 12, the member side: "Pertanyaan Saya" on /dashboard. The questions are put in the
 // journeys' database directly (answered the way the admin pages leave them), so this journey
 // does not depend on the admin area.
 
-/** Runs SQL on the journeys' own database (scripts/e2e-server.mjs) while the server runs. */
-function e2eSql(command: string) {
-  execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", ".wrangler/e2e-state", "--command", command],
-    {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" },
-    },
-  );
-}
-
 const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** A question of the account with `email`, waiting or answered. */
-function insertQuestion(email: string, question: string, answered: boolean) {
+async function insertQuestion(email: string, question: string, answered: boolean) {
   const conversation = JSON.stringify([
     { sender: "admin", message: "Itu normal, tetap pantau.", timestamp: "2026-03-04T05:06:00.000Z" },
   ]);
-  e2eSql(
+  await e2eSql(
     `INSERT INTO questions (user_id, email, topic, question, status, answer, conversation)
      SELECT id, email, 'Nifas', ${sqlText(question)}, ${answered ? "'answered'" : "NULL"},
             ${answered ? "'Itu normal, tetap pantau.'" : "NULL"}, ${sqlText(answered ? conversation : "[]")}
@@ -32,11 +19,11 @@ function insertQuestion(email: string, question: string, answered: boolean) {
   );
 }
 
-test("a member closes an answered question with a rating and a review", async ({ page, browser }) => {
+test("a member closes an answered question with a rating and a review", async ({ page }) => {
   test.setTimeout(120_000);
-  const account = await createAccount(browser, "Rina Penanya", "member");
+  const account = await createAccount("Rina Penanya", "member");
   const question = `Apakah flek setelah melahirkan normal? ${Date.now()}`;
-  insertQuestion(account.email, question, true);
+  await insertQuestion(account.email, question, true);
 
   await signIn(page, account.email, account.password);
   await gotoReady(page, "/dashboard");
@@ -60,11 +47,11 @@ test("a member closes an answered question with a rating and a review", async ({
   await expect(closed.getByRole("button", { name: "Tutup Percakapan" })).toHaveCount(0);
 });
 
-test("a member deletes a question that is still waiting", async ({ page, browser }) => {
+test("a member deletes a question that is still waiting", async ({ page }) => {
   test.setTimeout(120_000);
-  const account = await createAccount(browser, "Rina Penanya", "member");
+  const account = await createAccount("Rina Penanya", "member");
   const question = `Bolehkah minum jamu saat menyusui? ${Date.now()}`;
-  insertQuestion(account.email, question, false);
+  await insertQuestion(account.email, question, false);
 
   await signIn(page, account.email, account.password);
   await gotoReady(page, "/dashboard");

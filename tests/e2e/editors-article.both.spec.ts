@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { DEMO, deleteWithConfirm, gotoReady, horizontalOverflow, signIn, test } from "./support";
 
 // The article journey of issue 13, with JavaScript (rich-text editor, tag chips), without it
-// (plain textarea of HTML, comma-separated tags) and at 360 px: an admin writes an article with
+// (plain textarea of HTML, comma-separated tags): an admin writes an article with
 // an image, previews it, publishes it, finds it on /artikel and its page, edits it, and deletes
 // it from the panel. The article is this test's own (a unique title), so other journeys never
 // see it, and it is gone at the end.

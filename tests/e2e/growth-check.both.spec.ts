@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "./support";
 
 // Issue 16: a visitor checks a child on /tumbuh-kembang/cek, with JavaScript on (sent in the
-// background, the result replaces the form's block) and off (a plain post), and at 360 px.
+// background, the result replaces the form's block) and off (a plain post); the 360 px test sets its own width.
 
 /** A date `days` before today in Jakarta, as YYYY-MM-DD. */
 const daysAgo = (days: number) => {

@@ -1,7 +1,7 @@
 import { expect, gotoHydrated, test } from "./support";
 
-// Issue 17 (decision 047): "Hemat data" from the footer, a plain form, with JavaScript on and off
-// and at 360 px: no pictures but the article's own, until it is switched off again.
+// Issue 17 (decision 047): "Hemat data" from the footer, a plain form, with JavaScript on and
+// off: no pictures but the article's own, until it is switched off again.
 
 test("a reader switches Hemat data on in the footer, reads without pictures but the article's own, and switches it off", async ({
   page,

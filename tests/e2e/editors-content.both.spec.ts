@@ -1,8 +1,7 @@
 import { expect } from "@playwright/test";
 import { DEMO, gotoReady, signIn, test } from "./support";
 
-// The Q&A guidelines editor (issue 13) with the same steps with and without JavaScript and on the
-// 360 px phone: an admin adds a "do", saves, and Ask Us shows it at once. The test takes its own
+// The Q&A guidelines editor (issue 13) with the same steps with and without JavaScript: an admin adds a "do", saves, and Ask Us shows it at once. The test takes its own
 // item out again afterwards.
 test("an admin adds a 'do' to the Q&A guidelines and sees it on /tanya-kami", async ({ page }, testInfo) => {
   const item = `Sebutkan usia kehamilan (${testInfo.project.name}-${Date.now().toString(36)})`;

@@ -1,12 +1,12 @@
 import { DEMO, deleteWithConfirm, e2eSql, expect, gotoReady, signIn, test, uniqueEmail } from "./support";
 
 // Issue 12: an admin answers a question in /admin/pesan; a super_admin clears a review. With
-// JavaScript, without it, and on a 360 px phone.
+// JavaScript and without it (layout at 360 px: layout.mobile.spec.ts).
 
 test("an admin answers a waiting question and it moves to Dijawab", async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("penanya");
-  e2eSql(
+  await e2eSql(
     `INSERT INTO questions (name, email, topic, question) VALUES ('Rina Penanya', '${email}', 'Menyusui', 'Berapa kali bayi baru lahir perlu menyusu dalam sehari?')`,
   );
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
@@ -34,7 +34,7 @@ test("a super_admin clears a closed question's review", async ({ page }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("pengulas");
   const review = `Penjelasannya jelas sekali ${Date.now()}`;
-  e2eSql(
+  await e2eSql(
     `INSERT INTO questions (user_id, name, email, topic, question, status, status_member, answer, conversation, rating, review, reviewer_display_name) VALUES ('demo-member', 'Siti Member', '${email}', 'Nifas', 'Berapa lama masa nifas?', 'answered', 'closed', 'Sekitar 40 hari.', '[{"sender":"admin","message":"Sekitar 40 hari.","timestamp":"2026-01-02T03:04:05.000Z"}]', 5, '${review}', 'Siti M.')`,
   );
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { DEMO, gotoReady, horizontalOverflow, signIn, test } from "./support";
 
-// The hero editor (issue 13) with and without JavaScript and at 360 px: an admin changes the
+// The hero editor (issue 13) with and without JavaScript: an admin changes the
 // title, gets the toast, and the home page shows the new title at once. The title is put back
 // afterwards, so other journeys see the seeded hero.
 
