@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { createAccount, DEMO, e2eSql, expect, gotoHydrated, resultAddress, signIn, test } from "./support";
+import { createAccount, DEMO, e2eSql, expect, gotoHydrated, resultAddress, signIn, signedIn, test } from "./support";
 
 const PUBLIC_PAGES = [
   "/",
@@ -79,7 +79,7 @@ test("a growth check's result meets WCAG 2.1 AA", async ({ page }) => {
 test("a member's children and a child's charts meet WCAG 2.1 AA", async ({ page }) => {
   test.setTimeout(90_000);
   const account = await createAccount("Ibu Aksesibel", "member");
-  await signIn(page, account.email, account.password);
+  await signedIn(page, account.email, account.password);
   await gotoHydrated(page, "/dashboard/anak");
   const childForm = page.locator("#tambah-anak form");
   await childForm.getByLabel("Nama atau panggilan anak").fill("Nisa");

@@ -1,4 +1,4 @@
-import { DEMO, expect, horizontalOverflow, signIn, test } from "./support";
+import { DEMO, expect, horizontalOverflow, signedIn, test } from "./support";
 
 test("the phone menu offers Admin Panel and Logout to a signed-in admin", async ({ page }) => {
   await page.goto("/login");
@@ -30,7 +30,7 @@ test("the phone menu offers Admin Panel and Logout to a signed-in admin", async 
 
 // Issue 10.2: at 360 px the user list was 641 px wide and the role control was off screen.
 test("user management fits a phone: stacked rows with the role control on screen", async ({ page }) => {
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await signedIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
   await page.goto("/admin/pengguna");
   expect(await horizontalOverflow(page)).toBe(0);
   const row = page.getByTestId("user-row").filter({ hasText: "member@bidanku.test" });

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from "./support";
+import { DEMO, expect, signIn, signedIn, test } from "./support";
 
 // The admin editors no other journey submits, each submitted by a browser without JavaScript as
 // the page serves it (issue 30's map of guarantees): the save lands and says so. What each saves
@@ -23,7 +23,7 @@ test("each admin editor saves as served, without JavaScript", async ({ page }) =
 });
 
 test("a super_admin records a tool page's medical review and takes it off again", async ({ page }) => {
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await signedIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
   await page.goto("/admin/tinjauan-medis/tanda-bahaya");
   await page.getByLabel("Nama peninjau").fill("Bidan Uji Jurnal");
   await page.getByLabel("Gelar peninjau").fill("S.Tr.Keb");

@@ -1,4 +1,4 @@
-import { DEMO, deleteWithConfirm, e2eSql, expect, gotoReady, signIn, test, uniqueEmail } from "./support";
+import { DEMO, deleteWithConfirm, e2eSql, expect, gotoReady, signedIn, test, uniqueEmail } from "./support";
 
 // Issue 12: an admin answers a question in /admin/pesan; a super_admin clears a review. With
 // JavaScript and without it (layout at 360 px: layout.mobile.spec.ts).
@@ -9,7 +9,7 @@ test("an admin answers a waiting question and it moves to Dijawab", async ({ pag
   await e2eSql(
     `INSERT INTO questions (name, email, topic, question) VALUES ('Rina Penanya', '${email}', 'Menyusui', 'Berapa kali bayi baru lahir perlu menyusu dalam sehari?')`,
   );
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoReady(page, "/admin/pesan");
   const waiting = page.getByTestId("list-waiting");
   // The link is the question's words; the card around it (with the email) describes it.
@@ -37,7 +37,7 @@ test("a super_admin clears a closed question's review", async ({ page }) => {
   await e2eSql(
     `INSERT INTO questions (user_id, name, email, topic, question, status, status_member, answer, conversation, rating, review, reviewer_display_name) VALUES ('demo-member', 'Siti Member', '${email}', 'Nifas', 'Berapa lama masa nifas?', 'answered', 'closed', 'Sekitar 40 hari.', '[{"sender":"admin","message":"Sekitar 40 hari.","timestamp":"2026-01-02T03:04:05.000Z"}]', 5, '${review}', 'Siti M.')`,
   );
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  await signedIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
   await gotoReady(page, "/admin/pesan");
   await page
     .getByTestId("list-closed")

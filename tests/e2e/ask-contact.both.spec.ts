@@ -1,4 +1,4 @@
-import { DEMO, expect, gotoReady, signIn, test, uniqueEmail } from "./support";
+import { DEMO, expect, gotoReady, signedIn, test, uniqueEmail } from "./support";
 
 // The two public forms of issue 12, with and without JavaScript: a visitor
 // asks on /tanya-kami, a visitor writes on /kontak, and the FAQ opens without JavaScript.
@@ -41,7 +41,7 @@ test("a refused question keeps what was typed and says what is wrong", async ({ 
 });
 
 test("a signed-in member sees their email prefilled and locked, and it stays after sending", async ({ page }) => {
-  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await signedIn(page, DEMO.member.email, DEMO.member.password);
   await gotoReady(page, "/tanya-kami");
   const main = page.getByRole("main");
   const email = main.getByLabel("Email", { exact: true });

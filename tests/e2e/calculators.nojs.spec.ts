@@ -1,4 +1,4 @@
-import { DEMO, deleteWithConfirm, expect, lastPeriodDaysAgo, signIn, test } from "./support";
+import { DEMO, deleteWithConfirm, expect, lastPeriodDaysAgo, signedIn, test } from "./support";
 
 test("all three calculators work without JavaScript and keep the inputs", async ({ page }) => {
   await page.goto("/kalkulator");
@@ -58,7 +58,7 @@ test("an invalid date gets 'Tanggal Tidak Valid' beside the field without JavaSc
 });
 
 test("a member's calculations are saved and shown on the dashboard, and can be deleted", async ({ page }) => {
-  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await signedIn(page, DEMO.member.email, DEMO.member.password);
   await page.goto("/kalkulator");
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
   const lastPeriod = lastPeriodDaysAgo(150);

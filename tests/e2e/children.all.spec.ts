@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parseCsv } from "../../app/domain/csv.test-support";
-import { createAccount, deleteWithConfirm, expect, gotoReady, horizontalOverflow, signIn, test } from "./support";
+import { createAccount, deleteWithConfirm, expect, gotoReady, horizontalOverflow, signedIn, test } from "./support";
 
 // Issue 16, parts 3 and 4: a member keeps a child's measurements on /dashboard/anak and sees
 // them on WHO's growth charts, with JavaScript on and off and on a 360 px phone; the charts print.
@@ -17,7 +17,7 @@ test("a member adds a child and two measurements, sees the charts, corrects one,
   test.setTimeout(120_000);
   const withJs = testInfo.project.use.javaScriptEnabled !== false;
   const account = await createAccount("Ibu Sari", "member");
-  await signIn(page, account.email, account.password);
+  await signedIn(page, account.email, account.password);
 
   await gotoReady(page, "/dashboard");
   await page.getByRole("link", { name: "Tambah Anak" }).click();

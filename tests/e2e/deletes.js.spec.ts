@@ -1,8 +1,8 @@
-import { DEMO, deleteWithConfirm, expect, gotoHydrated, lastPeriodDaysAgo, signIn, test } from "./support";
+import { DEMO, deleteWithConfirm, expect, gotoHydrated, lastPeriodDaysAgo, signedIn, test } from "./support";
 
 // Issue 10.4: "Hapus" deleted at once; now it asks, and only "Ya, hapus" deletes.
 test("a saved calculation is deleted only after confirming, with JavaScript", async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoHydrated(page, "/kalkulator");
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
   const lastPeriod = lastPeriodDaysAgo(123);

@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { DEMO, deleteWithConfirm, gotoReady, horizontalOverflow, signIn, test } from "./support";
+import { DEMO, deleteWithConfirm, gotoReady, horizontalOverflow, signedIn, test } from "./support";
 
 // The article journey of issue 13, with JavaScript (rich-text editor, tag chips), without it
 // (plain textarea of HTML, comma-separated tags): an admin writes an article with
@@ -18,7 +18,7 @@ test("an admin creates an article with an image, sees it on /artikel, edits it a
   const js = testInfo.project.use.javaScriptEnabled !== false;
   const stamp = `${testInfo.project.name.replace(/\W/g, "")}${Date.now().toString(36)}`;
   const title = `Jurnal ${stamp} Tanda Bahaya Nifas`;
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
 
   await gotoReady(page, "/admin/artikel/baru");
   await expect(page.getByRole("heading", { level: 1, name: "Artikel Baru" })).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect } from "@playwright/test";
-import { DEMO, gotoReady, signIn, test } from "./support";
+import { DEMO, gotoReady, signedIn, test } from "./support";
 
 // The Q&A guidelines editor (issue 13) with the same steps with and without JavaScript: an admin adds a "do", saves, and Ask Us shows it at once. The test takes its own
 // item out again afterwards.
 test("an admin adds a 'do' to the Q&A guidelines and sees it on /tanya-kami", async ({ page }, testInfo) => {
   const item = `Sebutkan usia kehamilan (${testInfo.project.name}-${Date.now().toString(36)})`;
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoReady(page, "/admin/panduan-tanya-jawab/edit");
   await expect(page.getByRole("heading", { level: 1, name: "Panduan Tanya Jawab" })).toBeVisible();
 

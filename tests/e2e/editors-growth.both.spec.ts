@@ -1,4 +1,4 @@
-import { DEMO, expect, gotoReady, horizontalOverflow, signIn, test } from "./support";
+import { DEMO, expect, gotoReady, horizontalOverflow, signedIn, test } from "./support";
 
 // The growth guide editor (issue 13): an admin adds a milestone and sees it on the public guide
 // page at once, with JavaScript on and off. Each project edits its own
@@ -21,7 +21,7 @@ function todayJakarta(): string {
 test("an admin adds a milestone and sees it on the public guide page", async ({ page }, testInfo) => {
   const id = GUIDE_BY_PROJECT[testInfo.project.name] ?? "3-5-tahun";
   const item = `Milestone uji ${testInfo.project.name} ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
 
   await gotoReady(page, "/admin/tumbuh-kembang");
   await expect(page.getByRole("heading", { level: 1, name: "Panduan Tumbuh Kembang" })).toBeVisible();

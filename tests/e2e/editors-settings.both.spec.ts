@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { DEMO, gotoReady, horizontalOverflow, signIn, test } from "./support";
+import { DEMO, gotoReady, horizontalOverflow, signedIn, test } from "./support";
 
 // The hero editor (issue 13) with and without JavaScript: an admin changes the
 // title, gets the toast, and the home page shows the new title at once. The title is put back
@@ -7,7 +7,7 @@ import { DEMO, gotoReady, horizontalOverflow, signIn, test } from "./support";
 
 test("an admin edits the hero title and sees it on the home page", async ({ page }, testInfo) => {
   const title = `Hero ${testInfo.project.name} ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoReady(page, "/admin/hero");
   await expect(page.getByRole("heading", { level: 1, name: "Hero Beranda" })).toBeVisible();
   expect(await horizontalOverflow(page)).toBe(0);

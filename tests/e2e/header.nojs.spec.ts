@@ -1,4 +1,4 @@
-import { createAccount, expect, horizontalOverflow, openAccountMenu, signIn, test } from "./support";
+import { createAccount, expect, horizontalOverflow, openAccountMenu, signedIn, test } from "./support";
 
 // Issue 10.1: with the Admin link and a long name the signed-in bar was 93-95 px wider than a
 // 1280 px laptop screen. Every role, with a long name, at laptop and phone widths.
@@ -9,7 +9,7 @@ for (const role of ["member", "admin", "super_admin"] as const) {
   test(`the signed-in bar fits for a ${role} with a long name`, async ({ page }) => {
     test.setTimeout(60_000);
     const account = await createAccount(LONG_NAME, role);
-    await signIn(page, account.email, account.password);
+    await signedIn(page, account.email, account.password);
     await page.goto("/artikel");
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });

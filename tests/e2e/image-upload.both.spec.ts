@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { DEMO, gotoReady, signIn, test } from "./support";
+import { DEMO, gotoReady, signedIn, test } from "./support";
 
 // The image field of the form recipe (issue 11), through /__test/upload: a refused file comes
 // back with its message and the other values kept; a real image is stored and shown. Works the
@@ -12,7 +12,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 
 test("an image upload refuses an SVG, keeps the caption, then stores a PNG", async ({ page }, testInfo) => {
   const caption = `Uji ${testInfo.project.name} ${Date.now().toString(36)}`;
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoReady(page, "/__test/upload");
 
   await page.getByLabel("Keterangan").fill(caption);

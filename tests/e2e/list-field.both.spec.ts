@@ -1,12 +1,12 @@
 import { expect } from "@playwright/test";
-import { DEMO, gotoReady, signIn, test } from "./support";
+import { DEMO, gotoReady, signedIn, test } from "./support";
 
 // The form recipe's list field (issue 11): rows are added and removed with submit buttons, so
 // it works without JavaScript (each press posts and the form comes back with every value), and
 // so it does with JavaScript (decision 042). Enter in a field saves, never adds or removes.
 test("a list field adds and removes rows, keeps what was typed, and Enter saves", async ({ page }, testInfo) => {
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoReady(page, "/__test/form");
 
   const rows = page.getByTestId("faq-row");

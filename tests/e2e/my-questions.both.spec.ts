@@ -1,4 +1,4 @@
-import { createAccount, deleteWithConfirm, e2eSql, expect, gotoReady, signIn, test } from "./support";
+import { createAccount, deleteWithConfirm, e2eSql, expect, gotoReady, signedIn, test } from "./support";
 
 // Issue 12, the member side: "Pertanyaan Saya" on /dashboard. The questions are put in the
 // journeys' database directly (answered the way the admin pages leave them), so this journey
@@ -25,7 +25,7 @@ test("a member closes an answered question with a rating and a review", async ({
   const question = `Apakah flek setelah melahirkan normal? ${Date.now()}`;
   await insertQuestion(account.email, question, true);
 
-  await signIn(page, account.email, account.password);
+  await signedIn(page, account.email, account.password);
   await gotoReady(page, "/dashboard");
   const section = page.getByRole("region", { name: "Pertanyaan Saya" });
   const card = section.getByTestId("my-question").filter({ hasText: question });
@@ -53,7 +53,7 @@ test("a member deletes a question that is still waiting", async ({ page }) => {
   const question = `Bolehkah minum jamu saat menyusui? ${Date.now()}`;
   await insertQuestion(account.email, question, false);
 
-  await signIn(page, account.email, account.password);
+  await signedIn(page, account.email, account.password);
   await gotoReady(page, "/dashboard");
   const card = page.getByTestId("my-question").filter({ hasText: question });
   await expect(card.getByTestId("question-status")).toHaveText("Menunggu");

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from "./support";
+import { DEMO, expect, signedIn, test } from "./support";
 
 // Numbers in Indonesian without JavaScript (decision 015): the server reads a decimal comma or
 // point, echoes what was typed, and prints id-ID. Expected values are worked out by hand.
@@ -43,7 +43,7 @@ test("a malformed weight comes back as typed with the server's Indonesian messag
 });
 
 test("a member's '55,1' is saved and the dashboard shows IMT 20,9", async ({ page }) => {
-  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await signedIn(page, DEMO.member.email, DEMO.member.password);
   await page.goto("/kalkulator");
   const weight = page.getByRole("region", { name: "Kalkulator Kenaikan Berat Badan" });
   await weight.getByLabel("Tinggi badan (cm)").fill("162");

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { KEPT_AT, MAX_READ_DAYS, READ_CACHE } from "../../app/domain/offline";
-import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signIn, test } from "./support";
+import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signedIn, test } from "./support";
 
 // Issue 17 (decision 047): a phone with JavaScript and a service worker opens the site once, then
 // loses its network. The other journeys block service workers (playwright.config.ts); these
@@ -203,7 +203,7 @@ test("nothing personal is kept: after logout, the dashboard is never served from
 }) => {
   test.setTimeout(120_000);
   await firstVisit(page);
-  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await signedIn(page, DEMO.member.email, DEMO.member.password);
   await gotoHydrated(page, "/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const dashboardText = await page.locator("main").innerText();

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { DEMO, expect, gotoHydrated, horizontalOverflow, signIn, test } from "./support";
+import { DEMO, expect, gotoHydrated, horizontalOverflow, signIn, signedIn, test } from "./support";
 
 // The article's rich-text field (decision 028) through /__test/rich-text: without JavaScript a
 // labelled textarea that posts HTML; with it, the TipTap editor (its own lazy chunk, fetched only
@@ -19,7 +19,7 @@ function editorRequests(page: Page) {
 }
 
 async function openEditor(page: Page) {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoHydrated(page, "/__test/rich-text");
   const toolbar = page.getByRole("toolbar", { name: "Format teks" });
   await expect(toolbar).toBeVisible();
@@ -177,7 +177,7 @@ test("what is typed before hydration is kept by the editor", async ({ page }) =>
 test("if the editor's chunk cannot be fetched, the textarea stays and posts", async ({ page }) => {
   await page.route(EDITOR_CHUNK, (route) => route.abort());
   const failed = page.waitForEvent("requestfailed", (request) => EDITOR_CHUNK.test(new URL(request.url()).pathname));
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoHydrated(page, "/__test/rich-text");
   await failed;
   const area = page.getByLabel("Isi artikel");

@@ -1,10 +1,10 @@
-import { DEMO, expect, gotoReady, signIn, test } from "./support";
+import { DEMO, expect, gotoReady, signedIn, test } from "./support";
 
 // The article's rich-text field (decision 028) without JavaScript: a labelled, required textarea
 // that posts HTML, which the server sanitizes. The editor itself: rich-text.js.spec.ts.
 
 test("without JavaScript the field is a labelled textarea that posts HTML", async ({ page }) => {
-  await signIn(page, DEMO.admin.email, DEMO.admin.password);
+  await signedIn(page, DEMO.admin.email, DEMO.admin.password);
   await gotoReady(page, "/__test/rich-text");
   await expect(page.getByRole("toolbar")).toHaveCount(0);
   const area = page.getByLabel("Isi artikel");

@@ -107,6 +107,28 @@ export async function signIn(page: Page, email: string, password: string) {
   await answered;
 }
 
+/**
+ * Signs in through the login action without the form (the form's own journeys are
+ * account.*.spec.ts and login-return.*.spec.ts): the session cookie lands in the page's
+ * context, and the next page the test opens is signed in. The sign-in's toast is dropped, so the
+ * first page shows only what the test does.
+ */
+export async function signedIn(page: Page, email: string, password: string) {
+  const baseURL = test.info().project.use.baseURL!;
+  const response = await page.context().request.post("/login", {
+    form: { email, password },
+    headers: { Origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${email}`).toBe(302);
+  const cookies = await page.context().cookies();
+  await page.context().clearCookies({ name: /_toast$/ });
+  expect(
+    cookies.some((cookie) => /session/.test(cookie.name)),
+    `session cookie of ${email}`,
+  ).toBe(true);
+}
+
 /** The share count shown on an article page. */
 export async function shareCount(page: Page): Promise<number> {
   const text = await page.getByTestId("share-count").innerText();

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signIn, test } from "./support";
+import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signedIn, test } from "./support";
 
 // Issue 10.10: on a phone the toast covered the comment just posted and its delete button.
 
@@ -22,7 +22,7 @@ async function postComment(page: Page, text: string) {
 }
 
 test("the toast leaves the new comment and its delete button in view, with JavaScript", async ({ page }) => {
-  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await signedIn(page, DEMO.member.email, DEMO.member.password);
   await gotoHydrated(page, "/artikel/10");
   // Several comments, so the new one sits far down the list.
   for (let i = 0; i < 3; i++) await postComment(page, `Komentar pengisi ${i} (${Date.now()})`);
@@ -34,7 +34,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the toast leaves the new comment in view", async ({ page }) => {
-    await signIn(page, DEMO.member.email, DEMO.member.password);
+    await signedIn(page, DEMO.member.email, DEMO.member.password);
     await page.goto("/artikel/10");
     for (let i = 0; i < 3; i++) await postComment(page, `Komentar pengisi tanpa JS ${i} (${Date.now()})`);
     const comment = await postComment(page, `Komentar terbaru tanpa JS (${Date.now()})`);
@@ -43,7 +43,7 @@ test.describe("without JavaScript", () => {
 });
 
 test("with JavaScript a calculator result is brought into view, clear of the toast", async ({ page }) => {
-  await signIn(page, DEMO.member.email, DEMO.member.password);
+  await signedIn(page, DEMO.member.email, DEMO.member.password);
   await gotoHydrated(page, "/kalkulator");
   const hpl = page.getByRole("region", { name: "Kalkulator HPL" });
   await hpl.getByLabel("Hari pertama haid terakhir (HPHT)").fill(lastPeriodDaysAgo(90).iso);
