@@ -24,7 +24,8 @@ const executablePath = CHROMIUM_PATH;
 // Journeys run against the built Worker served by `wrangler dev` on its own fresh local D1.
 // File names say where a test runs: *.js.spec.ts with JavaScript, *.nojs.spec.ts without,
 // *.both.spec.ts in both (a form's plain journey and its enhanced one), *.mobile.spec.ts on the
-// 360 px phone, *.all.spec.ts in all three (only where the phone's menu changes the journey).
+// 360 px phone, *.all.spec.ts in all three (where the phone changes the journey: its menu, the
+// charts, a long address on a narrow screen).
 // Layout at 360 px is proven once per page type (layout.mobile.spec.ts), not by running every
 // journey again on the phone (docs/testing.md).
 const desktop = { ...devices["Desktop Chrome"], channel: undefined };

@@ -1,7 +1,8 @@
 // `npm test`: every stage of the suite, each timed (issue 30). Stages in one group run side by
 // side, two at a time (this machine has two cores), their output printed whole as each ends; the
-// groups run in order. The table of times is printed at the end, and on the first failure (which
-// stops the run) as far as it got.
+// groups run in order. The first failure stops the run (the stage running beside it is stopped
+// too), and the table of times is printed at the end or as far as the run got. Ctrl-C stops
+// every stage's processes.
 import { spawn } from "node:child_process";
 
 /** Groups of [name, command, args]; a group starts when the one before has passed. */
@@ -46,15 +47,31 @@ function report(failed) {
   if (failed) console.log(`\nStopped: "${failed}" failed.`);
 }
 
+/** The stages running now: each in its own process group, so stopping one stops all it started. */
+const running = new Set();
+const stop = (child) => {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {}
+};
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    for (const child of running) stop(child);
+    process.exit(130);
+  });
+}
+
 /** Runs one stage; alone it prints as it goes, beside others its output is kept until it ends. */
 function run([name, command, args], group, alone) {
   return new Promise((resolve) => {
     const began = Date.now();
-    const child = spawn(command, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: alone ? "inherit" : ["ignore", "pipe", "pipe"], detached: true });
+    running.add(child);
     const output = [];
     child.stdout?.on("data", (chunk) => output.push(chunk));
     child.stderr?.on("data", (chunk) => output.push(chunk));
     child.on("close", (code) => {
+      running.delete(child);
       const ok = code === 0;
       times.push({ name, ms: Date.now() - began, ok, group });
       if (!alone) {
@@ -72,7 +89,10 @@ for (const [index, stages] of GROUPS.entries()) {
   const workers = Array.from({ length: Math.min(AT_ONCE, stages.length) }, async () => {
     while (queue.length > 0 && failures.length === 0) {
       const result = await run(queue.shift(), index + 1, stages.length === 1);
-      if (!result.ok) failures.push(result.name);
+      if (!result.ok) {
+        failures.push(result.name);
+        for (const child of running) stop(child);
+      }
     }
   });
   await Promise.all(workers);

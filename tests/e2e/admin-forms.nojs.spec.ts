@@ -3,8 +3,9 @@ import { DEMO, expect, signIn, signedIn, test } from "./support";
 // The admin editors no other journey submits, each submitted by a browser without JavaScript as
 // the page serves it (issue 30's map of guarantees): the save lands and says so. What each saves
 // and refuses is proven in tests/integration/editors-*.test.ts and page-reviews.test.ts; here the
-// forms themselves (method, action, field names) are what is tested. Saving a page unchanged
-// leaves the site as it was; the review set here is taken off again.
+// forms themselves (method, action, field names) are what is tested. A page saved unchanged
+// keeps its texts (only its "last updated" date and the audit trail move); the review set here
+// is taken off again. These run without JavaScript, one journey at a time (playwright.config.ts).
 const EDITORS = [
   { path: "/admin/pengaturan", button: "Simpan", toast: "Pengaturan Berhasil Disimpan" },
   { path: "/admin/kontak", button: "Simpan", toast: "Pengaturan Berhasil Disimpan" },

@@ -73,7 +73,6 @@ test("every page without the framework computes the same styles with its cut of 
       await page.locator("style[data-site-css]").evaluate((style, css) => {
         style.textContent = css;
       }, fullCss);
-      expect(await page.locator("style[data-site-css]").textContent()).toBe(fullCss);
       const whole = await computedStyles(page);
       expect(whole.length, path).toBe(served.length);
       const differing = whole.filter((entry, index) => entry.style !== served[index]?.style).map((e) => e.element);

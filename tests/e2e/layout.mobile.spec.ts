@@ -1,5 +1,16 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, gotoHydrated, horizontalOverflow, resultAddress, signIn, test } from "./support";
+import {
+  DEMO,
+  e2eRows,
+  e2eSql,
+  expect,
+  gotoHydrated,
+  horizontalOverflow,
+  resultAddress,
+  signedIn,
+  test,
+  uniqueEmail,
+} from "./support";
 
 test("nothing overflows horizontally at 360 px", async ({ page }) => {
   for (const path of [
@@ -18,6 +29,8 @@ test("nothing overflows horizontally at 360 px", async ({ page }) => {
     "/kontak",
     "/offline",
     "/kebijakan-privasi",
+    "/atur-ulang-password",
+    "/email-terverifikasi",
   ]) {
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -28,8 +41,15 @@ test("nothing overflows horizontally at 360 px", async ({ page }) => {
 // The admin journeys run on desktop widths only (*.both.spec.ts): each admin page type is
 // measured here at 360 px instead, once.
 test("nothing overflows horizontally at 360 px on the admin pages", async ({ page }) => {
-  await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
+  const email = uniqueEmail("pesan-360");
+  await e2eSql(
+    "INSERT INTO questions (name, email, topic, question) VALUES ('Ibu Penanya dengan Nama yang Cukup Panjang', ?, 'Menyusui', 'Bolehkah saya menyusui ketika sedang demam dan minum obat penurun panas?')",
+    email,
+  );
+  const [question] = await e2eRows<{ id: number }>("SELECT id FROM questions WHERE email = ?", email);
+  await signedIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
   for (const path of [
+    `/admin/pesan/${question!.id}`,
     "/admin",
     "/admin/pengguna",
     "/admin/pesan",

@@ -207,6 +207,12 @@ export async function createAccount(name: string, role: "member" | "admin" | "su
   const password = "rahasia123";
   const statements = await buildAccountStatements({ id: randomUUID(), name, email, phone: null, role, password });
   await e2eBatch(statements);
+  const written = await e2eRows<{ n: number }>(
+    "SELECT count(*) AS n FROM users JOIN accounts ON accounts.user_id = users.id WHERE users.email = ? AND users.role = ?",
+    email,
+    role,
+  );
+  expect(written[0]?.n, `account ${email} written`).toBe(1);
   return { email, password };
 }
 
