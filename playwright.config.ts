@@ -1,18 +1,6 @@
-import { createServer } from "node:net";
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
-
-/** A port nothing listens on now, from the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+import { freePort } from "./scripts/ports.mjs";
 
 // The journeys' server takes a free port (issue 30), chosen once here and handed to the workers
 // through the environment; E2E_PORT names one instead (a server already running there is reused

@@ -3,9 +3,9 @@
 // order SQLite accepts, and serving the built Worker on a loopback port for a bounded time.
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { assertPortFree, freePort } from "./ports.mjs";
 
 export const ROOT = resolve(import.meta.dirname, "..");
 export const DEFAULT_PERSIST = join(ROOT, ".wrangler/state");
@@ -191,33 +191,6 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     killAll();
     process.exit(130);
-  });
-}
-
-/** A loopback port nobody listens on now (for wrangler's inspector: its default 9229 is shared). */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Fails at once, naming the port, when another program already listens on it (issue 30). */
-function assertPortFree(port) {
-  return new Promise((resolveFree, reject) => {
-    const probe = createServer();
-    probe.once("error", (error) =>
-      reject(
-        error.code === "EADDRINUSE"
-          ? new Error(`Port ${port} is in use by another program: stop it, or leave the port out to take a free one.`)
-          : error,
-      ),
-    );
-    probe.listen(port, "127.0.0.1", () => probe.close(() => resolveFree()));
   });
 }
 
