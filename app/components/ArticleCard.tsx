@@ -1,12 +1,7 @@
 import { useContext } from "react";
 import { Link } from "react-router";
-import { TAGS_ON_CARD, type ArticleSummary } from "~/domain/articles";
+import { type ArticleCardData, TAGS_ON_CARD } from "~/domain/articles";
 import { DataSaverContext, ResponsiveImage } from "./ResponsiveImage";
-
-export interface ArticleCardData extends ArticleSummary {
-  /** Already formatted in id-ID, or the spec's fallback. */
-  date: string;
-}
 
 /** One article in a grid: image, category, "Featured" badge, title, excerpt, author, date, tags. */
 export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {

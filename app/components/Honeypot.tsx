@@ -1,5 +1,4 @@
-/** The honeypot's field name: a word bots like to fill, not one browsers autofill. */
-export const HONEYPOT_FIELD = "website";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
 
 /**
  * A trap field for public forms (decision 025): placed off-screen rather than `display: none`

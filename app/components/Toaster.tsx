@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type PointerEvent } from "rea
 import { useHydrated } from "./forms";
 import { CLIENT_TOAST_EVENT } from "./toast-events";
 import type { ToastMessage } from "~/messages";
-import type { Toast } from "~/server/toast.server";
+import type { Toast } from "~/client/toast/view";
 
 /** SPEC section 9: auto-dismiss after 5000 ms, swipe right past 50 px, F8 focuses the region. */
 export const TOAST_DURATION_MS = 5000;

@@ -12,6 +12,12 @@ export interface ArticleSummary {
   authorName: string;
 }
 
+/** An article as its card shows it: the summary with its date already formatted. */
+export interface ArticleCardData extends ArticleSummary {
+  /** Already formatted in id-ID, or the spec's fallback. */
+  date: string;
+}
+
 /** Articles per list page: three rows of three cards keeps the page light on a phone. */
 export const ARTICLES_PER_PAGE = 9;
 export const FEATURED_ON_HOME = 3;

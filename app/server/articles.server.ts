@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
 import { articleReads, articles, categories, comments, users } from "~drizzle/schema";
-import type { ArticleCardData } from "~/components/ArticleCard";
+import type { ArticleCardData } from "~/domain/articles";
 import {
   ARTICLES_PER_PAGE,
   authorName,

@@ -1,5 +1,5 @@
 import { HERO_DEFAULTS, type HeroInfo } from "~/domain/site-settings";
-import type { ArticleCardData } from "~/components/ArticleCard";
+import type { ArticleCardData } from "~/domain/articles";
 import { cardForDisplay, featuredForHome, toArticleCards } from "./articles.server";
 import type { Db } from "./db.server";
 import { heroQuery, toHeroInfo } from "./settings.server";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/components/Honeypot";
+import { HONEYPOT_FIELD } from "~/domain/honeypot";
 
 /**
  * Whether a public form came back with the honeypot field filled in (decision 025). People never

@@ -2,12 +2,8 @@ import { redirect, redirectDocument } from "react-router";
 import { z } from "~/schemas/zod";
 import type { ToastMessage } from "~/messages";
 import { signedCookie } from "./signed-cookie.server";
+import type { Toast } from "~/client/toast/view";
 
-/** A toast as it travels from an action to the next page (SPEC sections 3 and 4). */
-export interface Toast extends ToastMessage {
-  id: string;
-  variant: "default" | "destructive";
-}
 
 const toastSchema = z.object({
   id: z.string().min(1).max(64),
