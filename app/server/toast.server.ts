@@ -4,7 +4,6 @@ import type { ToastMessage } from "~/messages";
 import { signedCookie } from "./signed-cookie.server";
 import type { Toast } from "~/client/toast/view";
 
-
 const toastSchema = z.object({
   id: z.string().min(1).max(64),
   title: z.string().min(1).max(200),
