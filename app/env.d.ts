@@ -20,13 +20,3 @@ declare namespace Cloudflare {
     CF_PURGE_TOKEN?: string;
   }
 }
-
-/** The addresses of the site's own browser scripts (scripts/vite-client-scripts.ts, decision 042). */
-declare module "virtual:client-scripts" {
-  export const CLIENT_SCRIPTS: Record<
-    "enhance" | "growth-offline" | import("~/components/static-page").ClientScript,
-    string
-  >;
-  /** The service worker's code (app/sw/sw.ts, decision 047), served at /sw.js. */
-  export const SERVICE_WORKER: string;
-}

@@ -16,12 +16,12 @@ import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DocumentStyles } from "./components/server-document";
-import { CLIENT_SCRIPTS } from "virtual:client-scripts";
+import { CLIENT_SCRIPTS, INLINE_SCRIPTS } from "virtual:client-scripts";
 import { type PageMode, pageMode, pageScripts } from "./components/static-page";
 import { Footer } from "./components/Footer";
 import { Navbar } from "./components/Navbar";
 import { describeRateLimit, RateLimitBackLink, RateLimitNotice } from "./components/RateLimitNotice";
-import { Toaster } from "./components/Toaster";
+import { Toaster } from "./client/toast/Toaster";
 import { GUARD_TITLES, messages, SITE_NAME } from "./messages";
 import { getDb } from "./server/db.server";
 import { FOOTER_DEFAULTS } from "./domain/site-settings";
@@ -33,7 +33,8 @@ import { requestSavesData } from "./server/data-saver.server";
 import { switchReturnPath } from "./domain/data-saver";
 import { DataSaverContext } from "./components/ResponsiveImage";
 import { InlineScript } from "./components/server-document";
-import { serviceWorkerRegistration } from "./components/service-worker-registration";
+import { SW_HEMAT } from "./client/offline/contract";
+import { attr } from "./client/names";
 import { readToast } from "./server/toast.server";
 import { buttonClass } from "~/components/Button";
 
@@ -147,7 +148,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           here={switchReturnPath(location.pathname, location.search)}
         />
         {/* The offline layer (decision 047): the one script a reading page carries. */}
-        {mode === "hydrated" ? null : <InlineScript code={serviceWorkerRegistration(hemat)} />}
+        {mode === "hydrated" ? null : (
+          <InlineScript code={INLINE_SCRIPTS["sw-register"]} data={attr(SW_HEMAT, String(hemat))} />
+        )}
         {mode === "hydrated" ? (
           <>
             <ScrollRestoration />

@@ -16,14 +16,25 @@ import { packGrowthTables } from "../app/domain/who/packed";
 import { type GrowthTableTexts, readGrowthTables } from "../app/domain/who/tables";
 
 const ENTRIES = {
-  enhance: "app/client/enhance.ts",
+  enhance: "app/client/entries/enhance.ts",
   calculators: "app/client/calculators.ts",
   growth: "app/client/growth.ts",
   // Loaded by the growth check's page only without a network (decision 047).
   "growth-offline": "app/client/growth-offline.ts",
 } as const;
 
+// Scripts the server puts inline in the page (classic scripts, `document.currentScript` finds
+// their place): reading pages download no script (decisions 039 and 061), yet these are typed
+// sources bundled like the others, never strings of hand-minified code.
+const INLINE_ENTRIES = {
+  share: "app/client/entries/share.ts",
+  "offline-page": "app/client/entries/offline-page.ts",
+  "sw-register": "app/client/entries/sw-register.ts",
+  "submit-on-change": "app/client/entries/submit-on-change.ts",
+} as const;
+
 type Name = keyof typeof ENTRIES;
+type InlineName = keyof typeof INLINE_ENTRIES;
 interface Bundle {
   fileName: string;
   code: string;
@@ -65,7 +76,7 @@ function whoTables(): Plugin {
   };
 }
 
-async function bundle(entry: string, worker = false): Promise<{ code: string; files: string[] }> {
+async function bundle(entry: string, worker = false, classic = worker): Promise<{ code: string; files: string[] }> {
   const result = await build({
     root,
     configFile: false,
@@ -82,8 +93,8 @@ async function bundle(entry: string, worker = false): Promise<{ code: string; fi
       lib: {
         entry: fileURLToPath(new URL(`../${entry}`, import.meta.url)),
         // A service worker registered without `type: "module"` is a classic script.
-        formats: [worker ? "iife" : "es"],
-        name: worker ? "bidankuServiceWorker" : undefined,
+        formats: [classic ? "iife" : "es"],
+        name: classic ? "bidankuServiceWorker" : undefined,
         fileName: "script",
       },
       rollupOptions: { output: { inlineDynamicImports: true } },
@@ -100,6 +111,7 @@ const hashOf = (text: string) => createHash("sha256").update(text).digest("base6
 
 interface Built {
   scripts: Record<Name, Bundle>;
+  inline: Record<InlineName, string>;
   serviceWorker: string;
 }
 
@@ -115,10 +127,20 @@ export function clientScripts(): Plugin {
         scripts[name] = { fileName: `assets/client-${name}-${hashOf(code)}.js`, code };
         watched.push(...files);
       }
+      const inline = {} as Record<InlineName, string>;
+      for (const [name, entry] of Object.entries(INLINE_ENTRIES) as [InlineName, string][]) {
+        const { code, files } = await bundle(entry, false, true);
+        // Inside <script>: no "</script" may end it early (esbuild escapes it in strings; checked).
+        if (/<\/script/i.test(code)) throw new Error(`inline script ${name} contains </script`);
+        inline[name] = code.trim();
+        watched.push(...files);
+      }
       const worker = await bundle(SERVICE_WORKER_ENTRY, true);
       watched.push(...worker.files);
-      const version = hashOf([worker.code, ...Object.values(scripts).map(({ fileName }) => fileName)].join("\n"));
-      return { scripts, serviceWorker: worker.code.replaceAll(VERSION_MARK, version) };
+      const version = hashOf(
+        [worker.code, ...Object.values(scripts).map(({ fileName }) => fileName), ...Object.values(inline)].join("\n"),
+      );
+      return { scripts, inline, serviceWorker: worker.code.replaceAll(VERSION_MARK, version) };
     })();
     return bundles;
   };
@@ -129,10 +151,14 @@ export function clientScripts(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return;
-      const { scripts, serviceWorker } = await load();
+      const { scripts, inline, serviceWorker } = await load();
       for (const file of watched) this.addWatchFile(file);
       const urls = Object.fromEntries(Object.entries(scripts).map(([name, { fileName }]) => [name, `/${fileName}`]));
-      return `export const CLIENT_SCRIPTS = ${JSON.stringify(urls)};\nexport const SERVICE_WORKER = ${JSON.stringify(serviceWorker)};`;
+      return [
+        `export const CLIENT_SCRIPTS = ${JSON.stringify(urls)};`,
+        `export const INLINE_SCRIPTS = ${JSON.stringify(inline)};`,
+        `export const SERVICE_WORKER = ${JSON.stringify(serviceWorker)};`,
+      ].join("\n");
     },
     async generateBundle() {
       if (this.environment.name !== "client") return;

@@ -5,14 +5,14 @@
  * Input the functions refuse is sent as the plain form is, so the server's messages show as they
  * do without JavaScript; without a network the same messages are shown here (decision 047).
  */
-import { showClientToast } from "~/components/toast-events";
+import { raiseToast as showClientToast } from "./toast/script";
 import { isCalculatorType, runCalculator } from "~/domain/calculator-input";
 import { type CalculationView, dangerQuestion, resultNotes, resultRows } from "~/domain/calculator-result";
 import { calendarToday } from "~/domain/dates";
 import { type PlanView, planView } from "~/domain/plan-view";
 import { pregnancyPlan } from "~/domain/pregnancy-plan";
 import type { ToastMessage } from "~/messages";
-import { clearFormErrors, isOffline, refreshDates, showFormErrors } from "./offline-form";
+import { clearFormErrors, isOffline, refreshDates, showFormErrors } from "./offline/form.dom";
 
 const page = document.querySelector<HTMLElement>("[data-calculators]");
 const template = document.querySelector<HTMLTemplateElement>("template[data-result-template]");

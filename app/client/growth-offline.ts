@@ -10,7 +10,7 @@ import { type GrowthResultView, growthResultView } from "~/domain/growth-result-
 import { unpackGrowthTables } from "~/domain/who/packed";
 import type { GrowthTables } from "~/domain/who/zscore";
 import packedTables from "virtual:who-tables";
-import { clearFormErrors, showFormErrors } from "./offline-form";
+import { clearFormErrors, showFormErrors } from "./offline/form.dom";
 
 let tables: GrowthTables | null = null;
 

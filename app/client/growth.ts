@@ -5,7 +5,8 @@
  * module (WHO's tables and the same pure functions as the server, kept by the service worker)
  * and fills the page's own result markup.
  */
-import { isOffline, OFFLINE_SUBMIT_EVENT, refreshDates, showFormErrors } from "./offline-form";
+import { OFFLINE_SUBMIT_EVENT } from "./forms/contract";
+import { isOffline, refreshDates, showFormErrors } from "./offline/form.dom";
 
 /** The growth check's form: the one on the page, or the one a background send put in its place. */
 const growthForm = (target: EventTarget | null) =>

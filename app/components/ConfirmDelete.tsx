@@ -1,7 +1,8 @@
-import { useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { FORM_PENDING } from "~/client/forms/contract";
+import { MENU_CONFIRM } from "~/client/menus/contract";
+import { attr } from "~/client/names";
 import { buttonClass } from "./Button";
-import { useDismiss } from "./useDismiss";
 
 /**
  * "Hapus" that asks first. The button opens a <details> with the question and a red "Ya, hapus"
@@ -26,16 +27,8 @@ export function ConfirmDelete({
   /** For screen readers: what this button deletes, e.g. "komentar dari Rina". */
   what: string;
 }) {
-  const navigation = useNavigation();
-  const ref = useRef<HTMLDetailsElement>(null);
-  useDismiss(ref);
-  const [key, value] = Object.entries(fields)[0] ?? ["", ""];
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === intent &&
-    navigation.formData.get(key) === value;
   return (
-    <details ref={ref} className="group/confirm" data-testid="confirm-delete" data-confirm="">
+    <details className="group/confirm" data-testid="confirm-delete" {...attr(MENU_CONFIRM)}>
       <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center rounded-md px-2 text-sm font-medium text-red-700 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
         <span className="group-open/confirm:hidden">
           Hapus<span className="sr-only"> {what}</span>
@@ -59,11 +52,10 @@ export function ConfirmDelete({
           type="submit"
           name="confirm"
           value="ya"
-          disabled={pending}
-          data-pending="Menghapus..."
+          {...attr(FORM_PENDING, "Menghapus...")}
           className={buttonClass({ variant: "danger", size: "sm" })}
         >
-          {pending ? "Menghapus..." : "Ya, hapus"}
+          Ya, hapus
           <span className="sr-only"> {what}</span>
         </button>
       </Form>

@@ -1,4 +1,6 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { FORM_PENDING } from "~/client/forms/contract";
+import { attr } from "~/client/names";
 import type { MemberQuestionView } from "~/domain/member-questions";
 import { QUESTION_LIMITS, type QuestionState, RATING_MAX, RATING_MIN } from "~/domain/questions";
 import { messages } from "~/messages";
@@ -47,11 +49,6 @@ function CloseForm({
   question: MemberQuestionView;
   refusal: { rating: string; review: string; errors: string[] } | null;
 }) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === CLOSE_INTENT &&
-    navigation.formData.get("id") === String(question.id);
   const base = `tutup-${question.id}`;
   // After a refused close the typed rating stays chosen; one that is not 1-5 falls back to none.
   const checked = RATINGS.map(String).includes(refusal?.rating ?? "") ? refusal!.rating : "";
@@ -110,8 +107,8 @@ function CloseForm({
           className="block w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-700 sm:text-sm"
         />
       </div>
-      <button type="submit" disabled={pending} className={buttonClass({ size: "sm" })}>
-        {pending ? "Menutup..." : "Tutup Percakapan"}
+      <button type="submit" {...attr(FORM_PENDING, "Menutup...")} className={buttonClass({ size: "sm" })}>
+        Tutup Percakapan
       </button>
     </Form>
   );

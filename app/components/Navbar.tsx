@@ -1,11 +1,11 @@
-import { useEffect, useRef, type MouseEvent, type RefObject, type SyntheticEvent } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink } from "react-router";
+import { MENU_TOP_BAR } from "~/client/menus/contract";
+import { attr } from "~/client/names";
 import { isAdmin, type Role } from "~/domain/permissions";
 import { SITE_NAME } from "~/messages";
 import { MAIN_NAV } from "./nav-links";
 import { SearchForm } from "./SearchForm";
 import { buttonClass } from "./Button";
-import { useDismiss } from "./useDismiss";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium transition-colors ${
@@ -16,40 +16,6 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   `flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium ${
     isActive ? "bg-teal-50 text-teal-800" : "text-stone-800 hover:bg-stone-100"
   }`;
-
-/**
- * With JavaScript: a tapped link closes its menu at once (on a slow connection the next page can
- * take seconds; the progress bar shows that), and opening one menu closes the other.
- */
-function closeOnLink(event: MouseEvent<HTMLDetailsElement>) {
-  if ((event.target as Element).closest("a")) event.currentTarget.open = false;
-}
-
-function closeOtherMenus(event: SyntheticEvent<HTMLDetailsElement>) {
-  const menu = event.currentTarget;
-  if (!menu.open) return;
-  menu
-    .closest("header")
-    ?.querySelectorAll("details[open]")
-    .forEach((other) => {
-      if (other !== menu && !other.contains(menu)) (other as HTMLDetailsElement).open = false;
-    });
-}
-
-/**
- * Closes a menu after a navigation, but not when the page first hydrates: a reader on a slow
- * phone may already have opened it by then.
- */
-function useCloseOnNavigation(ref: RefObject<HTMLDetailsElement | null>) {
-  const location = useLocation();
-  const seen = useRef(`${location.pathname}${location.search}`);
-  useEffect(() => {
-    const here = `${location.pathname}${location.search}`;
-    if (here === seen.current) return;
-    seen.current = here;
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname, location.search, ref]);
-}
 
 function Brand() {
   return (
@@ -114,28 +80,17 @@ function UserButtons({ user }: { user: NavbarUser }) {
 /**
  * The signed-in user's links (dashboard, admin panel, logout) behind one compact button, so a
  * long name or an extra admin link never pushes the bar wider than the screen. A <details>
- * element opens it without JavaScript; with JavaScript it also closes on Escape, on a click
- * outside, when focus leaves it and after a navigation. Without JavaScript its panel is hidden
+ * element opens it without JavaScript; with JavaScript (app/client/menus) it also closes on
+ * Escape, on a click outside, when focus leaves it, on a link and when the other menu opens. Without JavaScript its panel is hidden
  * while focus is outside the top bar (app.css, decision 058).
  */
 function AccountMenu({ user }: { user: NavbarUser }) {
-  const ref = useRef<HTMLDetailsElement>(null);
   const name = user.name.trim() || "Akun Saya";
-
-  useCloseOnNavigation(ref);
-  useDismiss(ref);
 
   const item =
     "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which the keyboard reaches and activates.
-    <details
-      ref={ref}
-      className="group/account relative"
-      data-testid="account-menu"
-      onClick={closeOnLink}
-      onToggle={closeOtherMenus}
-    >
+    <details className="group/account relative" data-testid="account-menu" {...attr(MENU_TOP_BAR)}>
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden="true"
@@ -188,14 +143,9 @@ function AccountMenu({ user }: { user: NavbarUser }) {
 
 /**
  * Sticky top bar. On small screens the menu is a <details> element, so it opens and closes
- * without JavaScript, and its panel is hidden while focus is below the bar (app.css); with
- * JavaScript it also closes itself after a navigation.
+ * without JavaScript, and its panel is hidden while focus is below the bar (app.css).
  */
 export function Navbar({ user }: { user: NavbarUser | null }) {
-  const menuRef = useRef<HTMLDetailsElement>(null);
-
-  useCloseOnNavigation(menuRef);
-
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
@@ -204,7 +154,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={linkClass} prefetch="intent">
+                <NavLink to={item.to} end={item.to === "/"} className={linkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -215,13 +165,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
           <SearchForm id="navbar-search" className="w-48 xl:w-44" />
           {user ? <AccountMenu user={user} /> : <GuestButtons />}
         </div>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegated from the links inside, which the keyboard reaches and activates. */}
-        <details
-          ref={menuRef}
-          className="group ml-auto md:ml-0 xl:hidden"
-          onClick={closeOnLink}
-          onToggle={closeOtherMenus}
-        >
+        <details className="group ml-auto md:ml-0 xl:hidden" {...attr(MENU_TOP_BAR)}>
           <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
             <span className="sr-only">Menu</span>
             <svg

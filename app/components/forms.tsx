@@ -2,14 +2,21 @@ import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conf
 import {
   useEffect,
   useId,
-  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { useNavigation } from "react-router";
+import {
+  FORM_NEEDS,
+  FORM_PASSWORD_HIDE,
+  FORM_PASSWORD_LABEL,
+  FORM_PASSWORD_SHOW,
+  FORM_PASSWORD_TOGGLE,
+  FORM_PENDING,
+} from "~/client/forms/contract";
+import { attr } from "~/client/names";
 import type { Constraint, ControlButtonProps } from "@conform-to/dom";
 import { IMAGE_ACCEPT, IMAGE_MAX_MB } from "~/domain/limits";
 import { type ButtonVariant, buttonClass } from "./Button";
@@ -299,14 +306,14 @@ export function PasswordField({
         <button
           type="button"
           hidden
-          data-password-toggle=""
-          data-show="Tampilkan"
-          data-hide="Sembunyikan"
+          {...attr(FORM_PASSWORD_TOGGLE)}
+          {...attr(FORM_PASSWORD_SHOW, "Tampilkan")}
+          {...attr(FORM_PASSWORD_HIDE, "Sembunyikan")}
           aria-controls={inputId}
           aria-pressed="false"
           className="absolute inset-y-0 right-0 rounded-r-md px-3 text-sm font-medium text-teal-800 hover:bg-teal-50"
         >
-          <span data-label="">Tampilkan</span>
+          <span {...attr(FORM_PASSWORD_LABEL)}>Tampilkan</span>
           <span className="sr-only"> {label.toLowerCase()}</span>
         </button>
       </div>
@@ -315,42 +322,34 @@ export function PasswordField({
 }
 
 /**
- * Submit button that shows `pendingLabel` while a submission is in flight: the enhancement script
- * reads `data-pending`; on the page that runs the framework, `useNavigation` says it. On pages
- * with several forms, `match` names a field value that identifies this button's form. `needs`
- * names fields the enhancement script requires filled before it enables the button (the server
- * checks them anyway; without JavaScript the button is always enabled).
+ * Submit button that shows `pendingLabel` while its form is being sent (the forms script,
+ * app/client/forms). `needs` names fields the script requires filled before it enables the
+ * button (the server checks them anyway; without JavaScript the button is always enabled).
  */
 export function SubmitButton({
   children,
   pendingLabel,
   className = "",
   variant = "primary",
-  match,
   needs,
 }: {
   children: ReactNode;
   pendingLabel: string;
   className?: string;
   variant?: ButtonVariant;
-  match?: { name: string; value: string };
   needs?: readonly string[];
 }) {
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === "submitting" && (match === undefined || navigation.formData?.get(match.name) === match.value);
   return (
     <button
       type="submit"
-      disabled={pending}
-      data-pending={pendingLabel}
-      data-needs={needs?.join(" ")}
+      {...attr(FORM_PENDING, pendingLabel)}
+      {...(needs ? attr(FORM_NEEDS, needs.join(" ")) : {})}
       className={buttonClass({
         variant,
         className: `disabled:cursor-wait aria-disabled:cursor-wait aria-disabled:opacity-70 ${className}`,
       })}
     >
-      {pending ? pendingLabel : children}
+      {children}
     </button>
   );
 }
@@ -443,24 +442,6 @@ export function useRecipeForm<Schema extends Record<string, unknown>>({
     onValidate: ({ formData }) =>
       parse(formData, { resolve: (payload, intent) => (intent ? { value: payload as Schema } : { error: null }) }),
   });
-  // A refusal followed by this form's own successful submit that stays on the page (a comment):
-  // once the refusal is gone, so are its messages and the text it kept. Another form's submit on
-  // the same page (deleting a comment) leaves it as typed; a form no longer shown is left alone.
-  const navigation = useNavigation();
-  const refusedNames = useRef<string[]>([]);
-  const ownSubmit = useRef(false);
-  const submitted = navigation.state === "submitting" ? navigation.formData : undefined;
-  useEffect(() => {
-    if (submitted) ownSubmit.current = refusedNames.current.some((name) => submitted.has(name));
-  }, [submitted]);
-  useEffect(() => {
-    if (lastResult) {
-      refusedNames.current = lastResult.fields ?? [];
-      return;
-    }
-    if (refusedNames.current.length && ownSubmit.current && document.getElementById(form.id)) form.reset();
-    refusedNames.current = [];
-  }, [lastResult, form]);
   return [form, fields] as const;
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { SITE_CSS_MARK } from "~/client/document";
 
 /**
  * What only the server's render has (entry.server.tsx): this response's CSP nonce, for the
@@ -10,8 +11,7 @@ export interface ServerDocument {
   nonce: string;
 }
 
-/** Marks the inline `<style>` that entry.server.tsx fills with the CSS the finished page uses. */
-export const SITE_CSS_MARK = "data-site-css";
+export { SITE_CSS_MARK };
 
 export const ServerDocumentContext = createContext<ServerDocument | null>(null);
 
@@ -29,9 +29,9 @@ export function DocumentStyles({ href, inline }: { href: string; inline: boolean
  * A small progressive touch for a page without the framework: a classic inline script (it finds
  * its place with `document.currentScript`), rendered by the server only, with the nonce.
  */
-export function InlineScript({ code }: { code: string }) {
+export function InlineScript({ code, data }: { code: string; data?: Record<`data-${string}`, string> }) {
   const server = useContext(ServerDocumentContext);
   if (!server) return null;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code, not user input.
-  return <script nonce={server.nonce} dangerouslySetInnerHTML={{ __html: code }} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own built code (INLINE_SCRIPTS), not user input.
+  return <script nonce={server.nonce} {...data} dangerouslySetInnerHTML={{ __html: code }} />;
 }

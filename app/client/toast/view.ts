@@ -5,3 +5,5 @@ export interface Toast extends ToastMessage {
   id: string;
   variant: "default" | "destructive";
 }
+
+export type ToastVariant = Toast["variant"];

@@ -309,9 +309,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
               className="[&_textarea]:min-h-40"
             />
             {mayReply || mayEdit ? (
-              <SubmitButton pendingLabel="Mengirim..." match={{ name: "intent", value: intent }}>
-                {mayEdit ? "Perbarui Jawaban" : "Kirim Jawaban"}
-              </SubmitButton>
+              <SubmitButton pendingLabel="Mengirim...">{mayEdit ? "Perbarui Jawaban" : "Kirim Jawaban"}</SubmitButton>
             ) : null}
           </Form>
         </section>

@@ -138,11 +138,7 @@ function RoleCell({ userId, name, role }: { userId: string; name: string; role: 
           options={ROLES.map((option) => ({ value: option, label: ROLE_LABELS[option] }))}
           className="min-w-0 flex-1 sm:max-w-48"
         />
-        <SubmitButton
-          pendingLabel="Menyimpan..."
-          className="min-h-11 px-4 py-1.5 text-sm"
-          match={{ name: "userId", value: userId }}
-        >
+        <SubmitButton pendingLabel="Menyimpan..." className="min-h-11 px-4 py-1.5 text-sm">
           Simpan
         </SubmitButton>
       </Form>

@@ -3,7 +3,9 @@ import type { z } from "zod";
 import { data, Form, Link, redirect, useActionData } from "react-router";
 import { ArticleBody } from "~/components/ArticleBody";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
-import { ShareButtons } from "~/components/ShareButtons";
+import { ShareButtons } from "~/client/share/ShareButtons";
+import { SHARE_COUNT } from "~/client/share/contract";
+import { attr } from "~/client/names";
 import { STATIC_PAGE } from "~/components/static-page";
 import { SubmitButton, useRecipeForm } from "~/components/forms";
 import { FALLBACK_ARTICLE_IMAGE, MAX_COMMENT_LENGTH, parseArticleId } from "~/domain/articles";
@@ -234,7 +236,7 @@ function Counts({ comments, views, shares }: { comments: number; views: number; 
         <CountIcon path={COUNT_ICONS.views} /> {views} kali dilihat
       </li>
       <li className={item} data-testid="share-count">
-        <CountIcon path={COUNT_ICONS.shares} /> <span data-share-count>{shares}</span> kali dibagikan
+        <CountIcon path={COUNT_ICONS.shares} /> <span {...attr(SHARE_COUNT)}>{shares}</span> kali dibagikan
       </li>
     </ul>
   );
@@ -322,9 +324,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
                 {commentError}
               </p>
             ) : null}
-            <SubmitButton pendingLabel="Mengirim..." match={{ name: "intent", value: "comment" }}>
-              Kirim Komentar
-            </SubmitButton>
+            <SubmitButton pendingLabel="Mengirim...">Kirim Komentar</SubmitButton>
           </Form>
         ) : (
           <p className="mt-4 rounded-lg border border-stone-200 bg-white p-4 text-stone-700">

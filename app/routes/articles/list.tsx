@@ -1,5 +1,8 @@
 import { Form, Link, redirect } from "react-router";
 import { InlineScript } from "~/components/server-document";
+import { INLINE_SCRIPTS } from "virtual:client-scripts";
+import { FORM_SUBMIT_ON_CHANGE } from "~/client/forms/contract";
+import { attr } from "~/client/names";
 import { STATIC_PAGE } from "~/components/static-page";
 import { ArticleCard } from "~/components/ArticleCard";
 import { articleListHref, listCorrection } from "~/domain/article-list";
@@ -27,9 +30,6 @@ export const meta: Route.MetaFunction = ({ data }) => {
 
 export const headers = publicPage;
 export const handle = STATIC_PAGE;
-
-/** Choosing a category shows it at once (the page's only script, inline); without it, "Cari" does. */
-const SUBMIT_ON_CATEGORY = 'document.getElementById("kategori").onchange=(e)=>e.target.form.submit()';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -149,6 +149,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           <select
             id="kategori"
             name="kategori"
+            {...attr(FORM_SUBMIT_ON_CHANGE)}
             defaultValue={category ?? ""}
             className="min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base focus:border-teal-600 focus:outline-2 focus:outline-teal-700 sm:text-sm"
           >
@@ -163,7 +164,8 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass()}>
           Cari
         </button>
-        <InlineScript code={SUBMIT_ON_CATEGORY} />
+        {/* Choosing a category shows it at once (the page's only script, inline); without it, "Cari" does. */}
+        <InlineScript code={INLINE_SCRIPTS["submit-on-change"]} />
       </Form>
 
       <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
 import { CalculatorResult, CalculatorResultTemplate, type CalculationView } from "~/components/CalculatorResult";
 import type { PageHandle } from "~/components/static-page";
-import { OfflineErrorsTemplate, OfflineNote } from "~/components/OfflineParts";
+import { OfflineErrorsTemplate, OfflineNote } from "~/client/offline/OfflineParts";
 import { PregnancyPlanSection, PregnancyPlanTemplate } from "~/components/PregnancyPlan";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { planView } from "~/domain/plan-view";
 import { pregnancyPlan } from "~/domain/pregnancy-plan";
-import { Toaster } from "~/components/Toaster";
+import { Toaster } from "~/client/toast/Toaster";
 import { Field, FormErrors, firstMessages, SubmitButton } from "~/components/forms";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, FIRST_TRIMESTER_GAIN } from "~/domain/calculators";
@@ -197,7 +197,7 @@ function CalculatorForm({
           />
         ) : null}
         {children({ values: outcome?.values ?? {}, errors: failed?.errors ?? {} })}
-        <SubmitButton pendingLabel="Menghitung..." match={{ name: "calculator", value: type }} className="w-full">
+        <SubmitButton pendingLabel="Menghitung..." className="w-full">
           Hitung
         </SubmitButton>
       </Form>

@@ -3,7 +3,7 @@ import { CLIENT_SCRIPTS } from "virtual:client-scripts";
 import { ChildDangerSigns, ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
-import { OfflineErrorsTemplate, OfflineNote } from "~/components/OfflineParts";
+import { OfflineErrorsTemplate, OfflineNote } from "~/client/offline/OfflineParts";
 import type { PageHandle } from "~/components/static-page";
 import { addDays, calendarToday, type IsoDate } from "~/domain/dates";
 import {

@@ -490,11 +490,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
             <FormErrors title={messages.children.saveFailed} errors={addForm.errors} fieldErrors={addForm.allErrors} />
             <input type="hidden" name="intent" value={INTENTS.addMeasurement} />
             <MeasurementFields fields={addFields} pickerMax={pickerMax} idPrefix="ukur-baru" />
-            <SubmitButton
-              pendingLabel="Menyimpan..."
-              className="w-full sm:w-auto"
-              match={{ name: "intent", value: INTENTS.addMeasurement }}
-            >
+            <SubmitButton pendingLabel="Menyimpan..." className="w-full sm:w-auto">
               Simpan Pengukuran
             </SubmitButton>
           </Form>
@@ -580,12 +576,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
                       <input type="hidden" name="measurementId" value={row.id} />
                       <MeasurementFields fields={editFields} pickerMax={pickerMax} idPrefix={`ukur-${row.id}`} />
                       <div className="flex flex-wrap gap-3">
-                        <SubmitButton
-                          pendingLabel="Menyimpan..."
-                          match={{ name: "intent", value: INTENTS.editMeasurement }}
-                        >
-                          Simpan Perubahan
-                        </SubmitButton>
+                        <SubmitButton pendingLabel="Menyimpan...">Simpan Perubahan</SubmitButton>
                         <Link to={`${page}#ukuran-${row.id}`} className={buttonClass({ variant: "quiet" })}>
                           Batal
                         </Link>
@@ -638,9 +629,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
             <input type="hidden" name="intent" value={INTENTS.editChild} />
             <ChildFields fields={childFormFields} pickerMax={pickerMax} idPrefix="ubah-anak" />
             <div className="flex flex-wrap gap-3">
-              <SubmitButton pendingLabel="Menyimpan..." match={{ name: "intent", value: INTENTS.editChild }}>
-                Simpan Perubahan
-              </SubmitButton>
+              <SubmitButton pendingLabel="Menyimpan...">Simpan Perubahan</SubmitButton>
               <Link to={`${page}#data-anak`} className={buttonClass({ variant: "quiet" })}>
                 Batal
               </Link>

@@ -4,7 +4,6 @@ import type { z } from "zod";
 import { Field, FormErrors, SelectField, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { UrgentCareNote } from "~/components/UrgentCareNote";
-import { useClearAfterSend } from "~/components/useClearAfterSend";
 import { POPULAR_TOPICS, QUESTION_TOPICS } from "~/domain/questions";
 import { messages, SITE_NAME } from "~/messages";
 import { askSchema, memberAskSchema } from "~/schemas/questions";
@@ -121,7 +120,6 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
     // A reset after sending shows "Pilih topik" again, not an empty select.
     defaultValue: { topic: "" },
   });
-  useClearAfterSend(form, actionData, "question");
   const hasGuide = guidelines.dos.length > 0 || guidelines.donts.length > 0 || guidelines.importantNote !== "";
 
   return (

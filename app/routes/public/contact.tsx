@@ -4,7 +4,6 @@ import { data, Form, useActionData } from "react-router";
 import type { z } from "zod";
 import { Field, FormErrors, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
-import { useClearAfterSend } from "~/components/useClearAfterSend";
 import { mailtoHref, telHref } from "~/domain/site-settings";
 import { messages, SITE_NAME } from "~/messages";
 import { contactSchema } from "~/schemas/questions";
@@ -111,7 +110,6 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const { info, constraint } = loaderData;
   const actionData = useActionData<typeof action>();
   const [form, fields] = useRecipeForm<z.input<typeof contactSchema>>({ lastResult: actionData, constraint });
-  useClearAfterSend(form, actionData, "message");
   const mailto = info.email ? mailtoHref(info.email) : null;
   const tel = info.phone ? telHref(info.phone) : null;
   const hasInfo = Boolean(info.email || info.phone || info.location || info.operationalHours);

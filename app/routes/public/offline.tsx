@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { InlineScript } from "~/components/server-document";
+import { INLINE_SCRIPTS } from "virtual:client-scripts";
+import { attr } from "~/client/names";
+import { OFFLINE_RETRY } from "~/client/offline/contract";
+import { ReadList } from "~/client/offline/ReadList";
 import { STATIC_PAGE } from "~/components/static-page";
-import { KEPT_AT, MAX_READ_DAYS, READ_CACHE } from "~/domain/offline";
 import { SITE_NAME } from "~/messages";
 import { publicPage } from "~/server/http.server";
 import type { Route } from "./+types/offline";
@@ -10,7 +13,8 @@ import type { Route } from "./+types/offline";
 /**
  * The offline page (issue 17, decision 047): the service worker shows it, at the address the
  * reader asked for, when there is no network and no kept copy of that page. It says what still
- * works. Its one inline script lists the articles the worker kept as they were read.
+ * works. Its one inline script (app/client/offline/script.ts) points "Coba lagi" at that address
+ * and lists the articles the worker kept as they were read.
  */
 
 export const headers = publicPage;
@@ -29,17 +33,6 @@ const USABLE_OFFLINE = [
   { to: "/tumbuh-kembang", label: "Tumbuh Kembang", text: "panduan perkembangan anak per usia" },
   { to: "/", label: "Beranda", text: "halaman utama" },
 ] as const;
-
-/**
- * Lists the kept articles read within MAX_READ_DAYS, newest first, by their titles (anything kept
- * longer ago, articles and pictures, is deleted as it goes); shows the list if there are any,
- * with a button that deletes them (and their pictures) from the phone.
- *
- * A title is read from the kept page's `<title>` text alone (its entities decoded by parsing just
- * that text): parsing the whole kept page would make the browser check its inline `<style>`,
- * which carries another response's nonce, against this page's CSP and log a violation.
- */
-const READ_LIST_SCRIPT = `(async()=>{const s=document.currentScript.parentElement,l=s.querySelector("ul"),t=s.querySelector("template"),b=s.querySelector("button"),n=${JSON.stringify(READ_CACHE)};if(!window.caches)return;try{const c=await caches.open(n),k=(await c.keys()).reverse();for(const r of k){const p=await c.match(r);if(!p)continue;if(Date.now()-Number(p.headers.get(${JSON.stringify(KEPT_AT)}))>${MAX_READ_DAYS * 86_400_000}){await c.delete(r);continue}if(!/^\\/artikel\\/\\d+$/.test(new URL(r.url).pathname))continue;const m=/<title>([^<]*)<\\/title>/.exec(await p.text()),i=t.content.firstElementChild.cloneNode(!0),a=i.querySelector("a");a.href=new URL(r.url).pathname;a.textContent=(m?new DOMParser().parseFromString(m[1],"text/html").documentElement.textContent:"").replace(/\\s*\\|\\s*[^|]*$/,"")||a.href;l.append(i)}if(l.children.length){s.hidden=!1;b.onclick=async()=>{await caches.delete(n);s.hidden=!0}}}catch(e){}})()`;
 
 export default function Offline() {
   return (
@@ -65,14 +58,14 @@ export default function Offline() {
         </p>
       </div>
       <p className="mt-6">
+        {/* The page stands in for the address asked for: its script points "Coba lagi" there. */}
         <a
           href="/"
+          {...attr(OFFLINE_RETRY)}
           className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline hover:no-underline"
         >
           Coba lagi
         </a>
-        {/* The page stands in for the address asked for: "Coba lagi" asks for it again. */}
-        <InlineScript code="document.currentScript.previousElementSibling.href=location.href" />
       </p>
 
       <h2 className="mt-10 text-xl font-bold text-stone-900">Tetap bisa dipakai tanpa internet</h2>
@@ -98,33 +91,12 @@ export default function Offline() {
         Jika Hemat data menyala, hanya Tanda Bahaya dan artikel yang pernah Anda buka yang tersimpan.
       </p>
 
-      <section hidden aria-labelledby="dibaca-title" className="mt-10">
-        <h2 id="dibaca-title" className="text-xl font-bold text-stone-900">
-          Artikel yang pernah Anda baca
-        </h2>
-        <p className="mt-2 text-sm text-stone-700">
-          Tersimpan hanya di perangkat ini, paling lama {MAX_READ_DAYS} hari.
-        </p>
-        <ul className="mt-4 space-y-3" />
-        <button
-          type="button"
-          className="mt-4 inline-flex min-h-11 items-center rounded-md border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-800 hover:bg-stone-50"
-        >
-          Hapus daftar ini dari perangkat
-        </button>
-        <template>
-          <li>
-            <a href="/artikel" className="font-semibold text-teal-800 underline hover:no-underline">
-              Artikel
-            </a>
-          </li>
-        </template>
-        <InlineScript code={READ_LIST_SCRIPT} />
-      </section>
+      <ReadList />
       <p className="mt-10 text-sm text-stone-600">
         Halaman yang tersimpan adalah versi saat terakhir Anda membukanya dengan internet. Selama offline, halaman
         tampil seperti saat belum login; dashboard dan riwayat perlu internet.
       </p>
+      <InlineScript code={INLINE_SCRIPTS["offline-page"]} />
     </div>
   );
 }

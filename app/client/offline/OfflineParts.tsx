@@ -1,12 +1,16 @@
+import { FORM_OFFLINE_NOTE } from "../forms/contract";
+import { attr } from "../names";
+import { OFFLINE_ERRORS, OFFLINE_SLOT } from "./contract";
+
 // Pieces of a page that computes without a network (issue 17, decision 047), rendered by the
 // server so their classes are in the page's CSS cut; the page's script shows or fills them.
 
-/** Shown by app/client/enhance.ts while the browser has no network; hidden otherwise. */
+/** Shown by the forms script (app/client/forms) while the browser has no network; hidden otherwise. */
 export function OfflineNote({ children }: { children: React.ReactNode }) {
   return (
     <p
       hidden
-      data-offline-note=""
+      {...attr(FORM_OFFLINE_NOTE)}
       className="mt-4 rounded-md border border-stone-300 bg-stone-100 p-3 text-sm text-stone-800"
     >
       <strong>Anda sedang offline.</strong> {children}
@@ -14,12 +18,12 @@ export function OfflineNote({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The alert a form gets offline for refused input (app/client/offline-form.ts fills it). */
+/** The alert a form gets offline for refused input (./form.ts fills it). */
 export function OfflineErrorsTemplate() {
   return (
-    <template data-offline-errors="">
+    <template {...attr(OFFLINE_ERRORS)}>
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        <p className="font-semibold" data-slot="title">
+        <p className="font-semibold" {...attr(OFFLINE_SLOT, "title")}>
           Periksa kembali isian
         </p>
         <ul className="mt-1 list-disc space-y-1 pl-5">

@@ -1,9 +1,21 @@
 import type { SharePlatform } from "~/domain/articles";
 import { messages } from "~/messages";
-import { buttonClass } from "./Button";
-import { InlineScript } from "./server-document";
-import { SHARE_SCRIPT } from "./share-script";
-import { ToastItemTemplate } from "./Toaster";
+import { buttonClass } from "~/components/Button";
+import { InlineScript } from "~/components/server-document";
+import { INLINE_SCRIPTS } from "virtual:client-scripts";
+import { attr } from "../names";
+import { ToastItemTemplate } from "../toast/Toaster";
+import {
+  SHARE_ACTION,
+  SHARE_ADDRESS,
+  SHARE_BOX,
+  SHARE_COPIED,
+  SHARE_COPY,
+  SHARE_INFO,
+  SHARE_SHEET,
+  SHARE_TITLE,
+  SHARE_URL,
+} from "./contract";
 
 const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; className: string }[] = [
   { platform: "whatsapp", label: "WhatsApp", className: "bg-[#1f7a4d] hover:bg-[#17603c]" },
@@ -15,8 +27,9 @@ const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; clas
  * Share buttons that count. Each network is a submit button of one form posting to
  * /artikel/{id}/bagikan, which counts the share and redirects to the network in a new tab, so it
  * works without JavaScript; the
- * address is there to copy by hand. The page ships no framework (decision 039): SHARE_SCRIPT, a
- * few hundred bytes inline, adds the copy button and the phone's share sheet.
+ * address is there to copy by hand. The page ships no framework (decision 039): its script
+ * (./script.ts, inlined by the server: a reading page downloads no script) adds the copy button
+ * and the phone's share sheet.
  */
 export function ShareButtons({ articleId, title, url }: { articleId: number; title: string; url: string }) {
   const action = `/artikel/${articleId}/bagikan`;
@@ -24,9 +37,10 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
     <section
       aria-labelledby="bagikan-title"
       className="mt-10 rounded-xl border border-stone-200 bg-white p-5"
-      data-action={action}
-      data-url={url}
-      data-title={title}
+      {...attr(SHARE_BOX)}
+      {...attr(SHARE_ACTION, action)}
+      {...attr(SHARE_URL, url)}
+      {...attr(SHARE_TITLE, title)}
     >
       <h2 id="bagikan-title" className="font-semibold text-stone-900">
         Bagikan artikel ini
@@ -44,25 +58,25 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
             <span className="sr-only"> (tab baru)</span>
           </button>
         ))}
-        <button type="button" hidden data-sheet className={buttonClass({ size: "sm" })}>
+        <button type="button" hidden {...attr(SHARE_SHEET)} className={buttonClass({ size: "sm" })}>
           {messages.share.shareSheet}
         </button>
         <button
           type="button"
           hidden
-          data-copy
+          {...attr(SHARE_COPY)}
           className="min-h-11 rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
         >
           Salin tautan
         </button>
       </form>
       {/* SPEC: "🔗 Tautan Disalin" is a toast; the script puts it in the page's notification region. */}
-      <ToastItemTemplate message={messages.share.linkCopied} data-copied="" />
-      <div className="mt-4" data-address>
+      <ToastItemTemplate message={messages.share.linkCopied} {...attr(SHARE_COPIED)} />
+      <div className="mt-4" {...attr(SHARE_ADDRESS)}>
         <label htmlFor="tautan-artikel" className="block text-sm font-medium text-stone-700">
           Salin tautan
         </label>
-        <p id="tautan-artikel-info" role="status" hidden data-info className="mt-1 text-sm text-stone-700">
+        <p id="tautan-artikel-info" role="status" hidden {...attr(SHARE_INFO)} className="mt-1 text-sm text-stone-700">
           {messages.share.copyManually}
         </p>
         <input
@@ -73,7 +87,7 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
           className="mt-1 w-full rounded-md border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-800"
         />
       </div>
-      <InlineScript code={SHARE_SCRIPT} />
+      <InlineScript code={INLINE_SCRIPTS.share} />
     </section>
   );
 }

@@ -6,13 +6,9 @@
  * `template[data-offline-errors]`.
  */
 
-/**
- * Raised (cancelable) on a form whose background send failed (app/client/enhance.ts): a page
- * script that can answer it in the browser cancels it, else the form is sent the plain way.
- */
-export const OFFLINE_SUBMIT_EVENT = "bidanku:offline-submit";
-
 import { addDays, calendarToday } from "~/domain/dates";
+import { selector } from "../names";
+import { OFFLINE_ERRORS, OFFLINE_ERRORS_SHOWN, OFFLINE_INVALID, OFFLINE_SLOT } from "./contract";
 
 /** Whether the browser knows it has no network. */
 export const isOffline = () => navigator.onLine === false;
@@ -32,10 +28,10 @@ const ALERT_ID = "isian-offline";
 
 /** Takes away what `showFormErrors` put on the form. */
 export function clearFormErrors(form: HTMLFormElement) {
-  for (const alert of form.querySelectorAll("[data-offline-errors-shown]")) alert.remove();
-  for (const control of form.querySelectorAll("[data-offline-invalid]")) {
+  for (const alert of form.querySelectorAll(selector(OFFLINE_ERRORS_SHOWN))) alert.remove();
+  for (const control of form.querySelectorAll(selector(OFFLINE_INVALID))) {
     control.removeAttribute("aria-invalid");
-    control.removeAttribute("data-offline-invalid");
+    control.removeAttribute(OFFLINE_INVALID);
     const described = (control.getAttribute("aria-describedby") ?? "")
       .split(" ")
       .filter((id) => id && !id.startsWith(ALERT_ID));
@@ -50,12 +46,12 @@ export function clearFormErrors(form: HTMLFormElement) {
  */
 export function showFormErrors(form: HTMLFormElement, errors: Record<string, string | undefined>, title?: string) {
   clearFormErrors(form);
-  const template = document.querySelector<HTMLTemplateElement>("template[data-offline-errors]");
+  const template = document.querySelector<HTMLTemplateElement>(`template${selector(OFFLINE_ERRORS)}`);
   const alert = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
   const list = alert?.querySelector("ul");
   const shape = list?.firstElementChild;
   if (!alert || !list || !shape) return;
-  const heading = alert.querySelector('[data-slot="title"]');
+  const heading = alert.querySelector(selector(OFFLINE_SLOT, "title"));
   if (title && heading) heading.textContent = title;
   const id = `${ALERT_ID}-${form.id || form.dataset.calculator || "form"}`;
   alert.id = id;
@@ -64,7 +60,7 @@ export function showFormErrors(form: HTMLFormElement, errors: Record<string, str
     const controls = [...form.querySelectorAll(`[name="${CSS.escape(name)}"]`)];
     for (const control of controls) {
       control.setAttribute("aria-invalid", "true");
-      control.setAttribute("data-offline-invalid", "");
+      control.setAttribute(OFFLINE_INVALID, "");
       const described = (control.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
       control.setAttribute("aria-describedby", [...described, id].join(" "));
     }
@@ -74,7 +70,7 @@ export function showFormErrors(form: HTMLFormElement, errors: Record<string, str
     return [item];
   });
   list.replaceChildren(...items);
-  alert.setAttribute("data-offline-errors-shown", "");
+  alert.setAttribute(OFFLINE_ERRORS_SHOWN, "");
   alert.tabIndex = -1;
   form.prepend(alert);
   alert.focus();
