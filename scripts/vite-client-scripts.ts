@@ -17,10 +17,10 @@ import { type GrowthTableTexts, readGrowthTables } from "../app/domain/who/table
 
 const ENTRIES = {
   enhance: "app/client/entries/enhance.ts",
-  calculators: "app/client/calculators.ts",
-  growth: "app/client/growth.ts",
+  calculators: "app/client/entries/calculators.ts",
+  growth: "app/client/entries/growth.ts",
   // Loaded by the growth check's page only without a network (decision 047).
-  "growth-offline": "app/client/growth-offline.ts",
+  "growth-offline": "app/client/entries/growth-offline.ts",
 } as const;
 
 // Scripts the server puts inline in the page (classic scripts, `document.currentScript` finds

@@ -1,3 +1,4 @@
+import { growthSlot } from "~/client/growth-check/contract";
 import { Link } from "react-router";
 import { CHILD_DANGER_SIGNS } from "~/domain/growth-check-form";
 import type { Tone } from "~/domain/who/status";
@@ -67,7 +68,7 @@ export function ChoiceGroup({
 /** Under a severe result: IMCI's danger signs as "go now", and the danger-signs page for newborns. */
 export function ChildDangerSigns({ className = "mt-2 text-sm" }: { className?: string }) {
   return (
-    <p className={className} data-slot="dangerSigns">
+    <p className={className} {...growthSlot("dangerSigns")}>
       {CHILD_DANGER_SIGNS} Tanda bahaya pada bayi baru lahir:{" "}
       <Link to={DANGER_SIGNS_LINK.to} className="font-semibold text-red-800 underline">
         {DANGER_SIGNS_LINK.label}

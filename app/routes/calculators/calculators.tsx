@@ -1,9 +1,23 @@
 import type { ReactNode } from "react";
+import {
+  CALC_CARD,
+  CALC_FORM,
+  CALC_NOT_SAVED,
+  CALC_OFFLINE,
+  CALC_PAGE,
+  CALC_SAVE,
+  CALC_TOAST_TITLE,
+} from "~/client/calculators/contract";
+import { attr } from "~/client/names";
 import { data, Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "react-router";
-import { CalculatorResult, CalculatorResultTemplate, type CalculationView } from "~/components/CalculatorResult";
+import {
+  CalculatorResult,
+  CalculatorResultTemplate,
+  type CalculationView,
+} from "~/client/calculators/CalculatorResult";
 import type { PageHandle } from "~/components/static-page";
 import { OfflineErrorsTemplate, OfflineNote } from "~/client/offline/OfflineParts";
-import { PregnancyPlanSection, PregnancyPlanTemplate } from "~/components/PregnancyPlan";
+import { PregnancyPlanSection, PregnancyPlanTemplate } from "~/client/pregnancy-plan/PregnancyPlan";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { planView } from "~/domain/plan-view";
 import { pregnancyPlan } from "~/domain/pregnancy-plan";
@@ -167,7 +181,7 @@ function CalculatorForm({
       aria-labelledby={`${type}-title`}
       // A refused post comes back to /kalkulator#hasil-<type>, which names nothing then: the
       // browser focuses the card's summary instead (autofocus), which brings it into view.
-      data-calculator-card={type}
+      {...attr(CALC_CARD, type)}
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
     >
       <h2 id={`${type}-title`} className="text-xl font-bold text-stone-900">
@@ -184,8 +198,8 @@ function CalculatorForm({
         action={formAction(type)}
         className="mt-4 space-y-4"
         preventScrollReset
-        data-calculator={type}
-        data-toast-title={calculatorSuccessTitle(type)}
+        {...attr(CALC_FORM, type)}
+        {...attr(CALC_TOAST_TITLE, calculatorSuccessTitle(type))}
       >
         <input type="hidden" name="calculator" value={type} />
         {failed ? (
@@ -297,11 +311,15 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
   return (
     <div
       className="mx-auto max-w-6xl px-4 py-10 print:p-0"
-      data-calculators=""
+      {...attr(CALC_PAGE)}
       // For the page's script: a member's results are saved (where, and what to say if it fails).
-      data-save={signedIn ? "/kalkulator/simpan" : undefined}
-      data-offline={signedIn ? messages.calculators.notSavedOffline : undefined}
-      data-not-saved={signedIn ? messages.calculators.notSavedError : undefined}
+      {...(signedIn
+        ? {
+            ...attr(CALC_SAVE, "/kalkulator/simpan"),
+            ...attr(CALC_OFFLINE, messages.calculators.notSavedOffline),
+            ...attr(CALC_NOT_SAVED, messages.calculators.notSavedError),
+          }
+        : {})}
     >
       {/* A refused date's toast leaves focus to the card's summary, which says the same. */}
       <Toaster

@@ -1,6 +1,10 @@
 import { data, Form, Link } from "react-router";
+import { FORM_SWAP } from "~/client/forms/contract";
+import { GROWTH_OFFLINE_MODULE } from "~/client/growth-check/contract";
+import { GrowthResult, GrowthResultTemplate } from "~/client/growth-check/GrowthResult";
+import { attr } from "~/client/names";
 import { CLIENT_SCRIPTS } from "virtual:client-scripts";
-import { ChildDangerSigns, ChoiceGroup, TONE_STYLE } from "~/components/GrowthFields";
+import { ChoiceGroup } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { OfflineErrorsTemplate, OfflineNote } from "~/client/offline/OfflineParts";
@@ -11,11 +15,10 @@ import {
   GROWTH_CHECK_FIELDS,
   type GrowthCheckErrors,
   type GrowthCheckValues,
-  OEDEMA_NOTE,
   POSITION_OPTIONS,
   SEX_OPTIONS,
 } from "~/domain/growth-check-form";
-import { COLOUR_NOTE, type GrowthResultView, growthResultView } from "~/domain/growth-result-view";
+import { growthResultView } from "~/domain/growth-result-view";
 import { SITE_NAME } from "~/messages";
 import { growthCheckSchema } from "~/schemas/growth-check";
 import { parseSubmission, refuse } from "~/schemas/form";
@@ -74,135 +77,6 @@ function pickValues(payload: Record<string, unknown>): GrowthCheckValues {
   );
 }
 
-/** One indicator's card; `skeleton` renders both advice styles, for the offline template. */
-function IndicatorCard({ card, skeleton = false }: { card: GrowthResultView["cards"][number]; skeleton?: boolean }) {
-  if (card.kind === "unscored") {
-    return (
-      <li className="rounded-lg border border-stone-200 bg-white p-4" data-card="unscored">
-        <h3 className="font-semibold text-stone-900" data-slot="title">
-          {card.title}
-        </h3>
-        <p className="mt-1 text-sm text-stone-700" data-slot="text">
-          {card.text}
-        </p>
-      </li>
-    );
-  }
-  const style = TONE_STYLE[card.tone];
-  const advice = (urgent: boolean) => (
-    <p
-      className={`mt-2 text-sm ${urgent ? "font-medium text-stone-900" : "text-stone-700"}`}
-      data-advice={urgent ? "urgent" : "calm"}
-    >
-      {card.advice}
-    </p>
-  );
-  return (
-    <li
-      className={`rounded-lg border p-4 ${style.box}`}
-      data-testid="growth-indicator"
-      data-card="scored"
-      data-tone={card.tone}
-    >
-      <h3 className="font-semibold text-stone-900" data-slot="title">
-        {card.title}
-      </h3>
-      <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-        <span
-          className={`inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 font-semibold ${style.badge}`}
-        >
-          <span aria-hidden="true">{style.mark}</span>
-          <span data-slot="label">{card.label}</span>
-        </span>
-        <span className="text-stone-700">
-          z-score{" "}
-          <span className="font-semibold text-stone-900" data-slot="z">
-            {card.z}
-          </span>{" "}
-          SD
-        </span>
-      </p>
-      {skeleton ? (
-        <>
-          {advice(true)}
-          {advice(false)}
-        </>
-      ) : (
-        advice(card.urgent)
-      )}
-      {card.dangerSigns ? <ChildDangerSigns /> : null}
-    </li>
-  );
-}
-
-function Result({ view, skeleton = false }: { view: GrowthResultView; skeleton?: boolean }) {
-  return (
-    <section id="hasil-cek" aria-labelledby="hasil-cek-title" className="mt-8 scroll-mt-24">
-      <h2 id="hasil-cek-title" className="text-xl font-bold text-stone-900">
-        Hasil Cek Pertumbuhan
-      </h2>
-      <p className="mt-1 text-sm text-stone-700">
-        <span data-slot="ageLabel">{view.ageLabel}</span> saat diukur: <strong data-slot="age">{view.age}</strong>
-        <span data-slot="ageDetails">{view.ageDetails}</span>
-      </p>
-      {view.adjustedNote !== null ? (
-        <p className="mt-2 text-sm text-stone-700" data-slot="adjustedNote">
-          {view.adjustedNote}
-        </p>
-      ) : null}
-      {view.standingYoungNote !== null ? (
-        <p
-          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-          data-slot="standingYoungNote"
-        >
-          {view.standingYoungNote}
-        </p>
-      ) : null}
-      <ul className="mt-4 space-y-3" data-slot="cards">
-        {view.cards.map((card, index) => (
-          <IndicatorCard key={`${card.title}-${index}`} card={card} skeleton={skeleton} />
-        ))}
-      </ul>
-      <p
-        className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-950"
-        data-slot="oedemaNote"
-      >
-        {view.oedemaNote}
-      </p>
-      <p className="mt-4 text-sm text-stone-700" data-slot="colourNote">
-        {view.colourNote}
-      </p>
-    </section>
-  );
-}
-
-/**
- * Every shape of a result, for the page's script to fill when it scores without a network
- * (app/client/growth-offline.ts): one card per colour and the card of an indicator not scored.
- */
-const SKELETON: GrowthResultView = {
-  ageLabel: "",
-  age: "",
-  ageDetails: "",
-  adjustedNote: "",
-  standingYoungNote: "",
-  cards: [
-    ...(["normal", "warning", "danger"] as const).map((tone) => ({
-      kind: "scored" as const,
-      title: "",
-      tone,
-      label: "",
-      z: "",
-      advice: "",
-      urgent: false,
-      dangerSigns: tone === "danger",
-    })),
-    { kind: "unscored", title: "", text: "" },
-  ],
-  oedemaNote: OEDEMA_NOTE,
-  colourNote: COLOUR_NOTE,
-};
-
 export default function GrowthCheck({ loaderData, actionData }: Route.ComponentProps) {
   const { today, pickerMax } = loaderData;
   const review = usePageReview("cek-pertumbuhan");
@@ -239,17 +113,15 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         Pastikan tanggal pengukuran sudah benar.
       </OfflineNote>
       <OfflineErrorsTemplate />
-      <template data-growth-result="">
-        <Result view={SKELETON} skeleton />
-      </template>
+      <GrowthResultTemplate />
       {/* With JavaScript the form is sent in the background and this block replaced (enhance.ts). */}
       <div id="cek-area">
         <Form
           method="post"
           action={FORM_ACTION}
           preventScrollReset
-          data-swap="cek-area"
-          data-offline-module={CLIENT_SCRIPTS["growth-offline"]}
+          {...attr(FORM_SWAP, "cek-area")}
+          {...attr(GROWTH_OFFLINE_MODULE, CLIENT_SCRIPTS["growth-offline"])}
           id={!result && refused ? "hasil-cek" : undefined}
           className="mt-6 scroll-mt-24 space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
         >
@@ -337,7 +209,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         </Form>
 
         {result && actionData && "measuredCm" in actionData ? (
-          <Result view={growthResultView(result, actionData.measuredOn as IsoDate, actionData.measuredCm)} />
+          <GrowthResult view={growthResultView(result, actionData.measuredOn as IsoDate, actionData.measuredCm)} />
         ) : null}
       </div>
 

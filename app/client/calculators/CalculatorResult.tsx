@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { DANGER_SIGNS_LINK } from "./nav-links";
+import { attr } from "../names";
+import { CALC_NOTE, CALC_PLAN_LINK, CALC_RESULT_TEMPLATE, calculatorSlot } from "./contract";
+import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import {
   type CalculationView,
   dangerQuestion,
@@ -40,20 +42,20 @@ function ResultBox({
       {notes.map((note) => (
         <p
           key={note.text}
-          data-note={note.urgent ? "urgent" : "info"}
+          {...attr(CALC_NOTE, note.urgent ? "urgent" : "info")}
           className={`mt-2 text-sm ${note.urgent ? "rounded border border-red-300 bg-red-50 p-2 font-semibold text-red-900" : "text-stone-700"}`}
         >
           {note.text}
         </p>
       ))}
       {planLink ? (
-        <p className="mt-2" data-plan-link="">
+        <p className="mt-2" {...attr(CALC_PLAN_LINK)}>
           <a href="#rencana" className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline">
             Lihat rencana kehamilan Anda
           </a>
         </p>
       ) : null}
-      <p className="mt-3 text-sm text-stone-700" data-slot="danger-question">
+      <p className="mt-3 text-sm text-stone-700" {...calculatorSlot("danger-question")}>
         {dangerQuestion}
       </p>
       {/* Its own line, a full tap target (decision 057): the question above is long on a phone. */}
@@ -83,11 +85,11 @@ export function CalculatorResult({ view, id }: { view: CalculationView; id: stri
 
 /**
  * The result box with one empty row and one note of each kind, for the page's script
- * (app/client/calculators.ts) to clone and fill: the browser's result is the server's markup.
+ * (./script.ts) to clone and fill: the browser's result is the server's markup.
  */
 export function CalculatorResultTemplate() {
   return (
-    <template data-result-template="">
+    <template {...attr(CALC_RESULT_TEMPLATE)}>
       <ResultBox
         rows={[{ label: "", value: "" }]}
         notes={[

@@ -1,8 +1,21 @@
 import { Link } from "react-router";
+import { FORM_DOWNLOAD, FORM_PRINT } from "../forms/contract";
+import { attr } from "../names";
+import {
+  PLAN_CALENDAR,
+  PLAN_GROUP,
+  PLAN_ITEM,
+  PLAN_OFFLINE_MESSAGE,
+  PLAN_OFFLINE_TITLE,
+  PLAN_STATE,
+  PLAN_STATE_BADGE,
+  PLAN_TEMPLATE,
+  planSlot,
+} from "./contract";
 import type { PlanItemView, PlanView } from "~/domain/plan-view";
 import { VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
-import { buttonClass } from "./Button";
-import { DANGER_SIGNS_LINK } from "./nav-links";
+import { buttonClass } from "~/components/Button";
+import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 
 // The pregnancy plan under an HPL result (issue 18, decision 048): every item with its dated
 // window, where it stands today and its sources; a calendar file and a print of one A4 page.
@@ -21,7 +34,7 @@ function StateBadge({ state, label }: { state: PlanItemView["state"]; label: str
   return (
     <span
       className={`rounded-full border px-2 py-0.5 text-xs font-semibold print:border-0 print:p-0 print:text-[7pt] ${STATE_STYLE[state]}`}
-      data-state-badge={state}
+      {...attr(PLAN_STATE_BADGE, state)}
     >
       {label}
     </span>
@@ -32,15 +45,15 @@ function StateBadge({ state, label }: { state: PlanItemView["state"]; label: str
 function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: boolean }) {
   return (
     <li
-      data-plan-item={item.dangerSign ? "danger" : "plain"}
-      data-state={item.state}
+      {...attr(PLAN_ITEM, item.dangerSign ? "danger" : "plain")}
+      {...attr(PLAN_STATE, item.state)}
       className={`break-inside-avoid rounded-lg border p-3 print:rounded-none print:border-0 print:border-b print:px-0 print:py-0.5 print:leading-tight ${item.dangerSign ? "border-red-300 bg-red-50" : "border-stone-200 bg-white"}`}
     >
-      <h4 className="font-semibold text-stone-900" data-slot="title">
+      <h4 className="font-semibold text-stone-900" {...planSlot("title")}>
         {item.title}
       </h4>
       <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm print:mt-0 print:text-[7.5pt]">
-        <span className="font-medium text-stone-900" data-slot="when">
+        <span className="font-medium text-stone-900" {...planSlot("when")}>
           {item.when}
         </span>
         {skeleton ? (
@@ -49,11 +62,11 @@ function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: b
           <StateBadge state={item.state} label={item.stateLabel} />
         ) : null}
       </p>
-      <p className="mt-1 text-sm text-stone-700 print:mt-0 print:text-[6.5pt]" data-slot="detail">
+      <p className="mt-1 text-sm text-stone-700 print:mt-0 print:text-[6.5pt]" {...planSlot("detail")}>
         {item.detail}
       </p>
       {item.dangerSign ? (
-        <p className="mt-1 text-sm print:hidden" data-slot="danger-link">
+        <p className="mt-1 text-sm print:hidden" {...planSlot("danger-link")}>
           <Link
             to={DANGER_SIGNS_LINK.to}
             className="inline-flex min-h-11 items-center font-semibold text-red-800 underline"
@@ -63,7 +76,7 @@ function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: b
         </p>
       ) : null}
       <p className="mt-1 text-xs text-stone-600 print:hidden">
-        Sumber: <span data-slot="sources">{item.sources.map((n) => `[${n}]`).join(" ")}</span>
+        Sumber: <span {...planSlot("sources")}>{item.sources.map((n) => `[${n}]`).join(" ")}</span>
       </p>
     </li>
   );
@@ -80,7 +93,7 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
       <h2 id="rencana-title" className="text-2xl font-bold text-stone-900 print:text-[12pt]">
         Rencana Kehamilan Anda
       </h2>
-      <p className="mt-2 font-medium text-stone-900 print:mt-0.5 print:text-[8.5pt]" data-slot="status">
+      <p className="mt-2 font-medium text-stone-900 print:mt-0.5 print:text-[8.5pt]" {...planSlot("status")}>
         {view.status}
       </p>
       <p className="mt-2 text-sm text-stone-700 print:mt-0.5 print:text-[7pt]">
@@ -95,10 +108,10 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
         <form
           method="post"
           action={CALENDAR_ACTION}
-          data-plan-calendar=""
-          data-download=""
-          data-offline-title="Kalender belum bisa dibuat"
-          data-offline-message="Anda sedang offline. Tekan Tambahkan ke kalender lagi saat online."
+          {...attr(PLAN_CALENDAR)}
+          {...attr(FORM_DOWNLOAD)}
+          {...attr(PLAN_OFFLINE_TITLE, "Kalender belum bisa dibuat")}
+          {...attr(PLAN_OFFLINE_MESSAGE, "Anda sedang offline. Tekan Tambahkan ke kalender lagi saat online.")}
         >
           <input type="hidden" name="lastPeriod" value={view.lastPeriod} />
           <input type="hidden" name="cycleLength" value={String(view.cycleLength)} />
@@ -106,18 +119,23 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
             Tambahkan ke kalender
           </button>
         </form>
-        <button type="button" data-print="" hidden className={buttonClass({ variant: "secondary", size: "sm" })}>
+        <button
+          type="button"
+          {...attr(FORM_PRINT)}
+          hidden
+          className={buttonClass({ variant: "secondary", size: "sm" })}
+        >
           Cetak rencana
         </button>
       </div>
-      <div data-slot="groups">
+      <div {...planSlot("groups")}>
         {view.groups.map((group) => (
-          <div key={group.id} data-plan-group={group.id} className="mt-6 print:mt-1.5">
-            <h3 className="text-lg font-semibold text-teal-900 print:text-[9pt]" data-slot="heading">
+          <div key={group.id} {...attr(PLAN_GROUP, group.id)} className="mt-6 print:mt-1.5">
+            <h3 className="text-lg font-semibold text-teal-900 print:text-[9pt]" {...planSlot("heading")}>
               {group.heading}
             </h3>
             {group.note !== null ? (
-              <p className="mt-1 text-sm text-stone-700 print:mt-0 print:text-[7pt]" data-slot="note">
+              <p className="mt-1 text-sm text-stone-700 print:mt-0 print:text-[7pt]" {...planSlot("note")}>
                 {group.note}
               </p>
             ) : null}
@@ -133,7 +151,7 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
         ))}
       </div>
       <h3 className="mt-6 text-base font-semibold text-stone-900 print:hidden">Sumber</h3>
-      <ol className="mt-2 list-decimal space-y-1 pl-5 text-xs text-stone-700 print:hidden" data-slot="sources">
+      <ol className="mt-2 list-decimal space-y-1 pl-5 text-xs text-stone-700 print:hidden" {...planSlot("sources")}>
         {view.sources.map((source) => (
           <li key={source}>{source}</li>
         ))}
@@ -153,7 +171,7 @@ const EMPTY_ITEM: PlanItemView = {
   dangerSign: false,
 };
 
-/** Every shape of the plan, for the calculators' script (app/client/calculators.ts) to fill. */
+/** Every shape of the plan, for the calculators' script (./script.ts) to fill. */
 export function PregnancyPlanTemplate() {
   const skeleton: PlanView = {
     status: "",
@@ -163,7 +181,7 @@ export function PregnancyPlanTemplate() {
     cycleLength: 28,
   };
   return (
-    <template data-plan-template="">
+    <template {...attr(PLAN_TEMPLATE)}>
       <PregnancyPlanSection view={skeleton} skeleton />
     </template>
   );

@@ -1,0 +1,4 @@
+// The calculator page's script (app/client/calculators, decision 042).
+import { mountCalculators } from "../calculators/script";
+
+mountCalculators();

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { expect, test } from "vitest";
+import { OEDEMA_NOTE } from "~/domain/growth-check-form";
+import { COLOUR_NOTE, type GrowthResultView } from "~/domain/growth-result-view";
+import { canonical } from "../same-markup.dom";
+import { GrowthResult, GrowthResultTemplate } from "./GrowthResult";
+import { resultSection } from "./result.dom";
+
+const html = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
+
+// Views typed by hand (the markup is under test, not the scoring): every kind of card, with and
+// without its notes, urgent and calm advice, with and without the danger signs.
+const views: GrowthResultView[] = [
+  {
+    ageLabel: "Usia",
+    age: "7 bulan 3 hari",
+    ageDetails: " (lahir 25 April 2026)",
+    adjustedNote: null,
+    standingYoungNote: null,
+    cards: [
+      {
+        kind: "scored",
+        title: "Berat badan menurut umur",
+        tone: "normal",
+        label: "Berat badan normal",
+        z: "-0,4",
+        advice: "Lanjutkan.",
+        urgent: false,
+        dangerSigns: false,
+      },
+      {
+        kind: "scored",
+        title: "Panjang badan menurut umur",
+        tone: "warning",
+        label: "Pendek",
+        z: "-2,3",
+        advice: "Bawa ke posyandu.",
+        urgent: false,
+        dangerSigns: false,
+      },
+      { kind: "unscored", title: "Lingkar kepala menurut umur", text: "Tidak diisi." },
+    ],
+    oedemaNote: OEDEMA_NOTE,
+    colourNote: COLOUR_NOTE,
+  },
+  {
+    ageLabel: "Usia koreksi",
+    age: "2 bulan",
+    ageDetails: "",
+    adjustedNote: "Lahir 6 minggu lebih awal: dinilai dengan usia koreksi.",
+    standingYoungNote: "Diukur berdiri: 0,7 cm ditambahkan.",
+    cards: [
+      {
+        kind: "scored",
+        title: "Berat badan menurut panjang badan",
+        tone: "danger",
+        label: "Gizi buruk",
+        z: "-3,4",
+        advice: "Bawa ke puskesmas hari ini.",
+        urgent: true,
+        dangerSigns: true,
+      },
+    ],
+    oedemaNote: OEDEMA_NOTE,
+    colourNote: COLOUR_NOTE,
+  },
+];
+
+test.each(views)("the offline result is the server's: $age", (view) => {
+  document.body.innerHTML = html(<GrowthResultTemplate />);
+  const section = resultSection(document.querySelector("template"), view);
+  expect(section).not.toBeNull();
+  expect(canonical(section!.outerHTML)).toBe(canonical(html(<GrowthResult view={view} />)));
+});
