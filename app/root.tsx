@@ -149,7 +149,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         {/* The offline layer (decision 047): the one script a reading page carries. */}
         {mode === "hydrated" ? null : (
-          <InlineScript code={INLINE_SCRIPTS["sw-register"]} data={attr(SW_HEMAT, String(hemat))} />
+          <InlineScript code={INLINE_SCRIPTS["sw-register"]} data={hemat ? attr(SW_HEMAT) : undefined} />
         )}
         {mode === "hydrated" ? (
           <>

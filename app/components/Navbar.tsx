@@ -1,6 +1,4 @@
 import { Form, Link, NavLink } from "react-router";
-import { MENU_TOP_BAR } from "~/client/menus/contract";
-import { attr } from "~/client/names";
 import { isAdmin, type Role } from "~/domain/permissions";
 import { SITE_NAME } from "~/messages";
 import { MAIN_NAV } from "./nav-links";
@@ -90,7 +88,7 @@ function AccountMenu({ user }: { user: NavbarUser }) {
   const item =
     "flex min-h-11 w-full items-center rounded-md px-3 text-left text-sm font-medium text-stone-800 hover:bg-stone-100";
   return (
-    <details className="group/account relative" data-testid="account-menu" {...attr(MENU_TOP_BAR)}>
+    <details className="group/account relative" data-testid="account-menu">
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full border border-stone-300 py-1 pl-1 pr-3 text-sm font-semibold text-stone-800 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden="true"
@@ -165,7 +163,7 @@ export function Navbar({ user }: { user: NavbarUser | null }) {
           <SearchForm id="navbar-search" className="w-48 xl:w-44" />
           {user ? <AccountMenu user={user} /> : <GuestButtons />}
         </div>
-        <details className="group ml-auto md:ml-0 xl:hidden" {...attr(MENU_TOP_BAR)}>
+        <details className="group ml-auto md:ml-0 xl:hidden">
           <summary className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 [&::-webkit-details-marker]:hidden">
             <span className="sr-only">Menu</span>
             <svg

@@ -1,5 +1,5 @@
 // Inline in the article page's share box (app/client/share): finds its box as its parent.
 import { mountShare } from "../share/script";
 
-const box = document.currentScript?.parentElement;
-if (box) mountShare(box);
+// An inline classic script always has its element while it runs.
+mountShare(document.currentScript!.parentElement!);

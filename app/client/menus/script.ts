@@ -7,7 +7,7 @@ import { MENU_CONFIRM, MENU_TOP_BAR } from "./contract";
  * (decision 058).
  */
 export function mountMenus(root: Document = document) {
-  const menuList = [...root.querySelectorAll<HTMLDetailsElement>(`details${selector(MENU_TOP_BAR)}`)];
+  const menuList = [...root.querySelectorAll<HTMLDetailsElement>(MENU_TOP_BAR)];
   const closable = [...menuList, ...root.querySelectorAll<HTMLDetailsElement>(`details${selector(MENU_CONFIRM)}`)];
   for (const menu of menuList) {
     menu.addEventListener("toggle", () => {

@@ -3,19 +3,8 @@ import { messages } from "~/messages";
 import { buttonClass } from "~/components/Button";
 import { InlineScript } from "~/components/server-document";
 import { INLINE_SCRIPTS } from "virtual:client-scripts";
-import { attr } from "../names";
 import { ToastItemTemplate } from "../toast/Toaster";
-import {
-  SHARE_ACTION,
-  SHARE_ADDRESS,
-  SHARE_BOX,
-  SHARE_COPIED,
-  SHARE_COPY,
-  SHARE_INFO,
-  SHARE_SHEET,
-  SHARE_TITLE,
-  SHARE_URL,
-} from "./contract";
+import { sharePart } from "./contract";
 
 const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; className: string }[] = [
   { platform: "whatsapp", label: "WhatsApp", className: "bg-[#1f7a4d] hover:bg-[#17603c]" },
@@ -31,17 +20,10 @@ const PLATFORMS: { platform: Exclude<SharePlatform, "copy">; label: string; clas
  * (./script.ts, inlined by the server: a reading page downloads no script) adds the copy button
  * and the phone's share sheet.
  */
-export function ShareButtons({ articleId, title, url }: { articleId: number; title: string; url: string }) {
+export function ShareButtons({ articleId, url }: { articleId: number; url: string }) {
   const action = `/artikel/${articleId}/bagikan`;
   return (
-    <section
-      aria-labelledby="bagikan-title"
-      className="mt-10 rounded-xl border border-stone-200 bg-white p-5"
-      {...attr(SHARE_BOX)}
-      {...attr(SHARE_ACTION, action)}
-      {...attr(SHARE_URL, url)}
-      {...attr(SHARE_TITLE, title)}
-    >
+    <section aria-labelledby="bagikan-title" className="mt-10 rounded-xl border border-stone-200 bg-white p-5">
       <h2 id="bagikan-title" className="font-semibold text-stone-900">
         Bagikan artikel ini
       </h2>
@@ -58,25 +40,25 @@ export function ShareButtons({ articleId, title, url }: { articleId: number; tit
             <span className="sr-only"> (tab baru)</span>
           </button>
         ))}
-        <button type="button" hidden {...attr(SHARE_SHEET)} className={buttonClass({ size: "sm" })}>
+        <button type="button" hidden {...sharePart("sheet")} className={buttonClass({ size: "sm" })}>
           {messages.share.shareSheet}
         </button>
         <button
           type="button"
           hidden
-          {...attr(SHARE_COPY)}
+          {...sharePart("copy")}
           className="min-h-11 rounded-md border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 hover:bg-stone-100"
         >
           Salin tautan
         </button>
       </form>
       {/* SPEC: "🔗 Tautan Disalin" is a toast; the script puts it in the page's notification region. */}
-      <ToastItemTemplate message={messages.share.linkCopied} {...attr(SHARE_COPIED)} />
-      <div className="mt-4" {...attr(SHARE_ADDRESS)}>
+      <ToastItemTemplate message={messages.share.linkCopied} {...sharePart("copied")} />
+      <div className="mt-4" {...sharePart("address")}>
         <label htmlFor="tautan-artikel" className="block text-sm font-medium text-stone-700">
           Salin tautan
         </label>
-        <p id="tautan-artikel-info" role="status" hidden {...attr(SHARE_INFO)} className="mt-1 text-sm text-stone-700">
+        <p id="tautan-artikel-info" role="status" hidden {...sharePart("info")} className="mt-1 text-sm text-stone-700">
           {messages.share.copyManually}
         </p>
         <input

@@ -7,90 +7,65 @@
  * - shows "Bagikan ke aplikasi lain" where the phone has a share sheet (closing it is no error);
  * - counts each copy and share at /artikel/{id}/bagikan and puts the new count on the page.
  * Without JavaScript the box shows the share forms and the address field, which is all it needs.
+ * Written for size: it is inline in every article page.
  */
-import { selector } from "../names";
 import { TOAST_REGION } from "../toast/contract";
-import {
-  SHARE_ACTION,
-  SHARE_ADDRESS,
-  SHARE_COPIED,
-  SHARE_COPY,
-  SHARE_COUNT,
-  SHARE_INFO,
-  SHARE_SHEET,
-  SHARE_TITLE,
-  SHARE_URL,
-} from "./contract";
+import { SHARE_COUNT, type SharePart, sharePartSelector } from "./contract";
 
-type Part = HTMLElement | null;
-
-/** Counts a share of `platform`; the answer's count goes on the page. */
-async function count(box: HTMLElement, platform: string) {
-  try {
-    const response = await fetch(box.getAttribute(SHARE_ACTION) ?? "", {
-      method: "POST",
-      body: new URLSearchParams({ platform, js: "1" }),
-      headers: { Accept: "application/json" },
-    });
-    const answer = response.ok ? ((await response.json()) as { shares?: number }) : null;
-    const shown = document.querySelector(selector(SHARE_COUNT));
-    if (shown && answer?.shares != null) shown.textContent = String(answer.shares);
-  } catch {
-    // Not counted: nothing to tell the reader.
-  }
-}
+const part = (box: HTMLElement, name: SharePart) => box.querySelector(sharePartSelector(name)) as HTMLElement;
 
 /** "Tautan Disalin": the box's toast in the page's notification region. */
 export function showCopied(box: HTMLElement) {
-  const template = box.querySelector<HTMLTemplateElement>(`template${selector(SHARE_COPIED)}`);
-  const list = document.querySelector(`${selector(TOAST_REGION)} ol`);
-  if (template && list) list.replaceChildren(template.content.cloneNode(true));
-}
-
-/** The address field shown and selected, with how to copy it by hand (the clipboard is blocked). */
-export function showAddress(box: HTMLElement) {
-  const address = box.querySelector<HTMLElement>(selector(SHARE_ADDRESS));
-  const info: Part = box.querySelector(selector(SHARE_INFO));
-  const input = address?.querySelector("input");
-  if (address) address.hidden = false;
-  if (info) info.hidden = false;
-  input?.focus();
-  input?.select();
-}
-
-async function copy(box: HTMLElement) {
-  try {
-    await navigator.clipboard.writeText(box.getAttribute(SHARE_URL) ?? "");
-  } catch {
-    showAddress(box);
-    return;
-  }
-  const address: Part = box.querySelector(selector(SHARE_ADDRESS));
-  if (address) address.hidden = true;
-  showCopied(box);
-  void count(box, "copy");
+  document
+    .querySelector(`[${TOAST_REGION}] ol`)
+    ?.replaceChildren((part(box, "copied") as HTMLTemplateElement).content.cloneNode(true));
 }
 
 /** Wires the share box `box` (the script's parent). */
 export function mountShare(box: HTMLElement) {
-  const address: Part = box.querySelector(selector(SHARE_ADDRESS));
-  const copyButton: Part = box.querySelector(selector(SHARE_COPY));
-  const sheet: Part = box.querySelector(selector(SHARE_SHEET));
-  if (address) address.hidden = true;
-  if (copyButton) {
-    copyButton.hidden = false;
-    copyButton.addEventListener("click", () => void copy(box));
-  }
-  if (sheet && "share" in navigator) {
+  const address = part(box, "address");
+  const input = address.querySelector("input") as HTMLInputElement;
+  const url = input.value;
+  const count = (platform: string) =>
+    fetch((box.querySelector("form") as HTMLFormElement).action, {
+      method: "POST",
+      // `js` asks for the JSON answer with the new count.
+      body: new URLSearchParams({ platform, js: "1" }),
+    })
+      .then((response) => response.ok && response.json())
+      .then((answer) => {
+        const shown = document.querySelector(`[${SHARE_COUNT}]`);
+        if (shown && answer && answer.shares != null) shown.textContent = answer.shares;
+      })
+      .catch(() => 0);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      address.hidden = part(box, "info").hidden = false;
+      input.focus();
+      input.select();
+      return;
+    }
+    address.hidden = true;
+    showCopied(box);
+    count("copy");
+  };
+  const copyButton = part(box, "copy");
+  const sheet = part(box, "sheet");
+  address.hidden = true;
+  copyButton.hidden = false;
+  copyButton.onclick = copy;
+  if (navigator.share) {
     sheet.hidden = false;
-    sheet.addEventListener("click", async () => {
+    sheet.onclick = async () => {
       try {
-        await navigator.share({ title: box.getAttribute(SHARE_TITLE) ?? "", url: box.getAttribute(SHARE_URL) ?? "" });
+        await navigator.share({ title: document.querySelector("h1")?.textContent as string, url });
       } catch (error) {
-        if ((error as Error).name !== "AbortError") void copy(box);
+        if ((error as Error).name !== "AbortError") copy();
         return;
       }
-      void count(box, "native");
-    });
+      count("native");
+    };
   }
 }

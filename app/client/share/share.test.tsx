@@ -10,11 +10,11 @@ import { ShareButtons } from "./ShareButtons";
 const page = () => {
   document.body.innerHTML = renderToStaticMarkup(
     <>
-      <ShareButtons articleId={7} title="Gizi ibu hamil" url="https://bidanku.id/artikel/7" />
+      <ShareButtons articleId={7} url="https://bidanku.id/artikel/7" />
       <Toaster toast={null} />
     </>,
   );
-  return document.querySelector<HTMLElement>("[data-share]")!;
+  return document.querySelector<HTMLElement>("section[aria-labelledby=bagikan-title]")!;
 };
 
 test("'Tautan Disalin' in the notification region is the server's toast", () => {

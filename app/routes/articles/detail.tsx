@@ -264,7 +264,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
         counts={<Counts comments={comments.length} views={article.views} shares={article.shares} />}
       />
 
-      <ShareButtons articleId={article.id} title={article.title} url={url} />
+      <ShareButtons articleId={article.id} url={url} />
 
       {related.length > 0 ? (
         <section aria-labelledby="terkait-title" className="mt-12">
