@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
 import type { ToastMessage } from "~/messages";
 import { refuse, replyToIntent } from "~/schemas/form";
@@ -58,4 +58,29 @@ export async function editorAction<S extends z.ZodType>(
   if (refusal) return refuse(submission, { fieldErrors: refusal.fieldErrors });
   const to = typeof options.redirectTo === "function" ? options.redirectTo() : options.redirectTo;
   return redirectWithToast(to, options.success, { env, request });
+}
+
+/** The answer to a post whose `intent` no handler takes (or that has none): 400. */
+export function unknownIntent(): never {
+  throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
+}
+
+/** One form's handler: the whole form and the intent that chose it. */
+type IntentHandler<I extends string> = (formData: FormData, intent: I) => unknown;
+
+/**
+ * The one shape of a page with several forms (beside `editorAction`, for one form): each form
+ * posts its name in `intent`, and the handler of that name answers. A missing intent, or one no
+ * handler has, goes to `unknown` (default: `unknownIntent`, 400), never to another handler; a
+ * name from Object's prototype ("constructor", "__proto__") is no handler either.
+ */
+export function dispatchIntent<H extends { [I in keyof H & string]: IntentHandler<I> }>(
+  formData: FormData,
+  handlers: H,
+  unknown: () => never = unknownIntent,
+): ReturnType<H[keyof H & string]> {
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) unknown();
+  const name = intent as keyof H & string;
+  return handlers[name](formData, name) as ReturnType<H[keyof H & string]>;
 }
