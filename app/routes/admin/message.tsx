@@ -13,6 +13,7 @@ import { questionIdSchema, replySchema } from "~/schemas/questions";
 import { getDb } from "~/server/db.server";
 import { answerEmail } from "~/server/emails.server";
 import { readForm } from "~/server/forms.server";
+import { dispatchIntent } from "~/server/editor-action.server";
 import { deny, requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { mailOrigin } from "~/server/links.server";
@@ -84,9 +85,7 @@ export async function action(args: Route.ActionArgs) {
   const db = getDb(env);
   const back = `/admin/pesan/${id}`;
   const formData = await readForm(request, "text");
-  const intent = formData.get("intent");
-
-  if (intent === "reply" || intent === "editReply") {
+  const sendReply = async (_formData: FormData, intent: "reply" | "editReply") => {
     const submission = parseSubmission(formData, replySchema);
     if (submission.status !== "success") return refuse(submission);
     // The form names the question it was opened for; another id is a forged post.
@@ -132,9 +131,9 @@ export async function action(args: Route.ActionArgs) {
         ? messages.questions.replySent
         : messages.questions.replyUpdated;
     return redirectWithToast(back, toast, { env, request });
-  }
+  };
 
-  if (intent === "clearReview") {
+  const clearReview = async () => {
     // Only a super_admin clears a review (SPEC section 6); an admin's post is refused outright.
     if (!isSuperAdmin(user.role)) deny(request);
     const submission = parseSubmission(formData, questionIdSchema);
@@ -156,9 +155,11 @@ export async function action(args: Route.ActionArgs) {
     if (result === "forbidden") deny(request);
     if (result === "refused") return failed("Ulasan hanya dapat dihapus dari percakapan yang sudah selesai.");
     return redirectWithToast(back, messages.questions.reviewCleared, { env, request });
-  }
+  };
 
-  throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400, statusText: "Bad Request" });
+  return dispatchIntent(formData, { reply: sendReply, editReply: sendReply, clearReview }, () => {
+    throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400, statusText: "Bad Request" });
+  });
 }
 
 function Stars({ rating }: { rating: number }) {

@@ -18,6 +18,7 @@ import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/f
 import { loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
+import { dispatchIntent } from "~/server/editor-action.server";
 import { deny, requireUser } from "~/server/guards.server";
 import { publicPage, siteOrigin } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
@@ -157,9 +158,7 @@ export async function action(args: Route.ActionArgs) {
   const db = getDb(env);
   const back = `/artikel/${id}`;
   const formData = await readForm(request, "text");
-  const intent = formData.get("intent");
-
-  if (intent === "comment") {
+  const sendComment = async () => {
     if ((await publicArticleTitle(db, id, new Date())) === null) notFound();
     const submission = parseSubmission(formData, commentSchema);
     if (submission.status !== "success") return refuse(submission);
@@ -179,9 +178,9 @@ export async function action(args: Route.ActionArgs) {
     }
     // Back to the new comment itself: it lands at the top of the screen, clear of the toast.
     return redirectWithToast(`${back}#komentar-${commentId}`, messages.comments.sent, { env, request });
-  }
+  };
 
-  if (intent === "delete-comment") {
+  const removeComment = async () => {
     const submission = parseSubmission(formData, deleteCommentSchema);
     const failed = (description: string) =>
       redirectWithToast(
@@ -194,9 +193,11 @@ export async function action(args: Route.ActionArgs) {
     if (result === "forbidden") deny(request);
     if (result === "not-found") return failed("Komentar tidak ditemukan.");
     return redirectWithToast(`${back}#komentar`, { title: messages.comments.deleted }, { env, request });
-  }
+  };
 
-  throw data(null, { status: 400 });
+  return dispatchIntent(formData, { comment: sendComment, "delete-comment": removeComment }, () => {
+    throw data(null, { status: 400 });
+  });
 }
 
 const COUNT_ICONS = {
