@@ -40,11 +40,11 @@ beforeAll(async () => {
 const snapshot = async () =>
   Promise.all(
     [
-      ["SELECT count(*) AS n FROM children WHERE user_id = ?", member.id],
-      ["SELECT count(*) AS n FROM comments WHERE user_id = ?", member.id],
-      ["SELECT name || '|' || coalesce(phone, '') AS n FROM users WHERE id = ?", member.id],
-      ["SELECT count(*) AS n FROM calculator_history WHERE user_id = ?", member.id],
-    ].map(([sql, id]) => env.DB.prepare(sql).bind(id).first<{ n: unknown }>()),
+      "SELECT count(*) AS n FROM children WHERE user_id = ?",
+      "SELECT count(*) AS n FROM comments WHERE user_id = ?",
+      "SELECT name || '|' || coalesce(phone, '') AS n FROM users WHERE id = ?",
+      "SELECT count(*) AS n FROM calculator_history WHERE user_id = ?",
+    ].map((sql) => env.DB.prepare(sql).bind(member.id).first<{ n: unknown }>()),
   );
 
 describe("a post whose intent no form has", () => {
