@@ -1,16 +1,28 @@
 import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
+import { isAdminPath } from "~/domain/admin-pages";
 import type { ToastMessage } from "~/messages";
 import { refuse, replyToIntent } from "~/schemas/form";
 import type { SessionUser } from "./auth.server";
 import { type FormKind, readSubmission } from "./forms.server";
-import { requireAdmin } from "./guards.server";
+import { requireAdmin, requireAdminPage } from "./guards.server";
 import { redirectWithToast } from "./toast.server";
 import { loggable } from "~/server/log.server";
 
 interface EditorArgs {
   request: Request;
   context: AppLoadContext;
+  /** The route's pattern (React Router's `args.pattern`): an admin page's guard takes its role by it. */
+  pattern?: string;
+}
+
+/**
+ * The guard unless told otherwise: a page under /admin takes its role from the admin page
+ * registry (requireAdminPage, decision 063); an editor elsewhere (the test routes) is admin-only.
+ */
+function defaultGuard(args: EditorArgs): Promise<SessionUser> {
+  const { pattern } = args;
+  return pattern !== undefined && isAdminPath(pattern) ? requireAdminPage({ ...args, pattern }) : requireAdmin(args);
 }
 
 export interface SaveRefusal {
@@ -20,7 +32,7 @@ export interface SaveRefusal {
 export const SAVE_FAILED = "Terjadi kesalahan. Silakan coba lagi.";
 
 /**
- * The one shape of an editor's action: guard (admin unless told otherwise), read and parse the
+ * The one shape of an editor's action: guard (the admin page's role unless told otherwise), read and parse the
  * form, answer a list intent (add or remove a row without JavaScript) with the form as typed,
  * refuse bad input with 400 and every value kept, save, then post/redirect/get with a toast.
  * A failed save answers 500 with the values kept; nothing half-written (`save` uses one
@@ -42,7 +54,7 @@ export async function editorAction<S extends z.ZodType>(
     redirectTo: string | (() => string);
   },
 ) {
-  const user = await (options.guard ?? requireAdmin)(args);
+  const user = await (options.guard ?? defaultGuard)(args);
   const { request } = args;
   const { env } = args.context.cloudflare;
   const submission = await readSubmission(request, options.schema, options.kind ?? "editor");

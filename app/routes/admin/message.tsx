@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, href, Link, useActionData } from "react-router";
 import type { z } from "zod";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { FormErrors, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
@@ -14,7 +14,7 @@ import { getDb } from "~/server/db.server";
 import { answerEmail } from "~/server/emails.server";
 import { readForm } from "~/server/forms.server";
 import { dispatchIntent } from "~/server/editor-action.server";
-import { deny, requireAdmin } from "~/server/guards.server";
+import { deny, requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { mailOrigin } from "~/server/links.server";
 import { sendMail } from "~/server/mail.server";
@@ -43,7 +43,7 @@ function questionId(param: string | undefined): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireAdmin(args);
+  const user = await requireAdminPage(args);
   const id = questionId(args.params.id);
   const row = await getQuestionWithAsker(getDb(args.context.cloudflare.env), id);
   if (!row) notFound();
@@ -78,12 +78,12 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAdmin(args);
+  const user = await requireAdminPage(args);
   const { request, context, params } = args;
   const { env } = context.cloudflare;
   const id = questionId(params.id);
   const db = getDb(env);
-  const back = `/admin/pesan/${id}`;
+  const back = href("/admin/pesan/:id", { id: String(id) });
   const formData = await readForm(request, "text");
   const sendReply = async (_formData: FormData, intent: "reply" | "editReply") => {
     const submission = parseSubmission(formData, replySchema);
@@ -193,7 +193,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <Link
-        to="/admin/pesan"
+        to={href("/admin/pesan")}
         className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 hover:underline"
       >
         ← Kembali ke Manajemen Pesan
@@ -324,6 +324,6 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
 export const ErrorBoundary = notFoundBoundary({
   title: "Pertanyaan tidak ditemukan",
   text: `${NOT_FOUND} Mungkin sudah dihapus oleh penanya.`,
-  backTo: "/admin/pesan",
+  backTo: href("/admin/pesan"),
   backLabel: "Kembali ke Manajemen Pesan",
 });

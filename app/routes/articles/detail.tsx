@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { z } from "zod";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData } from "react-router";
 import { ArticleBody } from "~/components/ArticleBody";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/components/ShareButtons";
@@ -156,7 +156,7 @@ export async function action(args: Route.ActionArgs) {
   if (id === null) notFound();
   const user = await requireUser(args);
   const db = getDb(env);
-  const back = `/artikel/${id}`;
+  const back = href("/artikel/:id", { id: String(id) });
   const formData = await readForm(request, "text");
   const sendComment = async () => {
     if ((await publicArticleTitle(db, id, new Date())) === null) notFound();
@@ -275,7 +275,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
               <li key={item.id} className="flex">
                 {/* The card fills its grid cell, so all cards in a row are as tall as the tallest. */}
                 <Link
-                  to={`/artikel/${item.id}`}
+                  to={href("/artikel/:id", { id: String(item.id) })}
                   className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md"
                 >
                   <ResponsiveImage

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, href, Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/Button";
 import { ChildFields, FormCard, MeasurementFields } from "~/components/ChildForms";
@@ -68,7 +68,7 @@ export const headers = privatePage;
 export const ErrorBoundary = notFoundBoundary({
   title: "Data Anak Tidak Ditemukan",
   text: "Data anak ini tidak ada atau sudah dihapus.",
-  backTo: "/dashboard/anak",
+  backTo: href("/dashboard/anak"),
   backLabel: "Kembali ke Anak Saya",
 });
 
@@ -155,7 +155,7 @@ export async function action(args: Route.ActionArgs) {
   const { child, measurements } = found;
   const day = calendarToday();
   const tables = growthTables();
-  const page = `/dashboard/anak/${id}`;
+  const page = href("/dashboard/anak/:id", { id: String(id) });
   const toastArgs = { env, request };
   return dispatchIntent(formData, {
     [INTENTS.addMeasurement]: async () => {
@@ -232,7 +232,7 @@ export async function action(args: Route.ActionArgs) {
       // The form names the child it was opened for; another id is a forged post.
       if (submission.value.childId !== id) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
       if (!(await deleteChild(db, user.id, id))) notFound();
-      return redirectWithToast("/dashboard/anak", messages.children.deleted, toastArgs);
+      return redirectWithToast(href("/dashboard/anak"), messages.children.deleted, toastArgs);
     },
   });
 }
@@ -339,7 +339,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
     constraint: childConstraint,
     defaultValue: child.form,
   });
-  const page = `/dashboard/anak/${child.id}`;
+  const page = href("/dashboard/anak/:id", { id: String(child.id) });
   // A refusal no form on the page can show (a measurement that is not on the page, a full list):
   // its message goes to the top.
   const claimed =
@@ -351,11 +351,11 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label="Remah roti" className="break-words text-sm text-stone-600 print:hidden">
-        <Link to="/dashboard" className="text-teal-800 underline hover:no-underline">
+        <Link to={href("/dashboard")} className="text-teal-800 underline hover:no-underline">
           Dashboard
         </Link>{" "}
         /{" "}
-        <Link to="/dashboard/anak" className="text-teal-800 underline hover:no-underline">
+        <Link to={href("/dashboard/anak")} className="text-teal-800 underline hover:no-underline">
           Anak Saya
         </Link>{" "}
         / {child.name}
