@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { ADMIN_PAGES, adminShortcuts, mayOpenAdminPage, panelScope } from "./admin-pages";
+import { ADMIN_PAGES, adminPageAt, adminShortcuts, isAdminPath, mayOpenAdminPage, panelScope } from "./admin-pages";
 
 /** Every URL pattern in the route config, nested routes joined to their parents. */
 function routePaths(entries: RouteConfigEntry[], parent = ""): string[] {
@@ -26,6 +26,24 @@ describe("admin page registry", () => {
     const registered = ADMIN_PAGES.map((page) => page.path);
     const missing = adminRoutes.filter((path) => !registered.includes(path));
     expect(missing, "admin routes without an entry in app/domain/admin-pages.ts").toEqual([]);
+  });
+
+  it("finds each admin route's entry by the pattern React Router passes to its guard (decision 063)", () => {
+    // React Router joins the matched routes' paths without a leading slash ("admin/pesan/:id").
+    for (const path of adminRoutes) {
+      expect(adminPageAt(path.slice(1))?.path, path).toBe(path);
+      expect(adminPageAt(path)?.path, path).toBe(path);
+      expect(isAdminPath(path.slice(1)), path).toBe(true);
+    }
+    // The roles, typed here from SPEC section 6, not read from the list under test.
+    expect(adminPageAt("admin/pengguna")?.minRole).toBe("super_admin");
+    expect(adminPageAt("admin/tinjauan-medis/:page")?.minRole).toBe("super_admin");
+    expect(adminPageAt("admin/pesan/:id")?.minRole).toBe("admin");
+    expect(adminPageAt("admin")?.minRole).toBe("admin");
+    expect(adminPageAt("admin/pesan/990001")).toBeUndefined();
+    expect(adminPageAt("dashboard")).toBeUndefined();
+    for (const other of ["dashboard", "/administrasi", "__test/form", "artikel/:id"])
+      expect(isAdminPath(other), other).toBe(false);
   });
 
   it("lists only routes that exist, each once, all under /admin", () => {

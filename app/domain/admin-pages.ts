@@ -6,9 +6,11 @@ import { hasRoleAtLeast, mayManageUsers, type AdminRole } from "./permissions";
  * (tests/integration/authorization.test.ts) checks every entry for visitors, members, admins and
  * super_admins; a unit test fails when app/routes.ts has an admin route that is missing here.
  *
- * Adding an admin page: add its route, add it here, and call the matching guard
- * (`requireAdmin` or `requireSuperAdmin`) first in its loader and its action (a page without a
- * form still exports an action that runs the guard, so a refused POST answers 403 like a GET).
+ * Adding an admin page: add its route, add it here, and call `requireAdminPage(args)`
+ * (app/server/guards.server.ts) first in its loader and its action: the guard finds the page here
+ * by the route's pattern and takes its `minRole`, so the role is written once, in this list (a
+ * page without a form still exports an action that runs the guard, so a refused POST answers 403
+ * like a GET; decision 063).
  * A page with a URL parameter (e.g. /admin/pesan/:id) gives `examplePath`, a URL the matrix
  * requests (the matrix test makes the row it names); such a page is opened from its list, so it
  * gets no shortcut card of its own, unless it lists the concrete pages that get one in `cards`
@@ -171,6 +173,20 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
 /** Whether a page's path has a URL parameter (it is opened from a list, not from the panel). */
 export function hasUrlParameter(page: Pick<AdminPage, "path">): boolean {
   return page.path.split("/").some((segment) => segment.startsWith(":") || segment === "*");
+}
+
+/** Whether a route pattern (or a URL's path) is under /admin, where every page needs an entry here. */
+export function isAdminPath(path: string): boolean {
+  return /^\/?admin(\/|$)/.test(path);
+}
+
+/**
+ * The registry's entry for a route pattern as React Router passes it to loaders and actions
+ * (`args.pattern`: "admin/pesan/:id", with or without the leading slash), or undefined.
+ */
+export function adminPageAt(pattern: string): AdminPage | undefined {
+  const path = pattern.startsWith("/") ? pattern : `/${pattern}`;
+  return ADMIN_PAGES.find((page) => page.path === path);
 }
 
 /** Whether a user with `role` may open `page` (a visitor, `null`, may open none). */

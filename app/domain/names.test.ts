@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarInitial, maskName } from "./names";
+import { avatarInitial, maskName, welcomeText } from "./names";
 
 describe("maskName", () => {
   it("keeps only the initials of the first and last words", () => {
@@ -28,5 +28,12 @@ describe("avatarInitial", () => {
     expect(avatarInitial("S*** A***")).toBe("S");
     expect(avatarInitial("pengguna")).toBe("P");
     expect(avatarInitial("")).toBe("?");
+  });
+});
+
+describe("welcomeText", () => {
+  it("greets with the whole name, spaces tidied, and without one when there is none", () => {
+    expect(welcomeText("  Bd.  Siti   Aminah ")).toBe("Selamat datang di Bidanku, Bd. Siti Aminah!");
+    expect(welcomeText("   ")).toBe("Selamat datang di Bidanku!");
   });
 });

@@ -1,3 +1,5 @@
+import { SITE_NAME } from "~/messages";
+
 const MASK = "***";
 
 /**
@@ -17,4 +19,14 @@ export function maskName(name: unknown): string {
 /** The single letter shown in a commenter's round avatar. */
 export function avatarInitial(displayName: string): string {
   return Array.from(displayName.trim())[0]?.toUpperCase() ?? "?";
+}
+
+/**
+ * The sign-in greeting (toast and dialog). First sign-in or fiftieth, it is true for both (no
+ * "selamat datang kembali"). The whole name, as the dashboard says it: a first word may be a
+ * title ("Bidan", "Bd.", "Hj.").
+ */
+export function welcomeText(name: string): string {
+  const full = name.trim().replace(/\s+/g, " ");
+  return full ? `Selamat datang di ${SITE_NAME}, ${full}!` : `Selamat datang di ${SITE_NAME}!`;
 }

@@ -1,16 +1,28 @@
-import type { AppLoadContext } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { z } from "zod";
+import { isAdminPath } from "~/domain/admin-pages";
 import type { ToastMessage } from "~/messages";
 import { refuse, replyToIntent } from "~/schemas/form";
 import type { SessionUser } from "./auth.server";
 import { type FormKind, readSubmission } from "./forms.server";
-import { requireAdmin } from "./guards.server";
+import { requireAdmin, requireAdminPage } from "./guards.server";
 import { redirectWithToast } from "./toast.server";
 import { loggable } from "~/server/log.server";
 
 interface EditorArgs {
   request: Request;
   context: AppLoadContext;
+  /** The route's pattern (React Router's `args.pattern`): an admin page's guard takes its role by it. */
+  pattern?: string;
+}
+
+/**
+ * The guard unless told otherwise: a page under /admin takes its role from the admin page
+ * registry (requireAdminPage, decision 063); an editor elsewhere (the test routes) is admin-only.
+ */
+function defaultGuard(args: EditorArgs): Promise<SessionUser> {
+  const { pattern } = args;
+  return pattern !== undefined && isAdminPath(pattern) ? requireAdminPage({ ...args, pattern }) : requireAdmin(args);
 }
 
 export interface SaveRefusal {
@@ -20,7 +32,7 @@ export interface SaveRefusal {
 export const SAVE_FAILED = "Terjadi kesalahan. Silakan coba lagi.";
 
 /**
- * The one shape of an editor's action: guard (admin unless told otherwise), read and parse the
+ * The one shape of an editor's action: guard (the admin page's role unless told otherwise), read and parse the
  * form, answer a list intent (add or remove a row without JavaScript) with the form as typed,
  * refuse bad input with 400 and every value kept, save, then post/redirect/get with a toast.
  * A failed save answers 500 with the values kept; nothing half-written (`save` uses one
@@ -42,7 +54,7 @@ export async function editorAction<S extends z.ZodType>(
     redirectTo: string | (() => string);
   },
 ) {
-  const user = await (options.guard ?? requireAdmin)(args);
+  const user = await (options.guard ?? defaultGuard)(args);
   const { request } = args;
   const { env } = args.context.cloudflare;
   const submission = await readSubmission(request, options.schema, options.kind ?? "editor");
@@ -58,4 +70,29 @@ export async function editorAction<S extends z.ZodType>(
   if (refusal) return refuse(submission, { fieldErrors: refusal.fieldErrors });
   const to = typeof options.redirectTo === "function" ? options.redirectTo() : options.redirectTo;
   return redirectWithToast(to, options.success, { env, request });
+}
+
+/** The answer to a post whose `intent` no handler takes (or that has none): 400. */
+export function unknownIntent(): never {
+  throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
+}
+
+/** One form's handler: the whole form and the intent that chose it. */
+type IntentHandler<I extends string> = (formData: FormData, intent: I) => unknown;
+
+/**
+ * The one shape of a page with several forms (beside `editorAction`, for one form): each form
+ * posts its name in `intent`, and the handler of that name answers. A missing intent, or one no
+ * handler has, goes to `unknown` (default: `unknownIntent`, 400), never to another handler; a
+ * name from Object's prototype ("constructor", "__proto__") is no handler either.
+ */
+export function dispatchIntent<H extends { [I in keyof H & string]: IntentHandler<I> }>(
+  formData: FormData,
+  handlers: H,
+  unknown: () => never = unknownIntent,
+): ReturnType<H[keyof H & string]> {
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(handlers, intent)) unknown();
+  const name = intent as keyof H & string;
+  return handlers[name](formData, name) as ReturnType<H[keyof H & string]>;
 }

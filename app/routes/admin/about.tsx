@@ -18,7 +18,7 @@ import { formConstraint } from "~/schemas/form";
 import { loadAboutForm, saveAbout } from "~/server/content-editors.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { replaceImage } from "~/server/images.server";
 import type { Route } from "./+types/about";
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   return {
     about: await loadAboutForm(getDb(args.context.cloudflare.env)),
     constraint: formConstraint(aboutSchema),

@@ -19,7 +19,7 @@ import { contactSchema } from "~/schemas/site-settings";
 import { auditEntry } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { loadSiteSettingsRow, saveSiteSettings } from "~/server/settings.server";
 import type { Route } from "./+types/contact";
@@ -55,7 +55,7 @@ const EMPTY: ContactForm = {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   const constraint = formConstraint(contactSchema);
   try {
     const row = await loadSiteSettingsRow(getDb(args.context.cloudflare.env));

@@ -22,7 +22,7 @@ import { parseGuideId } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
 import { type GuideForEditor, loadGuideForEditor, saveGrowthGuide } from "~/server/growth-editor.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { discardBody, privatePage } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { growthReferenceFor } from "~/server/who.server";
@@ -56,7 +56,7 @@ async function guideOr404(args: Args): Promise<GuideForEditor> {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   const guide = await guideOr404(args);
   return {
     guide,
@@ -71,8 +71,8 @@ export async function action(args: Route.ActionArgs) {
   let stored: GuideForEditor | undefined;
   return editorAction(args, {
     schema: growthGuideSchema,
-    guard: async (guardArgs) => {
-      const user = await requireAdmin(guardArgs);
+    guard: async () => {
+      const user = await requireAdminPage(args);
       stored = await guideOr404(args);
       return user;
     },

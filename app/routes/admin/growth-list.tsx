@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/Button";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { listGrowthGuides } from "~/server/growth-editor.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/growth-list";
 
@@ -16,13 +16,13 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   return { guides: await listGrowthGuides(getDb(args.context.cloudflare.env)) };
 }
 
 /** The list has nothing to post; the guard still answers first. */
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   throw data(null, { status: 405, statusText: "Method Not Allowed" });
 }
 

@@ -9,7 +9,7 @@ import { formConstraint } from "~/schemas/form";
 import { auditEntry } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { IMAGE_MESSAGES, replaceImage } from "~/server/images.server";
 import { loadSiteSettingsRow, saveSiteSettings } from "~/server/settings.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   const constraint = formConstraint(heroSchema);
   try {
     const row = await loadSiteSettingsRow(getDb(args.context.cloudflare.env));

@@ -10,7 +10,7 @@ import { formConstraint } from "~/schemas/form";
 import { type LegalForm, loadLegalForm, saveLegal } from "~/server/content-editors.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { discardBody, privatePage } from "~/server/http.server";
 import { LEGAL_PAGE_PATHS } from "~/server/sitemap.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -33,7 +33,7 @@ function notFound(args: Route.LoaderArgs | Route.ActionArgs) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   const parsed = legalPageIdSchema.safeParse(args.params.pageId);
   if (!parsed.success) throw await notFound(args);
   const id = parsed.data;
@@ -51,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
   const parsed = legalPageIdSchema.safeParse(args.params.pageId);
   if (!parsed.success) {
     // The guard answers first, so an outsider learns nothing about which ids exist.
-    await requireAdmin(args);
+    await requireAdminPage(args);
     await discardBody(args.request);
     return notFound(args);
   }

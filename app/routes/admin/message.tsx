@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, href, Link, useActionData } from "react-router";
 import type { z } from "zod";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { FormErrors, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
@@ -13,7 +13,8 @@ import { questionIdSchema, replySchema } from "~/schemas/questions";
 import { getDb } from "~/server/db.server";
 import { answerEmail } from "~/server/emails.server";
 import { readForm } from "~/server/forms.server";
-import { deny, requireAdmin } from "~/server/guards.server";
+import { dispatchIntent } from "~/server/editor-action.server";
+import { deny, requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { mailOrigin } from "~/server/links.server";
 import { sendMail } from "~/server/mail.server";
@@ -42,7 +43,7 @@ function questionId(param: string | undefined): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireAdmin(args);
+  const user = await requireAdminPage(args);
   const id = questionId(args.params.id);
   const row = await getQuestionWithAsker(getDb(args.context.cloudflare.env), id);
   if (!row) notFound();
@@ -77,16 +78,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const user = await requireAdmin(args);
+  const user = await requireAdminPage(args);
   const { request, context, params } = args;
   const { env } = context.cloudflare;
   const id = questionId(params.id);
   const db = getDb(env);
-  const back = `/admin/pesan/${id}`;
+  const back = href("/admin/pesan/:id", { id: String(id) });
   const formData = await readForm(request, "text");
-  const intent = formData.get("intent");
-
-  if (intent === "reply" || intent === "editReply") {
+  const sendReply = async (_formData: FormData, intent: "reply" | "editReply") => {
     const submission = parseSubmission(formData, replySchema);
     if (submission.status !== "success") return refuse(submission);
     // The form names the question it was opened for; another id is a forged post.
@@ -132,9 +131,9 @@ export async function action(args: Route.ActionArgs) {
         ? messages.questions.replySent
         : messages.questions.replyUpdated;
     return redirectWithToast(back, toast, { env, request });
-  }
+  };
 
-  if (intent === "clearReview") {
+  const clearReview = async () => {
     // Only a super_admin clears a review (SPEC section 6); an admin's post is refused outright.
     if (!isSuperAdmin(user.role)) deny(request);
     const submission = parseSubmission(formData, questionIdSchema);
@@ -156,9 +155,11 @@ export async function action(args: Route.ActionArgs) {
     if (result === "forbidden") deny(request);
     if (result === "refused") return failed("Ulasan hanya dapat dihapus dari percakapan yang sudah selesai.");
     return redirectWithToast(back, messages.questions.reviewCleared, { env, request });
-  }
+  };
 
-  throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400, statusText: "Bad Request" });
+  return dispatchIntent(formData, { reply: sendReply, editReply: sendReply, clearReview }, () => {
+    throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400, statusText: "Bad Request" });
+  });
 }
 
 function Stars({ rating }: { rating: number }) {
@@ -192,7 +193,7 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <Link
-        to="/admin/pesan"
+        to={href("/admin/pesan")}
         className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 hover:underline"
       >
         ← Kembali ke Manajemen Pesan
@@ -321,6 +322,6 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
 export const ErrorBoundary = notFoundBoundary({
   title: "Pertanyaan tidak ditemukan",
   text: `${NOT_FOUND} Mungkin sudah dihapus oleh penanya.`,
-  backTo: "/admin/pesan",
+  backTo: href("/admin/pesan"),
   backLabel: "Kembali ke Manajemen Pesan",
 });

@@ -4,7 +4,7 @@ import { formatInstantDate } from "~/domain/dates";
 import { groupByState, QUESTION_STATES, questionExcerpt, type QuestionState, STATE_LABELS } from "~/domain/questions";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { listAllQuestions, type QuestionRow } from "~/server/questions.server";
 import type { Route } from "./+types/messages";
@@ -33,7 +33,7 @@ function listItem(row: QuestionRow) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   // Newest first from the query; grouping keeps that order within each list.
   const groups = groupByState(await listAllQuestions(getDb(args.context.cloudflare.env)));
   return {
@@ -43,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The list has nothing to post; the guard still answers first. */
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   throw data(null, { status: 405, statusText: "Method Not Allowed" });
 }
 

@@ -18,7 +18,7 @@ import { type PageReviewInput, pageReviewSchema } from "~/schemas/page-review";
 import { auditEntry } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireSuperAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { discardBody, privatePage } from "~/server/http.server";
 import { loadPageReviewsColumn, savePageReview } from "~/server/settings.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -52,7 +52,7 @@ async function pageOr404(args: Args): Promise<ReviewedPageKey> {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireSuperAdmin(args);
+  await requireAdminPage(args);
   const key = await pageOr404(args);
   const page = REVIEWED_PAGES[key];
   const stored = storedReview(await loadPageReviewsColumn(getDb(args.context.cloudflare.env)), key);
@@ -81,8 +81,8 @@ export async function action(args: Route.ActionArgs) {
   let cleared = false;
   return editorAction(args, {
     schema: pageReviewSchema,
-    guard: async (guardArgs) => {
-      const user = await requireSuperAdmin(guardArgs);
+    guard: async () => {
+      const user = await requireAdminPage(args);
       key = await pageOr404(args);
       return user;
     },

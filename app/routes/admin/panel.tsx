@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { buttonClass } from "~/components/Button";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
@@ -10,7 +10,7 @@ import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { recentChanges } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 import { SITE_NAME } from "~/messages";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import type { Route } from "./+types/panel";
 import { privatePage } from "~/server/http.server";
 
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = await requireAdmin(args);
+  const user = await requireAdminPage(args);
   const db = getDb(args.context.cloudflare.env);
   const [changes, articles] = await Promise.all([recentChanges(db, 10), listArticlesForAdmin(db)]);
   const titles = new Map(articles.map((article) => [String(article.id), article.title]));
@@ -57,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The panel has nothing to post; the guard still answers first, so nobody learns more than they may. */
 export async function action(args: Route.ActionArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   throw data(null, { status: 405, statusText: "Method Not Allowed" });
 }
 
@@ -127,7 +127,10 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
                 {loaderData.articles.map((article) => (
                   <tr key={article.id} className="block px-4 py-3 sm:table-row sm:p-0" data-testid="article-row">
                     <td className="block font-medium text-stone-900 sm:table-cell sm:px-4 sm:py-2">
-                      <Link to={`/admin/artikel/edit/${article.id}`} className="break-words hover:underline">
+                      <Link
+                        to={href("/admin/artikel/edit/:id", { id: String(article.id) })}
+                        className="break-words hover:underline"
+                      >
                         {article.title}
                       </Link>
                     </td>
@@ -141,14 +144,14 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
                     <td className="mt-1 flex items-start gap-1 sm:table-cell sm:px-4 sm:py-1">
                       <div className="flex items-start gap-1">
                         <Link
-                          to={`/admin/artikel/edit/${article.id}`}
+                          to={href("/admin/artikel/edit/:id", { id: String(article.id) })}
                           className="inline-flex min-h-11 items-center rounded-md px-2 font-medium text-teal-800 hover:bg-teal-50"
                         >
                           Edit<span className="sr-only"> {article.title}</span>
                         </Link>
                         <ConfirmDelete
                           intent="delete"
-                          action={`/admin/artikel/edit/${article.id}`}
+                          action={href("/admin/artikel/edit/:id", { id: String(article.id) })}
                           fields={{ articleId: String(article.id) }}
                           question={`Hapus artikel "${article.title}"?`}
                           what={`artikel ${article.title}`}

@@ -16,7 +16,7 @@ import { formConstraint } from "~/schemas/form";
 import { type GuidelinesForm, loadGuidelinesForm, saveGuidelines } from "~/server/content-editors.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/qna-guidelines";
 
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   return {
     guidelines: await loadGuidelinesForm(getDb(args.context.cloudflare.env)),
     constraint: formConstraint(qnaGuidelinesSchema),

@@ -16,7 +16,7 @@ import { formConstraint } from "~/schemas/form";
 import { loadServicesForm, type ServicesForm, saveServices } from "~/server/content-editors.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/services";
 
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   return {
     services: await loadServicesForm(getDb(args.context.cloudflare.env)),
     constraint: formConstraint(servicesSchema),

@@ -9,7 +9,7 @@ import { footerSchema } from "~/schemas/site-settings";
 import { auditEntry } from "~/server/audit.server";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { loadSiteSettingsRow, saveSiteSettings } from "~/server/settings.server";
 import type { Route } from "./+types/settings";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   const constraint = formConstraint(footerSchema);
   try {
     const row = await loadSiteSettingsRow(getDb(args.context.cloudflare.env));

@@ -7,7 +7,7 @@ import { messages, SITE_NAME } from "~/messages";
 import { roleSchema } from "~/schemas/auth";
 import { firstError } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
-import { requireSuperAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { changeRole, listUsers } from "~/server/users.server";
 import type { Route } from "./+types/users";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  const me = await requireSuperAdmin(args);
+  const me = await requireAdminPage(args);
   const rows = await listUsers(getDb(args.context.cloudflare.env));
   return {
     meId: me.id,
@@ -38,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  await requireSuperAdmin(args);
+  await requireAdminPage(args);
   const { request, context } = args;
   const { env } = context.cloudflare;
   const failed = (description: string) =>

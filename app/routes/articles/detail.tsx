@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import type { z } from "zod";
-import { data, Form, Link, redirect, useActionData } from "react-router";
+import { data, Form, href, Link, redirect, useActionData } from "react-router";
 import { ArticleBody } from "~/components/ArticleBody";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { ShareButtons } from "~/client/share/ShareButtons";
@@ -20,6 +20,7 @@ import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/f
 import { loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
+import { dispatchIntent } from "~/server/editor-action.server";
 import { deny, requireUser } from "~/server/guards.server";
 import { publicPage, siteOrigin } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
@@ -157,11 +158,9 @@ export async function action(args: Route.ActionArgs) {
   if (id === null) notFound();
   const user = await requireUser(args);
   const db = getDb(env);
-  const back = `/artikel/${id}`;
+  const back = href("/artikel/:id", { id: String(id) });
   const formData = await readForm(request, "text");
-  const intent = formData.get("intent");
-
-  if (intent === "comment") {
+  const sendComment = async () => {
     if ((await publicArticleTitle(db, id, new Date())) === null) notFound();
     const submission = parseSubmission(formData, commentSchema);
     if (submission.status !== "success") return refuse(submission);
@@ -181,9 +180,9 @@ export async function action(args: Route.ActionArgs) {
     }
     // Back to the new comment itself: it lands at the top of the screen, clear of the toast.
     return redirectWithToast(`${back}#komentar-${commentId}`, messages.comments.sent, { env, request });
-  }
+  };
 
-  if (intent === "delete-comment") {
+  const removeComment = async () => {
     const submission = parseSubmission(formData, deleteCommentSchema);
     const failed = (description: string) =>
       redirectWithToast(
@@ -196,9 +195,11 @@ export async function action(args: Route.ActionArgs) {
     if (result === "forbidden") deny(request);
     if (result === "not-found") return failed("Komentar tidak ditemukan.");
     return redirectWithToast(`${back}#komentar`, { title: messages.comments.deleted }, { env, request });
-  }
+  };
 
-  throw data(null, { status: 400 });
+  return dispatchIntent(formData, { comment: sendComment, "delete-comment": removeComment }, () => {
+    throw data(null, { status: 400 });
+  });
 }
 
 const COUNT_ICONS = {
@@ -276,7 +277,7 @@ export default function ArticleDetail({ loaderData }: Route.ComponentProps) {
               <li key={item.id} className="flex">
                 {/* The card fills its grid cell, so all cards in a row are as tall as the tallest. */}
                 <Link
-                  to={`/artikel/${item.id}`}
+                  to={href("/artikel/:id", { id: String(item.id) })}
                   className="group flex w-full flex-col overflow-hidden rounded-lg border border-stone-200 bg-white hover:shadow-md"
                 >
                   <ResponsiveImage

@@ -2,19 +2,15 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { z } from "zod";
 import { AuthCard, Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
-import { messages, SITE_NAME } from "~/messages";
+import { SITE_NAME } from "~/messages";
 import { forgotPasswordSchema } from "~/schemas/auth";
-import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
-import { getAuth } from "~/server/auth.server";
-import { mailOrigin } from "~/server/links.server";
-import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { formConstraint, parseSubmission } from "~/schemas/form";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/forgot-password";
 import { readForm } from "~/server/forms.server";
 import { isHoneypotFilled } from "~/server/spam.server";
 import { Honeypot } from "~/components/Honeypot";
-import { loggable } from "~/server/log.server";
+import { requestPasswordReset, resetRequestedAnswer } from "~/server/auth-flows.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Lupa Password | ${SITE_NAME}` },
@@ -27,28 +23,11 @@ export function loader() {
   return { constraint: formConstraint(forgotPasswordSchema) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env, ctx } = context.cloudflare;
-  const formData = await readForm(request);
-  if (isHoneypotFilled(formData)) return redirectWithToast("/login", messages.auth.resetRequested, { env, request });
-  const submission = parseSubmission(formData, forgotPasswordSchema);
-  if (submission.status !== "success") return refuse(submission);
-
-  const limited = await limitSubmission(env, RATE_LIMITS.passwordReset, request, submission);
-  if (limited) return limited;
-  // No link may be built for this request (decision 030). This does not depend on the address,
-  // so saying so tells nobody whether it has an account.
-  if (!mailOrigin(env, request)) return refuse(submission, { status: 503, formError: messages.auth.mailUnavailable });
-
-  // The reset is prepared and mailed after the answer is sent, so the answer takes the same
-  // time and says the same thing whether or not the address has an account.
-  const auth = getAuth(env, request);
-  ctx.waitUntil(
-    auth.api
-      .requestPasswordReset({ body: { email: submission.value.email }, headers: request.headers })
-      .catch((error: unknown) => console.error("Permintaan reset password gagal", loggable(error))),
-  );
-  return redirectWithToast("/login", messages.auth.resetRequested, { env, request });
+export async function action(args: Route.ActionArgs) {
+  const formData = await readForm(args.request);
+  // A bot that filled the hidden field gets the usual answer; nothing is mailed.
+  if (isHoneypotFilled(formData)) return resetRequestedAnswer(args);
+  return requestPasswordReset(args, parseSubmission(formData, forgotPasswordSchema));
 }
 
 export default function ForgotPassword() {

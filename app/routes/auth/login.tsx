@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import {
   AuthCard,
@@ -10,22 +10,16 @@ import {
   SubmitButton,
   useRecipeForm,
 } from "~/components/forms";
-import { destinationLabel, homeForRole, safeRedirectPath } from "~/domain/redirects";
+import { welcomeText } from "~/domain/names";
+import { destinationLabel } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { loginSchema } from "~/schemas/auth";
-import { formConstraint, refuse } from "~/schemas/form";
-import { authErrorCode, getAuth } from "~/server/auth.server";
-import { mailOrigin } from "~/server/links.server";
-import { refuseRateLimited, signInLimit } from "~/server/rate-limit.server";
-import { getSessionUser } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { loginDialogHeader, readLoginDialog } from "~/server/login-dialog.server";
-import { clearPendingVerificationHeader } from "~/server/pending-verification.server";
+import { formConstraint } from "~/schemas/form";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/login";
 import { readSubmission } from "~/server/forms.server";
 import { buttonClass } from "~/components/Button";
-import { loggable } from "~/server/log.server";
+import { signedInAtLogin, signIn } from "~/server/auth-flows.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Login | ${SITE_NAME}` },
@@ -34,85 +28,17 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = privatePage;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(context, request);
+export async function loader(args: Route.LoaderArgs) {
   const constraint = formConstraint(loginSchema);
-  if (user) {
-    // Just signed in with JavaScript: the success dialog, once. Otherwise a signed-in user
-    // has nothing to do here and is sent on.
-    const { dialog, headers } = await readLoginDialog(context.cloudflare.env, request);
-    if (dialog) return data({ constraint, dialog }, { headers });
-    const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-    throw redirect(safeRedirectPath(redirectTo, homeForRole(user.role)), { headers });
-  }
+  // Just signed in with JavaScript: the success dialog, once. Otherwise a signed-in user has
+  // nothing to do here and is sent on (signedInAtLogin throws the redirect).
+  const signedIn = await signedInAtLogin(args);
+  if (signedIn) return data({ constraint, dialog: signedIn.dialog }, { headers: signedIn.headers });
   return { constraint, dialog: null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.cloudflare;
-  const submission = await readSubmission(request, loginSchema);
-  if (submission.status !== "success") return refuse(submission);
-  const fail = (status: number, formError: string) => refuse(submission, { status, formError });
-
-  const { refused: limit, countFailure } = await signInLimit(env, submission.value.email, request);
-  if (limit) return refuseRateLimited(submission, limit.retryAfterSeconds);
-
-  const { email, password, remember, redirectTo, js } = submission.value;
-  let result;
-  try {
-    result = await getAuth(env, request).api.signInEmail({
-      body: { email, password, rememberMe: remember },
-      headers: request.headers,
-      returnHeaders: true,
-    });
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL") {
-      await countFailure();
-      return fail(401, messages.auth.loginFailedDefault);
-    }
-    if (code === "EMAIL_NOT_VERIFIED") {
-      // better-auth has just mailed a fresh link: this counts, so sign-in cannot flood a mailbox.
-      await countFailure();
-      // ...unless no link may be built for this request (decision 030): then nothing went out.
-      if (!mailOrigin(env, request)) return fail(503, messages.auth.mailUnavailable);
-      return fail(403, messages.auth.emailNotVerified);
-    }
-    console.error("Login gagal", loggable(error));
-    return fail(500, messages.auth.loginException.message);
-  }
-
-  const user = result.response?.user as { name?: string; role?: string } | undefined;
-  if (!user) return fail(500, messages.auth.loginNoUser);
-
-  const forgetPending = await clearPendingVerificationHeader(env, request);
-  if (forgetPending) result.headers.append("Set-Cookie", forgetPending);
-  const destination = safeRedirectPath(redirectTo, homeForRole(user.role ?? "member"));
-  const name = user.name ?? "";
-  if (js) {
-    // With JavaScript: back to this page, which shows the "Kamu Berhasil Masuk!" dialog (SPEC:
-    // Login) whose button moves on. A redirect, so Back never offers to re-send the password.
-    result.headers.append("Set-Cookie", await loginDialogHeader(env, request, { destination, name }));
-    // Its address names the destination: Back to it later sends the reader on there again.
-    return redirect(`/login?${new URLSearchParams({ redirectTo: destination })}`, {
-      status: 303,
-      headers: result.headers,
-    });
-  }
-  return redirectWithToast(
-    destination,
-    { title: messages.auth.loginSuccess.title, description: welcomeText(name) },
-    { env, request, headers: result.headers },
-  );
-}
-
-/**
- * First sign-in or fiftieth, the greeting is true for both (no "selamat datang kembali"). The
- * whole name, as the dashboard says it: a first word may be a title ("Bidan", "Bd.", "Hj.").
- */
-function welcomeText(name: string) {
-  const full = name.trim().replace(/\s+/g, " ");
-  return full ? `Selamat datang di ${SITE_NAME}, ${full}!` : `Selamat datang di ${SITE_NAME}!`;
+export async function action(args: Route.ActionArgs) {
+  return signIn(args, await readSubmission(args.request, loginSchema));
 }
 
 /**

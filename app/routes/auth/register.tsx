@@ -14,20 +14,14 @@ import { homeForRole } from "~/domain/redirects";
 import { messages, SITE_NAME } from "~/messages";
 import { registerSchema } from "~/schemas/auth";
 import { PASSWORD_MIN } from "~/domain/limits";
-import { answerNoSoonerThan } from "~/domain/timing";
-import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
-import { getAuth } from "~/server/auth.server";
-import { mailOrigin } from "~/server/links.server";
-import { limitSubmission, RATE_LIMITS } from "~/server/rate-limit.server";
+import { formConstraint, parseSubmission } from "~/schemas/form";
 import { getSessionUser } from "~/server/session.server";
-import { redirectWithToast } from "~/server/toast.server";
-import { pendingVerificationHeader } from "~/server/pending-verification.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/register";
 import { readForm } from "~/server/forms.server";
 import { isHoneypotFilled } from "~/server/spam.server";
 import { Honeypot } from "~/components/Honeypot";
-import { loggable } from "~/server/log.server";
+import { register, registrationAnswer } from "~/server/auth-flows.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Daftar | ${SITE_NAME}` },
@@ -45,51 +39,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { constraint: formConstraint(registerSchema) };
 }
 
-/**
- * The answer is the same whether or not the address already has an account (decision 030): the
- * same redirect, toast and cookies. better-auth hashes the password in both cases and, for a
- * registered address, changes nothing and calls `onExistingUserSignUp`, which mails the owner.
- */
-/** The registration answer's floor: REGISTER_MIN_MS (wrangler.toml), 1 000 ms when unset. */
-function registerFloorMs(env: Env): number {
-  const value = Number(env.REGISTER_MIN_MS);
-  return Number.isFinite(value) && value >= 0 ? value : 1000;
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.cloudflare;
-  // Before anything is created: "Kirim ulang" tells an account made by this registration from
-  // one that was already there by comparing its creation time with this (see the decision).
+export async function action(args: Route.ActionArgs) {
+  // Before anything is created (see register in auth-flows.server.ts).
   const startedAt = Date.now();
-  const formData = await readForm(request);
+  const formData = await readForm(args.request);
   // A bot that filled the hidden field gets the usual answer; nothing is created or mailed.
-  if (isHoneypotFilled(formData))
-    return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request });
-  const submission = parseSubmission(formData, registerSchema);
-  if (submission.status !== "success") return refuse(submission);
-  const { name, email, phone, password } = submission.value;
-
-  const limited = await limitSubmission(env, RATE_LIMITS.register, request, submission);
-  if (limited) return limited;
-
-  // No link may be built for this request (decision 030): say so before creating anything.
-  if (!mailOrigin(env, request)) return refuse(submission, { status: 503, formError: messages.auth.mailUnavailable });
-
-  try {
-    await getAuth(env, request).api.signUpEmail({
-      body: { name, email, password, phone },
-      headers: request.headers,
-    });
-  } catch (error) {
-    console.error("Registrasi gagal", loggable(error));
-    return refuse(submission, { status: 500, formError: messages.auth.registerFailed.message });
-  }
-
-  const headers = { "Set-Cookie": await pendingVerificationHeader(env, request, email, startedAt) };
-  // A new address writes two rows more than a known one: both answers wait out the same floor,
-  // so the time does not tell which addresses have accounts (decision 030, amendment).
-  await answerNoSoonerThan(startedAt, registerFloorMs(env));
-  return redirectWithToast("/registrasi-berhasil", messages.auth.registerSuccess, { env, request, headers });
+  if (isHoneypotFilled(formData)) return registrationAnswer(args);
+  return register(args, parseSubmission(formData, registerSchema), startedAt);
 }
 
 export default function Register() {

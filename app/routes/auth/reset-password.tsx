@@ -5,14 +5,12 @@ import { AuthCard, FormAlert, FormErrors, PasswordField, SubmitButton, useRecipe
 import { messages, SITE_NAME } from "~/messages";
 import { resetPasswordSchema } from "~/schemas/auth";
 import { PASSWORD_MIN } from "~/domain/limits";
-import { formConstraint, refuse } from "~/schemas/form";
-import { authErrorCode, getAuth } from "~/server/auth.server";
-import { redirectWithToast } from "~/server/toast.server";
+import { formConstraint } from "~/schemas/form";
 import type { Route } from "./+types/reset-password";
 import { readSubmission } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
 import { buttonClass } from "~/components/Button";
-import { loggable } from "~/server/log.server";
+import { resetPassword } from "~/server/auth-flows.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Atur Ulang Password | ${SITE_NAME}` },
@@ -26,22 +24,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token: token.length <= 200 ? token : "", constraint: formConstraint(resetPasswordSchema) };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.cloudflare;
-  const submission = await readSubmission(request, resetPasswordSchema);
-  if (submission.status !== "success") return refuse(submission);
-  try {
-    await getAuth(env, request).api.resetPassword({
-      body: { newPassword: submission.value.password, token: submission.value.token },
-      headers: request.headers,
-    });
-  } catch (error) {
-    const code = authErrorCode(error);
-    if (code !== "INVALID_TOKEN") console.error("Reset password gagal", loggable(error));
-    // An unknown, used or expired token: the page offers a new link instead of the form.
-    return refuse(submission, { fieldErrors: { token: [messages.auth.resetInvalid] } });
-  }
-  return redirectWithToast("/login", messages.auth.resetSuccess, { env, request });
+export async function action(args: Route.ActionArgs) {
+  return resetPassword(args, await readSubmission(args.request, resetPasswordSchema));
 }
 
 export default function ResetPassword() {

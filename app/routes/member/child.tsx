@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useSearchParams } from "react-router";
+import { data, Form, href, Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/Button";
 import { ChildFields, FormCard, MeasurementFields } from "~/components/ChildForms";
@@ -16,28 +16,13 @@ import {
   childCharts,
   firstUnscorable,
   MEASUREMENT_MESSAGES,
-  measurementFormValues,
-  POSITION_LABELS,
-  refusalText,
   SEX_LABELS,
-  type ScoredMeasurement,
   scoreMeasurement,
 } from "~/domain/children";
+import { attentionBox, childMeasurementView } from "~/domain/child-measurement-view";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
-import {
-  CHILD_DANGER_SIGNS,
-  formatAgeDays,
-  formatZ,
-  INDICATOR_NAMES,
-  adviceContext,
-  indicatorAdvice,
-  OEDEMA_NOTE,
-  showsChildDangerSigns,
-  STANDING_YOUNG_NOTE,
-} from "~/domain/growth-check-form";
-import { formatMeasured, formatNumber } from "~/domain/numbers";
-import type { ScoredIndicator } from "~/domain/who/growth-check";
-import type { Tone } from "~/domain/who/status";
+import { CHILD_DANGER_SIGNS, formatAgeDays, OEDEMA_NOTE, STANDING_YOUNG_NOTE } from "~/domain/growth-check-form";
+import { formatNumber } from "~/domain/numbers";
 import { messages, SITE_NAME } from "~/messages";
 import {
   childFields,
@@ -55,12 +40,11 @@ import {
   deleteChild,
   deleteMeasurement,
   getChild,
-  type MeasurementRow,
   updateChild,
   updateMeasurement,
 } from "~/server/children.server";
 import { getDb } from "~/server/db.server";
-import { SAVE_FAILED } from "~/server/editor-action.server";
+import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
@@ -84,7 +68,7 @@ export const headers = privatePage;
 export const ErrorBoundary = notFoundBoundary({
   title: "Data Anak Tidak Ditemukan",
   text: "Data anak ini tidak ada atau sudah dihapus.",
-  backTo: "/dashboard/anak",
+  backTo: href("/dashboard/anak"),
   backLabel: "Kembali ke Anak Saya",
 });
 
@@ -112,74 +96,6 @@ const facts = (child: ChildRow): ChildFacts => ({
   gestationalWeeks: child.gestationalWeeks,
 });
 
-interface IndicatorRow {
-  id: string;
-  abbreviation: string;
-  name: string;
-  /** null: this length is outside the indicator's WHO table. */
-  z: string | null;
-  label: string | null;
-  tone: Tone | null;
-  implausible: boolean;
-}
-
-/** What one measurement's card shows, worked out on the server. */
-function measurementView(row: MeasurementRow, scored: ScoredMeasurement["scored"]) {
-  const values = [
-    row.weightKg !== null ? `Berat ${formatMeasured(row.weightKg, "kg")} kg` : null,
-    row.lengthCm !== null && row.position !== null
-      ? `${row.position === "lying" ? "Panjang" : "Tinggi"} ${formatMeasured(row.lengthCm, "cm")} cm (${POSITION_LABELS[row.position]})`
-      : null,
-    row.headCm !== null ? `Lingkar kepala ${formatMeasured(row.headCm, "cm")} cm` : null,
-  ].filter((value): value is string => value !== null);
-  const base = {
-    id: row.id,
-    date: formatLongDate(row.measuredOn as IsoDate),
-    values: values.join(" · "),
-    form: measurementFormValues(row),
-  };
-  if (!scored.ok) return { ...base, scored: false as const, problem: refusalText(scored.reason) };
-  const indicators: IndicatorRow[] = scored.indicators.map((indicator) =>
-    indicator.z === null
-      ? {
-          id: indicator.id,
-          abbreviation: indicator.abbreviation,
-          name: INDICATOR_NAMES[indicator.id],
-          z: null,
-          label: null,
-          tone: null,
-          implausible: false,
-        }
-      : {
-          id: indicator.id,
-          abbreviation: indicator.abbreviation,
-          name: INDICATOR_NAMES[indicator.id],
-          z: formatZ(indicator.z),
-          label: indicator.label,
-          tone: indicator.tone,
-          implausible: indicator.flag === "implausible",
-        },
-  );
-  const context = adviceContext(scored);
-  const advice = scored.indicators
-    .filter((indicator): indicator is ScoredIndicator => indicator.z !== null)
-    .filter((indicator) => indicator.tone !== "normal" || indicator.flag === "implausible")
-    .map((indicator) => ({ abbreviation: indicator.abbreviation, ...indicatorAdvice(indicator, context) }));
-  return {
-    ...base,
-    scored: true as const,
-    age: formatAgeDays(scored.ageDays, row.measuredOn as IsoDate),
-    corrected: scored.ageUsed === "corrected",
-    standingUnder9Months: scored.warnings.includes("standing-under-9-months"),
-    indicators,
-    advice,
-    danger: scored.indicators.some((indicator) => indicator.z !== null && indicator.tone === "danger"),
-    dangerSigns: scored.indicators.some(
-      (indicator): boolean => indicator.z !== null && showsChildDangerSigns(indicator as ScoredIndicator),
-    ),
-  };
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = childIdFrom(args.params.id);
@@ -192,6 +108,7 @@ export async function loader(args: Route.LoaderArgs) {
     measurement: row,
     scored: scoreMeasurement(tables, facts(child), row, day),
   }));
+  const views = rows.map(({ measurement, scored }) => childMeasurementView(measurement, scored));
   return {
     child: {
       id: child.id,
@@ -207,7 +124,8 @@ export async function loader(args: Route.LoaderArgs) {
         gestationalWeeks: child.gestationalWeeks === null ? "" : formatNumber(child.gestationalWeeks, 1),
       },
     },
-    measurements: rows.map(({ measurement, scored }) => measurementView(measurement, scored)),
+    measurements: views,
+    attention: attentionBox(views),
     charts: childCharts(tables, child.sex, rows),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
     full: measurements.length >= CHILD_LIMITS.measurements,
@@ -237,88 +155,86 @@ export async function action(args: Route.ActionArgs) {
   const { child, measurements } = found;
   const day = calendarToday();
   const tables = growthTables();
-  const page = `/dashboard/anak/${id}`;
+  const page = href("/dashboard/anak/:id", { id: String(id) });
   const toastArgs = { env, request };
-  const intent = formData.get("intent");
+  return dispatchIntent(formData, {
+    [INTENTS.addMeasurement]: async () => {
+      const submission = parseSubmission(formData, measurementSchema(tables, facts(child), day));
+      if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+      if (measurements.length >= CHILD_LIMITS.measurements) {
+        return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
+      }
+      let measurementId: number | null;
+      try {
+        measurementId = await addMeasurement(db, user.id, id, submission.value);
+      } catch (error) {
+        return failedWrite(submission, error);
+      }
+      // Checked above: the child went meanwhile, or another request filled the last place.
+      if (measurementId === null) return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
+      return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementAdded, toastArgs);
+    },
 
-  if (intent === INTENTS.addMeasurement) {
-    const submission = parseSubmission(formData, measurementSchema(tables, facts(child), day));
-    if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
-    if (measurements.length >= CHILD_LIMITS.measurements) {
-      return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
-    }
-    let measurementId: number | null;
-    try {
-      measurementId = await addMeasurement(db, user.id, id, submission.value);
-    } catch (error) {
-      return failedWrite(submission, error);
-    }
-    // Checked above: the child went meanwhile, or another request filled the last place.
-    if (measurementId === null) return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
-    return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementAdded, toastArgs);
-  }
+    [INTENTS.editMeasurement]: async () => {
+      const submission = parseSubmission(formData, measurementEditSchema(tables, facts(child), day));
+      if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+      const { id: measurementId, measurement } = submission.value;
+      let updated: boolean;
+      try {
+        updated = await updateMeasurement(db, user.id, id, measurementId, measurement);
+      } catch (error) {
+        return failedWrite(submission, error);
+      }
+      if (!updated) notFound();
+      return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementUpdated, toastArgs);
+    },
 
-  if (intent === INTENTS.editMeasurement) {
-    const submission = parseSubmission(formData, measurementEditSchema(tables, facts(child), day));
-    if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
-    const { id: measurementId, measurement } = submission.value;
-    let updated: boolean;
-    try {
-      updated = await updateMeasurement(db, user.id, id, measurementId, measurement);
-    } catch (error) {
-      return failedWrite(submission, error);
-    }
-    if (!updated) notFound();
-    return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementUpdated, toastArgs);
-  }
+    [INTENTS.deleteMeasurement]: async () => {
+      const submission = parseSubmission(formData, deleteMeasurementSchema);
+      if (submission.status !== "success") {
+        return redirectWithToast(
+          `${page}#riwayat`,
+          { title: messages.children.deleteFailed, description: firstError(submission), variant: "destructive" },
+          toastArgs,
+        );
+      }
+      if (!(await deleteMeasurement(db, user.id, id, submission.value.measurementId))) notFound();
+      return redirectWithToast(`${page}#riwayat`, messages.children.measurementDeleted, toastArgs);
+    },
 
-  if (intent === INTENTS.deleteMeasurement) {
-    const submission = parseSubmission(formData, deleteMeasurementSchema);
-    if (submission.status !== "success") {
-      return redirectWithToast(
-        `${page}#riwayat`,
-        { title: messages.children.deleteFailed, description: firstError(submission), variant: "destructive" },
-        toastArgs,
-      );
-    }
-    if (!(await deleteMeasurement(db, user.id, id, submission.value.measurementId))) notFound();
-    return redirectWithToast(`${page}#riwayat`, messages.children.measurementDeleted, toastArgs);
-  }
+    [INTENTS.editChild]: async () => {
+      const submission = parseSubmission(formData, childSchema(day, { stored: child.birthDate }));
+      if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+      const changed = submission.value;
+      // Every stored measurement must still be one the table can score with the new facts.
+      if (firstUnscorable(tables, changed, measurements, day)) {
+        return refuse(submission, { fieldErrors: { birthDate: [CHILD_MESSAGES.breaksMeasurements] } });
+      }
+      let updated: boolean;
+      try {
+        updated = await updateChild(db, user.id, id, changed);
+      } catch (error) {
+        return failedWrite(submission, error);
+      }
+      if (!updated) notFound();
+      return redirectWithToast(`${page}#data-anak`, messages.children.updated, toastArgs);
+    },
 
-  if (intent === INTENTS.editChild) {
-    const submission = parseSubmission(formData, childSchema(day, { stored: child.birthDate }));
-    if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
-    const changed = submission.value;
-    // Every stored measurement must still be one the table can score with the new facts.
-    if (firstUnscorable(tables, changed, measurements, day)) {
-      return refuse(submission, { fieldErrors: { birthDate: [CHILD_MESSAGES.breaksMeasurements] } });
-    }
-    let updated: boolean;
-    try {
-      updated = await updateChild(db, user.id, id, changed);
-    } catch (error) {
-      return failedWrite(submission, error);
-    }
-    if (!updated) notFound();
-    return redirectWithToast(`${page}#data-anak`, messages.children.updated, toastArgs);
-  }
-
-  if (intent === INTENTS.deleteChild) {
-    const submission = parseSubmission(formData, deleteChildSchema);
-    if (submission.status !== "success") {
-      return redirectWithToast(
-        `${page}#data-anak`,
-        { title: messages.children.deleteFailed, description: firstError(submission), variant: "destructive" },
-        toastArgs,
-      );
-    }
-    // The form names the child it was opened for; another id is a forged post.
-    if (submission.value.childId !== id) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
-    if (!(await deleteChild(db, user.id, id))) notFound();
-    return redirectWithToast("/dashboard/anak", messages.children.deleted, toastArgs);
-  }
-
-  throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
+    [INTENTS.deleteChild]: async () => {
+      const submission = parseSubmission(formData, deleteChildSchema);
+      if (submission.status !== "success") {
+        return redirectWithToast(
+          `${page}#data-anak`,
+          { title: messages.children.deleteFailed, description: firstError(submission), variant: "destructive" },
+          toastArgs,
+        );
+      }
+      // The form names the child it was opened for; another id is a forged post.
+      if (submission.value.childId !== id) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
+      if (!(await deleteChild(db, user.id, id))) notFound();
+      return redirectWithToast(href("/dashboard/anak"), messages.children.deleted, toastArgs);
+    },
+  });
 }
 
 type Loaded = Route.ComponentProps["loaderData"];
@@ -380,8 +296,18 @@ function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView,
 }
 
 export default function Child({ loaderData, actionData }: Route.ComponentProps) {
-  const { child, measurements, charts, correctedAge, full, today, pickerMax, childConstraint, measurementConstraint } =
-    loaderData;
+  const {
+    child,
+    measurements,
+    attention,
+    charts,
+    correctedAge,
+    full,
+    today,
+    pickerMax,
+    childConstraint,
+    measurementConstraint,
+  } = loaderData;
   const review = usePageReview("cek-pertumbuhan");
   const [searchParams] = useSearchParams();
   const refusedIntent = actionData?.initialValue?.intent;
@@ -413,8 +339,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
     constraint: childConstraint,
     defaultValue: child.form,
   });
-  const page = `/dashboard/anak/${child.id}`;
-  const latest = measurements[0];
+  const page = href("/dashboard/anak/:id", { id: String(child.id) });
   // A refusal no form on the page can show (a measurement that is not on the page, a full list):
   // its message goes to the top.
   const claimed =
@@ -426,11 +351,11 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label="Remah roti" className="break-words text-sm text-stone-600 print:hidden">
-        <Link to="/dashboard" className="text-teal-800 underline hover:no-underline">
+        <Link to={href("/dashboard")} className="text-teal-800 underline hover:no-underline">
           Dashboard
         </Link>{" "}
         /{" "}
-        <Link to="/dashboard/anak" className="text-teal-800 underline hover:no-underline">
+        <Link to={href("/dashboard/anak")} className="text-teal-800 underline hover:no-underline">
           Anak Saya
         </Link>{" "}
         / {child.name}
@@ -462,22 +387,22 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       ) : null}
 
-      {latest?.scored && latest.advice.length > 0 ? (
+      {attention ? (
         <section
           aria-labelledby="perhatian-title"
-          className={`mt-6 rounded-xl border p-5 print:hidden ${latest.danger ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950"}`}
+          className={`mt-6 rounded-xl border p-5 print:hidden ${attention.tone === "danger" ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950"}`}
         >
           <h2 id="perhatian-title" className="font-semibold">
-            Perlu perhatian (pengukuran {latest.date})
+            Perlu perhatian (pengukuran {attention.date})
           </h2>
           <ul className="mt-2 space-y-2 text-sm">
-            {latest.advice.map((item) => (
+            {attention.advice.map((item) => (
               <li key={item.abbreviation} className={item.urgent ? "font-medium" : undefined}>
                 <span className="font-semibold">{item.abbreviation}:</span> {item.text}
               </li>
             ))}
           </ul>
-          {latest.dangerSigns ? <ChildDangerSigns className="mt-2 text-sm font-medium" /> : null}
+          {attention.dangerSigns ? <ChildDangerSigns className="mt-2 text-sm font-medium" /> : null}
           <p className="mt-2 text-sm">{OEDEMA_NOTE}</p>
         </section>
       ) : null}

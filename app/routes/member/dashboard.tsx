@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { Form, Link, useActionData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { calendarToday, formatDateTime, formatInstantDate } from "~/domain/dates";
@@ -12,6 +12,7 @@ import { profileSchema } from "~/schemas/auth";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { deleteSchema, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { getDb } from "~/server/db.server";
+import { dispatchIntent } from "~/server/editor-action.server";
 import { requireUser } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { updateProfile } from "~/server/users.server";
@@ -72,26 +73,36 @@ export async function action(args: Route.ActionArgs) {
   const { request, context } = args;
   const { env } = context.cloudflare;
   const formData = await readForm(request, "text");
-  if (formData.get("intent") === CLOSE_INTENT) return closeQuestion(user, formData, env, request);
-  if (formData.get("intent") === DELETE_QUESTION_INTENT) return deleteQuestion(user, formData, env, request);
-  if (formData.get("intent") === "delete-history") {
-    const submission = parseSubmission(formData, deleteSchema("id"));
-    const deleted =
-      submission.status === "success" && (await deleteHistoryEntry(getDb(env), user.id, submission.value.id));
-    return deleted
-      ? redirectWithToast("/dashboard#riwayat", { title: messages.calculators.historyDeleted }, { env, request })
-      : redirectWithToast(
-          "/dashboard#riwayat",
-          {
-            title: messages.calculators.historyDeleteFailed,
-            description: submission.status === "success" ? "Riwayat tidak ditemukan." : firstError(submission),
-            variant: "destructive",
-          },
-          { env, request },
-        );
-  }
-  if (formData.get("intent") !== "update-profile")
-    throw data({ message: "Permintaan tidak dikenal." }, { status: 400 });
+  return dispatchIntent(formData, {
+    [CLOSE_INTENT]: () => closeQuestion(user, formData, env, request),
+    [DELETE_QUESTION_INTENT]: () => deleteQuestion(user, formData, env, request),
+    "delete-history": () => deleteHistory(user, formData, env, request),
+    "update-profile": () => updateOwnProfile(user, formData, env, request),
+  });
+}
+
+type ActionUser = Awaited<ReturnType<typeof requireUser>>;
+
+/** Deletes one of the member's saved calculator results. */
+async function deleteHistory(user: ActionUser, formData: FormData, env: Env, request: Request) {
+  const submission = parseSubmission(formData, deleteSchema("id"));
+  const deleted =
+    submission.status === "success" && (await deleteHistoryEntry(getDb(env), user.id, submission.value.id));
+  return deleted
+    ? redirectWithToast("/dashboard#riwayat", { title: messages.calculators.historyDeleted }, { env, request })
+    : redirectWithToast(
+        "/dashboard#riwayat",
+        {
+          title: messages.calculators.historyDeleteFailed,
+          description: submission.status === "success" ? "Riwayat tidak ditemukan." : firstError(submission),
+          variant: "destructive",
+        },
+        { env, request },
+      );
+}
+
+/** Saves the member's own name and phone. */
+async function updateOwnProfile(user: ActionUser, formData: FormData, env: Env, request: Request) {
   const submission = parseSubmission(formData, profileSchema);
   if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
   try {
@@ -102,8 +113,6 @@ export async function action(args: Route.ActionArgs) {
   }
   return redirectWithToast("/dashboard", { title: messages.profile.updated }, { env, request });
 }
-
-type ActionUser = Awaited<ReturnType<typeof requireUser>>;
 
 /** Closes the member's own answered question (SPEC section 4); anything else changes nothing. */
 async function closeQuestion(user: ActionUser, formData: FormData, env: Env, request: Request) {

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { attentionBox, childMeasurementView } from "./child-measurement-view";
+import { type ChildFacts, type Measurement, scoreMeasurement } from "./children";
+import type { CalendarToday, IsoDate } from "./dates";
+import { tables } from "./who/by-hand.test-support";
+
+// A girl born 2025-11-12, measured lying at 74.0 cm on 2026-11-27 (1 year and 15 days old).
+// WHO's weight-for-length row for girls at 74.0 cm (wflanthro.txt: L -0.3833, M 8.9601,
+// S 0.09018), worked out by hand:
+//   6.0 kg:  ((6.0 / 8.9601)^-0.3833 - 1) / (-0.3833 * 0.09018) = about -4.8, below -3 SD:
+//            "Gizi buruk (severely wasted)", a severe result (decision 043: danger signs shown);
+//   14.0 kg: ((14.0 / 8.9601)^-0.3833 - 1) / (-0.3833 * 0.09018) = about +4.5, above +3 SD:
+//            "Obesitas (obese)", in the danger band but not a severe result (decision 043:
+//            "The severe categories (not obesity) link the danger-signs page");
+//   9.0 kg:  about +0.05, normal, as are her weight, length and BMI for age.
+const girl: ChildFacts = { sex: "perempuan", birthDate: "2025-11-12", gestationalWeeks: null };
+const DAY: CalendarToday = { today: "2026-11-27" as IsoDate, latest: "2026-11-27" as IsoDate };
+
+function view(weightKg: number, id = 1) {
+  const row: Measurement & { id: number } = {
+    id,
+    measuredOn: "2026-11-27",
+    weightKg,
+    lengthCm: 74,
+    position: "lying",
+    headCm: null,
+  };
+  return childMeasurementView(row, scoreMeasurement(tables, girl, row, DAY));
+}
+
+describe("childMeasurementView", () => {
+  it("lists the values as measured and every indicator with its z-score and category", () => {
+    const normal = view(9);
+    expect(normal).toMatchObject({
+      id: 1,
+      date: "27 November 2026",
+      values: "Berat 9,0 kg · Panjang 74,0 cm (berbaring)",
+      scored: true,
+      age: "1 tahun 15 hari",
+      corrected: false,
+      standingUnder9Months: false,
+      advice: [],
+      danger: false,
+      dangerSigns: false,
+    });
+    expect(normal.scored && normal.indicators.map((indicator) => indicator.abbreviation)).toEqual([
+      "BB/U",
+      "PB/U",
+      "BB/PB",
+      "IMT/U",
+    ]);
+  });
+
+  it("shows the danger signs under severe wasting", () => {
+    const thin = view(6);
+    expect(thin.scored && thin.indicators.find((indicator) => indicator.abbreviation === "BB/PB")).toMatchObject({
+      label: "Gizi buruk (severely wasted)",
+      tone: "danger",
+    });
+    expect(thin).toMatchObject({ scored: true, danger: true, dangerSigns: true });
+    expect(attentionBox([thin])).toMatchObject({ tone: "danger", dangerSigns: true });
+  });
+
+  it("gives obesity a red attention box but no danger-signs box (decision 043)", () => {
+    const heavy = view(14);
+    expect(heavy.scored && heavy.indicators.find((indicator) => indicator.abbreviation === "BB/PB")).toMatchObject({
+      label: "Obesitas (obese)",
+      tone: "danger",
+    });
+    expect(heavy).toMatchObject({ scored: true, danger: true, dangerSigns: false });
+    const box = attentionBox([heavy]);
+    expect(box).toMatchObject({ date: "27 November 2026", tone: "danger", dangerSigns: false });
+    expect(box?.advice.map((item) => item.abbreviation)).toContain("BB/PB");
+  });
+
+  it("says why a measurement the tables cannot score is not scored", () => {
+    // Measured before she was born: refused with a sentence, no indicators.
+    const row: Measurement & { id: number } = {
+      id: 2,
+      measuredOn: "2025-11-01",
+      weightKg: 3,
+      lengthCm: null,
+      position: null,
+      headCm: null,
+    };
+    const refused = childMeasurementView(row, scoreMeasurement(tables, girl, row, DAY));
+    expect(refused).toMatchObject({ id: 2, scored: false, values: "Berat 3,0 kg" });
+    expect(refused.scored ? "" : refused.problem).not.toBe("");
+  });
+});
+
+describe("attentionBox", () => {
+  it("is there only when the newest measurement was scored and has advice", () => {
+    expect(attentionBox([])).toBeNull();
+    expect(attentionBox([view(9, 2), view(6, 1)])).toBeNull();
+    expect(attentionBox([view(6, 2), view(9, 1)])).toMatchObject({ tone: "danger", dangerSigns: true });
+  });
+});

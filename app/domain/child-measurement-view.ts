@@ -1,0 +1,147 @@
+// What the member's child page shows for each stored measurement (issue 16, part 3; moved out of
+// the route in issue 31): the values as measured, each indicator's z-score and category, the
+// advice, and the "Perlu perhatian" box for the newest one. Pure, so the unit tests pin it.
+// The visitor's check has its own view (growth-result-view.ts, which also runs in the browser
+// offline); both take the danger-signs rule from one place, `showsChildDangerSigns`.
+import { type Measurement, measurementFormValues, POSITION_LABELS, refusalText } from "./children";
+import { formatLongDate, type IsoDate } from "./dates";
+import {
+  adviceContext,
+  formatAgeDays,
+  formatZ,
+  INDICATOR_NAMES,
+  indicatorAdvice,
+  showsChildDangerSigns,
+} from "./growth-check-form";
+import { formatMeasured } from "./numbers";
+import type { GrowthRefusal, GrowthResult, ScoredIndicator } from "./who/growth-check";
+import type { Tone } from "./who/status";
+
+export interface IndicatorRow {
+  id: string;
+  abbreviation: string;
+  name: string;
+  /** null: this length is outside the indicator's WHO table. */
+  z: string | null;
+  label: string | null;
+  tone: Tone | null;
+  implausible: boolean;
+}
+
+export interface AdviceItem {
+  abbreviation: string;
+  text: string;
+  urgent: boolean;
+}
+
+interface MeasurementBase {
+  id: number;
+  date: string;
+  values: string;
+  form: ReturnType<typeof measurementFormValues>;
+}
+
+export type ChildMeasurementView =
+  | (MeasurementBase & { scored: false; problem: string })
+  | (MeasurementBase & {
+      scored: true;
+      age: string;
+      corrected: boolean;
+      standingUnder9Months: boolean;
+      indicators: IndicatorRow[];
+      /** One item per indicator outside normal or flagged implausible, in the table's order. */
+      advice: AdviceItem[];
+      /** Some indicator is in a danger band (obesity too): the attention box is red, not amber. */
+      danger: boolean;
+      /** IMCI's danger signs under a severe result (decision 043: not under obesity). */
+      dangerSigns: boolean;
+    });
+
+/** The "Perlu perhatian" box at the top of the page: the newest measurement's advice. */
+export interface AttentionBox {
+  date: string;
+  /** Red (some indicator in a danger band) or amber. */
+  tone: "danger" | "warning";
+  advice: AdviceItem[];
+  /** Whether the box lists IMCI's danger signs ("go now"). */
+  dangerSigns: boolean;
+}
+
+/** The measured values as one line: "Berat 8,4 kg · Panjang 74 cm (berbaring) · Lingkar kepala 45 cm". */
+export function measuredValues(row: Measurement): string {
+  return [
+    row.weightKg !== null ? `Berat ${formatMeasured(row.weightKg, "kg")} kg` : null,
+    row.lengthCm !== null && row.position !== null
+      ? `${row.position === "lying" ? "Panjang" : "Tinggi"} ${formatMeasured(row.lengthCm, "cm")} cm (${POSITION_LABELS[row.position]})`
+      : null,
+    row.headCm !== null ? `Lingkar kepala ${formatMeasured(row.headCm, "cm")} cm` : null,
+  ]
+    .filter((value): value is string => value !== null)
+    .join(" · ");
+}
+
+/** What one measurement's card shows: `scored` is the growth check of it (scoreMeasurement). */
+export function childMeasurementView(
+  row: Measurement & { id: number },
+  scored: GrowthResult | GrowthRefusal,
+): ChildMeasurementView {
+  const base: MeasurementBase = {
+    id: row.id,
+    date: formatLongDate(row.measuredOn as IsoDate),
+    values: measuredValues(row),
+    form: measurementFormValues(row),
+  };
+  if (!scored.ok) return { ...base, scored: false, problem: refusalText(scored.reason) };
+  const indicators: IndicatorRow[] = scored.indicators.map((indicator) =>
+    indicator.z === null
+      ? {
+          id: indicator.id,
+          abbreviation: indicator.abbreviation,
+          name: INDICATOR_NAMES[indicator.id],
+          z: null,
+          label: null,
+          tone: null,
+          implausible: false,
+        }
+      : {
+          id: indicator.id,
+          abbreviation: indicator.abbreviation,
+          name: INDICATOR_NAMES[indicator.id],
+          z: formatZ(indicator.z),
+          label: indicator.label,
+          tone: indicator.tone,
+          implausible: indicator.flag === "implausible",
+        },
+  );
+  const context = adviceContext(scored);
+  const valued = scored.indicators.filter((indicator): indicator is ScoredIndicator => indicator.z !== null);
+  const advice = valued
+    .filter((indicator) => indicator.tone !== "normal" || indicator.flag === "implausible")
+    .map((indicator) => ({ abbreviation: indicator.abbreviation, ...indicatorAdvice(indicator, context) }));
+  return {
+    ...base,
+    scored: true,
+    age: formatAgeDays(scored.ageDays, row.measuredOn as IsoDate),
+    corrected: scored.ageUsed === "corrected",
+    standingUnder9Months: scored.warnings.includes("standing-under-9-months"),
+    indicators,
+    advice,
+    danger: valued.some((indicator) => indicator.tone === "danger"),
+    dangerSigns: valued.some(showsChildDangerSigns),
+  };
+}
+
+/**
+ * The attention box for the newest measurement (`views` newest first): only when it was scored
+ * and has advice; otherwise none.
+ */
+export function attentionBox(views: readonly ChildMeasurementView[]): AttentionBox | null {
+  const latest = views[0];
+  if (!latest?.scored || latest.advice.length === 0) return null;
+  return {
+    date: latest.date,
+    tone: latest.danger ? "danger" : "warning",
+    advice: latest.advice,
+    dangerSigns: latest.dangerSigns,
+  };
+}
