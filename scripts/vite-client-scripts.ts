@@ -21,6 +21,9 @@ const ENTRIES = {
   growth: "app/client/growth.ts",
   // Loaded by the growth check's page only without a network (decision 047).
   "growth-offline": "app/client/growth-offline.ts",
+  // The article editor's pages (decision 062).
+  editor: "app/client/entries/editor.ts",
+  tags: "app/client/entries/tags.ts",
 } as const;
 
 type Name = keyof typeof ENTRIES;

@@ -1,5 +1,5 @@
 import { Link, useActionData } from "react-router";
-import { HYDRATED_PAGE } from "~/components/static-page";
+import type { PageHandle } from "~/components/static-page";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ArticleEditor } from "~/components/ArticleEditor";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
@@ -11,8 +11,8 @@ import { requireAdmin } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/article-edit";
 
-/** The rich-text editor (TipTap) runs in React: this page loads the framework (decision 042). */
-export const handle = HYDRATED_PAGE;
+/** The rich-text editor (TipTap) and the tags' chips are the page's own scripts (decision 062). */
+export const handle = { scripts: ["editor", "tags"] } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `${page ? `Edit ${page.article.title}` : "Edit Artikel"} | ${SITE_NAME}` },
