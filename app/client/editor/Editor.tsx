@@ -68,8 +68,7 @@ export function RichTextArea({
   const error: string | undefined = field.errors?.[0];
   const errorId: string = field.errorId;
   const initialValue = typeof field.initialValue === "string" ? field.initialValue : "";
-  // The editor is described by the error and the hint; the textarea also by how to write HTML.
-  const editorDescribedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  // The textarea is described by the error, how to write HTML and the hint.
   const areaDescribedBy = [error ? errorId : null, htmlHintId, hint ? hintId : null].filter(Boolean).join(" ");
 
   return (
@@ -101,17 +100,9 @@ export function RichTextArea({
         <EditorToolbar fieldId={inputId} state={INITIAL_TOOLBAR} />
         <EditorPanel fieldId={inputId} name="link" view={CLOSED_PANEL} />
         <EditorPanel fieldId={inputId} name="image" view={CLOSED_PANEL} choices={imageChoices} />
-        {/* biome-ignore lint/a11y/useSemanticElements: ProseMirror's editable surface: rich text, not a textarea. */}
-        {/* biome-ignore lint/a11y/useFocusableInteractive: the script makes it contenteditable (so focusable) when it shows it. */}
-        <div
-          {...{ [EDITOR.surface]: "" }}
-          role="textbox"
-          aria-multiline="true"
-          aria-labelledby={labelId}
-          aria-describedby={editorDescribedBy}
-          aria-invalid={error ? true : undefined}
-          className={`${surfaceClass} ${tone(error)}`}
-        />
+        {/* The editable surface: the script names and describes it as the textarea is (labelled by
+            the field's label, described by its error and hint, not by how to write HTML). */}
+        <div {...{ [EDITOR.surface]: "" }} className={`${surfaceClass} ${tone(error)}`} />
         {/* Never shown: the elements the editor can make, so the page's stylesheet keeps their rules. */}
         <template>
           <div className="article-content">{CONTENT_ELEMENTS.map((name) => createElement(name, { key: name }))}</div>

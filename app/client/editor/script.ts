@@ -179,9 +179,24 @@ export function mountEditor(widget: HTMLElement): Editor | null {
     area.value = html;
     area.dispatchEvent(new Event("input", { bubbles: true }));
   };
+  // The surface is named and described as the textarea is, but for how to write HTML.
+  const htmlHint = find(widget, EDITOR.htmlHint);
+  const describedBy = (area.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((id) => id && id !== htmlHint?.id)
+    .join(" ");
+  const label = area.labels?.[0];
+  const attributes: Record<string, string> = {
+    role: "textbox",
+    "aria-multiline": "true",
+    ...(label?.id ? { "aria-labelledby": label.id } : {}),
+    ...(describedBy ? { "aria-describedby": describedBy } : {}),
+    ...(area.getAttribute("aria-invalid") === "true" ? { "aria-invalid": "true" } : {}),
+  };
   // Whatever is in the textarea now, including text typed before the script ran.
   const editor = new Editor({
     element: { mount: surface },
+    editorProps: { attributes },
     injectNonce: pageNonce(),
     extensions: extensions(),
     content: area.value,
@@ -193,12 +208,8 @@ export function mountEditor(widget: HTMLElement): Editor | null {
   area.hidden = true;
   area.required = false;
   area.removeAttribute("minlength");
-  const htmlHint = find(widget, EDITOR.htmlHint);
-  if (htmlHint) {
-    htmlHint.hidden = true;
-    const rest = (area.getAttribute("aria-describedby") ?? "").split(" ").filter((id) => id && id !== htmlHint.id);
-    setAttribute(area, "aria-describedby", rest.length ? rest.join(" ") : undefined);
-  }
+  if (htmlHint) htmlHint.hidden = true;
+  setAttribute(area, "aria-describedby", describedBy || undefined);
   ui.hidden = false;
   updateToolbar(toolbar, readState(editor, open));
 
