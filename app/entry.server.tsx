@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import siteCss from "./app.css?inline";
 import { SITE_CSS_MARK, ServerDocumentContext } from "./components/server-document";
-import { pageMode } from "./components/static-page";
 import { criticalCss } from "./server/critical-css.server";
 import { loggable } from "~/server/log.server";
 
@@ -28,8 +27,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   let shellRendered = false;
-  // The response's CSP nonce (workers/app.ts): React Router puts it on every inline script it
-  // writes (hydration data, module loader, scroll restoration), React on its own.
+  // The response's CSP nonce (workers/app.ts), for the inline stylesheet and the few bytes of
+  // inline script a page carries.
   const { nonce } = loadContext;
   const page = (
     <ServerDocumentContext.Provider value={{ nonce }}>
@@ -53,20 +52,13 @@ export default async function handleRequest(
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const init = { headers: responseHeaders, status: responseStatusCode };
-  if (!isStaticPage(routerContext)) return new Response(body, init);
-  // A page without the framework carries, inline, the part of the stylesheet it uses (decision 039).
-  // React Router's marks for its lazy route discovery and React's between adjacent texts are
-  // for hydration only: a page that never hydrates goes without them.
+  // No page runs the framework in the browser (decisions 042, 062): each carries, inline, the part
+  // of the stylesheet it uses (decision 039). React Router's marks for its lazy route discovery
+  // and React's between adjacent texts are for hydration only: pages go without them.
   const html = (await new Response(body).text()).replaceAll(' data-discover="true"', "").replaceAll("<!-- -->", "");
   const mark = `${SITE_CSS_MARK}=""></style>`;
   const at = html.indexOf(mark);
   if (at < 0) return new Response(html, init);
   const css = criticalCss(siteCss, html).replaceAll("</", "<\\/");
   return new Response(`${html.slice(0, at)}${SITE_CSS_MARK}="">${css}</style>${html.slice(at + mark.length)}`, init);
-}
-
-/** True unless the page runs the framework in the browser (app/components/static-page.ts). */
-function isStaticPage(context: EntryContext): boolean {
-  const handles = context.staticHandlerContext.matches.map((match) => context.routeModules[match.route.id]?.handle);
-  return pageMode(handles) !== "hydrated";
 }

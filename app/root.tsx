@@ -5,16 +5,11 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
-  useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect } from "react";
 import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { DocumentStyles } from "./components/server-document";
 import { CLIENT_SCRIPTS, INLINE_SCRIPTS } from "virtual:client-scripts";
 import { type PageMode, pageMode, pageScripts } from "./components/static-page";
@@ -90,13 +85,9 @@ function useRootToaster(): boolean {
   return !useMatches().some((match) => (match.handle as { ownToaster?: boolean } | undefined)?.ownToaster === true);
 }
 
-/**
- * How this page is served (app/components/static-page.ts). Once the browser runs the app (the
- * article editor), everything it renders is "hydrated": scripts stay mounted.
- */
+/** How this page is served (app/components/static-page.ts). */
 function usePageMode(): PageMode {
-  const matches = useMatches();
-  return typeof document !== "undefined" ? "hydrated" : pageMode(matches.map((match) => match.handle));
+  return pageMode(useMatches().map((match) => match.handle));
 }
 
 /** The enhancement script and the page's own scripts, for a page served without the framework. */
@@ -124,8 +115,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
-        {/* A page without the framework inlines the stylesheet: its first flight is the whole page (decision 039). */}
-        <DocumentStyles href={stylesheet} inline={mode !== "hydrated"} />
+        {/* The stylesheet is inline: a page's first flight is the whole page (decision 039). */}
+        <DocumentStyles />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
@@ -148,69 +139,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           here={switchReturnPath(location.pathname, location.search)}
         />
         {/* The offline layer (decision 047): the one script a reading page carries. */}
-        {mode === "hydrated" ? null : (
-          <InlineScript code={INLINE_SCRIPTS["sw-register"]} data={hemat ? attr(SW_HEMAT) : undefined} />
-        )}
-        {mode === "hydrated" ? (
-          <>
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        ) : mode === "enhanced" ? (
-          <PageScripts />
-        ) : null}
+        <InlineScript code={INLINE_SCRIPTS["sw-register"]} data={hemat ? attr(SW_HEMAT) : undefined} />
+        {mode === "enhanced" ? <PageScripts /> : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // A mark for journeys with JavaScript: they wait for it before clicking, so they never test
-  // the no-JavaScript path by accident (app/client/enhance.ts sets it on the other pages).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
-  useDocumentNavigation();
-  useDocumentLinks();
   return <Outlet />;
-}
-
-/**
- * A link clicked on the page that runs the app is left to the browser: React Router never sees
- * the click, so it fetches neither the next page's data nor its code before the document loads.
- * Links inside the rich-text editor's content and same-page fragments stay with the page.
- */
-function useDocumentLinks() {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.("a[href]") as HTMLAnchorElement | null;
-      if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-      if (link.closest('[contenteditable="true"]')) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin) return;
-      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
-      event.stopPropagation();
-    };
-    window.addEventListener("click", onClick, true);
-    return () => window.removeEventListener("click", onClick, true);
-  }, []);
-}
-
-/**
- * Only the article editor runs the app in the browser. Every other page is served as a document
- * (decision 042), so a redirect after a save or Back that leaves the editor loads the next page
- * as a document too, exactly as a first-time reader gets it: with its inline CSS and scripts.
- */
-function useDocumentNavigation() {
-  const navigation = useNavigation();
-  const location = useLocation();
-  const next = navigation.state === "loading" ? navigation.location : undefined;
-  const target = next ? `${next.pathname}${next.search}` : null;
-  useEffect(() => {
-    if (!next || target === `${location.pathname}${location.search}`) return;
-    window.location.assign(`${target}${next.hash}`);
-  }, [next, target, location.pathname, location.search]);
 }
 
 function isAccessDenied(value: unknown): value is AccessDenied {

@@ -21,6 +21,9 @@ const ENTRIES = {
   growth: "app/client/entries/growth.ts",
   // Loaded by the growth check's page only without a network (decision 047).
   "growth-offline": "app/client/entries/growth-offline.ts",
+  // The article editor's pages (decision 062).
+  editor: "app/client/entries/editor.ts",
+  tags: "app/client/entries/tags.ts",
 } as const;
 
 // Scripts the server puts inline in the page (classic scripts, `document.currentScript` finds

@@ -1,6 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import type { Constraint } from "@conform-to/dom";
 import { Form, useNavigation } from "react-router";
+import { RichTextArea } from "~/client/editor/Editor";
+import { TagInput } from "~/client/tags/Tags";
 import type { FormReply } from "~/schemas/form";
 import { ArticleBody, type ArticleBodyData } from "./ArticleBody";
 import { buttonClass } from "./Button";
@@ -15,8 +17,6 @@ import {
   useRecipeForm,
 } from "./forms";
 import { ReviewFieldset } from "./ReviewFieldset";
-import { RichTextArea } from "./RichTextArea";
-import { TagInput } from "./TagInput";
 
 /** The article as stored, for the edit page; null on the create page. */
 export interface ArticleEditorValues {

@@ -1,8 +1,6 @@
 import { parse, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import {
-  useEffect,
   useId,
-  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -20,13 +18,6 @@ import { attr } from "~/client/names";
 import type { Constraint, ControlButtonProps } from "@conform-to/dom";
 import { IMAGE_ACCEPT, IMAGE_MAX_MB } from "~/domain/limits";
 import { type ButtonVariant, buttonClass } from "./Button";
-
-/** True once React has hydrated; features that need JavaScript render only then. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const inputClass =
   "block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:outline-2 sm:text-sm";

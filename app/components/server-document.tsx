@@ -3,9 +3,8 @@ import { SITE_CSS_MARK } from "~/client/document";
 
 /**
  * What only the server's render has (entry.server.tsx): this response's CSP nonce, for the
- * inline stylesheet of a page that ships no JavaScript (decision 039) and the few bytes of inline
- * script such a page may carry. In the browser there is none: pages that hydrate link the
- * fingerprinted stylesheet, which the browser caches.
+ * inline stylesheet (decision 039) and the few bytes of inline script a page may carry. No page
+ * renders in the browser (decisions 042, 062).
  */
 export interface ServerDocument {
   nonce: string;
@@ -16,13 +15,13 @@ export { SITE_CSS_MARK };
 export const ServerDocumentContext = createContext<ServerDocument | null>(null);
 
 /**
- * The stylesheet as a `<style>` in the head when the server inlines it (left empty here: only the
- * finished HTML says which rules the page needs), else as a `<link>`.
+ * The stylesheet as a `<style>` in the head, left empty here: only the finished HTML says which
+ * rules the page needs, and entry.server.tsx fills it.
  */
-export function DocumentStyles({ href, inline }: { href: string; inline: boolean }) {
+export function DocumentStyles() {
   const server = useContext(ServerDocumentContext);
-  if (inline && server) return <style nonce={server.nonce} {...{ [SITE_CSS_MARK]: "" }} />;
-  return <link rel="stylesheet" href={href} />;
+  if (!server) return null;
+  return <style nonce={server.nonce} {...{ [SITE_CSS_MARK]: "" }} />;
 }
 
 /**

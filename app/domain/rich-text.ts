@@ -1,4 +1,4 @@
-// What the article editor (app/components/rich-editor.client.tsx) lets an author put in a link or
+// What the article editor (app/client/editor/script.ts) lets an author put in a link or
 // an image, checked before the server's sanitizer sees it (decision 028). Pure, so it is tested
 // in Node and shared by the toolbar's panels and the editor's HTML parsing.
 

@@ -19,7 +19,7 @@ import {
 import { getDb } from "./db.server";
 import { SAVE_FAILED } from "./editor-action.server";
 import { readForm } from "./forms.server";
-import { requireAdmin } from "./guards.server";
+import { requireAdminPage } from "./guards.server";
 import { discardBody } from "./http.server";
 import { deleteImage, replaceImage } from "./images.server";
 import { sanitizeArticleHtml } from "./sanitize.server";
@@ -35,6 +35,8 @@ interface Args {
   request: Request;
   context: AppLoadContext;
   params: { id?: string };
+  /** The route's pattern: the admin page registry gives its role (decision 063). */
+  pattern: string;
 }
 
 export const ADMIN_PANEL = "/admin";
@@ -95,7 +97,7 @@ function previewOf(
  * remove a source row without JavaScript), or save.
  */
 export async function articleAction(args: Args, mode: "create" | "edit") {
-  const user = await requireAdmin(args);
+  const user = await requireAdminPage(args);
   const stored = mode === "edit" ? await articleOr404(args) : null;
   const { request } = args;
   const { env } = args.context.cloudflare;

@@ -4,11 +4,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, gotoHydrated, horizontalOverflow, signIn, signedIn, test } from "./support";
 
-// The article's rich-text field (decision 028) through /__test/rich-text: without JavaScript a
-// labelled textarea that posts HTML; with it, the TipTap editor (its own lazy chunk, fetched only
-// where the field is) takes over, writes HTML the sanitizer leaves alone, and refuses unsafe
+// The article's rich-text field (decisions 028, 062) through /__test/rich-text: without JavaScript
+// a labelled textarea that posts HTML; with it, the TipTap editor (the page's own script, loaded
+// only where the field is) takes over, writes HTML the sanitizer leaves alone, and refuses unsafe
 // links and images from other hosts. Public pages never fetch the editor.
-const EDITOR_CHUNK = /\/assets\/rich-editor\.client-[\w-]+\.js$/;
+const EDITOR_CHUNK = /\/assets\/client-editor-[\w-]+\.js$/;
 
 function editorRequests(page: Page) {
   const seen: string[] = [];
@@ -152,18 +152,19 @@ test("with JavaScript the editor writes allowlisted HTML and refuses unsafe link
   await expect(editor).toHaveText("");
 });
 
-test("what is typed before hydration is kept by the editor", async ({ page }) => {
+test("what is typed before the editor's script runs is kept by the editor", async ({ page }) => {
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
-  // Hold the app's entry script back until the textarea has been typed in.
+  // Hold the editor's script back until the textarea has been typed in (a module script: the
+  // document is parsed, but DOMContentLoaded waits for it).
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+  await page.route(EDITOR_CHUNK, async (route) => {
     await gate;
     await route.continue();
   });
-  await page.goto("/__test/rich-text", { waitUntil: "domcontentloaded" });
+  await page.goto("/__test/rich-text", { waitUntil: "commit" });
   await page.getByLabel("Isi artikel").fill("<h2>Diketik dulu</h2><p>Sebelum <em>siap</em></p>");
   release();
   await expect(page.getByRole("toolbar", { name: "Format teks" })).toBeVisible();

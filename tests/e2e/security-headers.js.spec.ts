@@ -16,7 +16,7 @@ async function watchViolations(page: import("@playwright/test").Page) {
   return violations;
 }
 
-test("pages hydrate under the enforced CSP with no violation, the article editor included", async ({ page }) => {
+test("pages run under the enforced CSP with no violation, the article editor included", async ({ page }) => {
   const violations = await watchViolations(page);
   for (const path of ["/", "/kalkulator", "/tanya-kami", "/kontak", "/login"]) {
     await gotoHydrated(page, path);
@@ -24,7 +24,7 @@ test("pages hydrate under the enforced CSP with no violation, the article editor
   await signIn(page, DEMO.admin.email, DEMO.admin.password);
   await expect(page.getByRole("dialog", { name: "Kamu Berhasil Masuk!" })).toBeVisible();
   await gotoHydrated(page, "/admin/artikel/baru");
-  // The rich-text editor loads its chunk and adds its base styles (with the page's nonce).
+  // The rich-text editor's script mounts TipTap, which adds its base styles (with the page's nonce).
   await expect(page.getByRole("toolbar", { name: "Format teks" })).toBeVisible();
   await expect(page.locator(".ProseMirror")).toBeVisible();
   // TipTap's base style (white-space: break-spaces on the editable) applied, so its <style>

@@ -1,5 +1,5 @@
 import { Link, useActionData } from "react-router";
-import { HYDRATED_PAGE } from "~/components/static-page";
+import type { PageHandle } from "~/components/static-page";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ArticleEditor } from "~/components/ArticleEditor";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
@@ -7,12 +7,12 @@ import { SITE_NAME } from "~/messages";
 import { SOURCES_MAX } from "~/schemas/medical-review";
 import { articleAction, articleEditorData, articleOr404 } from "~/server/article-action.server";
 import { publishedLabel } from "~/server/articles.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/article-edit";
 
-/** The rich-text editor (TipTap) runs in React: this page loads the framework (decision 042). */
-export const handle = HYDRATED_PAGE;
+/** The rich-text editor (TipTap) and the tags' chips are the page's own scripts (decision 062). */
+export const handle = { scripts: ["editor", "tags"] } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = ({ data: page }) => [
   { title: `${page ? `Edit ${page.article.title}` : "Edit Artikel"} | ${SITE_NAME}` },
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   const article = await articleOr404(args);
   return {
     article,

@@ -1,18 +1,18 @@
 import { useActionData } from "react-router";
-import { HYDRATED_PAGE } from "~/components/static-page";
+import type { PageHandle } from "~/components/static-page";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ArticleEditor } from "~/components/ArticleEditor";
 import { SITE_NAME } from "~/messages";
 import { SOURCES_MAX } from "~/schemas/medical-review";
 import { articleAction, articleEditorData } from "~/server/article-action.server";
-import { requireAdmin } from "~/server/guards.server";
+import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import type { Route } from "./+types/article-new";
 
 const TITLE = "Artikel Baru";
 
-/** The rich-text editor (TipTap) runs in React: this page loads the framework (decision 042). */
-export const handle = HYDRATED_PAGE;
+/** The rich-text editor (TipTap) and the tags' chips are the page's own scripts (decision 062). */
+export const handle = { scripts: ["editor", "tags"] } satisfies PageHandle;
 
 export const meta: Route.MetaFunction = () => [
   { title: `${TITLE} | ${SITE_NAME}` },
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
+  await requireAdminPage(args);
   return articleEditorData(args);
 }
 

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { HYDRATED_PAGE } from "~/components/static-page";
+import type { PageHandle } from "~/components/static-page";
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { z } from "~/schemas/zod";
 import { FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
-import { RichTextArea } from "~/components/RichTextArea";
+import { RichTextArea } from "~/client/editor/Editor";
 import { formConstraint, refuse } from "~/schemas/form";
 import { readSubmission } from "~/server/forms.server";
 import { requireAdmin } from "~/server/guards.server";
@@ -22,8 +22,8 @@ const richTextSchema = z.object({
   content: z.string({ error: "Isi wajib diisi." }).trim().min(1, "Isi wajib diisi.").max(100_000),
 });
 
-/** The rich-text editor (TipTap) runs in React: this page loads the framework (decision 042). */
-export const handle = HYDRATED_PAGE;
+/** The rich-text editor (TipTap) is the page's own script (decision 062). */
+export const handle = { scripts: ["editor"] } satisfies PageHandle;
 
 export async function loader(args: Route.LoaderArgs) {
   assertEnabled(args.context.cloudflare.env);
