@@ -134,7 +134,7 @@ export function clientScripts(): Plugin {
       for (const [name, entry] of Object.entries(INLINE_ENTRIES) as [InlineName, string][]) {
         const { code, files } = await bundle(entry, false, true);
         // Inside <script>: no "</script" may end it early (esbuild escapes it in strings; checked).
-        if (/<\/script/i.test(code)) throw new Error(`inline script ${name} contains </script`);
+        if (/<\/script|<!--/i.test(code)) throw new Error(`inline script ${name} contains </script or <!--`);
         inline[name] = code.trim();
         watched.push(...files);
       }

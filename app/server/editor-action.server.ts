@@ -22,6 +22,10 @@ interface EditorArgs {
  */
 function defaultGuard(args: EditorArgs): Promise<SessionUser> {
   const { pattern } = args;
+  // A page under /admin without its pattern (a wrapper that dropped it) is refused, never guarded as admin-only.
+  if (pattern === undefined && isAdminPath(new URL(args.request.url).pathname)) {
+    throw new Error("editorAction: an admin page's args carry no route pattern");
+  }
   return pattern !== undefined && isAdminPath(pattern) ? requireAdminPage({ ...args, pattern }) : requireAdmin(args);
 }
 

@@ -11,6 +11,7 @@ import {
   panelFieldView,
   panelId,
   panelInputClass,
+  TOOL_ON,
   TOOLS,
   type ToolbarState,
   toolbarView,
@@ -103,9 +104,12 @@ export function RichTextArea({
         {/* The editable surface: the script names and describes it as the textarea is (labelled by
             the field's label, described by its error and hint, not by how to write HTML). */}
         <div {...{ [EDITOR.surface]: "" }} className={`${surfaceClass} ${tone(error)}`} />
-        {/* Never shown: the elements the editor can make, so the page's stylesheet keeps their rules. */}
+        {/* Never shown: the elements the editor can make, a pressed tool and a refused panel field,
+            so the page's stylesheet (cut to its HTML) keeps their rules. */}
         <template>
           <div className="article-content">{CONTENT_ELEMENTS.map((name) => createElement(name, { key: name }))}</div>
+          <div className={TOOL_ON} />
+          <input className={panelInputClass(true)} />
         </template>
       </div>
       {hint ? (

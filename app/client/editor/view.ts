@@ -68,7 +68,7 @@ export interface ToolView {
 
 const TOOL_BASE =
   "inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-medium disabled:cursor-not-allowed disabled:opacity-50";
-const TOOL_ON = "border-teal-700 bg-teal-700 text-white hover:bg-teal-800";
+export const TOOL_ON = "border-teal-700 bg-teal-700 text-white hover:bg-teal-800";
 const TOOL_OFF = "border-transparent text-stone-800 hover:border-stone-300 hover:bg-white";
 
 export function toolbarView(state: ToolbarState): ToolView[] {

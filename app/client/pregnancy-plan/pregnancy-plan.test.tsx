@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
+import { FORM_PRINT } from "../forms/contract";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
 import type { IsoDate } from "~/domain/dates";
@@ -24,6 +25,6 @@ test.each(plans)("the plan the browser makes is the server's: $lastPeriod, cycle
   const section = planSection(document.querySelector("template"), view);
   expect(section).not.toBeNull();
   // The script shows the print button, which the server sends hidden for want of a script.
-  section!.querySelector("button[data-print]")?.setAttribute("hidden", "");
+  section!.querySelector(`button[${FORM_PRINT}]`)?.setAttribute("hidden", "");
   expect(canonical(section!.outerHTML)).toBe(canonical(html(<PregnancyPlanSection view={view} />)));
 });

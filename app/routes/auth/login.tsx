@@ -1,4 +1,6 @@
 import { getFormProps } from "@conform-to/react";
+import { FORM_JS_FLAG, FORM_MODAL } from "~/client/forms/contract";
+import { attr } from "~/client/names";
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import {
@@ -51,7 +53,7 @@ function SuccessDialog({ destination, name }: { destination: string; name: strin
     <div className="fixed inset-0 z-50 bg-stone-900/50">
       <dialog
         open
-        data-modal=""
+        {...attr(FORM_MODAL)}
         aria-labelledby="login-success-title"
         className="fixed inset-0 m-auto h-fit w-[calc(100%-2rem)] max-w-sm rounded-xl border border-transparent bg-white p-6 text-center shadow-xl backdrop:bg-transparent"
       >
@@ -88,7 +90,7 @@ export default function Login() {
         <FormErrors title={messages.auth.loginFailedTitle} errors={form.errors} fieldErrors={form.allErrors} />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {/* Set to "1" by the enhancement script: with JavaScript the next page is the success dialog. */}
-        <input type="hidden" name="js" value="" data-js-flag="" />
+        <input type="hidden" name="js" value="" {...attr(FORM_JS_FLAG)} />
         <Field label="Email" field={fields.email} type="email" autoComplete="email" />
         <PasswordField label="Password" field={fields.password} />
         <div className="flex items-center justify-between gap-3 text-sm">

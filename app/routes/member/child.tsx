@@ -1,4 +1,6 @@
 import { getFormProps } from "@conform-to/react";
+import { FORM_PRINT } from "~/client/forms/contract";
+import { attr } from "~/client/names";
 import { data, Form, href, Link, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/Button";
@@ -430,7 +432,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
             </h2>
             <button
               type="button"
-              data-print
+              {...attr(FORM_PRINT)}
               hidden
               className={buttonClass({ variant: "secondary", size: "sm", className: "print:hidden" })}
             >
