@@ -1,7 +1,24 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { attr } from "../names";
 import { createElement, type ReactNode } from "react";
 import { buttonClass } from "~/components/Button";
-import { EDITOR, PANEL_FIELDS, type PanelField, type PanelName } from "./contract";
+import {
+  EDITOR_ACTION,
+  EDITOR_CHOICE,
+  EDITOR_ERROR,
+  EDITOR_HTML_HINT,
+  EDITOR_INPUT,
+  EDITOR_PANEL,
+  EDITOR_SOURCE,
+  EDITOR_SURFACE,
+  EDITOR_TOOL,
+  EDITOR_TOOLBAR,
+  EDITOR_UI,
+  EDITOR_WIDGET,
+  PANEL_FIELDS,
+  type PanelField,
+  type PanelName,
+} from "./contract";
 import {
   CLOSED_PANEL,
   INITIAL_TOOLBAR,
@@ -73,11 +90,11 @@ export function RichTextArea({
   const areaDescribedBy = [error ? errorId : null, htmlHintId, hint ? hintId : null].filter(Boolean).join(" ");
 
   return (
-    <div {...{ [EDITOR.widget]: "" }}>
+    <div {...attr(EDITOR_WIDGET)}>
       <label id={labelId} htmlFor={inputId} className="mb-1 block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <p id={htmlHintId} className="mb-1 text-xs text-stone-600" {...{ [EDITOR.htmlHint]: "" }}>
+      <p id={htmlHintId} className="mb-1 text-xs text-stone-600" {...attr(EDITOR_HTML_HINT)}>
         Tulis HTML sederhana: &lt;p&gt; untuk paragraf, &lt;h2&gt; dan &lt;h3&gt; untuk judul, &lt;ul&gt;/&lt;ol&gt;
         dengan &lt;li&gt; untuk daftar, &lt;strong&gt; dan &lt;em&gt;, &lt;blockquote&gt;, &lt;a href="…"&gt; untuk
         tautan, &lt;img src="/gambar/…" alt="…"&gt; untuk gambar.
@@ -85,7 +102,7 @@ export function RichTextArea({
       {/* Same name with or without the editor. The script drops `required` and `minLength` when
           it hides the textarea: a hidden invalid control blocks the submit with no message. */}
       <textarea
-        {...{ [EDITOR.source]: "" }}
+        {...attr(EDITOR_SOURCE)}
         id={inputId}
         name={field.name}
         rows={rows}
@@ -97,13 +114,13 @@ export function RichTextArea({
         aria-describedby={areaDescribedBy}
         className={`${textareaClass} ${tone(error)}`}
       />
-      <div hidden {...{ [EDITOR.ui]: "" }}>
+      <div hidden {...attr(EDITOR_UI)}>
         <EditorToolbar fieldId={inputId} state={INITIAL_TOOLBAR} />
         <EditorPanel fieldId={inputId} name="link" view={CLOSED_PANEL} />
         <EditorPanel fieldId={inputId} name="image" view={CLOSED_PANEL} choices={imageChoices} />
         {/* The editable surface: the script names and describes it as the textarea is (labelled by
             the field's label, described by its error and hint, not by how to write HTML). */}
-        <div {...{ [EDITOR.surface]: "" }} className={`${surfaceClass} ${tone(error)}`} />
+        <div {...attr(EDITOR_SURFACE)} className={`${surfaceClass} ${tone(error)}`} />
         {/* Never shown: the elements the editor can make, a pressed tool and a refused panel field,
             so the page's stylesheet (cut to its HTML) keeps their rules. */}
         <template>
@@ -130,7 +147,7 @@ export function RichTextArea({
 export function EditorToolbar({ fieldId, state }: { fieldId: string; state: ToolbarState }) {
   return (
     <div
-      {...{ [EDITOR.toolbar]: "" }}
+      {...attr(EDITOR_TOOLBAR)}
       role="toolbar"
       aria-label="Format teks"
       className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-stone-300 bg-stone-50 p-1"
@@ -139,7 +156,7 @@ export function EditorToolbar({ fieldId, state }: { fieldId: string; state: Tool
         <button
           key={tool.name}
           type="button"
-          {...{ [EDITOR.tool]: tool.name }}
+          {...attr(EDITOR_TOOL, tool.name)}
           aria-pressed={tool.pressed}
           aria-expanded={tool.expanded}
           aria-controls={tool.expanded === undefined ? undefined : panelId(fieldId, tool.name as PanelName)}
@@ -181,7 +198,7 @@ export function EditorPanel({
     <fieldset
       id={panelId(fieldId, name)}
       hidden={!view.open}
-      {...{ [EDITOR.panel]: name }}
+      {...attr(EDITOR_PANEL, name)}
       className="space-y-3 border border-b-0 border-stone-300 bg-stone-50 p-3"
     >
       <legend className="sr-only">{TOOLS.find((tool) => tool.name === name)?.label}</legend>
@@ -190,7 +207,7 @@ export function EditorPanel({
           <label htmlFor={choiceId} className="mb-1 block text-sm font-medium text-stone-800">
             Pilih gambar yang sudah diunggah
           </label>
-          <select id={choiceId} {...{ [EDITOR.choice]: "" }} className={panelInputClass(false)}>
+          <select id={choiceId} {...attr(EDITOR_CHOICE)} className={panelInputClass(false)}>
             <option value="">Pilih…</option>
             {choices.map((choice) => (
               <option key={choice.url} value={choice.url}>
@@ -213,7 +230,7 @@ export function EditorPanel({
               type="text"
               inputMode={field === "href" ? "url" : undefined}
               autoComplete="off"
-              {...{ [EDITOR.input]: field }}
+              {...attr(EDITOR_INPUT, field)}
               aria-invalid={state.invalid ? true : undefined}
               aria-describedby={state.invalid ? panelErrorId(fieldId, field) : undefined}
               className={state.className}
@@ -222,7 +239,7 @@ export function EditorPanel({
               id={panelErrorId(fieldId, field)}
               role="alert"
               hidden={!state.invalid}
-              {...{ [EDITOR.error]: field }}
+              {...attr(EDITOR_ERROR, field)}
               className="mt-1 text-sm text-red-700"
             >
               {state.error}
@@ -231,14 +248,14 @@ export function EditorPanel({
         );
       })}
       <div className="flex flex-wrap gap-2">
-        <button type="button" {...{ [EDITOR.action]: "apply" }} className={buttonClass({ size: "sm" })}>
+        <button type="button" {...attr(EDITOR_ACTION, "apply")} className={buttonClass({ size: "sm" })}>
           {APPLY_LABELS[name]}
         </button>
         {name === "link" ? (
           <button
             type="button"
             hidden={!view.canRemove}
-            {...{ [EDITOR.action]: "remove" }}
+            {...attr(EDITOR_ACTION, "remove")}
             className={buttonClass({ variant: "dangerQuiet", size: "sm" })}
           >
             Hapus tautan
@@ -246,7 +263,7 @@ export function EditorPanel({
         ) : null}
         <button
           type="button"
-          {...{ [EDITOR.action]: "cancel" }}
+          {...attr(EDITOR_ACTION, "cancel")}
           className={buttonClass({ variant: "quiet", size: "sm" })}
         >
           Batal

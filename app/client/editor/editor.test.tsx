@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import type { ReactElement } from "react";
+import { selector } from "../names";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { LINK_MESSAGE, ALT_MESSAGE, IMAGE_MESSAGE } from "~/domain/rich-text";
-import { EDITOR, type PanelName, selector } from "./contract";
+import { EDITOR_TOOL, type PanelName } from "./contract";
 import { EditorPanel, EditorToolbar } from "./Editor";
 import { updatePanel, updateToolbar } from "./script";
 import { CLOSED_PANEL, INITIAL_TOOLBAR, type PanelView, type ToolbarState } from "./view";
@@ -73,7 +74,7 @@ describe("the toolbar", () => {
 
   it("names each button once, by the contract's attribute", () => {
     const toolbar = server(<EditorToolbar fieldId={FIELD} state={INITIAL_TOOLBAR} />);
-    expect(toolbar.querySelectorAll(selector(EDITOR.tool))).toHaveLength(toolbar.querySelectorAll("button").length);
+    expect(toolbar.querySelectorAll(selector(EDITOR_TOOL))).toHaveLength(toolbar.querySelectorAll("button").length);
   });
 });
 

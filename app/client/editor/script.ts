@@ -1,4 +1,5 @@
 import OfficePaste from "@intevation/tiptap-extension-office-paste";
+import { selector } from "../names";
 import { type ChainedCommands, Editor } from "@tiptap/core";
 import Blockquote from "@tiptap/extension-blockquote";
 import Bold from "@tiptap/extension-bold";
@@ -13,7 +14,24 @@ import Paragraph from "@tiptap/extension-paragraph";
 import Text from "@tiptap/extension-text";
 import { UndoRedo } from "@tiptap/extensions";
 import { ALT_MESSAGE, editorImageSrc, editorLinkHref, IMAGE_MESSAGE, LINK_MESSAGE } from "~/domain/rich-text";
-import { EDITOR, PANEL_FIELDS, type PanelAction, type PanelField, type PanelName, selector } from "./contract";
+import {
+  EDITOR_ACTION,
+  EDITOR_CHOICE,
+  EDITOR_ERROR,
+  EDITOR_HTML_HINT,
+  EDITOR_INPUT,
+  EDITOR_PANEL,
+  EDITOR_SOURCE,
+  EDITOR_SURFACE,
+  EDITOR_TOOL,
+  EDITOR_TOOLBAR,
+  EDITOR_UI,
+  EDITOR_WIDGET,
+  PANEL_FIELDS,
+  type PanelAction,
+  type PanelField,
+  type PanelName,
+} from "./contract";
 import {
   CLOSED_PANEL,
   type PanelView,
@@ -74,7 +92,7 @@ const extensions = () => [
   OfficePaste,
 ];
 
-const find = <T extends Element = HTMLElement>(root: ParentNode, name: string, value?: string) =>
+const find = <T extends Element = HTMLElement>(root: ParentNode, name: `data-${string}`, value?: string) =>
   root.querySelector<T>(selector(name, value));
 
 function setAttribute(element: Element, name: string, value: string | boolean | undefined) {
@@ -85,7 +103,7 @@ function setAttribute(element: Element, name: string, value: string | boolean | 
 /** The server's toolbar (Editor.tsx `EditorToolbar`) brought to `state`. */
 export function updateToolbar(toolbar: ParentNode, state: ToolbarState): void {
   for (const tool of toolbarView(state)) {
-    const button = find<HTMLButtonElement>(toolbar, EDITOR.tool, tool.name);
+    const button = find<HTMLButtonElement>(toolbar, EDITOR_TOOL, tool.name);
     if (!button) continue;
     setAttribute(button, "aria-pressed", tool.pressed);
     setAttribute(button, "aria-expanded", tool.expanded);
@@ -97,11 +115,11 @@ export function updateToolbar(toolbar: ParentNode, state: ToolbarState): void {
 /** The server's panel (Editor.tsx `EditorPanel`) brought to `view`. Typed values are the inputs' own. */
 export function updatePanel(panel: HTMLElement, view: PanelView, fieldId: string): void {
   panel.hidden = !view.open;
-  const name = panel.getAttribute(EDITOR.panel) as PanelName;
+  const name = panel.getAttribute(EDITOR_PANEL) as PanelName;
   for (const field of PANEL_FIELDS[name] as readonly PanelField[]) {
     const state = panelFieldView(view, field);
-    const input = find<HTMLInputElement>(panel, EDITOR.input, field);
-    const message = find(panel, EDITOR.error, field);
+    const input = find<HTMLInputElement>(panel, EDITOR_INPUT, field);
+    const message = find(panel, EDITOR_ERROR, field);
     if (!input || !message) continue;
     setAttribute(input, "aria-invalid", state.invalid ? true : undefined);
     setAttribute(input, "aria-describedby", state.invalid ? panelErrorId(fieldId, field) : undefined);
@@ -109,7 +127,7 @@ export function updatePanel(panel: HTMLElement, view: PanelView, fieldId: string
     message.hidden = !state.invalid;
     message.textContent = state.error;
   }
-  const remove = find(panel, EDITOR.action, "remove" satisfies PanelAction);
+  const remove = find(panel, EDITOR_ACTION, "remove" satisfies PanelAction);
   if (remove) remove.hidden = !view.canRemove;
 }
 
@@ -150,7 +168,7 @@ function pageNonce(): string | undefined {
 
 /** Mounts the editor on every rich-text field of the page. */
 export function mountEditors(root: ParentNode = document): Editor[] {
-  return [...root.querySelectorAll<HTMLElement>(selector(EDITOR.widget))].flatMap((widget) => {
+  return [...root.querySelectorAll<HTMLElement>(selector(EDITOR_WIDGET))].flatMap((widget) => {
     const editor = mountEditor(widget);
     return editor ? [editor] : [];
   });
@@ -158,14 +176,14 @@ export function mountEditors(root: ParentNode = document): Editor[] {
 
 /** TipTap on one field's server markup; the textarea stays the field's truth. */
 export function mountEditor(widget: HTMLElement): Editor | null {
-  const area = find<HTMLTextAreaElement>(widget, EDITOR.source);
-  const ui = find(widget, EDITOR.ui);
-  const toolbar = ui && find(ui, EDITOR.toolbar);
-  const surface = ui && find(ui, EDITOR.surface);
+  const area = find<HTMLTextAreaElement>(widget, EDITOR_SOURCE);
+  const ui = find(widget, EDITOR_UI);
+  const toolbar = ui && find(ui, EDITOR_TOOLBAR);
+  const surface = ui && find(ui, EDITOR_SURFACE);
   if (!area || !ui || !toolbar || !surface) return null;
   const panels = new Map(
-    [...ui.querySelectorAll<HTMLElement>(selector(EDITOR.panel))].map((panel) => [
-      panel.getAttribute(EDITOR.panel) as PanelName,
+    [...ui.querySelectorAll<HTMLElement>(selector(EDITOR_PANEL))].map((panel) => [
+      panel.getAttribute(EDITOR_PANEL) as PanelName,
       panel,
     ]),
   );
@@ -180,7 +198,7 @@ export function mountEditor(widget: HTMLElement): Editor | null {
     area.dispatchEvent(new Event("input", { bubbles: true }));
   };
   // The surface is named and described as the textarea is, but for how to write HTML.
-  const htmlHint = find(widget, EDITOR.htmlHint);
+  const htmlHint = find(widget, EDITOR_HTML_HINT);
   const describedBy = (area.getAttribute("aria-describedby") ?? "")
     .split(" ")
     .filter((id) => id && id !== htmlHint?.id)
@@ -222,7 +240,7 @@ export function mountEditor(widget: HTMLElement): Editor | null {
     show(null);
     editor.commands.focus();
   };
-  const input = (panel: HTMLElement, field: PanelField) => find<HTMLInputElement>(panel, EDITOR.input, field);
+  const input = (panel: HTMLElement, field: PanelField) => find<HTMLInputElement>(panel, EDITOR_INPUT, field);
 
   const openPanel = (name: PanelName) => {
     const panel = panels.get(name);
@@ -232,7 +250,7 @@ export function mountEditor(widget: HTMLElement): Editor | null {
       const control = input(panel, field);
       if (control) control.value = field === "href" ? (href ?? "https://") : "";
     }
-    const choice = find<HTMLSelectElement>(panel, EDITOR.choice);
+    const choice = find<HTMLSelectElement>(panel, EDITOR_CHOICE);
     if (choice) choice.value = "";
     const view = { open: true, errors: {}, canRemove: Boolean(href) };
     views.set(name, view);
@@ -275,9 +293,9 @@ export function mountEditor(widget: HTMLElement): Editor | null {
   };
 
   toolbar.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest<HTMLButtonElement>(selector(EDITOR.tool));
+    const button = (event.target as Element).closest<HTMLButtonElement>(selector(EDITOR_TOOL));
     if (!button || button.disabled) return;
-    const name = button.getAttribute(EDITOR.tool) as ToolName;
+    const name = button.getAttribute(EDITOR_TOOL) as ToolName;
     if (name === "link" || name === "image") {
       if (open === name) show(null);
       else openPanel(name);
@@ -288,7 +306,7 @@ export function mountEditor(widget: HTMLElement): Editor | null {
 
   for (const [name, panel] of panels) {
     panel.addEventListener("click", (event) => {
-      const action = (event.target as Element).closest(selector(EDITOR.action))?.getAttribute(EDITOR.action);
+      const action = (event.target as Element).closest(selector(EDITOR_ACTION))?.getAttribute(EDITOR_ACTION);
       if (action === "apply") apply(name);
       else if (action === "remove") {
         editor.chain().focus().extendMarkRange("link").unsetLink().run();
@@ -309,13 +327,13 @@ export function mountEditor(widget: HTMLElement): Editor | null {
     panel.addEventListener("input", (event) => {
       const target = event.target as HTMLElement;
       const view = views.get(name);
-      const choice = find<HTMLSelectElement>(panel, EDITOR.choice);
+      const choice = find<HTMLSelectElement>(panel, EDITOR_CHOICE);
       const src = input(panel, "src");
       if (target === choice && src) src.value = choice.value;
       else if (target === src && choice) {
         choice.value = [...choice.options].some((option) => option.value === src.value) ? src.value : "";
       }
-      const field = (target === choice ? "src" : target.getAttribute(EDITOR.input)) as PanelField | null;
+      const field = (target === choice ? "src" : target.getAttribute(EDITOR_INPUT)) as PanelField | null;
       if (!view || !field || !view.errors[field]) return;
       refuse(name, { ...view.errors, [field]: undefined });
     });

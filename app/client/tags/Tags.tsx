@@ -1,7 +1,19 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { attr } from "../names";
 import { Field } from "~/components/forms";
 import { parseTags } from "~/domain/articles";
-import { TAGS } from "./contract";
+import {
+  TAGS_CHIP,
+  TAGS_ENTRY,
+  TAGS_HINT,
+  TAGS_LIST,
+  TAGS_REMOVE,
+  TAGS_REMOVE_LABEL,
+  TAGS_TEXT,
+  TAGS_UI,
+  TAGS_VALUE,
+  TAGS_WIDGET,
+} from "./contract";
 import { chipView, postedTags, TYPED_HINT } from "./view";
 
 // biome-ignore lint/suspicious/noExplicitAny: Conform's metadata is generic over the whole form.
@@ -17,18 +29,13 @@ type Meta = FieldMetadata<string, any, string[]>;
 export function TagInput({ field, label }: { field: Meta; label: string }) {
   const tags = parseTags(typeof field.initialValue === "string" ? field.initialValue : "");
   return (
-    <div {...{ [TAGS.widget]: "" }}>
-      <Field
-        label={label}
-        field={field}
-        hint={<span {...{ [TAGS.hint]: "" }}>{TYPED_HINT}</span>}
-        {...{ [TAGS.entry]: "" }}
-      />
-      <div hidden {...{ [TAGS.ui]: "" }}>
+    <div {...attr(TAGS_WIDGET)}>
+      <Field label={label} field={field} hint={<span {...attr(TAGS_HINT)}>{TYPED_HINT}</span>} {...attr(TAGS_ENTRY)} />
+      <div hidden {...attr(TAGS_UI)}>
         {/* Disabled (so not posted) until the script takes the field's name away from the text box. */}
-        <input type="hidden" name={field.name} value={postedTags(tags)} disabled {...{ [TAGS.value]: "" }} />
+        <input type="hidden" name={field.name} value={postedTags(tags)} disabled {...attr(TAGS_VALUE)} />
         <TagList tags={tags} />
-        <template {...{ [TAGS.chip]: "" }}>
+        <template {...attr(TAGS_CHIP)}>
           <TagChip tag="" />
         </template>
       </div>
@@ -39,12 +46,7 @@ export function TagInput({ field, label }: { field: Meta; label: string }) {
 /** The chips for these tags; hidden while there are none. */
 export function TagList({ tags }: { tags: readonly string[] }) {
   return (
-    <ul
-      hidden={tags.length === 0}
-      aria-label="Tag artikel"
-      className="mt-2 flex flex-wrap gap-2"
-      {...{ [TAGS.list]: "" }}
-    >
+    <ul hidden={tags.length === 0} aria-label="Tag artikel" className="mt-2 flex flex-wrap gap-2" {...attr(TAGS_LIST)}>
       {tags.map((tag) => (
         <TagChip key={tag} tag={tag} />
       ))}
@@ -56,14 +58,14 @@ export function TagChip({ tag }: { tag: string }) {
   const view = chipView(tag);
   return (
     <li className="flex items-center rounded-full bg-stone-100 pl-3 text-sm text-stone-800">
-      <span {...{ [TAGS.text]: "" }}>{view.text}</span>
+      <span {...attr(TAGS_TEXT)}>{view.text}</span>
       <button
         type="button"
-        {...{ [TAGS.remove]: "" }}
+        {...attr(TAGS_REMOVE)}
         className="ml-1 inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-200 hover:text-stone-900"
       >
         <span aria-hidden="true">×</span>
-        <span className="sr-only" {...{ [TAGS.removeLabel]: "" }}>
+        <span className="sr-only" {...attr(TAGS_REMOVE_LABEL)}>
           {view.removeLabel}
         </span>
       </button>

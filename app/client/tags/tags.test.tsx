@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import type { FieldMetadata } from "@conform-to/react";
+import { selector } from "../names";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MAX_TAGS } from "~/domain/articles";
-import { selector, TAGS } from "./contract";
+import { TAGS_ENTRY, TAGS_LIST, TAGS_REMOVE } from "./contract";
 import { mountTagInput } from "./script";
 import { TagInput, TagList } from "./Tags";
 
@@ -41,8 +42,8 @@ function field(initialValue: string) {
   >;
 }
 
-const list = (widget: HTMLElement) => widget.querySelector(selector(TAGS.list));
-const entryOf = (widget: HTMLElement) => widget.querySelector<HTMLInputElement>(selector(TAGS.entry))!;
+const list = (widget: HTMLElement) => widget.querySelector(selector(TAGS_LIST));
+const entryOf = (widget: HTMLElement) => widget.querySelector<HTMLInputElement>(selector(TAGS_ENTRY))!;
 
 function type(widget: HTMLElement, text: string, key = "Enter") {
   const entry = entryOf(widget);
@@ -91,7 +92,7 @@ describe("the chips", () => {
   it("a chip's button removes it, Backspace in an empty box the last one, a comma adds", () => {
     const widget = server(<TagInput label="Tag" field={field("gizi, trimester 1, asi")} />);
     mountTagInput(widget);
-    widget.querySelectorAll<HTMLButtonElement>(selector(TAGS.remove))[1]!.click();
+    widget.querySelectorAll<HTMLButtonElement>(selector(TAGS_REMOVE))[1]!.click();
     expect(markup(list(widget))).toBe(markup(server(<TagList tags={["gizi", "asi"]} />)));
     const after = widget;
     document.body.replaceChildren(after);
