@@ -30,9 +30,9 @@ const SHARE_FORM_TARGETS = [
 ].join(" ");
 
 /**
- * The policy of an HTML page. Scripts run only from our own origin (Vite's fingerprinted
- * chunks) or inline with this response's nonce (React Router's hydration data and module
- * loader); no `unsafe-inline`, no `unsafe-eval`, no other host. Styles likewise: our stylesheet,
+ * The policy of an HTML page. Scripts run only from our own origin (the site's bundled scripts,
+ * app/client/entries) or inline with this response's nonce (INLINE_SCRIPTS, decision 061); no
+ * `unsafe-inline`, no `unsafe-eval`, no other host. Styles likewise: our stylesheet,
  * or a `<style>` with the nonce (the rich-text editor's base styles). Images and fetches only
  * from our origin (uploads are served by our own /gambar route from R2); forms post only to us,
  * and the share form's redirect may go on only to the share networks.

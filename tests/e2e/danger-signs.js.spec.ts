@@ -28,8 +28,7 @@ test("the danger-signs page opens from the footer of a hydrated page and loads n
   expect(
     await page.evaluate(() =>
       [...document.scripts].every(
-        (script) =>
-          script.type === "application/ld+json" || (!script.src && script.text.includes('register("/sw.js")')),
+        (script) => script.type === "application/ld+json" || (!script.src && script.text.includes("/sw.js")),
       ),
     ),
   ).toBe(true);

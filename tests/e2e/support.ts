@@ -155,7 +155,7 @@ export function resultAddress() {
 }
 
 /**
- * Opens a page and waits until React has hydrated it (the root marks <html data-hydrated>). A
+ * Opens a page and waits until its scripts have run (app/client/entries/enhance.ts marks <html data-hydrated>). A
  * reading page ships no framework (decision 039): it is ready once loaded, its few inline
  * scripts having run with the document.
  */

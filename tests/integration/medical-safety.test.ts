@@ -90,7 +90,7 @@ describe("/tanda-bahaya", () => {
       if (attributes.includes('type="application/ld+json"')) continue;
       // The only other script: the service worker's registration (decision 047), inline.
       expect(attributes).not.toContain("src=");
-      expect(code).toContain('register("/sw.js")');
+      expect(code).toMatch(/\.register\(["`]\/sw\.js["`]\)/);
       expect(code.length).toBeLessThan(300);
     }
     expect(scripts.filter(({ attributes }) => !attributes.includes("ld+json"))).toHaveLength(1);

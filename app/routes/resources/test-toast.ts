@@ -33,6 +33,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertEnabled(env);
   const submission = await readSubmission(request, testToastSchema);
   if (submission.status !== "success") throw data(null, { status: 400 });
-  // A page that hydrates, so the journeys with JavaScript see the toast with its controls.
+  // A page with the enhancement script, so the journeys with JavaScript see the toast with its controls.
   return redirectWithToast("/kontak", submission.value, { env, request });
 }
