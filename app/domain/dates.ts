@@ -108,7 +108,7 @@ export function calendarToday(now: Date = new Date()): CalendarToday {
   return { today: dateInJakarta(now), latest: dateInZone(now, EASTERNMOST_TIME_ZONE) };
 }
 
-const longDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+const longDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: "UTC",
   day: "numeric",
   month: "long",
@@ -128,7 +128,7 @@ export function formatLongDateRange(start: IsoDate, end: IsoDate): string {
   return `${formatLongDate(start)} \u2013 ${formatLongDate(end)}`;
 }
 
-const shortDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+const shortDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: "UTC",
   day: "numeric",
   month: "short",
@@ -140,7 +140,7 @@ export function formatShortDate(date: IsoDate): string {
   return shortDateFormat.format(toDayNumber(date) * MS_PER_DAY);
 }
 
-const instantDateFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+const instantDateFormat = /* @__PURE__ */ new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: SITE_TIME_ZONE,
   day: "numeric",
   month: "long",
@@ -152,7 +152,7 @@ export function formatInstantDate(instant: Date | number): string {
   return instantDateFormat.format(instant);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(SITE_LOCALE, {
+const dateTimeFormat = /* @__PURE__ */ new Intl.DateTimeFormat(SITE_LOCALE, {
   timeZone: SITE_TIME_ZONE,
   day: "numeric",
   month: "long",

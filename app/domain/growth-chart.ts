@@ -132,7 +132,10 @@ export interface GrowthChartModel {
 
 const SEX_LABEL: Record<Sex, string> = { laki: "Anak laki-laki", perempuan: "Anak perempuan" };
 
-const twoDecimals = new Intl.NumberFormat("id-ID", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const twoDecimals = /* @__PURE__ */ new Intl.NumberFormat("id-ID", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /** "−1,40", "+0,10", "0,00": a rounded z with both decimals, so a column of them lines up. */
 export function formatChartZ(z: number): string {
