@@ -1,6 +1,6 @@
 import { FORM_OFFLINE_NOTE } from "../forms/contract";
-import { attr } from "../names";
-import { OFFLINE_ERRORS, OFFLINE_SLOT } from "./contract";
+import { attr, slotAttr } from "../names";
+import { OFFLINE_ERRORS } from "./contract";
 
 // Pieces of a page that computes without a network (issue 17, decision 047), rendered by the
 // server so their classes are in the page's CSS cut; the page's script shows or fills them.
@@ -23,7 +23,7 @@ export function OfflineErrorsTemplate() {
   return (
     <template {...attr(OFFLINE_ERRORS)}>
       <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-        <p className="font-semibold" {...attr(OFFLINE_SLOT, "title")}>
+        <p className="font-semibold" {...slotAttr("title")}>
           Periksa kembali isian
         </p>
         <ul className="mt-1 list-disc space-y-1 pl-5">

@@ -7,8 +7,8 @@ export const OFFLINE_ERRORS = "data-offline-errors";
 export const OFFLINE_ERRORS_SHOWN = "data-offline-errors-shown";
 /** A field marked invalid by the offline alert. */
 export const OFFLINE_INVALID = "data-offline-invalid";
-/** Where a template's text goes. */
-export const OFFLINE_SLOT = "data-slot";
+/** A date field that says "today": a copy kept offline puts the new today in (./form.dom.ts). */
+export const OFFLINE_TODAY = "data-today";
 /** The offline page's "Coba lagi" link: the script points it at the address asked for. */
 export const OFFLINE_RETRY = "data-offline-retry";
 /** The offline page's list of articles kept as they were read. */

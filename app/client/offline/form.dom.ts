@@ -7,8 +7,8 @@
  */
 
 import { addDays, calendarToday } from "~/domain/dates";
-import { selector } from "../names";
-import { OFFLINE_ERRORS, OFFLINE_ERRORS_SHOWN, OFFLINE_INVALID, OFFLINE_SLOT } from "./contract";
+import { selector, slotSelector } from "../names";
+import { OFFLINE_ERRORS, OFFLINE_ERRORS_SHOWN, OFFLINE_INVALID, OFFLINE_TODAY } from "./contract";
 
 /** Whether the browser knows it has no network. */
 export const isOffline = () => navigator.onLine === false;
@@ -51,7 +51,7 @@ export function showFormErrors(form: HTMLFormElement, errors: Record<string, str
   const list = alert?.querySelector("ul");
   const shape = list?.firstElementChild;
   if (!alert || !list || !shape) return;
-  const heading = alert.querySelector(selector(OFFLINE_SLOT, "title"));
+  const heading = alert.querySelector(slotSelector("title"));
   if (title && heading) heading.textContent = title;
   const id = `${ALERT_ID}-${form.id || form.dataset.calculator || "form"}`;
   alert.id = id;
@@ -87,7 +87,7 @@ export function refreshDates(root: ParentNode) {
   for (const input of root.querySelectorAll<HTMLInputElement>('input[type="date"][max]')) {
     if (input.max < max) input.max = max;
   }
-  for (const input of root.querySelectorAll<HTMLInputElement>('input[type="date"][data-today]')) {
+  for (const input of root.querySelectorAll<HTMLInputElement>(`input[type="date"]${selector(OFFLINE_TODAY)}`)) {
     if (input.value === input.defaultValue && input.value < day.today) input.value = day.today;
   }
 }

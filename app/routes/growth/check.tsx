@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { OFFLINE_TODAY } from "~/client/offline/contract";
 import { FORM_SWAP } from "~/client/forms/contract";
 import { GROWTH_OFFLINE_MODULE } from "~/client/growth-check/contract";
 import { GrowthResult, GrowthResultTemplate } from "~/client/growth-check/GrowthResult";
@@ -152,7 +153,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
               max={pickerMax}
               defaultValue={values.measuredOn ?? today}
               // A copy kept for offline use carries the day it was kept: the page's script puts today in.
-              data-today=""
+              {...attr(OFFLINE_TODAY)}
               error={errors.measuredOn}
             />
             <Field
