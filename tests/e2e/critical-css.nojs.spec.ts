@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./support";
 
 // A page without the framework inlines only the CSS rules its HTML uses (decisions 039, 042). Each page here
@@ -28,12 +27,11 @@ const PAGES = [
   "/kontak",
 ];
 
-/** The whole built stylesheet, as the article editor (the one page that hydrates) links it. */
-function wholeStylesheet(): string {
-  const dir = new URL("../../build/client/assets/", import.meta.url);
-  const file = readdirSync(dir).find((name) => /^app-[\w-]+\.css$/.test(name));
-  expect(file, "the build has its stylesheet").toBeTruthy();
-  return readFileSync(new URL(file!, dir), "utf8");
+/** The whole built stylesheet (no page links it: a test route serves it, decision 061). */
+async function wholeStylesheet(request: APIRequestContext): Promise<string> {
+  const response = await request.get("/__test/stylesheet");
+  expect(response.status(), "the test route serves the whole stylesheet").toBe(200);
+  return response.text();
 }
 
 function computedStyles(page: Page) {
@@ -56,9 +54,10 @@ function computedStyles(page: Page) {
 
 test("every page without the framework computes the same styles with its cut of the stylesheet as with all of it", async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
-  const fullCss = wholeStylesheet();
+  const fullCss = await wholeStylesheet(request);
 
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });

@@ -460,6 +460,9 @@ const ROUTE_MATRIX: Case[] = [
   { method: "GET", route: "/__test/toast", expect: all(200) },
   { method: "POST", route: "/__test/toast", body: { title: "Tes" }, expect: all("/kontak"), writers: [] },
   { method: "GET", route: "/__test/guard", expect: all(200) },
+  // The whole stylesheet (only a loader): a POST has nothing to answer.
+  { method: "GET", route: "/__test/stylesheet", expect: all(200) },
+  { method: "POST", route: "/__test/stylesheet", body: {}, expect: all(405) },
   { method: "POST", route: "/__test/guard", body: {}, expect: all("/__test/guard"), writers: [] },
   // A resource route with only an action: a GET has nothing to answer.
   { method: "GET", route: "/__test/sanitize", expect: all(400) },
