@@ -3,6 +3,7 @@ import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { createNonce } from "~/server/csp.server";
 import { discardBody, finalizeResponse } from "~/server/http.server";
 import { loggable } from "~/server/log.server";
+import { deleteExpiredSessions, deleteExpiredVerifications } from "~/server/housekeeping.server";
 import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
@@ -136,7 +137,8 @@ export default {
 
   /**
    * The Cron Trigger in wrangler.toml (hourly): clears rate-limit counters whose window ended,
-   * visitors' questions past retention and outbox mail older than a week.
+   * visitors' questions past retention, outbox mail older than a week, and expired sign-in
+   * sessions and verification tokens (decision 064).
    */
   async scheduled(controller, env) {
     const deleted = await deleteExpiredRateLimits(env, controller.scheduledTime);
@@ -144,5 +146,10 @@ export default {
     const questionsDeleted = await deleteExpiredQuestions(env, controller.scheduledTime);
     if (questionsDeleted > 0) console.log(`questions: ${questionsDeleted} past retention deleted`);
     await purgeOldOutboxMail(env, controller.scheduledTime);
+    const sessionsDeleted = await deleteExpiredSessions(env, controller.scheduledTime);
+    const tokensDeleted = await deleteExpiredVerifications(env, controller.scheduledTime);
+    if (sessionsDeleted + tokensDeleted > 0) {
+      console.log(`sessions: ${sessionsDeleted} expired deleted; verifications: ${tokensDeleted} expired deleted`);
+    }
   },
 } satisfies ExportedHandler<Env>;
