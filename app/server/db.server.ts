@@ -1,4 +1,6 @@
+import { inArray, lte } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import * as schema from "~drizzle/schema";
 
 export function getDb(env: Pick<Env, "DB">) {
@@ -16,7 +18,7 @@ export interface ChunkOptions {
 /**
  * Runs `deleteChunk(limit)` (a DELETE of at most `limit` rows, returning how many went) until a
  * chunk comes back short or `maxChunks` ran; the next run takes the rest. For the hourly cleanups
- * (rate-limit counters, outbox mail). Returns the rows deleted in all.
+ * (rate-limit counters, outbox mail, sessions). Returns the rows deleted in all.
  */
 export async function deleteInChunks(
   deleteChunk: (limit: number) => Promise<number>,
@@ -29,4 +31,24 @@ export async function deleteInChunks(
     if (changes < chunk) break;
   }
   return deleted;
+}
+
+/**
+ * Deletes, in chunks, the rows of `table` whose `expiresAt` column is at or before `now`, found
+ * by their `key` column (rate-limit counters, sessions, verification tokens).
+ */
+export function deleteExpiredRows(
+  env: Pick<Env, "DB">,
+  table: SQLiteTable,
+  key: SQLiteColumn,
+  expiresAt: SQLiteColumn,
+  now = Date.now(),
+  options: ChunkOptions = {},
+): Promise<number> {
+  const db = getDb(env);
+  const cutoff = new Date(now);
+  return deleteInChunks(async (limit) => {
+    const expired = db.select({ key }).from(table).where(lte(expiresAt, cutoff)).limit(limit);
+    return (await db.delete(table).where(inArray(key, expired)).run()).meta.changes ?? 0;
+  }, options);
 }

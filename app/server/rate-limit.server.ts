@@ -1,10 +1,10 @@
-import { eq, inArray, lte, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { data } from "react-router";
 import type { z } from "zod";
 import { type FormSubmission, refuse } from "~/schemas/form";
 import { rateLimits } from "~drizzle/schema";
 import { messages } from "~/messages";
-import { type ChunkOptions, deleteInChunks, getDb } from "./db.server";
+import { type ChunkOptions, deleteExpiredRows, getDb } from "./db.server";
 import { PRIVATE_CACHE_CONTROL } from "./http.server";
 
 export interface RateLimitRule {
@@ -330,19 +330,10 @@ export async function limitSubmission<S extends z.ZodType>(
  * `hitRateLimit` uses to start a new window), so the table does not grow with every address ever
  * seen. Run by the Worker's Cron Trigger (decision 025). Returns how many rows went.
  */
-export async function deleteExpiredRateLimits(
+export function deleteExpiredRateLimits(
   env: Pick<Env, "DB">,
   now = Date.now(),
   options: ChunkOptions = {},
 ): Promise<number> {
-  const db = getDb(env);
-  const cutoff = new Date(now);
-  return deleteInChunks(async (limit) => {
-    const expired = db
-      .select({ key: rateLimits.key })
-      .from(rateLimits)
-      .where(lte(rateLimits.resetAt, cutoff))
-      .limit(limit);
-    return (await db.delete(rateLimits).where(inArray(rateLimits.key, expired)).run()).meta.changes ?? 0;
-  }, options);
+  return deleteExpiredRows(env, rateLimits, rateLimits.key, rateLimits.resetAt, now, options);
 }
