@@ -13,6 +13,10 @@ export default defineConfig({
       main: path("./build/server/index.js"),
       wrangler: { configPath: path("./wrangler.toml") },
       miniflare: {
+        // Counts go to a queue nobody consumes here, so no batch lands in the middle of another
+        // test's check that nothing was written: tests read what was sent at /__test/d1 and run
+        // the Worker's `queue` export themselves (tests/integration/counts.test.ts).
+        queueProducers: { COUNTS: { queueName: "bidanku-counts-tests" } },
         bindings: {
           SESSION_SECRET: "integration-test-secret-0123456789abcdef0123456789",
           ENABLE_TEST_ROUTES: "true",

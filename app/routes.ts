@@ -68,6 +68,7 @@ export default [
   route("__test/guard", "routes/resources/test-guard.tsx"),
   route("__test/rich-text", "routes/resources/test-rich-text.tsx"),
   route("__test/stylesheet", "routes/resources/test-stylesheet.ts"),
+  route("__test/d1", "routes/resources/test-d1.ts"),
   route("__dev/outbox", "routes/resources/dev-outbox.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

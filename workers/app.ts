@@ -1,5 +1,7 @@
 import { createRequestHandler } from "react-router";
-import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
+import { countRoundTrips, d1Totals, noTrips, type RoundTrips } from "~/server/d1-counter.server";
+import { keepBookmark, openSession, type RequestSession } from "~/server/d1-session.server";
+import { sendCount, writeCounts } from "~/server/reading-counts.server";
 import { createNonce } from "~/server/csp.server";
 import { discardBody, finalizeResponse } from "~/server/http.server";
 import { loggable } from "~/server/log.server";
@@ -8,7 +10,7 @@ import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
-import { countCachedRead } from "~/server/articles.server";
+import { articleIdOfPage } from "~/server/articles.server";
 import {
   type CacheSlot,
   cacheSlot,
@@ -36,6 +38,21 @@ declare module "react-router" {
   }
 }
 
+/**
+ * The env a request's routes get: `DB` is this request's Sessions API session (decision 067) and,
+ * in test runs, counts its D1 use into `trips` and the isolate's totals.
+ */
+function withSession(env: Env, request: Request, trips: RoundTrips): { env: Env; open: RequestSession } {
+  const open = openSession(env.DB, request);
+  const db = env.ENABLE_TEST_ROUTES === "true" ? countRoundTrips(open.db, trips, d1Totals) : open.db;
+  return { env: { ...env, DB: db }, open };
+}
+
+/** The env of work outside a request (cron, queue): the primary, counted in test runs. */
+function backgroundEnv(env: Env): Env {
+  return env.ENABLE_TEST_ROUTES === "true" ? { ...env, DB: countRoundTrips(env.DB, d1Totals) } : env;
+}
+
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 let buildVersion: Promise<string> | undefined;
@@ -57,7 +74,10 @@ async function refreshPage(slot: CacheSlot, request: Request, env: Env, ctx: Exe
   if (requestSavesData(request)) headers.set("Save-Data", "on");
   const anonymous = new Request(request.url, { headers });
   try {
-    const response = await requestHandler(anonymous, { cloudflare: { env, ctx }, nonce });
+    const response = await requestHandler(anonymous, {
+      cloudflare: { env: withSession(env, anonymous, noTrips()).env, ctx },
+      nonce,
+    });
     if (mayStore(finalizeResponse(anonymous, response.clone(), nonce))) await storePage(slot, response, nonce);
   } catch (error) {
     console.error("Gagal memperbarui halaman tersimpan", loggable(error));
@@ -96,22 +116,31 @@ export default {
       const cached = await readCachedPage(slot);
       if (cached) {
         if (cached.state === "STALE") ctx.waitUntil(refreshPage(slot, request, env, ctx));
-        else ctx.waitUntil(countCachedRead(env, request));
+        else {
+          // A hit runs no route: the reading is counted here, through the queue (decision 067).
+          const article = articleIdOfPage(request);
+          if (article !== null) ctx.waitUntil(sendCount(env, { kind: "view", article }));
+        }
         const finished = finalizeResponse(request, await withFreshNonce(cached, nonce), nonce);
         finished.headers.set("X-Cache", cached.state);
         if (counting) {
           finished.headers.set("X-D1-Round-Trips", "0");
           finished.headers.set("X-D1-Queries", "0");
+          finished.headers.set("X-D1-Writes", "0");
         }
         return finished;
       }
     }
-    // Test runs report how many D1 round trips the request took.
-    const trips: RoundTrips = { count: 0, queries: 0 };
-    const routeEnv = counting ? { ...env, DB: countRoundTrips(env.DB, trips) } : env;
+    // Test runs report how many D1 round trips (and writes) the request took.
+    const trips = noTrips();
+    const { env: routeEnv, open } = withSession(env, request, trips);
     let response: Response;
     try {
-      response = await requestHandler(request, { cloudflare: { env: routeEnv, ctx }, nonce });
+      response = keepBookmark(
+        request,
+        await requestHandler(request, { cloudflare: { env: routeEnv, ctx }, nonce }),
+        open,
+      );
     } finally {
       // A body no route read (a 405, a refusal inside an action) is drained, or local
       // `wrangler dev` answers the next requests on the connection with 503 and then stops.
@@ -131,6 +160,8 @@ export default {
       if (slot) finished.headers.set("X-Cache-Key", slot.key);
       finished.headers.set("X-D1-Round-Trips", String(trips.count));
       finished.headers.set("X-D1-Queries", String(trips.queries));
+      finished.headers.set("X-D1-Writes", String(trips.writes));
+      finished.headers.set("X-D1-Session", open.start);
     }
     return finished;
   },
@@ -140,7 +171,8 @@ export default {
    * visitors' questions past retention, outbox mail older than a week, and expired sign-in
    * sessions and verification tokens (decision 064).
    */
-  async scheduled(controller, env) {
+  async scheduled(controller, workerEnv) {
+    const env = backgroundEnv(workerEnv);
     const deleted = await deleteExpiredRateLimits(env, controller.scheduledTime);
     console.log(`rate_limits: ${deleted} expired rows deleted`);
     const questionsDeleted = await deleteExpiredQuestions(env, controller.scheduledTime);
@@ -151,5 +183,17 @@ export default {
     if (sessionsDeleted + tokensDeleted > 0) {
       console.log(`sessions: ${sessionsDeleted} expired deleted; verifications: ${tokensDeleted} expired deleted`);
     }
+  },
+
+  /**
+   * The counts queue (wrangler.toml, decision 067): a batch of readings, shares and reading-list
+   * entries written as sums in one D1 batch. A failure throws, and the queue delivers the batch
+   * again (at most 5 times).
+   */
+  async queue(batch, env) {
+    await writeCounts(
+      backgroundEnv(env),
+      batch.messages.map((message) => message.body),
+    );
   },
 } satisfies ExportedHandler<Env>;

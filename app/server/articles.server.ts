@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, lte, ne, sql, type SQL } from "drizzle-orm";
-import { articleReads, articles, categories, comments, users } from "~drizzle/schema";
+import { articles, categories, comments, users } from "~drizzle/schema";
 import type { ArticleCardData } from "~/domain/articles";
 import {
   ARTICLES_PER_PAGE,
@@ -20,8 +20,7 @@ import {
 } from "~/domain/search";
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
-import { type Db, getDb } from "./db.server";
-import { loggable } from "~/server/log.server";
+import type { Db } from "./db.server";
 
 /** Public pages show only articles whose publish time has come. */
 export function isPublished(now: Date): SQL {
@@ -155,21 +154,11 @@ export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date
   };
 }
 
-/** The article, its comments oldest first, and up to three related articles: one round trip. */
 /**
- * An article with its comments and related articles in one D1 round trip. A reading (`countView`,
- * a GET) is counted in the same batch, so the page costs no extra trip for it; if that write
- * fails, the page is read again without it: counting never breaks the page.
+ * An article with its comments and related articles in one D1 round trip, reads only: the
+ * reading is counted through the counts queue (`sendCount`, decision 065), never here.
  */
-export async function loadArticlePage(db: Db, id: number, now: Date, countView = false) {
-  if (countView) {
-    try {
-      const [, ...reads] = await db.batch([viewCount(db, id, now), ...articlePageQueries(db, id, now)]);
-      return articlePage(reads);
-    } catch (error) {
-      console.error("Gagal menambah jumlah dilihat", loggable(error));
-    }
-  }
+export async function loadArticlePage(db: Db, id: number, now: Date) {
   return articlePage(await db.batch(articlePageQueries(db, id, now)));
 }
 
@@ -245,52 +234,21 @@ function articlePage([found, commentRows, related]: ArticlePageRows) {
   };
 }
 
-/**
- * A reader who got an article from the edge cache (decision 040) is counted like any other: the
- * count is written after the answer has gone, and errors are only logged.
- */
-export async function countCachedRead(env: Pick<Env, "DB">, request: Request): Promise<void> {
-  const id = parseArticleId(new URL(request.url).pathname.match(/^\/artikel\/([^/]+)$/)?.[1]);
-  if (id === null) return;
-  await viewCount(getDb(env), id, new Date()).catch((error: unknown) =>
-    console.error("Gagal menambah jumlah dilihat", loggable(error)),
-  );
+/** The article a reading of `request` counts for: `/artikel/:id`'s id, or null. */
+export function articleIdOfPage(request: Request): number | null {
+  return parseArticleId(new URL(request.url).pathname.match(/^\/artikel\/([^/]+)$/)?.[1]);
 }
 
-/** One more view of a published article. */
-function viewCount(db: Db, id: number, now: Date) {
-  return db
-    .update(articles)
-    .set({ views: sql`${articles.views} + 1` })
-    .where(and(eq(articles.id, id), isPublished(now)));
-}
-
-/** One more share; the new count and the title, or null when the article is not public. */
-export async function incrementShares(
+/** Title and share count of a public article (for share texts), or null. */
+export async function publicArticleTitle(
   db: Db,
   id: number,
   now: Date,
-): Promise<{ shares: number; title: string } | null> {
+): Promise<{ title: string; shares: number } | null> {
   const row = await db
-    .update(articles)
-    .set({ shares: sql`${articles.shares} + 1` })
-    .where(and(eq(articles.id, id), isPublished(now)))
-    .returning({ shares: articles.shares, title: articles.title })
-    .get();
-  return row ?? null;
-}
-
-/** Title of a public article (for share texts), or null. */
-export async function publicArticleTitle(db: Db, id: number, now: Date): Promise<string | null> {
-  const row = await db
-    .select({ title: articles.title })
+    .select({ title: articles.title, shares: articles.shares })
     .from(articles)
     .where(and(eq(articles.id, id), isPublished(now)))
     .get();
-  return row?.title ?? null;
-}
-
-/** Remembers that a signed-in reader opened the article; a repeat visit changes nothing. */
-export async function recordRead(db: Db, userId: string, articleId: number) {
-  await db.insert(articleReads).values({ userId, articleId }).onConflictDoNothing();
+  return row ?? null;
 }

@@ -31,7 +31,6 @@ export const RATE_LIMITS = {
   loginAccountClient: { name: "login-account-client", limit: 5, windowSeconds: 15 * 60 },
   register: { name: "register", limit: 20, windowSeconds: 60 * 60 },
   passwordReset: { name: "password-reset", limit: 10, windowSeconds: 60 * 60 },
-  share: { name: "share", limit: 10, windowSeconds: 60 * 60 },
   /** Ask Us and the Contact page's message form, per client address (decision 026). */
   question: { name: "question", limit: 10, windowSeconds: 60 * 60 },
   contact: { name: "contact", limit: 10, windowSeconds: 60 * 60 },

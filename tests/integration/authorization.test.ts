@@ -463,6 +463,9 @@ const ROUTE_MATRIX: Case[] = [
   // The whole stylesheet (only a loader): a POST has nothing to answer.
   { method: "GET", route: "/__test/stylesheet", expect: all(200) },
   { method: "POST", route: "/__test/stylesheet", body: {}, expect: all(405) },
+  // The isolate's D1 totals for the bench (only a loader).
+  { method: "GET", route: "/__test/d1", expect: all(200) },
+  { method: "POST", route: "/__test/d1", body: {}, expect: all(405) },
   { method: "POST", route: "/__test/guard", body: {}, expect: all("/__test/guard"), writers: [] },
   // A resource route with only an action: a GET has nothing to answer.
   { method: "GET", route: "/__test/sanitize", expect: all(400) },

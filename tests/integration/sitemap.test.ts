@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
-import { countRoundTrips, type RoundTrips } from "~/server/d1-counter.server";
+import { countRoundTrips, noTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { buildSitemapXml, loadSitemapContent } from "~/server/sitemap.server";
 import { ORIGIN, request } from "./helpers";
 
@@ -172,7 +172,7 @@ describe("/sitemap.xml", () => {
 
 describe("sitemap data", () => {
   it("reads articles, guides and legal pages in one D1 round trip", async () => {
-    const trips: RoundTrips = { count: 0, queries: 0 };
+    const trips: RoundTrips = noTrips();
     const content = await loadSitemapContent(getDb({ DB: countRoundTrips(env.DB, trips) }));
     expect(trips.count).toBe(1);
     expect(content.guides.map((guide) => guide.id)).toEqual(GUIDES_BY_AGE);

@@ -17,7 +17,8 @@ import { messages, SITE_NAME } from "~/messages";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { commentSchema, deleteCommentSchema } from "~/schemas/comments";
 import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
-import { loadArticlePage, publicArticleTitle, publishedLabel, recordRead } from "~/server/articles.server";
+import { loadArticlePage, publicArticleTitle, publishedLabel } from "~/server/articles.server";
+import { sendCount } from "~/server/reading-counts.server";
 import { addComment, deleteComment } from "~/server/comments.server";
 import { getDb } from "~/server/db.server";
 import { dispatchIntent } from "~/server/editor-action.server";
@@ -45,17 +46,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (id === null) notFound();
   const db = getDb(env);
   const now = new Date();
-  // Only a GET is a reading: a HEAD (link checkers, monitors) fetches no page (decision 031). It
-  // is counted in the page's own batch; a signed-in reader's reading list after the response.
-  const [page, user] = await Promise.all([
-    loadArticlePage(db, id, now, request.method === "GET"),
-    getSessionUser(context, request),
-  ]);
+  // Only a GET is a reading: a HEAD (link checkers, monitors) fetches no page (decision 031). The
+  // page only reads: the reading (and a signed-in reader's reading list) goes on the counts queue
+  // after the answer (decision 067).
+  const [page, user] = await Promise.all([loadArticlePage(db, id, now), getSessionUser(context, request)]);
   if (!page) notFound();
-  if (user && request.method === "GET") {
-    ctx.waitUntil(
-      recordRead(db, user.id, id).catch((error: unknown) => console.error("Gagal mencatat bacaan", loggable(error))),
-    );
+  if (request.method === "GET") {
+    ctx.waitUntil(sendCount(env, { kind: "view", article: id }));
+    if (user) ctx.waitUntil(sendCount(env, { kind: "read", article: id, user: user.id }));
   }
 
   const { article } = page;

@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { z } from "~/schemas/zod";
 import { parseArticleId, SHARE_PLATFORMS, shareUrl } from "~/domain/articles";
-import { incrementShares, publicArticleTitle } from "~/server/articles.server";
-import { hitClientRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
+import { publicArticleTitle } from "~/server/articles.server";
+import { clientIp } from "~/server/rate-limit.server";
+import { sendCount } from "~/server/reading-counts.server";
 import { getDb } from "~/server/db.server";
 import { siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/share";
@@ -28,16 +29,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const submission = await readSubmission(request, shareSchema);
   if (submission.status !== "success") throw data(null, { status: 400 });
   const { platform, js } = submission.value;
-  const { env } = context.cloudflare;
-  const db = getDb(env);
-  const now = new Date();
-  // Repeated shares from one address count a few times at most, so the number stays honest;
-  // the reader is still sent on to the network.
-  const limit = await hitClientRateLimit(env, RATE_LIMITS.share, request, { suffix: `:${id}` });
-  const shared = limit.allowed ? await incrementShares(db, id, now) : null;
-  const title = shared?.title ?? (await publicArticleTitle(db, id, now));
-  if (title === null) throw data(null, { status: 404 });
-  const shares = shared?.shares ?? null;
+  const { env, ctx } = context.cloudflare;
+  // Reads only (a replica may answer); the share is counted through the counts queue (decision
+  // 065). Repeated shares of one article from one address count a few times a minute at most
+  // (the Rate Limiting binding, per Cloudflare location, no D1 write), so the number stays
+  // honest; the reader is still sent on to the network.
+  const article = await publicArticleTitle(getDb(env), id, new Date());
+  if (article === null) throw data(null, { status: 404 });
+  const { success: counted } = await env.SHARE_LIMIT.limit({ key: `${clientIp(request)}:${id}` });
+  if (counted) ctx.waitUntil(sendCount(env, { kind: "share", article: id }));
+  // What the page shows next: the count with this share (the queue adds it within a minute).
+  const shares = counted ? article.shares + 1 : null;
+  const { title } = article;
 
   const articleUrl = `${siteOrigin(env, request)}/artikel/${id}`;
   const target = shareUrl(platform as (typeof SHARE_PLATFORMS)[number], articleUrl, title);

@@ -1,0 +1,78 @@
+// D1 read replication through the Sessions API (issue 32, decision 067). Every request runs its
+// queries in one session. An anonymous reader's GET may be answered by the nearest replica
+// ("first-unconstrained"); whoever writes or is signed in carries a bookmark in a cookie, so the
+// next request reads from a copy at least as new as her last write: she sees her own comment,
+// saved calculation or edit at once. Locally (miniflare) there are no replicas and sessions pass
+// through to the one database.
+import { hasOwnCookie } from "./http.server";
+
+/** The bookmark cookie. Not one of "our" cookies (`hasOwnCookie`): it makes no page private. */
+export const BOOKMARK_COOKIE = "d1b";
+/** Long enough for any replica to catch up with a write; a bookmark is only a lower bound. */
+const BOOKMARK_SECONDS = 60 * 60;
+/** D1 bookmarks are short opaque strings; anything else in the cookie is ignored. */
+const BOOKMARK = /^[A-Za-z0-9_-]{1,200}$/;
+
+export type SessionStart = "replica" | "primary" | "bookmark";
+
+export interface RequestSession {
+  /** Pass as `env.DB`: drizzle and the rate limits only call `prepare` and `batch`. */
+  db: D1Database;
+  start: SessionStart;
+  /** Whether the answer carries the session's bookmark on (a signed-in reader or a write). */
+  personal: boolean;
+  incoming: string | null;
+  session: D1DatabaseSession;
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return value.join("=");
+  }
+  return null;
+}
+
+/**
+ * The session for `request`: a signed-in or writing request from its bookmark (or the primary
+ * for a POST without one), an anonymous read from any replica.
+ */
+export function openSession(db: D1Database, request: Request): RequestSession {
+  const cookies = request.headers.get("Cookie");
+  const personal = request.method === "POST" || hasOwnCookie(cookies);
+  const cookie = personal ? cookieValue(cookies, BOOKMARK_COOKIE) : null;
+  const incoming = cookie && BOOKMARK.test(cookie) ? cookie : null;
+  const start: SessionStart = incoming ? "bookmark" : request.method === "POST" ? "primary" : "replica";
+  const session = db.withSession(incoming ?? (start === "primary" ? "first-primary" : "first-unconstrained"));
+  return { db: asDatabase(session), start, personal, incoming, session };
+}
+
+/** A session as the D1Database the site's data layer takes (it calls only prepare and batch). */
+function asDatabase(session: D1DatabaseSession): D1Database {
+  return session as unknown as D1Database;
+}
+
+const OWN_SET_COOKIE = /^(?:__Secure-|__Host-)?bidanku[._]/;
+
+/**
+ * The answer with the session's bookmark on, when the request was personal (signed in, or a
+ * post) or the answer sets one of our cookies (a sign-in, a flash message) and the bookmark
+ * moved. An anonymous reader's answer never gets one, so it stays cacheable.
+ */
+export function keepBookmark(request: Request, response: Response, open: RequestSession): Response {
+  const setsOwn = response.headers.getSetCookie().some((cookie) => OWN_SET_COOKIE.test(cookie));
+  if (!open.personal && !setsOwn) return response;
+  const bookmark = open.session.getBookmark();
+  if (!bookmark || bookmark === open.incoming || !BOOKMARK.test(bookmark)) return response;
+  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
+  const cookie = `${BOOKMARK_COOKIE}=${bookmark}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${BOOKMARK_SECONDS}${secure}`;
+  try {
+    response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // An immutable answer (Response.redirect): copy it.
+    const copy = new Response(response.body, response);
+    copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
+}
