@@ -14,7 +14,10 @@ import { articleIdOfPage } from "~/server/articles.server";
 import {
   type CacheSlot,
   cacheSlot,
-  changesPublicPages,
+  groupsChangedBy,
+  imageCacheKey,
+  mayStoreImage,
+  storedImageAnswer,
   edgeCache,
   edgeCacheOn,
   mayStore,
@@ -109,6 +112,17 @@ export default {
       return finalizeResponse(request, refusalResponse(request, refusal, nonce), nonce);
     }
     const counting = env.ENABLE_TEST_ROUTES === "true";
+    // Uploaded images are kept at the edge under their immutable keys (decision 068): a hit reads
+    // neither R2 nor D1.
+    const imageKey = edgeCacheOn(env) ? imageCacheKey(request) : null;
+    if (imageKey) {
+      const stored = await edgeCache().match(imageKey);
+      if (stored) {
+        const finished = finalizeResponse(request, await storedImageAnswer(stored, request), nonce);
+        finished.headers.set("X-Cache", "HIT");
+        return finished;
+      }
+    }
     // Anonymous readers get public pages from the edge cache when it has them (decision 040).
     const slot =
       edgeCacheOn(env) && mayUseCache(request) ? await cacheSlot(edgeCache(), request, await deployedBuild()) : null;
@@ -146,8 +160,14 @@ export default {
       // `wrangler dev` answers the next requests on the connection with 503 and then stops.
       await discardBody(request);
     }
-    if (edgeCacheOn(env) && changesPublicPages(request, response)) {
-      await purgePublicPages(edgeCache(), new URL(request.url).origin, env);
+    // A save retires the stored pages that show what it changed, and only those (decision 068).
+    if (edgeCacheOn(env)) {
+      await purgePublicPages(edgeCache(), new URL(request.url).origin, env, groupsChangedBy(request, response));
+    }
+    if (imageKey && mayStoreImage(response)) {
+      const copy = response.clone();
+      ctx.waitUntil(edgeCache().put(imageKey, copy));
+      response.headers.set("X-Cache", "MISS");
     }
     const stored = slot ? response.clone() : null;
     const finished = finalizeResponse(request, response, nonce);

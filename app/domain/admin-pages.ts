@@ -1,3 +1,4 @@
+import type { PageGroup } from "./page-groups";
 import { hasRoleAtLeast, mayManageUsers, type AdminRole } from "./permissions";
 
 /**
@@ -24,6 +25,12 @@ export interface AdminPage {
   /** One line on the panel card. */
   description: string;
   minRole: AdminRole;
+  /**
+   * The public pages a save here can change (app/domain/page-groups.ts): a successful post
+   * retires exactly these groups in the edge cache (decision 068). Empty when nothing it saves is
+   * public (answers to private questions).
+   */
+  changes: readonly PageGroup[];
   /** For a path with a URL parameter: a concrete URL of it, requested by the authorization matrix. */
   examplePath?: string;
   /** For a path with a URL parameter: concrete URLs of it that get a shortcut card each. */
@@ -45,24 +52,30 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Admin Panel",
     description: "Pintasan ke semua editor konten dan pengguna.",
     minRole: "admin",
+    // The panel deletes articles.
+    changes: ["articles"],
   },
   {
     path: "/admin/pengguna",
     title: "Manajemen Pengguna",
     description: "Lihat semua profil dan ubah peran pengguna.",
     minRole: "super_admin",
+    // Deleting an account on request deletes its comments; a name can be an article's author.
+    changes: ["articles"],
   },
   {
     path: "/admin/artikel/baru",
     title: "Artikel Baru",
     description: "Tulis artikel baru dengan gambar utama, kategori, tag, dan tinjauan medis.",
     minRole: "admin",
+    changes: ["articles"],
   },
   {
     path: "/admin/artikel/edit/:id",
     title: "Edit Artikel",
     description: "Satu artikel: isi, gambar, status terbit, tinjauan medis, atau hapus.",
     minRole: "admin",
+    changes: ["articles"],
     examplePath: "/admin/artikel/edit/990001",
   },
   {
@@ -70,12 +83,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Manajemen Pesan",
     description: "Baca dan jawab pertanyaan serta pesan kontak.",
     minRole: "admin",
+    changes: [],
   },
   {
     path: "/admin/pesan/:id",
     title: "Detail Pesan",
     description: "Satu pertanyaan atau pesan kontak, percakapannya, dan formulir jawaban.",
     minRole: "admin",
+    changes: [],
     examplePath: "/admin/pesan/990001",
   },
   {
@@ -83,18 +98,21 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Hero Beranda",
     description: "Judul, subjudul, dan gambar di bagian atas beranda.",
     minRole: "admin",
+    changes: ["home"],
   },
   {
     path: "/admin/kontak",
     title: "Halaman Kontak",
     description: "Info kontak, jam operasional, peta lokasi praktik, dan FAQ.",
     minRole: "admin",
+    changes: ["pages"],
   },
   {
     path: "/admin/pengaturan",
     title: "Info Footer",
     description: "Email, telepon, dan lokasi di kaki setiap halaman.",
     minRole: "admin",
+    changes: ["site"],
   },
   // Content editors (issue 13): Q&A guidelines, services, about, legal pages.
   {
@@ -102,24 +120,28 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Panduan Tanya Jawab",
     description: "Anjuran, larangan, dan catatan penting di halaman Tanya Kami.",
     minRole: "admin",
+    changes: ["pages"],
   },
   {
     path: "/admin/layanan/edit",
     title: "Informasi Layanan",
     description: "Judul, deskripsi, dan poin-poin layanan.",
     minRole: "admin",
+    changes: ["pages"],
   },
   {
     path: "/admin/tentang-saya/edit",
     title: "Halaman Tentang Saya",
     description: "Teks, foto, dan kualifikasi di halaman Tentang Saya.",
     minRole: "admin",
+    changes: ["pages"],
   },
   {
     path: "/admin/legal/edit/:pageId",
     title: "Edit Halaman Legal",
     description: "Kebijakan privasi dan disclaimer.",
     minRole: "admin",
+    changes: ["pages"],
     examplePath: "/admin/legal/edit/privacy-policy",
     cards: [
       {
@@ -135,12 +157,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Panduan Tumbuh Kembang",
     description: "Milestone, tips stimulasi, tanda waspada, dan tinjauan medis per kelompok usia.",
     minRole: "admin",
+    changes: ["growth"],
   },
   {
     path: "/admin/tumbuh-kembang/edit/:id",
     title: "Edit Panduan Tumbuh Kembang",
     description: "Satu panduan tumbuh kembang; standar WHO hanya ditampilkan, tidak diubah.",
     minRole: "admin",
+    changes: ["growth"],
     examplePath: "/admin/tumbuh-kembang/edit/0-3-bulan",
   },
   // Issue 29: a named reviewer signs off the tool pages whose texts live in code.
@@ -149,6 +173,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Tinjauan Medis",
     description: "Nama peninjau dan tanggal tinjauan untuk Cek Pertumbuhan, Kalkulator, dan Tanda Bahaya.",
     minRole: "super_admin",
+    // The calculators and danger signs (pages) and the growth check (growth).
+    changes: ["pages", "growth"],
     examplePath: "/admin/tinjauan-medis/kalkulator",
     cards: [
       {
@@ -187,6 +213,18 @@ export function isAdminPath(path: string): boolean {
 export function adminPageAt(pattern: string): AdminPage | undefined {
   const path = pattern.startsWith("/") ? pattern : `/${pattern}`;
   return ADMIN_PAGES.find((page) => page.path === path);
+}
+
+/** The registry's entry for a URL's path (`/admin/pesan/12`, parameters matched), or undefined. */
+export function adminPageForPath(pathname: string): AdminPage | undefined {
+  const segments = pathname.replace(/\/+$/, "").split("/");
+  return ADMIN_PAGES.find((page) => {
+    const pattern = page.path.split("/");
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]))
+    );
+  });
 }
 
 /** Whether a user with `role` may open `page` (a visitor, `null`, may open none). */

@@ -19,7 +19,7 @@ export interface RequestSession {
   /** Pass as `env.DB`: drizzle and the rate limits only call `prepare` and `batch`. */
   db: D1Database;
   start: SessionStart;
-  /** Whether the answer carries the session's bookmark on (a signed-in reader or a write). */
+  /** Whether one of our cookies came with the request: the answer carries the bookmark on. */
   personal: boolean;
   incoming: string | null;
   session: D1DatabaseSession;
@@ -34,15 +34,19 @@ function cookieValue(header: string | null, name: string): string | null {
 }
 
 /**
- * The session for `request`: a signed-in or writing request from its bookmark (or the primary
- * for a POST without one), an anonymous read from any replica.
+ * The session for `request`. An anonymous GET may start at any replica. A signed-in request (one
+ * of our cookies came with it) starts from its bookmark, or at the primary without one, so a
+ * session made by the sign-in just before is always found. An anonymous post starts at the
+ * primary and is given no bookmark: its answer stays free of cookies (a calculation's answer may
+ * be kept for Back, decision 031) and cannot tell a new address from a known one by a cookie
+ * (decision 030).
  */
 export function openSession(db: D1Database, request: Request): RequestSession {
   const cookies = request.headers.get("Cookie");
-  const personal = request.method === "POST" || hasOwnCookie(cookies);
+  const personal = hasOwnCookie(cookies);
   const cookie = personal ? cookieValue(cookies, BOOKMARK_COOKIE) : null;
   const incoming = cookie && BOOKMARK.test(cookie) ? cookie : null;
-  const start: SessionStart = incoming ? "bookmark" : request.method === "POST" ? "primary" : "replica";
+  const start: SessionStart = incoming ? "bookmark" : personal || request.method === "POST" ? "primary" : "replica";
   const session = db.withSession(incoming ?? (start === "primary" ? "first-primary" : "first-unconstrained"));
   return { db: asDatabase(session), start, personal, incoming, session };
 }
@@ -52,16 +56,12 @@ function asDatabase(session: D1DatabaseSession): D1Database {
   return session as unknown as D1Database;
 }
 
-const OWN_SET_COOKIE = /^(?:__Secure-|__Host-)?bidanku[._]/;
-
 /**
- * The answer with the session's bookmark on, when the request was personal (signed in, or a
- * post) or the answer sets one of our cookies (a sign-in, a flash message) and the bookmark
- * moved. An anonymous reader's answer never gets one, so it stays cacheable.
+ * The answer to a signed-in request with the session's bookmark on, when it moved. Any other
+ * answer gets none, so it stays cacheable and says nothing about what was written.
  */
 export function keepBookmark(request: Request, response: Response, open: RequestSession): Response {
-  const setsOwn = response.headers.getSetCookie().some((cookie) => OWN_SET_COOKIE.test(cookie));
-  if (!open.personal && !setsOwn) return response;
+  if (!open.personal) return response;
   const bookmark = open.session.getBookmark();
   if (!bookmark || bookmark === open.incoming || !BOOKMARK.test(bookmark)) return response;
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";

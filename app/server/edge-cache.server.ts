@@ -3,16 +3,15 @@
 // request costs no D1 round trip and no render. Only what `finalizeResponse` left public is
 // stored: a GET without any of our cookies, answered 200 without Set-Cookie. Signed-in readers
 // (editors among them) always get a fresh render, so an editor sees a change at once.
+import { adminPageForPath, isAdminPath } from "~/domain/admin-pages";
+import { groupsOfPage, groupTag, type PageGroup } from "~/domain/page-groups";
 import { requestSavesData } from "./data-saver.server";
-import { hasOwnCookie, PUBLIC_CACHE_CONTROL } from "./http.server";
+import { hasOwnCookie, IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
 
 /** How long a stored page is served as it is. */
 const FRESH_SECONDS = 300;
 /** How long a stored page is kept: past FRESH_SECONDS it is served once more while a new render replaces it. */
 const KEEP_SECONDS = 86_400;
-
-/** The cache tag on every stored page, for a global purge through Cloudflare's API. */
-export const PAGE_TAG = "bidanku-pages";
 
 const STORED_AT = "X-Stored-At";
 const STORED_NONCE = "X-Stored-Nonce";
@@ -52,54 +51,60 @@ export function mayStore(response: Response): boolean {
 }
 
 /**
- * The version of the public pages in this data centre: part of every key, so one write (on any
- * save that changes a page) retires every stored page here at once.
+ * The version of one group of public pages (app/domain/page-groups.ts) in this data centre: part
+ * of the key of every page in the group, so one write (on a save that changes the group) retires
+ * all of them here at once, and no other page (decision 068).
  */
-function versionKey(origin: string): string {
-  return `${origin}/__edge-cache/version`;
+function versionKey(origin: string, group: PageGroup): string {
+  return `${origin}/__edge-cache/version/${group}`;
 }
 
 /**
- * This data centre's current version. Where there is none (never set, or evicted), a new one is
- * written, so copies stored under an older one can never come back.
+ * This data centre's current version of a group. Where there is none (never set, or evicted), a
+ * new one is written, so copies stored under an older one can never come back.
  */
-async function currentVersion(cache: Cache, origin: string): Promise<string> {
-  const stored = await cache.match(versionKey(origin));
-  return stored ? await stored.text() : await newVersion(cache, origin);
+async function currentVersion(cache: Cache, origin: string, group: PageGroup): Promise<string> {
+  const stored = await cache.match(versionKey(origin, group));
+  return stored ? await stored.text() : await newVersion(cache, origin, group);
 }
 
-async function newVersion(cache: Cache, origin: string): Promise<string> {
+async function newVersion(cache: Cache, origin: string, group: PageGroup): Promise<string> {
   const version = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0]?.toString(36)}`;
   await cache.put(
-    versionKey(origin),
+    versionKey(origin, group),
     new Response(version, { headers: { "Cache-Control": `public, s-maxage=${KEEP_SECONDS * 365}` } }),
   );
   return version;
 }
 
 /**
- * The key of a page: its address, this data centre's version, the deploy (`build`) and whether
- * the reader saves data (a page without pictures, decision 047).
+ * The key of a page: its address, the versions of its groups in this data centre, the deploy
+ * (`build`) and whether the reader saves data (a page without pictures, decision 047).
  */
-function pageKey(request: Request, version: string, build: string): string {
+function pageKey(request: Request, versions: string[], build: string): string {
   const url = new URL(request.url);
   url.hash = "";
-  url.searchParams.set("__v", `${version}.${build}${requestSavesData(request) ? ".hemat" : ""}`);
+  url.searchParams.set("__v", `${versions.join("-")}.${build}${requestSavesData(request) ? ".hemat" : ""}`);
   return url.href;
 }
 
 /**
- * Where a page is or goes in the cache: the version is read once, before the page is rendered,
- * so a page rendered from data older than a save is stored under the version that save retired.
+ * Where a page is or goes in the cache: its groups' versions are read once, before the page is
+ * rendered, so a page rendered from data older than a save is stored under a version that save
+ * retired.
  */
 export interface CacheSlot {
   cache: Cache;
   key: string;
+  /** The page's Cache-Tag: its groups', for the purge by tag in every data centre. */
+  tags: string;
 }
 
 export async function cacheSlot(cache: Cache, request: Request, build: string): Promise<CacheSlot> {
-  const version = await currentVersion(cache, new URL(request.url).origin);
-  return { cache, key: pageKey(request, version, build) };
+  const url = new URL(request.url);
+  const groups = groupsOfPage(url.pathname);
+  const versions = await Promise.all(groups.map((group) => currentVersion(cache, url.origin, group)));
+  return { cache, key: pageKey(request, versions, build), tags: groups.map(groupTag).join(",") };
 }
 
 export interface CachedPage {
@@ -123,10 +128,10 @@ export async function readCachedPage({ cache, key }: CacheSlot, now = Date.now()
 }
 
 /** Keeps a rendered public page (the Worker's own answer, before security headers). */
-export async function storePage({ cache, key }: CacheSlot, response: Response, nonce: string, now = Date.now()) {
+export async function storePage({ cache, key, tags }: CacheSlot, response: Response, nonce: string, now = Date.now()) {
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", `public, s-maxage=${KEEP_SECONDS}`);
-  headers.set("Cache-Tag", PAGE_TAG);
+  headers.set("Cache-Tag", tags);
   headers.set(STORED_AT, String(now));
   headers.set(STORED_NONCE, nonce);
   headers.delete("Vary");
@@ -134,37 +139,44 @@ export async function storePage({ cache, key }: CacheSlot, response: Response, n
 }
 
 /**
- * Retires every stored page: here by a new version, and everywhere through Cloudflare's purge by
- * tag when the deploy has a token for it (CF_ZONE_ID and CF_PURGE_TOKEN, see docs/performance.md).
- * Without the token, other data centres serve their copy until it is FRESH_SECONDS old, and then
- * once more while it is replaced.
+ * Retires the stored pages of `groups`: here by new versions, and everywhere through Cloudflare's
+ * purge by tag when the deploy has a token for it (CF_ZONE_ID and CF_PURGE_TOKEN, see
+ * docs/performance.md). Without the token, other data centres serve their copy until it is
+ * FRESH_SECONDS old, and then once more while it is replaced.
  */
 export async function purgePublicPages(
   cache: Cache,
   origin: string,
   env: Pick<Env, "CF_ZONE_ID" | "CF_PURGE_TOKEN">,
+  groups: readonly PageGroup[],
 ): Promise<void> {
-  await newVersion(cache, origin);
+  if (groups.length === 0) return;
+  await Promise.all(groups.map((group) => newVersion(cache, origin, group)));
   if (!env.CF_ZONE_ID || !env.CF_PURGE_TOKEN) return;
   const answer = await fetch(`https://api.cloudflare.com/client/v4/zones/${env.CF_ZONE_ID}/purge_cache`, {
     method: "POST",
     headers: { Authorization: `Bearer ${env.CF_PURGE_TOKEN}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ tags: [PAGE_TAG] }),
+    body: JSON.stringify({ tags: groups.map(groupTag) }),
   }).catch((error: unknown) => error);
   if (!(answer instanceof Response) || !answer.ok) console.error("Global cache purge failed", answer);
 }
 
 /**
- * True for a successful post by a signed-in user that can change what anonymous readers see:
- * every admin save, a comment on an article or its deletion. A visitor's post carries none of
- * our cookies and is sent to /login by the route, so it can never retire the cache.
+ * The groups of public pages a successful post by a signed-in user changed (decision 068): a
+ * comment on an article or its deletion, that article's page; an admin save, what its registry
+ * entry names (an admin path missing there, every page). A visitor's post carries none of our
+ * cookies and is sent to /login by the route, so it can never retire anything; neither can a
+ * failure.
  */
-export function changesPublicPages(request: Request, response: Response): boolean {
-  if (request.method !== "POST" || response.status >= 400) return false;
-  if (!hasOwnCookie(request.headers.get("Cookie"))) return false;
-  if (/^\/login(?:[?#]|$)/.test(response.headers.get("Location") ?? "")) return false;
+export function groupsChangedBy(request: Request, response: Response): PageGroup[] {
+  if (request.method !== "POST" || response.status >= 400) return [];
+  if (!hasOwnCookie(request.headers.get("Cookie"))) return [];
+  if (/^\/login(?:[?#]|$)/.test(response.headers.get("Location") ?? "")) return [];
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  return path === "/admin" || path.startsWith("/admin/") || /^\/artikel\/[^/]+$/.test(path);
+  const article = /^\/artikel\/([1-9]\d{0,15})$/.exec(path);
+  if (article) return [`article:${Number(article[1])}`];
+  if (isAdminPath(path)) return [...(adminPageForPath(path)?.changes ?? ["site"])];
+  return [];
 }
 
 /** Puts this response's nonce where the stored page had its own (attributes in the HTML). */
@@ -173,4 +185,40 @@ export async function withFreshNonce(page: CachedPage, nonce: string): Promise<R
   if (!page.nonce || !response.headers.get("Content-Type")?.startsWith("text/html")) return response;
   const html = (await response.text()).replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
   return new Response(html, { status: response.status, headers: response.headers });
+}
+
+/**
+ * An uploaded image's cache key (decision 068): a GET under /gambar/ whose only parameter is the
+ * width. Image keys are never reused (decision 021), so a stored copy never needs retiring; the
+ * same bytes answer every reader, signed in or not.
+ */
+export function imageCacheKey(request: Request): string | null {
+  if (request.method !== "GET" || request.url.length > MAX_CACHED_URL) return null;
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith("/gambar/")) return null;
+  if ([...url.searchParams.keys()].some((name) => name !== "w")) return null;
+  url.hash = "";
+  return url.href;
+}
+
+/** An image answer the cache may keep: the whole file, immutable, no cookie. */
+export function mayStoreImage(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    response.headers.get("Cache-Control") === IMMUTABLE_CACHE_CONTROL &&
+    !response.headers.has("Set-Cookie")
+  );
+}
+
+/** A stored image as this request gets it: 304 when the browser already has these bytes. */
+export async function storedImageAnswer(stored: Response, request: Request): Promise<Response> {
+  const tag = stored.headers.get("ETag");
+  const asked = request.headers.get("If-None-Match");
+  if (tag && asked?.split(",").some((value) => value.trim() === tag || value.trim() === "*")) {
+    await stored.body?.cancel();
+    const headers = new Headers(stored.headers);
+    headers.delete("Content-Length");
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(stored.body, stored);
 }

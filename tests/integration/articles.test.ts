@@ -177,29 +177,8 @@ describe("article page", () => {
     }
   });
 
-  it("counts a view after the page is sent", async () => {
-    const before = await db.prepare("SELECT views FROM articles WHERE id = 3").first<{ views: number }>();
-    await get("/artikel/3");
-    let after = before!.views;
-    for (let i = 0; i < 40 && after === before!.views; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      after = (await db.prepare("SELECT views FROM articles WHERE id = 3").first<{ views: number }>())!.views;
-    }
-    expect(after).toBe(before!.views + 1);
-  });
-
-  it("records a signed-in reader once per article", async () => {
+  it("never stores or shares a signed-in reader's page", async () => {
     const cookie = await login(DEMO.admin.email, DEMO.admin.password);
-    await get("/artikel/4", cookie);
-    await get("/artikel/4", cookie);
-    let rows = 0;
-    for (let i = 0; i < 40 && rows === 0; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 25));
-      rows = (await db
-        .prepare("SELECT count(*) AS n FROM article_reads WHERE user_id = 'demo-admin' AND article_id = 4")
-        .first<{ n: number }>())!.n;
-    }
-    expect(rows).toBe(1);
     const page = await get("/artikel/4", cookie);
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
   });
@@ -212,23 +191,8 @@ describe("article page", () => {
     expect(await response.text()).toContain("Tanda Bahaya Kehamilan yang Tidak Boleh Diabaikan");
   });
 
-  it("shows the article when counting the reading fails", async () => {
-    await env.DB.exec(
-      "CREATE TRIGGER fail_view_count BEFORE UPDATE OF views ON articles BEGIN SELECT RAISE(ABORT, 'gagal dipaksa'); END",
-    );
-    try {
-      const response = await get("/artikel/6");
-      expect(response.status).toBe(200);
-      const html = await response.text();
-      expect(html).toContain("<h1");
-      expect(html).not.toContain("gagal dipaksa");
-    } finally {
-      await env.DB.exec("DROP TRIGGER fail_view_count");
-    }
-  });
-
   it("stays within its D1 round-trip budget", async () => {
-    // Root loader (footer) + the page's one batch, which on the article page also counts the reading.
+    // Root loader (footer) + the page's one batch; the reading goes on the counts queue.
     expect((await get("/")).headers.get("X-D1-Round-Trips")).toBe("2");
     expect((await get("/artikel?q=asi&kategori=Menyusui&halaman=1")).headers.get("X-D1-Round-Trips")).toBe("2");
     expect((await get("/artikel/5")).headers.get("X-D1-Round-Trips")).toBe("2");
@@ -241,13 +205,13 @@ describe("sharing", () => {
     const response = await postForm("/artikel/2/bagikan", { platform: "whatsapp" });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toMatch(/^https:\/\/wa\.me\/\?text=.+localhost%3A8787%2Fartikel%2F2$/);
+    // The count reaches D1 through the counts queue (tests/integration/counts.test.ts): each
+    // answer shows the stored count with this share.
     const js = await postForm("/artikel/2/bagikan", { platform: "copy", js: "1" });
-    expect(await js.json()).toEqual({ shares: before + 2, url: null });
+    expect(await js.json()).toEqual({ shares: before + 1, url: null });
     // The phone's share sheet (issue 10.5) counts too and leads nowhere.
     const sheet = await postForm("/artikel/2/bagikan", { platform: "native", js: "1" });
-    expect(await sheet.json()).toEqual({ shares: before + 3, url: null });
-    const after = (await db.prepare("SELECT shares FROM articles WHERE id = 2").first<{ shares: number }>())!.shares;
-    expect(after).toBe(before + 3);
+    expect(await sheet.json()).toEqual({ shares: before + 1, url: null });
   });
 
   it("counts nothing for drafts, unknown platforms or ids", async () => {
@@ -389,19 +353,5 @@ describe("comments", () => {
     );
     expect(byAdmin.status).toBe(302);
     expect(await ids()).toHaveLength(0);
-  });
-});
-
-describe("counters", () => {
-  it("never make an article look edited", async () => {
-    const before = await db.prepare("SELECT updated_at FROM articles WHERE id = 11").first<{ updated_at: number }>();
-    await get("/artikel/11");
-    await postForm("/artikel/11/bagikan", { platform: "x" });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const after = await db
-      .prepare("SELECT updated_at, views, shares FROM articles WHERE id = 11")
-      .first<{ updated_at: number; views: number; shares: number }>();
-    expect(after!.shares).toBeGreaterThan(0);
-    expect(after!.updated_at).toBe(before!.updated_at);
   });
 });

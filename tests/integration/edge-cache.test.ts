@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cacheSlot,
-  changesPublicPages,
+  groupsChangedBy,
   edgeCache,
   purgePublicPages,
   readCachedPage,
@@ -36,7 +36,7 @@ async function visit(path: string, init: RequestInit = {}) {
   const key = response.headers.get("X-Cache-Key");
   if (response.headers.get("X-Cache") === "MISS" && key) {
     await until(async () => {
-      const page = await readCachedPage({ cache: edgeCache(), key });
+      const page = await readCachedPage({ cache: edgeCache(), key, tags: "" });
       await page?.response.body?.cancel();
       return page !== null;
     }, `${path} stored`);
@@ -56,9 +56,10 @@ function nonceOf(response: Response) {
   return response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
 }
 
-async function views(id: number) {
-  const row = await env.DB.prepare("SELECT views FROM articles WHERE id = ?").bind(id).first<{ views: number }>();
-  return row?.views ?? 0;
+/** The readings of article `id` this isolate has put on the counts queue (decision 067). */
+async function viewsSent(id: number) {
+  const { counts } = (await (await request("/__test/d1")).json()) as { counts: { kind: string; article: number }[] };
+  return counts.filter((count) => count.kind === "view" && count.article === id).length;
 }
 
 describe("edge cache of public pages", () => {
@@ -87,12 +88,12 @@ describe("edge cache of public pages", () => {
 
   it("still counts a reading served from the cache", async () => {
     const path = fresh("/artikel/2");
-    const before = await views(2);
+    const before = await viewsSent(2);
     await visit(path);
     const hit = await visit(path);
     expect(hit.response.headers.get("X-Cache")).toBe("HIT");
-    await until(async () => (await views(2)) === before + 2, "both readings counted");
-    expect(await views(2)).toBe(before + 2);
+    expect(hit.response.headers.get("X-D1-Writes")).toBe("0");
+    expect(await viewsSent(2)).toBe(before + 2);
   });
 
   it("never serves or stores a page for a signed-in reader", async () => {
@@ -122,10 +123,12 @@ describe("edge cache of public pages", () => {
     expect((await visit(flashed)).response.headers.get("X-Cache")).toBe("MISS");
   });
 
-  it("shows a new comment to anonymous readers at once: the save retires every stored page", async () => {
+  it("shows a new comment to anonymous readers at once, and retires no other page (decision 068)", async () => {
     const article = fresh("/artikel/4");
+    const other = fresh("/artikel/5");
     const home = fresh("/");
     await visit(article);
+    await visit(other);
     await visit(home);
     expect((await visit(article)).response.headers.get("X-Cache")).toBe("HIT");
 
@@ -146,7 +149,27 @@ describe("edge cache of public pages", () => {
     const after = await visit(article);
     expect(after.response.headers.get("X-Cache")).toBe("MISS");
     expect(after.body).toContain(text);
-    expect((await visit(home)).response.headers.get("X-Cache")).toBe("MISS");
+    expect((await visit(home)).response.headers.get("X-Cache")).toBe("HIT");
+    expect((await visit(other)).response.headers.get("X-Cache")).toBe("HIT");
+  });
+
+  it("retires the pages of the groups a save changed, and keeps the others", async () => {
+    const pages = ["/", "/artikel", "/artikel/3", "/tumbuh-kembang", "/tentang-saya"].map(fresh);
+    const state = async () => {
+      const states: string[] = [];
+      for (const path of pages) states.push((await visit(path)).response.headers.get("X-Cache") ?? "none");
+      return states;
+    };
+    await state();
+    expect(await state()).toEqual(["HIT", "HIT", "HIT", "HIT", "HIT"]);
+    await purgePublicPages(edgeCache(), ORIGIN, {}, ["home"]);
+    expect(await state()).toEqual(["MISS", "HIT", "HIT", "HIT", "HIT"]);
+    await purgePublicPages(edgeCache(), ORIGIN, {}, ["articles"]);
+    expect(await state()).toEqual(["MISS", "MISS", "MISS", "HIT", "HIT"]);
+    await purgePublicPages(edgeCache(), ORIGIN, {}, ["growth"]);
+    expect(await state()).toEqual(["HIT", "HIT", "HIT", "MISS", "HIT"]);
+    await purgePublicPages(edgeCache(), ORIGIN, {}, ["site"]);
+    expect(await state()).toEqual(["MISS", "MISS", "MISS", "MISS", "MISS"]);
   });
 
   it("serves a page past its fresh time once more while a new render replaces it", async () => {
@@ -163,7 +186,7 @@ describe("edge cache of public pages", () => {
   it("stores a page rendered before a save under the version that save retired", async () => {
     const request = new Request(new URL(fresh("/tentang-saya"), ORIGIN));
     const before = await cacheSlot(edgeCache(), request, "uji");
-    await purgePublicPages(edgeCache(), ORIGIN, {});
+    await purgePublicPages(edgeCache(), ORIGIN, {}, ["pages"]);
     await storePage(before, html("<p>lama</p>"), "n");
     expect(await readCachedPage(await cacheSlot(edgeCache(), request, "uji"))).toBeNull();
   });
@@ -173,7 +196,7 @@ describe("edge cache of public pages", () => {
     const slot = await cacheSlot(edgeCache(), request, "uji");
     await storePage(slot, html("<p>lama</p>"), "n");
     expect(await readCachedPage(await cacheSlot(edgeCache(), request, "lain"))).toBeNull();
-    await edgeCache().delete(`${ORIGIN}/__edge-cache/version`);
+    await edgeCache().delete(`${ORIGIN}/__edge-cache/version/pages`);
     expect(await readCachedPage(await cacheSlot(edgeCache(), request, "uji"))).toBeNull();
   });
 
@@ -226,23 +249,66 @@ function html(body: string) {
   });
 }
 
+describe("uploaded images at the edge (decision 068)", () => {
+  it("keeps an image under its address, answers it without R2, and 304 to a browser that has it", async () => {
+    const key = `public/${Date.now()}-0c0ffee0.png`;
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+    await env.IMAGES.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
+    const first = await request(`/gambar/${key}`);
+    expect(first.headers.get("X-Cache")).toBe("MISS");
+    expect(new Uint8Array(await first.arrayBuffer())).toEqual(bytes);
+    const tag = first.headers.get("ETag")!;
+    // Gone from R2: only the edge copy can answer now.
+    await env.IMAGES.delete(key);
+    const second = await request(`/gambar/${key}`, { headers: { Cookie: "bidanku.session_token=x" } });
+    expect(second.status).toBe(200);
+    expect(second.headers.get("X-Cache")).toBe("HIT");
+    expect(second.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(new Uint8Array(await second.arrayBuffer())).toEqual(bytes);
+    const again = await request(`/gambar/${key}`, { headers: { "If-None-Match": tag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("ETag")).toBe(tag);
+    expect(again.body).toBeNull();
+  });
+
+  it("keeps no missing image and no address with other parameters", async () => {
+    const key = `public/${Date.now()}-0badcafe.png`;
+    expect((await request(`/gambar/${key}`)).status).toBe(404);
+    await env.IMAGES.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { httpMetadata: { contentType: "image/png" } });
+    expect((await request(`/gambar/${key}`)).headers.get("X-Cache")).toBe("MISS");
+    const odd = await request(`/gambar/${key}?x=1`);
+    expect(odd.headers.has("X-Cache")).toBe(false);
+    await odd.body?.cancel();
+  });
+});
+
 describe("which posts retire the stored pages", () => {
   const post = (path: string, cookie = "bidanku.session_token=x") =>
     new Request(new URL(path, ORIGIN), { method: "POST", headers: { Cookie: cookie } });
   const answer = (status: number) => new Response(null, { status });
 
-  it("a signed-in user's admin save or comment; not a visitor's post, a share, a calculation or a failure", () => {
-    expect(changesPublicPages(post("/admin/artikel/edit/3"), answer(302))).toBe(true);
-    expect(changesPublicPages(post("/admin/hero.data"), answer(200))).toBe(true);
-    expect(changesPublicPages(post("/admin"), answer(303))).toBe(true);
-    expect(changesPublicPages(post("/artikel/3"), answer(302))).toBe(true);
-    expect(changesPublicPages(post("/dashboard"), answer(302))).toBe(false);
-    expect(changesPublicPages(post("/artikel/3", ""), answer(302))).toBe(false);
+  it("a comment retires its article; an admin save what its registry entry names", () => {
+    expect(groupsChangedBy(post("/artikel/3"), answer(302))).toEqual(["article:3"]);
+    expect(groupsChangedBy(post("/admin/artikel/edit/3"), answer(302))).toEqual(["articles"]);
+    expect(groupsChangedBy(post("/admin"), answer(303))).toEqual(["articles"]);
+    expect(groupsChangedBy(post("/admin/hero.data"), answer(200))).toEqual(["home"]);
+    expect(groupsChangedBy(post("/admin/pengaturan"), answer(302))).toEqual(["site"]);
+    expect(groupsChangedBy(post("/admin/legal/edit/privacy-policy"), answer(302))).toEqual(["pages"]);
+    expect(groupsChangedBy(post("/admin/tumbuh-kembang/edit/0-3-bulan"), answer(302))).toEqual(["growth"]);
+    expect(groupsChangedBy(post("/admin/tinjauan-medis/kalkulator"), answer(302))).toEqual(["pages", "growth"]);
+    // Answers to questions are not public; an admin path missing from the registry retires all.
+    expect(groupsChangedBy(post("/admin/pesan/12"), answer(302))).toEqual([]);
+    expect(groupsChangedBy(post("/admin/belum-terdaftar"), answer(302))).toEqual(["site"]);
+  });
+
+  it("nothing for a visitor's post, a share, a calculation, a member's own page or a failure", () => {
+    expect(groupsChangedBy(post("/dashboard"), answer(302))).toEqual([]);
+    expect(groupsChangedBy(post("/artikel/3", ""), answer(302))).toEqual([]);
     const toLogin = new Response(null, { status: 302, headers: { Location: "/login?redirectTo=%2Fadmin" } });
-    expect(changesPublicPages(post("/admin/hero"), toLogin)).toBe(false);
-    expect(changesPublicPages(post("/artikel/3/bagikan"), answer(303))).toBe(false);
-    expect(changesPublicPages(post("/kalkulator"), answer(302))).toBe(false);
-    expect(changesPublicPages(post("/admin/hero"), answer(400))).toBe(false);
-    expect(changesPublicPages(new Request(new URL("/admin/hero", ORIGIN)), answer(200))).toBe(false);
+    expect(groupsChangedBy(post("/admin/hero"), toLogin)).toEqual([]);
+    expect(groupsChangedBy(post("/artikel/3/bagikan"), answer(303))).toEqual([]);
+    expect(groupsChangedBy(post("/kalkulator"), answer(302))).toEqual([]);
+    expect(groupsChangedBy(post("/admin/hero"), answer(400))).toEqual([]);
+    expect(groupsChangedBy(new Request(new URL("/admin/hero", ORIGIN)), answer(200))).toEqual([]);
   });
 });

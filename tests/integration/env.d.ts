@@ -9,6 +9,7 @@ declare namespace Cloudflare {
 declare module "built-worker" {
   const worker: {
     fetch(request: Request, env: Cloudflare.Env, ctx: ExecutionContext): Promise<Response>;
+    queue(batch: MessageBatch, env: Cloudflare.Env, ctx: ExecutionContext): Promise<void>;
   };
   export default worker;
 }
