@@ -69,8 +69,8 @@ describe("clientBlocks", () => {
 
   it("reads compressed, upper-case and IPv4-mapped forms", () => {
     expect(clientBlocks(withIp("2001:DB8::1"))[0]).toEqual({ key: "2001:db8:0:0::/64", scale: 1 });
-    expect(clientBlocks(withIp("::ffff:203.0.113.9"))).toEqual([{ key: "203.0.113.9", scale: 1 }]);
-    expect(clientBlocks(withIp("::ffff:cb00:7109"))).toEqual([{ key: "203.0.113.9", scale: 1 }]);
+    expect(clientBlocks(withIp("::ffff:203.0.113.9"))).toEqual([{ key: "203.0.113.9", scale: 10 }]);
+    expect(clientBlocks(withIp("::ffff:cb00:7109"))).toEqual([{ key: "203.0.113.9", scale: 10 }]);
   });
 
   it("reads a bracketed IPv6 address, with or without a port, as the bare one", () => {
@@ -82,7 +82,7 @@ describe("clientBlocks", () => {
     expect(clientBlocks(withIp("[2001:db8:abcd:12ff::1]"))).toEqual(blocks);
     expect(clientBlocks(withIp(" [2001:DB8:ABCD:12FF:1:2:3:4] "))).toEqual(blocks);
     expect(clientBlocks(withIp("[2001:db8:abcd:12ff::9]:443"))).toEqual(blocks);
-    expect(clientBlocks(withIp("[::ffff:203.0.113.9]"))).toEqual([{ key: "203.0.113.9", scale: 1 }]);
+    expect(clientBlocks(withIp("[::ffff:203.0.113.9]"))).toEqual([{ key: "203.0.113.9", scale: 10 }]);
   });
 
   it("leaves broken brackets as one block of their own", () => {
@@ -91,8 +91,8 @@ describe("clientBlocks", () => {
     expect(clientBlocks(withIp("[2001:db8::1]:x"))).toEqual([{ key: "[2001:db8::1]:x", scale: 1 }]);
   });
 
-  it("counts an IPv4 address, a missing one and garbage as one block", () => {
-    expect(clientBlocks(withIp("198.51.100.7"))).toEqual([{ key: "198.51.100.7", scale: 1 }]);
+  it("counts an IPv4 address as one block shared by ten people (carrier-grade NAT), a missing one and garbage as one", () => {
+    expect(clientBlocks(withIp("198.51.100.7"))).toEqual([{ key: "198.51.100.7", scale: 10 }]);
     expect(clientBlocks(withIp())).toEqual([{ key: "local", scale: 1 }]);
     expect(clientBlocks(withIp("1:2:3"))).toHaveLength(1);
     expect(clientBlocks(withIp("1::2::3"))).toHaveLength(1);

@@ -52,6 +52,15 @@ export const RATE_LIMITS = {
   verifyResendClient: { name: "verify-resend-client", limit: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
+/**
+ * How many people one IPv4 address stands for in every per-address limit (decision 069). Indonesian
+ * mobile carriers put their subscribers behind carrier-grade NAT: one public IPv4 address carries
+ * dozens to over a hundred phones at once. A limit sized for one person (what an IPv6 /64 is) is
+ * allowed ten times over on an IPv4 address: a class of 30 mothers registering and asking together
+ * from one village fits, a single sender still meets a ceiling.
+ */
+export const IPV4_SHARED_BY = 10;
+
 /** The eight 16-bit groups of an IPv6 address, or null for anything else. */
 function ipv6Groups(ip: string): number[] | null {
   if (!ip.includes(":") || ip.split("::").length > 2) return null;
@@ -94,8 +103,8 @@ function unbracketed(ip: string): string {
 /**
  * The blocks a client's address belongs to, smallest first, each with how many times the
  * per-client limit it may use. Cloudflare reports the address (not forgeable there); "local"
- * when there is none. An IPv4 address is one block (carrier NAT puts many phones behind one, so
- * limits per address are generous). An IPv6 subscriber usually holds a /64, sometimes a /56 or
+ * when there is none. An IPv4 address is one block shared by many phones (carrier-grade NAT), so
+ * it may use `IPV4_SHARED_BY` times the limit (decision 069). An IPv6 subscriber usually holds a /64, sometimes a /56 or
  * a /48, and can rotate addresses inside it: a client counts per /64 at the limit, per /56 at
  * four times it and per /48 at sixteen times it, so rotating /64s inside a bigger block does not
  * escape the limit either (issue 14). An IPv4-mapped IPv6 address counts as its IPv4 address;
@@ -105,10 +114,10 @@ export function clientBlocks(request: Request): { key: string; scale: number }[]
   const ip = unbracketed(request.headers.get("CF-Connecting-IP")?.trim().toLowerCase() ?? "");
   if (!ip) return [{ key: "local", scale: 1 }];
   const groups = ipv6Groups(ip);
-  if (!groups) return [{ key: ip, scale: 1 }];
+  if (!groups) return [{ key: ip, scale: /^\d{1,3}(?:\.\d{1,3}){3}$/.test(ip) ? IPV4_SHARED_BY : 1 }];
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     const v4 = [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join(".");
-    return [{ key: v4, scale: 1 }];
+    return [{ key: v4, scale: IPV4_SHARED_BY }];
   }
   return [
     { key: ipv6Prefix(groups, 64), scale: 1 },

@@ -12,7 +12,7 @@ function post(path: string, init: { headers?: Record<string, string>; body?: str
 }
 
 describe("writeKindOf", () => {
-  it("sorts every writing path into auth, public, member or admin", () => {
+  it("sorts every writing path into auth, public, member, admin or compute", () => {
     expect(writeKindOf("/login")).toBe("auth");
     expect(writeKindOf("/lupa-password.data")).toBe("auth");
     expect(writeKindOf("/atur-ulang-password")).toBe("auth");
@@ -24,11 +24,15 @@ describe("writeKindOf", () => {
     expect(writeKindOf("/dashboard/anak/12.data")).toBe("member");
     expect(writeKindOf("/kalkulator/simpan")).toBe("member");
     expect(writeKindOf("/dashboardx")).toBe("public");
-    expect(writeKindOf("/kalkulator")).toBe("public");
+    expect(writeKindOf("/kalkulator")).toBe("compute");
+    expect(writeKindOf("/kalkulator/kalender")).toBe("compute");
+    expect(writeKindOf("/tumbuh-kembang/cek")).toBe("compute");
+    expect(writeKindOf("/hemat-data")).toBe("compute");
+    expect(writeKindOf("/kontak")).toBe("public");
     expect(writeKindOf("/artikel/12")).toBe("member");
-    expect(writeKindOf("/artikel/12/bagikan")).toBe("public");
+    expect(writeKindOf("/artikel/12/bagikan")).toBe("compute");
     expect(writeKindOf("/tanya-kami")).toBe("public");
-    expect(writeKindOf("/kalkulator.data")).toBe("public");
+    expect(writeKindOf("/kalkulator.data")).toBe("compute");
   });
 
   it("reads a path as the router does: any case, percent-decoded, doubled slashes", () => {

@@ -3,22 +3,30 @@
 // address and kind of write. Route actions keep their own, tighter checks (form caps, per-form
 // and per-account limits, permissions); this is the outer wall.
 import { isCrossSiteWrite, PRIVATE_CACHE_CONTROL } from "./http.server";
-import { hitClientRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit.server";
+import { clientIp, hitClientRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit.server";
 import { escapeHtml } from "~/domain/html";
 import { GUARD_TITLES, messages, SITE_NAME } from "~/messages";
 
-/** The kinds of write the guard limits separately. */
-export type WriteKind = "auth" | "public" | "member" | "admin";
+/**
+ * The kinds of write the guard limits separately. `compute` posts store nothing in D1 (a
+ * calculation or growth check without JavaScript, the calendar download, the data-saving switch,
+ * a share counted through the queue) and are limited without D1 (decision 069).
+ */
+export type WriteKind = "auth" | "public" | "member" | "admin" | "compute";
+
+/** The kinds limited per client in D1, each with its ceiling. */
+type StoringKind = Exclude<WriteKind, "compute">;
 
 /**
- * Writes per client block (an IPv4 address or an IPv6 /64; /56 and /48 get 4 and 16 times as
- * many, see `clientBlocks`). These are ceilings far above what a person does, because many
- * phones share one carrier address; the forms' own limits (decision 025) are the tight ones.
+ * Writes per person: per IPv6 /64 (its /56 and /48 get 4 and 16 times as many) and ten times as
+ * many per IPv4 address, which carrier-grade NAT shares among many phones (`clientBlocks`,
+ * decision 069). These are ceilings far above what a person does; the forms' own limits
+ * (decision 025) are the tight ones.
  */
-export const GUARD_LIMITS: Record<WriteKind, RateLimitRule> = {
+export const GUARD_LIMITS: Record<StoringKind, RateLimitRule> = {
   /** Sign-in, registration, password reset, verification mail, sign-out. */
   auth: { name: "guard-auth", limit: 100, windowSeconds: 15 * 60 },
-  /** Forms anyone may send: Ask Us, Contact, calculators, share counts. */
+  /** Forms anyone may send that store something: Ask Us, Contact. */
   public: { name: "guard-public", limit: 300, windowSeconds: 60 * 60 },
   /** A signed-in member's writes: comments, dashboard (profile, history, questions, children), saved calculations. */
   member: { name: "guard-member", limit: 600, windowSeconds: 60 * 60 },
@@ -35,6 +43,7 @@ export const GUARD_BODY_LIMITS: Record<WriteKind, number> = {
   public: 64 * 1024,
   member: 64 * 1024,
   admin: 8 * 1024 * 1024,
+  compute: 64 * 1024,
 };
 
 const AUTH_PATHS = new Set([
@@ -47,6 +56,13 @@ const AUTH_PATHS = new Set([
   "/atur-ulang-password",
   "/logout",
 ]);
+
+/**
+ * Posts that store nothing in D1: the calculators and the growth check answer a result (a
+ * member's saved calculation is limited per account, decision 025), the calendar and the data
+ * saver set a cookie, a share goes to the counts queue (decision 067).
+ */
+const COMPUTE_PATHS = new Set(["/kalkulator", "/kalkulator/kalender", "/tumbuh-kembang/cek", "/hemat-data"]);
 
 /** Which kind of write a path is (a single-fetch `.data` suffix is the same page). */
 export function writeKindOf(pathname: string): WriteKind {
@@ -71,6 +87,7 @@ export function writeKindOf(pathname: string): WriteKind {
   // The dashboard and its pages (Anak Saya), a comment, a member's saved calculation.
   if (path === "/dashboard" || path.startsWith("/dashboard/") || /^\/artikel\/[^/]+$/.test(path)) return "member";
   if (path === "/kalkulator/simpan") return "member";
+  if (COMPUTE_PATHS.has(path) || /^\/artikel\/[^/]+\/bagikan$/.test(path)) return "compute";
   return "public";
 }
 
@@ -113,9 +130,21 @@ export function checkRequest(request: Request): GuardRefusal | null {
   return null;
 }
 
-/** The rate limit for a POST that passed `checkRequest`: one D1 round trip. */
-export async function limitWrite(env: Pick<Env, "DB">, request: Request): Promise<GuardRefusal | null> {
+/**
+ * The rate limit for a POST that passed `checkRequest`. A post that stores something: one D1
+ * round trip (per person, see GUARD_LIMITS). A post that stores nothing: the Workers Rate
+ * Limiting binding, counted per Cloudflare location without any write (decision 069).
+ */
+export async function limitWrite(
+  env: Pick<Env, "DB" | "COMPUTE_LIMIT">,
+  request: Request,
+): Promise<GuardRefusal | null> {
   const kind = writeKindOf(new URL(request.url).pathname);
+  if (kind === "compute") {
+    const { success } = await env.COMPUTE_LIMIT.limit({ key: clientIp(request) });
+    if (success) return null;
+    return { status: 429, message: rateLimitMessage(60), headers: { "Retry-After": "60" } };
+  }
   const result = await hitClientRateLimit(env, GUARD_LIMITS[kind], request);
   if (result.allowed) return null;
   return {

@@ -131,7 +131,8 @@ describe("the request guard", () => {
 
   it("limits public writes per client address with 429, Retry-After and nothing written", async () => {
     const ip = "203.0.113.77";
-    await preload(GUARD_LIMITS.public.name, ip, GUARD_LIMITS.public.limit);
+    // An IPv4 address stands for ten people behind carrier-grade NAT (decision 069): 10 x 300.
+    await preload(GUARD_LIMITS.public.name, ip, 3000);
     const marker = crypto.randomUUID();
     const refused = await postForm("/tanya-kami", question(marker), "", ip);
     expect(refused.status).toBe(429);
@@ -146,10 +147,10 @@ describe("the request guard", () => {
 
   it("counts each kind of write apart: a used-up public limit leaves sign-in alone", async () => {
     const ip = "203.0.113.78";
-    await preload(GUARD_LIMITS.public.name, ip, GUARD_LIMITS.public.limit);
+    await preload(GUARD_LIMITS.public.name, ip, 3000);
     const signIn = await postForm("/login", { email: DEMO.member.email, password: DEMO.member.password }, "", ip);
     expect(signIn.status).toBe(302);
-    await preload(GUARD_LIMITS.auth.name, ip, GUARD_LIMITS.auth.limit);
+    await preload(GUARD_LIMITS.auth.name, ip, 1000);
     const refused = await postForm("/login", { email: DEMO.member.email, password: DEMO.member.password }, "", ip);
     expect(refused.status).toBe(429);
   });
@@ -166,11 +167,34 @@ describe("the request guard", () => {
   it("limits member writes: comments beyond the member ceiling are refused and not stored", async () => {
     const cookie = await login(DEMO.member.email, DEMO.member.password);
     const ip = "203.0.113.79";
-    await preload(GUARD_LIMITS.member.name, ip, GUARD_LIMITS.member.limit);
+    await preload(GUARD_LIMITS.member.name, ip, 6000);
     const before = await count("comments");
     const response = await postForm("/artikel/1", { intent: "comment", content: "Komentar penjaga" }, cookie, ip);
     expect(response.status).toBe(429);
     expect(await count("comments")).toBe(before);
+  });
+
+  it("holds an IPv4 address below ten people's share: one short of 3000 public writes still passes", async () => {
+    const ip = "203.0.113.81";
+    await preload(GUARD_LIMITS.public.name, ip, 2999);
+    const marker = crypto.randomUUID();
+    expect((await postForm("/tanya-kami", question(marker), "", ip)).status).toBe(302);
+    expect((await postForm("/tanya-kami", question(marker), "", ip)).status).toBe(429);
+  });
+
+  it("limits posts that store nothing without writing to D1: 300 a minute per address", async () => {
+    const ip = "203.0.113.82";
+    const before = await count("rate_limits");
+    for (let i = 0; i < 300; i++) {
+      const response = await postForm("/hemat-data", { hemat: "on" }, "", ip);
+      expect(response.status, `post ${i + 1}`).toBe(302);
+    }
+    const refused = await postForm("/hemat-data", { hemat: "on" }, "", ip);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(await count("rate_limits")).toBe(before);
+    // Another address is not affected.
+    expect((await postForm("/hemat-data", { hemat: "on" }, "", freshIp())).status).toBe(302);
   });
 
   it("does not count reads", async () => {
