@@ -5,7 +5,7 @@ import { sendCount, writeCounts } from "~/server/reading-counts.server";
 import { createNonce } from "~/server/csp.server";
 import { discardBody, finalizeResponse } from "~/server/http.server";
 import { loggable } from "~/server/log.server";
-import { deleteExpiredSessions, deleteExpiredVerifications } from "~/server/housekeeping.server";
+import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldAuditRows } from "~/server/housekeeping.server";
 import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
@@ -188,8 +188,8 @@ export default {
 
   /**
    * The Cron Trigger in wrangler.toml (hourly): clears rate-limit counters whose window ended,
-   * visitors' questions past retention, outbox mail older than a week, and expired sign-in
-   * sessions and verification tokens (decision 064).
+   * visitors' questions past retention, outbox mail older than a week, expired sign-in sessions
+   * and verification tokens (decision 064), and audit rows older than 12 months (decision 065).
    */
   async scheduled(controller, workerEnv) {
     const env = backgroundEnv(workerEnv);
@@ -203,6 +203,8 @@ export default {
     if (sessionsDeleted + tokensDeleted > 0) {
       console.log(`sessions: ${sessionsDeleted} expired deleted; verifications: ${tokensDeleted} expired deleted`);
     }
+    const auditDeleted = await deleteOldAuditRows(env, controller.scheduledTime);
+    if (auditDeleted > 0) console.log(`audit_log: ${auditDeleted} past retention deleted`);
   },
 
   /**

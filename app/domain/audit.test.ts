@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { describeChange, questionName } from "./audit";
+import seedPages from "~drizzle/seed/pages.json";
+import { AUDIT_RETENTION_MONTHS, auditRetentionCutoff, describeChange, questionName } from "./audit";
 
 describe("describeChange", () => {
   it("names who did what to which row", () => {
@@ -28,5 +29,19 @@ describe("questionName", () => {
     const long = questionName("Jadwal praktik bidan di akhir pekan dan hari libur", "x ".repeat(100));
     expect(long).toMatch(/^Jadwal praktik bidan di akhir…: (x )+x…$/);
     expect(Array.from(long).length).toBeLessThanOrEqual(72);
+  });
+});
+
+describe("the audit log's retention (decision 065)", () => {
+  it("is due 12 months after a row was written, to the millisecond", () => {
+    // 28 Nov 2026 10:17 UTC (the cron's minute) -> 28 Nov 2025 10:17 UTC.
+    expect(auditRetentionCutoff(Date.UTC(2026, 10, 28, 10, 17)).toISOString()).toBe("2025-11-28T10:17:00.000Z");
+    expect(auditRetentionCutoff(Date.UTC(2026, 0, 31, 23, 59, 59, 999)).toISOString()).toBe("2025-01-31T23:59:59.999Z");
+  });
+
+  it("is the period the seeded privacy policy states", () => {
+    const policy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
+    expect(policy).toContain("Catatan perubahan oleh admin dihapus otomatis 1 tahun setelah dicatat.");
+    expect(policy).toContain(`dihapus otomatis ${AUDIT_RETENTION_MONTHS / 12} tahun setelah dicatat`);
   });
 });

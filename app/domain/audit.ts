@@ -1,7 +1,21 @@
-// How the audit trail reads on the admin panel (issue 13, item 7).
+// How the audit trail reads on the admin panel (issue 13, item 7), and how long it is kept (issue 32).
 import { questionExcerpt } from "./questions";
 
 export type AuditAction = "create" | "update" | "delete";
+
+/**
+ * How long an audit row is kept (decision 065, privacy policy sections 1h and 5): 12 months after
+ * it was written, then the hourly cron deletes it. The policy says "1 tahun"; a unit test holds
+ * the two together.
+ */
+export const AUDIT_RETENTION_MONTHS = 12;
+
+/** The moment at or before which an audit row written then is due for deletion. */
+export function auditRetentionCutoff(now: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_RETENTION_MONTHS);
+  return cutoff;
+}
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: "membuat",

@@ -18,7 +18,7 @@ export interface ChunkOptions {
 /**
  * Runs `deleteChunk(limit)` (a DELETE of at most `limit` rows, returning how many went) until a
  * chunk comes back short or `maxChunks` ran; the next run takes the rest. For the hourly cleanups
- * (rate-limit counters, outbox mail, sessions). Returns the rows deleted in all.
+ * (rate-limit counters, outbox mail, sessions, the audit log). Returns the rows deleted in all.
  */
 export async function deleteInChunks(
   deleteChunk: (limit: number) => Promise<number>,
@@ -35,7 +35,8 @@ export async function deleteInChunks(
 
 /**
  * Deletes, in chunks, the rows of `table` whose `expiresAt` column is at or before `now`, found
- * by their `key` column (rate-limit counters, sessions, verification tokens).
+ * by their `key` column (rate-limit counters, sessions, verification tokens; audit rows by their
+ * creation time against the retention cutoff).
  */
 export function deleteExpiredRows(
   env: Pick<Env, "DB">,

@@ -1,4 +1,5 @@
-import { sessions, verifications } from "~drizzle/schema";
+import { auditLog, sessions, verifications } from "~drizzle/schema";
+import { auditRetentionCutoff } from "~/domain/audit";
 import { type ChunkOptions, deleteExpiredRows } from "./db.server";
 
 /**
@@ -16,3 +17,12 @@ export const deleteExpiredSessions = (env: Pick<Env, "DB">, now = Date.now(), op
  */
 export const deleteExpiredVerifications = (env: Pick<Env, "DB">, now = Date.now(), options: ChunkOptions = {}) =>
   deleteExpiredRows(env, verifications, verifications.id, verifications.expiresAt, now, options);
+
+/**
+ * Audit rows past their retention (decision 065): written 12 months ago or earlier
+ * (`AUDIT_RETENTION_MONTHS`, "1 tahun" in the privacy policy). A row's time is up when its
+ * `created_at` is at or before the cutoff, so the chunked purge of expired rows serves here too,
+ * over the `created_at` index.
+ */
+export const deleteOldAuditRows = (env: Pick<Env, "DB">, now = Date.now(), options: ChunkOptions = {}) =>
+  deleteExpiredRows(env, auditLog, auditLog.id, auditLog.createdAt, auditRetentionCutoff(now).getTime(), options);

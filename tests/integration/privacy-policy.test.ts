@@ -3,16 +3,21 @@ import { describe, expect, it } from "vitest";
 import seedPages from "../../drizzle/seed/pages.json";
 import earlierPolicy from "../fixtures/privacy-policy-2024.txt?raw";
 import policyOf0006 from "../fixtures/privacy-policy-2026-11-27.txt?raw";
+import policyOf0007 from "../fixtures/privacy-policy-2026-11-28.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006 and 0007 bring the privacy policy up to date with what the site now keeps (a
-// member's children and their measurements, the offline copies, the Hemat data cookie; the
-// calendar cookie), each only where it is still the text before it word for word: an admin's own
-// policy stays as it is.
+// Migrations 0006, 0007 and 0010 bring the privacy policy up to date with what the site now keeps
+// (a member's children and their measurements, the offline copies, the Hemat data cookie; the
+// calendar cookie; the audit log and its retention), each only where it is still the text before
+// it word for word: an admin's own policy stays as it is.
 
 const db = env.DB;
-const MIGRATIONS = ["0006_privacy_policy_children.sql", "0007_privacy_policy_calendar.sql"];
+const MIGRATIONS = [
+  "0006_privacy_policy_children.sql",
+  "0007_privacy_policy_calendar.sql",
+  "0010_privacy_policy_audit_log.sql",
+];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
 const stored = () =>
@@ -52,16 +57,41 @@ describe("the privacy policy", () => {
     const html = await (await get("/kebijakan-privasi")).text();
     expect(html).toContain("Data anak dan pengukurannya");
     expect(html).toContain("Cookie dan Penyimpanan di Perangkat Anda");
+    expect(html).toContain("Catatan perubahan oleh admin");
   });
 
   it("gains the calendar cookie where it is migration 0006's text (issue 29)", async () => {
     expect(policyOf0006).not.toContain("cookie kalender");
     await setPolicy(policyOf0006, longAgo);
     await runMigrations(["0007_privacy_policy_calendar.sql"]);
-    expect((await stored())!.content).toBe(seededPolicy);
+    // 0007's text is the one 0010 expects word for word (kept in the fixture).
+    expect((await stored())!.content).toBe(policyOf0007);
     expect(seededPolicy).toContain(
       "cookie kalender (berlaku satu tahun sejak unduhan pertama) yang hanya berisi kode acak",
     );
+  });
+
+  it("gains the audit log and its retention where it is migration 0007's text (issue 32)", async () => {
+    expect(policyOf0007).not.toContain("Catatan perubahan");
+    await setPolicy(policyOf0007, longAgo);
+    const before = Date.now();
+    await runMigrations(["0010_privacy_policy_audit_log.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(seededPolicy).toContain(
+      "dicatat bersama nama dan akun Anda, jenisnya (membuat, mengubah, atau menghapus), bagian yang diubah, dan waktunya",
+    );
+    expect(seededPolicy).toContain("Isi perubahan dan alamat IP Anda tidak ikut dicatat.");
+    expect(seededPolicy).toContain("Catatan perubahan oleh admin dihapus otomatis 1 tahun setelah dicatat.");
+  });
+
+  it("an admin has edited since migration 0007 is left as it is by 0010", async () => {
+    const own = policyOf0007.replace("info@bidanku.id", "privasi@bidanku.id");
+    expect(own).not.toBe(policyOf0007);
+    await setPolicy(own, longAgo);
+    await runMigrations(["0010_privacy_policy_audit_log.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has written is left as it is", async () => {
