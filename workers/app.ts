@@ -45,8 +45,13 @@ declare module "react-router" {
  * The env a request's routes get: `DB` is this request's Sessions API session (decision 067) and,
  * in test runs, counts its D1 use into `trips` and the isolate's totals.
  */
-function withSession(env: Env, request: Request, trips: RoundTrips): { env: Env; open: RequestSession } {
-  const open = openSession(env.DB, request);
+function withSession(
+  env: Env,
+  request: Request,
+  trips: RoundTrips,
+  savedBookmark: string | null = null,
+): { env: Env; open: RequestSession } {
+  const open = openSession(env.DB, request, savedBookmark);
   const db = env.ENABLE_TEST_ROUTES === "true" ? countRoundTrips(open.db, trips, d1Totals) : open.db;
   return { env: { ...env, DB: db }, open };
 }
@@ -78,7 +83,7 @@ async function refreshPage(slot: CacheSlot, request: Request, env: Env, ctx: Exe
   const anonymous = new Request(request.url, { headers });
   try {
     const response = await requestHandler(anonymous, {
-      cloudflare: { env: withSession(env, anonymous, noTrips()).env, ctx },
+      cloudflare: { env: withSession(env, anonymous, noTrips(), slot.bookmark).env, ctx },
       nonce,
     });
     if (mayStore(finalizeResponse(anonymous, response.clone(), nonce))) await storePage(slot, response, nonce);
@@ -147,7 +152,7 @@ export default {
     }
     // Test runs report how many D1 round trips (and writes) the request took.
     const trips = noTrips();
-    const { env: routeEnv, open } = withSession(env, request, trips);
+    const { env: routeEnv, open } = withSession(env, request, trips, slot?.bookmark ?? null);
     let response: Response;
     try {
       response = keepBookmark(
@@ -162,7 +167,8 @@ export default {
     }
     // A save retires the stored pages that show what it changed, and only those (decision 068).
     if (edgeCacheOn(env)) {
-      await purgePublicPages(edgeCache(), new URL(request.url).origin, env, groupsChangedBy(request, response));
+      const groups = groupsChangedBy(request, response);
+      await purgePublicPages(edgeCache(), new URL(request.url).origin, env, groups, open.session.getBookmark());
     }
     if (imageKey && mayStoreImage(response)) {
       const copy = response.clone();

@@ -13,7 +13,7 @@ const BOOKMARK_SECONDS = 60 * 60;
 /** D1 bookmarks are short opaque strings; anything else in the cookie is ignored. */
 const BOOKMARK = /^[A-Za-z0-9_-]{1,200}$/;
 
-export type SessionStart = "replica" | "primary" | "bookmark";
+export type SessionStart = "replica" | "primary" | "bookmark" | "saved";
 
 export interface RequestSession {
   /** Pass as `env.DB`: drizzle and the rate limits only call `prepare` and `batch`. */
@@ -34,20 +34,32 @@ function cookieValue(header: string | null, name: string): string | null {
 }
 
 /**
- * The session for `request`. An anonymous GET may start at any replica. A signed-in request (one
+ * The session for `request`. An anonymous GET may start at any replica (no earlier than
+ * `savedBookmark` when one is given). A signed-in request (one
  * of our cookies came with it) starts from its bookmark, or at the primary without one, so a
  * session made by the sign-in just before is always found. An anonymous post starts at the
  * primary and is given no bookmark: its answer stays free of cookies (a calculation's answer may
  * be kept for Back, decision 031) and cannot tell a new address from a known one by a cookie
  * (decision 030).
  */
-export function openSession(db: D1Database, request: Request): RequestSession {
+export function openSession(db: D1Database, request: Request, savedBookmark: string | null = null): RequestSession {
   const cookies = request.headers.get("Cookie");
   const personal = hasOwnCookie(cookies);
   const cookie = personal ? cookieValue(cookies, BOOKMARK_COOKIE) : null;
   const incoming = cookie && BOOKMARK.test(cookie) ? cookie : null;
-  const start: SessionStart = incoming ? "bookmark" : personal || request.method === "POST" ? "primary" : "replica";
-  const session = db.withSession(incoming ?? (start === "primary" ? "first-primary" : "first-unconstrained"));
+  // An anonymous read to be kept in the edge cache starts no earlier than the last save that
+  // retired its page (`CacheSlot.bookmark`, decision 068).
+  const saved =
+    !personal && request.method !== "POST" && savedBookmark && BOOKMARK.test(savedBookmark) ? savedBookmark : null;
+  const start: SessionStart = incoming
+    ? "bookmark"
+    : personal || request.method === "POST"
+      ? "primary"
+      : saved
+        ? "saved"
+        : "replica";
+  const constraint = incoming ?? saved ?? (start === "primary" ? "first-primary" : "first-unconstrained");
+  const session = db.withSession(constraint);
   return { db: asDatabase(session), start, personal, incoming, session };
 }
 

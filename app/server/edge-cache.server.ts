@@ -59,20 +59,30 @@ function versionKey(origin: string, group: PageGroup): string {
   return `${origin}/__edge-cache/version/${group}`;
 }
 
+/** A group's version entry: a random version and the D1 bookmark of the save that wrote it. */
+interface GroupVersion {
+  version: string;
+  bookmark: string | null;
+}
+
 /**
  * This data centre's current version of a group. Where there is none (never set, or evicted), a
  * new one is written, so copies stored under an older one can never come back.
  */
-async function currentVersion(cache: Cache, origin: string, group: PageGroup): Promise<string> {
+async function currentVersion(cache: Cache, origin: string, group: PageGroup): Promise<GroupVersion> {
   const stored = await cache.match(versionKey(origin, group));
-  return stored ? await stored.text() : await newVersion(cache, origin, group);
+  if (!stored) return { version: await newVersion(cache, origin, group, null), bookmark: null };
+  const [version = "", bookmark] = (await stored.text()).split(" ");
+  return { version, bookmark: bookmark || null };
 }
 
-async function newVersion(cache: Cache, origin: string, group: PageGroup): Promise<string> {
+async function newVersion(cache: Cache, origin: string, group: PageGroup, bookmark: string | null): Promise<string> {
   const version = `${Date.now().toString(36)}${crypto.getRandomValues(new Uint32Array(1))[0]?.toString(36)}`;
   await cache.put(
     versionKey(origin, group),
-    new Response(version, { headers: { "Cache-Control": `public, s-maxage=${KEEP_SECONDS * 365}` } }),
+    new Response(bookmark ? `${version} ${bookmark}` : version, {
+      headers: { "Cache-Control": `public, s-maxage=${KEEP_SECONDS * 365}` },
+    }),
   );
   return version;
 }
@@ -98,13 +108,30 @@ export interface CacheSlot {
   key: string;
   /** The page's Cache-Tag: its groups', for the purge by tag in every data centre. */
   tags: string;
+  /**
+   * The D1 bookmark of the last save that retired one of the page's groups here, if any: a
+   * render to store starts its D1 session from it, so a replica that has not caught up with that
+   * save cannot put the old page back under the new version (decision 068).
+   */
+  bookmark: string | null;
 }
 
 export async function cacheSlot(cache: Cache, request: Request, build: string): Promise<CacheSlot> {
   const url = new URL(request.url);
   const groups = groupsOfPage(url.pathname);
   const versions = await Promise.all(groups.map((group) => currentVersion(cache, url.origin, group)));
-  return { cache, key: pageKey(request, versions, build), tags: groups.map(groupTag).join(",") };
+  // D1 bookmarks sort in the order of the writes they follow: the newest save's is the floor.
+  const bookmarks = versions.flatMap(({ bookmark }) => (bookmark ? [bookmark] : [])).sort();
+  return {
+    cache,
+    key: pageKey(
+      request,
+      versions.map(({ version }) => version),
+      build,
+    ),
+    tags: groups.map(groupTag).join(","),
+    bookmark: bookmarks.at(-1) ?? null,
+  };
 }
 
 export interface CachedPage {
@@ -139,7 +166,8 @@ export async function storePage({ cache, key, tags }: CacheSlot, response: Respo
 }
 
 /**
- * Retires the stored pages of `groups`: here by new versions, and everywhere through Cloudflare's
+ * Retires the stored pages of `groups`: here by new versions (holding `bookmark`, the D1
+ * bookmark after the save, see `CacheSlot`), and everywhere through Cloudflare's
  * purge by tag when the deploy has a token for it (CF_ZONE_ID and CF_PURGE_TOKEN, see
  * docs/performance.md). Without the token, other data centres serve their copy until it is
  * FRESH_SECONDS old, and then once more while it is replaced.
@@ -149,9 +177,10 @@ export async function purgePublicPages(
   origin: string,
   env: Pick<Env, "CF_ZONE_ID" | "CF_PURGE_TOKEN">,
   groups: readonly PageGroup[],
+  bookmark: string | null = null,
 ): Promise<void> {
   if (groups.length === 0) return;
-  await Promise.all(groups.map((group) => newVersion(cache, origin, group)));
+  await Promise.all(groups.map((group) => newVersion(cache, origin, group, bookmark)));
   if (!env.CF_ZONE_ID || !env.CF_PURGE_TOKEN) return;
   const answer = await fetch(`https://api.cloudflare.com/client/v4/zones/${env.CF_ZONE_ID}/purge_cache`, {
     method: "POST",

@@ -36,7 +36,7 @@ async function visit(path: string, init: RequestInit = {}) {
   const key = response.headers.get("X-Cache-Key");
   if (response.headers.get("X-Cache") === "MISS" && key) {
     await until(async () => {
-      const page = await readCachedPage({ cache: edgeCache(), key, tags: "" });
+      const page = await readCachedPage({ cache: edgeCache(), key, tags: "", bookmark: null });
       await page?.response.body?.cancel();
       return page !== null;
     }, `${path} stored`);
@@ -181,6 +181,18 @@ describe("edge cache of public pages", () => {
     expect(stale?.state).toBe("STALE");
     expect(stale?.nonce).toBe("lama");
     await stale?.response.body?.cancel();
+  });
+
+  it("renders a page again no earlier than the save that retired it, never from an older replica", async () => {
+    const session = env.DB.withSession("first-primary");
+    await session.prepare("SELECT 1").first();
+    const bookmark = session.getBookmark()!;
+    const path = fresh("/tentang-saya");
+    expect((await visit(path)).response.headers.get("X-D1-Session")).toBe("replica");
+    await purgePublicPages(edgeCache(), ORIGIN, {}, ["pages"], bookmark);
+    const again = await visit(path);
+    expect(again.response.headers.get("X-Cache")).toBe("MISS");
+    expect(again.response.headers.get("X-D1-Session")).toBe("saved");
   });
 
   it("stores a page rendered before a save under the version that save retired", async () => {
