@@ -10,8 +10,9 @@ describe("groupsOfPage", () => {
   it("puts what lists articles in the articles' group", () => {
     expect(groupsOfPage("/")).toEqual(["site", "articles", "home"]);
     expect(groupsOfPage("/artikel")).toEqual(["site", "articles"]);
-    expect(groupsOfPage("/sitemap")).toEqual(["site", "articles", "growth"]);
-    expect(groupsOfPage("/sitemap.xml")).toEqual(["site", "articles", "growth"]);
+    // The sitemap also shows the legal pages' dates.
+    expect(groupsOfPage("/sitemap")).toEqual(["site", "articles", "growth", "pages"]);
+    expect(groupsOfPage("/sitemap.xml")).toEqual(["site", "articles", "growth", "pages"]);
   });
 
   it("keeps the growth pages and every other page apart", () => {
@@ -25,6 +26,8 @@ describe("groupsOfPage", () => {
   it("gives an address that is no article id no article group", () => {
     expect(groupsOfPage("/artikel/0")).toEqual(["site", "pages"]);
     expect(groupsOfPage("/artikel/abc")).toEqual(["site", "pages"]);
+    expect(groupsOfPage("/artikel/2147483648")).toEqual(["site", "pages"]);
+    expect(groupsOfPage("/artikel/2147483647")).toEqual(["site", "articles", "article:2147483647"]);
   });
 });
 
@@ -33,5 +36,11 @@ describe("groupTag", () => {
     expect(groupTag("site")).toBe("bidanku-pages");
     expect(groupTag("article:7")).toBe("bidanku-article-7");
     expect(groupTag("growth")).toBe("bidanku-growth");
+  });
+
+  it("gives every group a tag of its own", () => {
+    const groups = ["site", "articles", "home", "growth", "pages", "article:1", "article:12"] as const;
+    expect(new Set(groups.map(groupTag)).size).toBe(groups.length);
+    expect(groupTag("pages")).toBe("bidanku-other-pages");
   });
 });

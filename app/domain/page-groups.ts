@@ -1,3 +1,5 @@
+import { parseArticleId } from "./articles";
+
 /**
  * What each public page shows, in groups a save can retire in the edge cache (issue 32,
  * decision 068, replacing decision 040's one version for every page). A stored page's key holds
@@ -10,6 +12,7 @@
  * - `article:<id>`: one article page (its comments and counts).
  * - `home`: the home page's hero.
  * - `growth`: the growth guides, the growth check and the sitemap.
+ * - (the sitemap also shows the legal pages' dates: it is in `pages` too.)
  * - `pages`: every other page (about, contact, Ask Us, legal pages, calculators, danger signs).
  */
 export type PageGroup = "site" | "articles" | "home" | "growth" | "pages" | `article:${number}`;
@@ -17,16 +20,18 @@ export type PageGroup = "site" | "articles" | "home" | "growth" | "pages" | `art
 /** The groups of the page at `pathname` (the address of a cached anonymous GET). */
 export function groupsOfPage(pathname: string): PageGroup[] {
   const path = pathname.replace(/\/+$/, "") || "/";
-  const article = /^\/artikel\/([1-9]\d{0,15})$/.exec(path);
-  if (article) return ["site", "articles", `article:${Number(article[1])}`];
+  const article = parseArticleId(/^\/artikel\/([^/]+)$/.exec(path)?.[1]);
+  if (article !== null) return ["site", "articles", `article:${article}`];
   if (path === "/") return ["site", "articles", "home"];
   if (path === "/artikel") return ["site", "articles"];
-  if (path === "/sitemap" || path === "/sitemap.xml") return ["site", "articles", "growth"];
+  if (path === "/sitemap" || path === "/sitemap.xml") return ["site", "articles", "growth", "pages"];
   if (path === "/tumbuh-kembang" || path.startsWith("/tumbuh-kembang/")) return ["site", "growth"];
   return ["site", "pages"];
 }
 
-/** Cloudflare cache tag of a group, for the purge by tag in every data centre. */
+/** Cloudflare cache tag of a group, for the purge by tag in every data centre: one per group. */
 export function groupTag(group: PageGroup): string {
-  return group === "site" ? "bidanku-pages" : `bidanku-${group.replace(":", "-")}`;
+  if (group === "site") return "bidanku-pages";
+  if (group === "pages") return "bidanku-other-pages";
+  return `bidanku-${group.replace(":", "-")}`;
 }

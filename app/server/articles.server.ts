@@ -156,7 +156,7 @@ export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date
 
 /**
  * An article with its comments and related articles in one D1 round trip, reads only: the
- * reading is counted through the counts queue (`sendCount`, decision 065), never here.
+ * reading is counted through the counts queue (`sendCount`, decision 067), never here.
  */
 export async function loadArticlePage(db: Db, id: number, now: Date) {
   return articlePage(await db.batch(articlePageQueries(db, id, now)));

@@ -5,6 +5,7 @@
 // saved calculation or edit at once. Locally (miniflare) there are no replicas and sessions pass
 // through to the one database.
 import { hasOwnCookie } from "./http.server";
+import { writeKindOf } from "./request-guard.server";
 
 /** The bookmark cookie. Not one of "our" cookies (`hasOwnCookie`): it makes no page private. */
 export const BOOKMARK_COOKIE = "d1b";
@@ -38,9 +39,11 @@ function cookieValue(header: string | null, name: string): string | null {
  * `savedBookmark` when one is given). A signed-in request (one
  * of our cookies came with it) starts from its bookmark, or at the primary without one, so a
  * session made by the sign-in just before is always found. An anonymous post starts at the
- * primary and is given no bookmark: its answer stays free of cookies (a calculation's answer may
- * be kept for Back, decision 031) and cannot tell a new address from a known one by a cookie
- * (decision 030).
+ * primary, as do the sign-in and account-link pages (their tokens were written moments before).
+ * An anonymous post gets a bookmark only when its answer sets one of our cookies (a sign-in, a
+ * flash message): a calculation's answer stays free of cookies (it may be kept for Back,
+ * decision 031), and the next request of one who just signed in starts from her sign-in, whatever
+ * bookmark an earlier visit left.
  */
 export function openSession(db: D1Database, request: Request, savedBookmark: string | null = null): RequestSession {
   const cookies = request.headers.get("Cookie");
@@ -51,9 +54,11 @@ export function openSession(db: D1Database, request: Request, savedBookmark: str
   // retired its page (`CacheSlot.bookmark`, decision 068).
   const saved =
     !personal && request.method !== "POST" && savedBookmark && BOOKMARK.test(savedBookmark) ? savedBookmark : null;
+  // Sign-in and account links (verification, reset) read tokens written moments before.
+  const tokens = writeKindOf(new URL(request.url).pathname) === "auth";
   const start: SessionStart = incoming
     ? "bookmark"
-    : personal || request.method === "POST"
+    : personal || request.method === "POST" || tokens
       ? "primary"
       : saved
         ? "saved"
@@ -68,12 +73,16 @@ function asDatabase(session: D1DatabaseSession): D1Database {
   return session as unknown as D1Database;
 }
 
+const OWN_SET_COOKIE = /^(?:__Secure-|__Host-)?bidanku[._]/;
+
 /**
- * The answer to a signed-in request with the session's bookmark on, when it moved. Any other
- * answer gets none, so it stays cacheable and says nothing about what was written.
+ * The answer with the session's bookmark on, when it moved: for a signed-in request, or an answer
+ * that sets one of our cookies (a sign-in, a flash message; the next request is personal). Any
+ * other answer gets none, so it stays cacheable.
  */
 export function keepBookmark(request: Request, response: Response, open: RequestSession): Response {
-  if (!open.personal) return response;
+  const setsOwn = response.headers.getSetCookie().some((cookie) => OWN_SET_COOKIE.test(cookie));
+  if (!open.personal && !setsOwn) return response;
   const bookmark = open.session.getBookmark();
   if (!bookmark || bookmark === open.incoming || !BOOKMARK.test(bookmark)) return response;
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";

@@ -4,6 +4,7 @@
 // stored: a GET without any of our cookies, answered 200 without Set-Cookie. Signed-in readers
 // (editors among them) always get a fresh render, so an editor sees a change at once.
 import { adminPageForPath, isAdminPath } from "~/domain/admin-pages";
+import { parseArticleId } from "~/domain/articles";
 import { groupsOfPage, groupTag, type PageGroup } from "~/domain/page-groups";
 import { requestSavesData } from "./data-saver.server";
 import { hasOwnCookie, IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
@@ -36,9 +37,25 @@ const MAX_CACHED_URL = 300;
 export function mayUseCache(request: Request): boolean {
   if (request.method !== "GET" || request.url.length > MAX_CACHED_URL) return false;
   const url = new URL(request.url);
-  if (url.pathname.startsWith("/__")) return false;
+  if (url.pathname.startsWith("/__") || !isCanonicalPath(url.pathname)) return false;
   if ([...url.searchParams.keys()].some((name) => !PAGE_PARAMETERS.has(name))) return false;
   return !hasOwnCookie(request.headers.get("Cookie"));
+}
+
+/**
+ * A page's address as its links write it: lowercase, nothing percent-encoded, no doubled or
+ * trailing slash, no `.data`. The router also serves `/ARTIKEL/3` or `/artikel/%33` as article 3;
+ * such addresses are rendered every time rather than stored under groups that would not match
+ * the page's own (decision 068).
+ */
+function isCanonicalPath(pathname: string): boolean {
+  return (
+    pathname === pathname.toLowerCase() &&
+    !pathname.includes("%") &&
+    !pathname.includes("//") &&
+    !pathname.endsWith(".data") &&
+    (pathname === "/" || !pathname.endsWith("/"))
+  );
 }
 
 /** A response the cache may keep: what the Worker made public for everyone. */
@@ -190,6 +207,20 @@ export async function purgePublicPages(
   if (!(answer instanceof Response) || !answer.ok) console.error("Global cache purge failed", answer);
 }
 
+/** A path as the router reads it: percent-decoded, any case, single slashes, no trailing one. */
+function routerPath(pathname: string): string {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Left as it is: the router answers such an address 404 or 400.
+  }
+  return decoded
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/(.)\/+$/, "$1");
+}
+
 /**
  * The groups of public pages a successful post by a signed-in user changed (decision 068): a
  * comment on an article or its deletion, that article's page; an admin save, what its registry
@@ -201,9 +232,12 @@ export function groupsChangedBy(request: Request, response: Response): PageGroup
   if (request.method !== "POST" || response.status >= 400) return [];
   if (!hasOwnCookie(request.headers.get("Cookie"))) return [];
   if (/^\/login(?:[?#]|$)/.test(response.headers.get("Location") ?? "")) return [];
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  const article = /^\/artikel\/([1-9]\d{0,15})$/.exec(path);
-  if (article) return [`article:${Number(article[1])}`];
+  const path = routerPath(new URL(request.url).pathname);
+  // No page posts through the framework's `.data` addresses (decision 061), and there a redirect
+  // to /login is a 202 without Location: a forged cookie must not retire anything that way.
+  if (path.endsWith(".data")) return [];
+  const article = parseArticleId(/^\/artikel\/([^/]+)$/.exec(path)?.[1]);
+  if (article !== null) return [`article:${article}`];
   if (isAdminPath(path)) return [...(adminPageForPath(path)?.changes ?? ["site"])];
   return [];
 }
@@ -230,12 +264,18 @@ export function imageCacheKey(request: Request): string | null {
   return url.href;
 }
 
-/** An image answer the cache may keep: the whole file, immutable, no cookie. */
+/**
+ * An image answer the cache may keep: the whole file, immutable, no cookie, and the same for
+ * every browser (no `Vary`: a smaller copy from Cloudflare's image transformations is AVIF or
+ * WebP by the browser's Accept, and the Cache API ignores Vary; those copies are cached by the
+ * transformations themselves).
+ */
 export function mayStoreImage(response: Response): boolean {
   return (
     response.status === 200 &&
     response.headers.get("Cache-Control") === IMMUTABLE_CACHE_CONTROL &&
-    !response.headers.has("Set-Cookie")
+    !response.headers.has("Set-Cookie") &&
+    !response.headers.has("Vary")
   );
 }
 

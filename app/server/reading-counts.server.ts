@@ -10,19 +10,19 @@ import { loggable } from "./log.server";
 import { isPublished } from "./articles.server";
 
 /**
- * Test runs only: the counts this isolate sent, newest last (at most 10 000), read at /__test/d1,
+ * Test runs only: the counts this isolate sent (the queue took them), newest last (at most 10 000), read at /__test/d1,
  * so a test sees what a page put on the queue without waiting for the consumer.
  */
 export const sentCounts: CountMessage[] = [];
 
 /** Puts one count on the queue; a failure is only logged (a lost count never breaks a page). */
 export async function sendCount(env: Pick<Env, "COUNTS" | "ENABLE_TEST_ROUTES">, message: CountMessage) {
-  if (env.ENABLE_TEST_ROUTES === "true") {
-    sentCounts.push(message);
-    if (sentCounts.length > 10_000) sentCounts.splice(0, sentCounts.length - 10_000);
-  }
   try {
     await env.COUNTS.send(message, { contentType: "json" });
+    if (env.ENABLE_TEST_ROUTES === "true") {
+      sentCounts.push(message);
+      if (sentCounts.length > 10_000) sentCounts.splice(0, sentCounts.length - 10_000);
+    }
   } catch (error) {
     console.error("Gagal mengirim hitungan", loggable(error));
   }

@@ -70,7 +70,8 @@ describe("registering with an address that already has an account", () => {
     expect(visibleAnswer(again)).toEqual({
       status: 302,
       location: "/registrasi-berhasil",
-      cookies: ["bidanku_toast", "bidanku_verify"],
+      // d1b: the D1 bookmark every answer that sets one of our cookies carries (decision 067).
+      cookies: ["bidanku_toast", "bidanku_verify", "d1b"],
     });
     const page = await (await get("/registrasi-berhasil", mergeCookies("", again))).text();
     expect(page).toContain("Registrasi Berhasil");

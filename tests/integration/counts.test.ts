@@ -2,7 +2,7 @@ import worker from "built-worker";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, get, login, postForm, request } from "./helpers";
+import { DEMO, freshMinute, get, login, postForm, request } from "./helpers";
 
 // Issue 32 items 1 and 2 (decision 067): reading pages only read, through a D1 session that may
 // start at a replica; readings, shares and reading-list entries go on the counts queue, and the
@@ -92,6 +92,7 @@ describe("reading pages only read (decision 067)", () => {
 
   it("counts at most 10 shares of one article a minute from one address, and still sends the reader on", async () => {
     const ip = "198.51.100.77";
+    await freshMinute();
     const sent = await countsDuring(async () => {
       for (let i = 0; i < 12; i++) {
         const response = await postForm("/artikel/5/bagikan", { platform: "whatsapp" }, "", ip);
@@ -162,7 +163,11 @@ describe("the counts queue's consumer (decision 067)", () => {
 
 describe("a member reads her own writes (decision 067)", () => {
   it("a signed-in request starts from her bookmark, or at the primary without one", async () => {
-    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    // Her session cookies without the bookmark her sign-in left.
+    const cookie = (await login(DEMO.member.email, DEMO.member.password))
+      .split("; ")
+      .filter((part) => !part.startsWith("d1b="))
+      .join("; ");
     const page = await get("/dashboard", cookie);
     expect(page.status).toBe(200);
     expect(page.headers.get("X-D1-Session")).toBe("primary");
@@ -172,6 +177,20 @@ describe("a member reads her own writes (decision 067)", () => {
     const next = await get("/dashboard", `${cookie}; ${value}`);
     expect(next.headers.get("X-D1-Session")).toBe("bookmark");
     expect((await get("/dashboard", `${cookie}; d1b=<bukan-bookmark>`)).headers.get("X-D1-Session")).toBe("primary");
+  });
+
+  it("a sign-in's answer carries a bookmark, whatever an earlier visit left; account links read the primary", async () => {
+    const old = "d1b=00000000-00000001-00000000-00000000000000000000000000000000";
+    const signIn = await postForm("/login", { email: DEMO.member.email, password: DEMO.member.password }, old);
+    expect(signIn.status).toBe(302);
+    const bookmark = signIn.headers.getSetCookie().find((c) => c.startsWith("d1b="));
+    expect(bookmark).toBeDefined();
+    expect(bookmark!.split(";")[0]).not.toBe(old);
+    for (const path of ["/verifikasi-email?token=x", "/atur-ulang-password?token=x", "/login"]) {
+      const response = await get(path);
+      expect(response.headers.get("X-D1-Session"), path).toBe("primary");
+      await response.body?.cancel();
+    }
   });
 
   it("an anonymous post starts at the primary and gets no bookmark; an anonymous read ignores one", async () => {

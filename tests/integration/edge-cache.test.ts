@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   cacheSlot,
   groupsChangedBy,
+  mayStoreImage,
   edgeCache,
   purgePublicPages,
   readCachedPage,
@@ -212,6 +213,15 @@ describe("edge cache of public pages", () => {
     expect(await readCachedPage(await cacheSlot(edgeCache(), request, "uji"))).toBeNull();
   });
 
+  it("renders every time an address the router reads as another page's (case, percent, slash, .data)", async () => {
+    for (const path of ["/ARTIKEL/3", "/Artikel/3", "/artikel/%33", "/artikel/3/"]) {
+      await visit(path);
+      const again = await visit(path);
+      expect(again.response.status, path).toBe(200);
+      expect(again.response.headers.has("X-Cache"), path).toBe(false);
+    }
+  });
+
   it("lets addresses with parameters no page reads, or long ones, pass it by", async () => {
     for (const path of ["/tentang-saya?__v=x", "/tentang-saya?utm_source=wa", `/artikel?q=${"a".repeat(300)}`]) {
       const first = await visit(path);
@@ -283,6 +293,17 @@ describe("uploaded images at the edge (decision 068)", () => {
     expect(again.body).toBeNull();
   });
 
+  it("keeps no image answer that differs by browser (Vary), nor a partial or failed one", () => {
+    const immutable = "public, max-age=31536000, immutable";
+    const image = (status: number, headers: Record<string, string> = {}) =>
+      new Response(null, { status, headers: { "Cache-Control": immutable, ...headers } });
+    expect(mayStoreImage(image(200))).toBe(true);
+    expect(mayStoreImage(image(200, { Vary: "Accept" }))).toBe(false);
+    expect(mayStoreImage(image(200, { "Set-Cookie": "a=b" }))).toBe(false);
+    expect(mayStoreImage(image(206))).toBe(false);
+    expect(mayStoreImage(image(304))).toBe(false);
+  });
+
   it("keeps no missing image and no address with other parameters", async () => {
     const key = `public/${Date.now()}-0badcafe.png`;
     expect((await request(`/gambar/${key}`)).status).toBe(404);
@@ -303,7 +324,7 @@ describe("which posts retire the stored pages", () => {
     expect(groupsChangedBy(post("/artikel/3"), answer(302))).toEqual(["article:3"]);
     expect(groupsChangedBy(post("/admin/artikel/edit/3"), answer(302))).toEqual(["articles"]);
     expect(groupsChangedBy(post("/admin"), answer(303))).toEqual(["articles"]);
-    expect(groupsChangedBy(post("/admin/hero.data"), answer(200))).toEqual(["home"]);
+    expect(groupsChangedBy(post("/ADMIN//Hero/"), answer(302))).toEqual(["home"]);
     expect(groupsChangedBy(post("/admin/pengaturan"), answer(302))).toEqual(["site"]);
     expect(groupsChangedBy(post("/admin/legal/edit/privacy-policy"), answer(302))).toEqual(["pages"]);
     expect(groupsChangedBy(post("/admin/tumbuh-kembang/edit/0-3-bulan"), answer(302))).toEqual(["growth"]);
@@ -321,6 +342,10 @@ describe("which posts retire the stored pages", () => {
     expect(groupsChangedBy(post("/artikel/3/bagikan"), answer(303))).toEqual([]);
     expect(groupsChangedBy(post("/kalkulator"), answer(302))).toEqual([]);
     expect(groupsChangedBy(post("/admin/hero"), answer(400))).toEqual([]);
+    // The framework's `.data` posts (no page sends them) answer a redirect to /login with a 202
+    // and no Location: a forged cookie there retires nothing.
+    expect(groupsChangedBy(post("/admin/pengaturan.data"), answer(202))).toEqual([]);
+    expect(groupsChangedBy(post("/artikel/3.data"), answer(202))).toEqual([]);
     expect(groupsChangedBy(new Request(new URL("/admin/hero", ORIGIN)), answer(200))).toEqual([]);
   });
 });

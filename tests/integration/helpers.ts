@@ -201,3 +201,13 @@ export async function newMember(name = "Rina Anggraini") {
   const user = await env.DB.prepare("SELECT id FROM users WHERE email = ?").bind(email).first<{ id: string }>();
   return { id: user!.id, email, name, cookie: await login(email, "rahasia1") };
 }
+
+/**
+ * Waits, when less than 15 s of this clock minute are left, for the next one: the Workers Rate
+ * Limiting binding (decision 069) counts per wall-clock minute locally, so a test that fills a
+ * limit must not straddle a minute's end.
+ */
+export async function freshMinute() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

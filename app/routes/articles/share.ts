@@ -30,10 +30,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (submission.status !== "success") throw data(null, { status: 400 });
   const { platform, js } = submission.value;
   const { env, ctx } = context.cloudflare;
-  // Reads only (a replica may answer); the share is counted through the counts queue (decision
-  // 065). Repeated shares of one article from one address count a few times a minute at most
-  // (the Rate Limiting binding, per Cloudflare location, no D1 write), so the number stays
-  // honest; the reader is still sent on to the network.
+  // Reads only; the share is counted through the counts queue (decision 067). Repeated shares of
+  // one article from one address count 10 a minute at most (the Rate Limiting binding, per
+  // Cloudflare location, no D1 write), so the number stays honest; the reader is still sent on
+  // to the network. (Keyed by the IPv4 address or IPv6 /64: a holder of a whole IPv6 /48 can
+  // raise a share count faster, decision 069.)
   const article = await publicArticleTitle(getDb(env), id, new Date());
   if (article === null) throw data(null, { status: 404 });
   const { success: counted } = await env.SHARE_LIMIT.limit({ key: `${clientIp(request)}:${id}` });
