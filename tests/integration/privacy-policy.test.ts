@@ -4,12 +4,13 @@ import seedPages from "../../drizzle/seed/pages.json";
 import earlierPolicy from "../fixtures/privacy-policy-2024.txt?raw";
 import policyOf0006 from "../fixtures/privacy-policy-2026-11-27.txt?raw";
 import policyOf0007 from "../fixtures/privacy-policy-2026-11-28.txt?raw";
+import policyOf0010 from "../fixtures/privacy-policy-2026-11-28-audit.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006, 0007 and 0010 bring the privacy policy up to date with what the site now keeps
+// Migrations 0006, 0007, 0010 and 0011 bring the privacy policy up to date with what the site now keeps
 // (a member's children and their measurements, the offline copies, the Hemat data cookie; the
-// calendar cookie; the audit log and its retention), each only where it is still the text before
+// calendar cookie; the audit log and its retention; the D1 bookmark cookie), each only where it is still the text before
 // it word for word: an admin's own policy stays as it is.
 
 const db = env.DB;
@@ -17,6 +18,7 @@ const MIGRATIONS = [
   "0006_privacy_policy_children.sql",
   "0007_privacy_policy_calendar.sql",
   "0010_privacy_policy_audit_log.sql",
+  "0011_privacy_policy_bookmark_cookie.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -77,13 +79,35 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0010_privacy_policy_audit_log.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0010's text is the one 0011 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0010);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(seededPolicy).toContain(
       "dicatat bersama nama dan akun Anda, jenisnya (membuat, mengubah, atau menghapus), bagian yang diubah, dan waktunya",
     );
     expect(seededPolicy).toContain("Isi perubahan dan alamat IP Anda tidak ikut dicatat.");
     expect(seededPolicy).toContain("Catatan perubahan oleh admin dihapus otomatis 1 tahun setelah dicatat.");
+  });
+
+  it("gains the D1 bookmark cookie where it is migration 0010's text (issue 32)", async () => {
+    expect(policyOf0010).not.toContain("cookie penanda data");
+    await setPolicy(policyOf0010, longAgo);
+    const before = Date.now();
+    await runMigrations(["0011_privacy_policy_bookmark_cookie.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(seededPolicy).toContain(
+      "cookie penanda data (berlaku satu jam) yang hanya berisi penanda urutan penyimpanan di basis data kami",
+    );
+  });
+
+  it("an admin has edited since migration 0010 is left as it is by 0011", async () => {
+    const own = policyOf0010.replace("info@bidanku.id", "privasi@bidanku.id");
+    expect(own).not.toBe(policyOf0010);
+    await setPolicy(own, longAgo);
+    await runMigrations(["0011_privacy_policy_bookmark_cookie.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0007 is left as it is by 0010", async () => {
