@@ -4,6 +4,8 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import siteCss from "./app.css?inline";
 import { SITE_CSS_MARK, ServerDocumentContext } from "./components/server-document";
 import { criticalCss } from "./server/critical-css.server";
+import { pageEntityTag } from "./server/entity-tags.server";
+import { PUBLIC_CACHE_CONTROL } from "./server/http.server";
 import { loggable } from "~/server/log.server";
 
 /**
@@ -58,7 +60,18 @@ export default async function handleRequest(
   const html = (await new Response(body).text()).replaceAll(' data-discover="true"', "").replaceAll("<!-- -->", "");
   const mark = `${SITE_CSS_MARK}=""></style>`;
   const at = html.indexOf(mark);
-  if (at < 0) return new Response(html, init);
-  const css = criticalCss(siteCss, html).replaceAll("</", "<\\/");
-  return new Response(`${html.slice(0, at)}${SITE_CSS_MARK}="">${css}</style>${html.slice(at + mark.length)}`, init);
+  const css = at < 0 ? "" : criticalCss(siteCss, html).replaceAll("</", "<\\/");
+  const finished =
+    at < 0 ? html : `${html.slice(0, at)}${SITE_CSS_MARK}="">${css}</style>${html.slice(at + mark.length)}`;
+  // A public page gets an entity tag, so an unchanged page costs a reader (and the service
+  // worker keeping it) a 304; finalizeResponse answers it, and takes the tag off a page it makes
+  // private (decision 066).
+  if (
+    (request.method === "GET" || request.method === "HEAD") &&
+    responseStatusCode === 200 &&
+    responseHeaders.get("Cache-Control") === PUBLIC_CACHE_CONTROL
+  ) {
+    responseHeaders.set("ETag", await pageEntityTag(finished, nonce));
+  }
+  return new Response(finished, init);
 }

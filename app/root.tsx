@@ -28,8 +28,6 @@ import { requestSavesData } from "./server/data-saver.server";
 import { switchReturnPath } from "./domain/data-saver";
 import { DataSaverContext } from "./components/ResponsiveImage";
 import { InlineScript } from "./components/server-document";
-import { SW_HEMAT } from "./client/offline/contract";
-import { attr } from "./client/names";
 import { readToast } from "./server/toast.server";
 import { buttonClass } from "~/components/Button";
 
@@ -138,8 +136,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           hemat={hemat}
           here={switchReturnPath(location.pathname, location.search)}
         />
-        {/* The offline layer (decision 047): the one script a reading page carries. */}
-        <InlineScript code={INLINE_SCRIPTS["sw-register"]} data={hemat ? attr(SW_HEMAT) : undefined} />
+        {/* The offline layer (decisions 047, 066): the one script a reading page carries. */}
+        <InlineScript code={INLINE_SCRIPTS["sw-register"]} />
         {mode === "enhanced" ? <PageScripts /> : null}
       </body>
     </html>

@@ -6,8 +6,9 @@
 //
 // The service worker (app/sw/sw.ts, decision 047) is built the same way as a classic script and
 // handed to the server as text (`SERVICE_WORKER`), which serves it at /sw.js: a worker's address
-// must stay the same from deploy to deploy. Its version, which names its caches, is a hash of
-// its own code and of every page script, so any change to either installs a new worker.
+// must stay the same from deploy to deploy. Its version (`SERVICE_WORKER_VERSION`), which names
+// its caches and is its entity tag, is a hash of its own code and of every page script, so any
+// change to either installs a new worker.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -34,6 +35,8 @@ const INLINE_ENTRIES = {
   "offline-page": "app/client/entries/offline-page.ts",
   "sw-register": "app/client/entries/sw-register.ts",
   "submit-on-change": "app/client/entries/submit-on-change.ts",
+  // "Simpan untuk offline" on the calculators, the growth check and the guides (decision 066).
+  "keep-offline": "app/client/entries/keep-offline.ts",
 } as const;
 
 type Name = keyof typeof ENTRIES;
@@ -122,6 +125,7 @@ interface Built {
   scripts: Record<Name, Bundle>;
   inline: Record<InlineName, string>;
   serviceWorker: string;
+  serviceWorkerVersion: string;
 }
 
 export function clientScripts(): Plugin {
@@ -149,7 +153,12 @@ export function clientScripts(): Plugin {
       const version = hashOf(
         [worker.code, ...Object.values(scripts).map(({ fileName }) => fileName), ...Object.values(inline)].join("\n"),
       );
-      return { scripts, inline, serviceWorker: worker.code.replaceAll(VERSION_MARK, version) };
+      return {
+        scripts,
+        inline,
+        serviceWorker: worker.code.replaceAll(VERSION_MARK, version),
+        serviceWorkerVersion: version,
+      };
     })();
     return bundles;
   };
@@ -160,13 +169,14 @@ export function clientScripts(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED) return;
-      const { scripts, inline, serviceWorker } = await load();
+      const { scripts, inline, serviceWorker, serviceWorkerVersion } = await load();
       for (const file of watched) this.addWatchFile(file);
       const urls = Object.fromEntries(Object.entries(scripts).map(([name, { fileName }]) => [name, `/${fileName}`]));
       return [
         `export const CLIENT_SCRIPTS = ${JSON.stringify(urls)};`,
         `export const INLINE_SCRIPTS = ${JSON.stringify(inline)};`,
         `export const SERVICE_WORKER = ${JSON.stringify(serviceWorker)};`,
+        `export const SERVICE_WORKER_VERSION = ${JSON.stringify(serviceWorkerVersion)};`,
       ].join("\n");
     },
     async generateBundle() {

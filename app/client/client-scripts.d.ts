@@ -8,7 +8,12 @@ declare module "virtual:client-scripts" {
    * The few scripts a page carries inline (their code, built from app/client/entries like the
    * others): a reading page downloads no script (decisions 039 and 061).
    */
-  export const INLINE_SCRIPTS: Record<"share" | "offline-page" | "sw-register" | "submit-on-change", string>;
+  export const INLINE_SCRIPTS: Record<
+    "share" | "offline-page" | "sw-register" | "submit-on-change" | "keep-offline",
+    string
+  >;
   /** The service worker's code (app/sw/sw.ts, decision 047), served at /sw.js. */
   export const SERVICE_WORKER: string;
+  /** Its version: a hash of its code and the site's scripts (its caches' name, its entity tag). */
+  export const SERVICE_WORKER_VERSION: string;
 }

@@ -1,14 +1,26 @@
 import { describe, expect, it } from "vitest";
 import {
   assetPaths,
+  chosenPages,
   guidePaths,
+  isChosen,
+  isPagePath,
   keepsImagesOf,
+  mayChoose,
   mayKeep,
+  mayRelease,
+  NO_CHOICE,
+  type OfflineChoice,
   overLimit,
+  readChoice,
+  readRequest,
   readTooOld,
   requestKind,
+  revalidationHeaders,
   staleCaches,
+  unchosen,
   versionCache,
+  withPage,
 } from "./offline";
 
 const navigate = { method: "GET", mode: "navigate", destination: "document" };
@@ -77,13 +89,22 @@ describe("requestKind", () => {
 });
 
 describe("keepsImagesOf", () => {
-  it("keeps the pictures an article or a kept page shows, no others", () => {
-    expect(keepsImagesOf("https://bidanku.id/artikel/4")).toBe(true);
-    expect(keepsImagesOf("https://bidanku.id/")).toBe(true);
-    expect(keepsImagesOf("https://bidanku.id/artikel?kategori=gizi")).toBe(false);
-    expect(keepsImagesOf("https://bidanku.id/admin/hero")).toBe(false);
-    expect(keepsImagesOf("https://bidanku.id/dashboard")).toBe(false);
-    expect(keepsImagesOf("")).toBe(false);
+  it("keeps the pictures an article or a page the reader keeps shows, no others", () => {
+    expect(keepsImagesOf("https://bidanku.id/artikel/4", NO_CHOICE)).toBe(true);
+    // The home page is kept only with the whole set.
+    expect(keepsImagesOf("https://bidanku.id/", NO_CHOICE)).toBe(false);
+    expect(keepsImagesOf("https://bidanku.id/", { all: true, pages: [] })).toBe(true);
+    expect(keepsImagesOf("https://bidanku.id/tumbuh-kembang/0-3-bulan", NO_CHOICE)).toBe(false);
+    expect(
+      keepsImagesOf(
+        "https://bidanku.id/tumbuh-kembang/0-3-bulan",
+        withPage(NO_CHOICE, "/tumbuh-kembang/0-3-bulan", true),
+      ),
+    ).toBe(true);
+    expect(keepsImagesOf("https://bidanku.id/artikel?kategori=gizi", { all: true, pages: [] })).toBe(false);
+    expect(keepsImagesOf("https://bidanku.id/admin/hero", { all: true, pages: [] })).toBe(false);
+    expect(keepsImagesOf("https://bidanku.id/dashboard", { all: true, pages: [] })).toBe(false);
+    expect(keepsImagesOf("", NO_CHOICE)).toBe(false);
   });
 });
 
@@ -157,5 +178,167 @@ describe("staleCaches", () => {
     expect(staleCaches(["bidanku-v-ddd"], "ddd")).toEqual([]);
     expect(staleCaches(["bidanku-v-aaa", "bidanku-v-ddd"], "ddd")).toEqual([]);
     expect(versionCache("ddd")).toBe("bidanku-v-ddd");
+  });
+});
+
+// The offline set by the reader's choice (issue 32, decision 066).
+const ALL: OfflineChoice = { all: true, pages: [] };
+
+describe("chosenPages", () => {
+  it("keeps only the offline page and the danger signs on a first visit", () => {
+    expect(chosenPages(NO_CHOICE)).toEqual(["/offline", "/tanda-bahaya"]);
+    expect(chosenPages(readChoice(null))).toEqual(["/offline", "/tanda-bahaya"]);
+  });
+
+  it("adds the pages kept one by one, and the whole set (its guides come with the growth index) with the switch", () => {
+    const one = withPage(NO_CHOICE, "/kalkulator", true);
+    expect(chosenPages(one)).toEqual(["/offline", "/tanda-bahaya", "/kalkulator"]);
+    expect(chosenPages(ALL)).toEqual([
+      "/offline",
+      "/tanda-bahaya",
+      "/",
+      "/kalkulator",
+      "/tumbuh-kembang",
+      "/tumbuh-kembang/cek",
+    ]);
+    // A guide kept on its own page stays beside the whole set, once.
+    const both = { all: true, pages: ["/tumbuh-kembang/0-3-bulan", "/kalkulator"] };
+    expect(chosenPages(both)).toEqual([...chosenPages(ALL), "/tumbuh-kembang/0-3-bulan"]);
+  });
+});
+
+describe("mayChoose and withPage", () => {
+  it("lets the reader keep the calculators, the growth check and each guide, one by one, and nothing else", () => {
+    for (const path of [
+      "/kalkulator",
+      "/tumbuh-kembang/cek",
+      "/tumbuh-kembang/0-3-bulan",
+      "/tumbuh-kembang/3-5-tahun",
+    ]) {
+      expect(mayChoose(path), path).toBe(true);
+    }
+    for (const path of [
+      "/",
+      "/tumbuh-kembang",
+      "/offline",
+      "/tanda-bahaya",
+      "/artikel/3",
+      "/dashboard",
+      "/kalkulator/simpan",
+    ]) {
+      expect(mayChoose(path), path).toBe(false);
+      expect(withPage(NO_CHOICE, path, true), path).toEqual(NO_CHOICE);
+    }
+  });
+
+  it("adds a page once and takes it out again", () => {
+    const kept = withPage(withPage(NO_CHOICE, "/kalkulator", true), "/kalkulator", true);
+    expect(kept).toEqual({ all: false, pages: ["/kalkulator"] });
+    expect(withPage(kept, "/kalkulator", false)).toEqual(NO_CHOICE);
+    expect(withPage({ all: true, pages: ["/kalkulator"] }, "/kalkulator", false)).toEqual(ALL);
+  });
+});
+
+describe("isChosen, mayRelease and unchosen", () => {
+  it("always keeps the minimum; the rest as chosen", () => {
+    expect(isChosen(NO_CHOICE, "/offline")).toBe(true);
+    expect(isChosen(NO_CHOICE, "/tanda-bahaya")).toBe(true);
+    for (const path of ["/", "/kalkulator", "/tumbuh-kembang", "/tumbuh-kembang/cek", "/tumbuh-kembang/0-3-bulan"]) {
+      expect(isChosen(NO_CHOICE, path), path).toBe(false);
+      expect(isChosen(ALL, path), path).toBe(true);
+    }
+    expect(isChosen(withPage(NO_CHOICE, "/tumbuh-kembang/4-6-bulan", true), "/tumbuh-kembang/4-6-bulan")).toBe(true);
+    expect(isChosen(ALL, "/artikel/3")).toBe(false);
+  });
+
+  it("lets a page go on its own page only when the reader kept it there, not under the whole set", () => {
+    const one = withPage(NO_CHOICE, "/kalkulator", true);
+    expect(mayRelease(one, "/kalkulator")).toBe(true);
+    expect(mayRelease(one, "/tumbuh-kembang/cek")).toBe(false);
+    expect(mayRelease({ ...one, all: true }, "/kalkulator")).toBe(false);
+    expect(mayRelease(ALL, "/tanda-bahaya")).toBe(false);
+  });
+
+  it("drops what the switch kept once it is off, and keeps what was kept one by one", () => {
+    const kept = ["/offline", "/tanda-bahaya", "/", "/kalkulator", "/tumbuh-kembang", "/tumbuh-kembang/0-3-bulan"];
+    expect(unchosen(kept, ALL)).toEqual([]);
+    expect(unchosen(kept, withPage(NO_CHOICE, "/kalkulator", true))).toEqual([
+      "/",
+      "/tumbuh-kembang",
+      "/tumbuh-kembang/0-3-bulan",
+    ]);
+  });
+
+  it("tells a kept page from a kept file", () => {
+    for (const path of ["/", "/offline", "/tumbuh-kembang/0-3-bulan"]) expect(isPagePath(path), path).toBe(true);
+    for (const path of [
+      "/assets/client-enhance-abc.js",
+      "/manifest.webmanifest",
+      "/favicon.svg",
+      "/icons/icon-192.png",
+    ]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("readChoice", () => {
+  it("reads the stored choice back, and keeps only pages that can be chosen, once each", () => {
+    const stored = JSON.stringify({
+      all: true,
+      pages: ["/kalkulator", "/admin", 3, "/kalkulator", "/tumbuh-kembang/cek"],
+    });
+    expect(readChoice(stored)).toEqual({ all: true, pages: ["/kalkulator", "/tumbuh-kembang/cek"] });
+  });
+
+  it("takes anything else for no choice at all", () => {
+    for (const text of [null, undefined, "", "{", "null", "[]", '"all"', '{"all":"yes","pages":"/kalkulator"}']) {
+      expect(readChoice(text), String(text)).toEqual(NO_CHOICE);
+    }
+  });
+});
+
+describe("revalidationHeaders", () => {
+  const kept = (headers: Record<string, string>) => ({ get: (name: string) => headers[name] ?? null });
+
+  it("asks with the kept copy's entity tag and date, so an unchanged page is a 304", () => {
+    expect(revalidationHeaders(kept({ ETag: 'W/"abc"' }))).toEqual({ "If-None-Match": 'W/"abc"' });
+    expect(revalidationHeaders(kept({ ETag: '"x"', "Last-Modified": "Tue, 01 Dec 2026 00:00:00 GMT" }))).toEqual({
+      "If-None-Match": '"x"',
+      "If-Modified-Since": "Tue, 01 Dec 2026 00:00:00 GMT",
+    });
+  });
+
+  it("asks plainly for a copy without either", () => {
+    expect(revalidationHeaders(kept({}))).toEqual({});
+  });
+});
+
+describe("readRequest", () => {
+  it("reads what a page asks the worker", () => {
+    expect(readRequest({ type: "offline-status", path: "/kalkulator" })).toEqual({
+      type: "offline-status",
+      path: "/kalkulator",
+    });
+    expect(readRequest({ type: "offline-keep", path: "/kalkulator", keep: true })).toEqual({
+      type: "offline-keep",
+      path: "/kalkulator",
+      keep: true,
+    });
+    expect(readRequest({ type: "offline-all", keep: false })).toEqual({ type: "offline-all", keep: false });
+  });
+
+  it("ignores anything else", () => {
+    for (const data of [
+      null,
+      "offline-all",
+      { type: "hemat", on: true },
+      { type: "offline-all", keep: "yes" },
+      { type: "offline-keep", path: "/kalkulator" },
+      { type: "offline-status" },
+      { type: "offline-status", path: `/${"a".repeat(200)}` },
+    ]) {
+      expect(readRequest(data), JSON.stringify(data)).toBeNull();
+    }
   });
 });

@@ -1,13 +1,14 @@
 // What the service worker keeps for use without a network, and how it treats each request
-// (issue 17, decision 047). Pure: the worker (app/sw/sw.ts) and the unit tests share it.
+// (issue 17, decision 047; the set by the reader's choice, issue 32, decision 066). Pure: the
+// worker (app/sw/sw.ts), the pages' scripts and the unit tests share it.
 
 /** The offline page, shown for any page the worker has no copy of. */
 export const OFFLINE_PAGE = "/offline";
 
 /**
- * Kept from the first visit (with "Hemat data" off): the offline page, the danger signs, the
- * calculators, the growth guides' index (its guides are read off it) and the growth check, and
- * the home page an installed app opens. With "Hemat data" on only OFFLINE_MINIMUM is kept.
+ * The whole offline set, kept when the reader switches on "Simpan semua alat untuk offline" on
+ * the offline page: the offline page, the danger signs, the home page an installed app opens,
+ * the calculators, the growth guides' index (its guides are read off it) and the growth check.
  */
 export const OFFLINE_PAGES = [
   OFFLINE_PAGE,
@@ -18,7 +19,10 @@ export const OFFLINE_PAGES = [
   "/tumbuh-kembang/cek",
 ] as const;
 
-/** What is kept even when the reader saves data: the offline page and the danger signs. */
+/**
+ * What every reader's phone keeps from her first visit, whatever she chooses: the offline page
+ * and the danger signs (decision 066). The rest of the set is kept only when she asks.
+ */
 export const OFFLINE_MINIMUM = [OFFLINE_PAGE, "/tanda-bahaya"] as const;
 
 /** The growth guides' index: the guides it links to are kept with it. */
@@ -34,13 +38,13 @@ export const MAX_READ_DAYS = 30;
 /** Cache names: one per deploy for the pages and their scripts, one for what was read. */
 export const CACHE_PREFIX = "bidanku-";
 export const READ_CACHE = `${CACHE_PREFIX}dibaca`;
-/** The reader's last word on saving data, for the next deploy's worker. */
+/** The reader's choice of what to keep (OfflineChoice), for this and the next deploy's worker. */
 export const PREFERENCE_CACHE = `${CACHE_PREFIX}pilihan`;
 export const versionCache = (version: string) => `${CACHE_PREFIX}v-${version}`;
 
 /** How the worker handles a GET of its own origin. */
 export type RequestKind =
-  /** A kept page (OFFLINE_PAGES and the guides): network first, the kept copy without network. */
+  /** A page of the offline set (OFFLINE_PAGES and the guides): network first, a kept copy without network. */
   | "kept-page"
   /** An article: network first, kept when the answer is public, the copy without network. */
   | "article"
@@ -87,12 +91,12 @@ export function requestKind(url: URL, request: { method: string; mode: string; d
   return "pass";
 }
 
-/** Whether pictures shown on the page at `referrer` are kept: an article's or a kept page's. */
-export function keepsImagesOf(referrer: string): boolean {
+/** Whether pictures shown on the page at `referrer` are kept: an article's, or a page the reader keeps. */
+export function keepsImagesOf(referrer: string, choice: OfflineChoice): boolean {
   if (!referrer) return false;
   const url = new URL(referrer);
   const kind = requestKind(url, { method: "GET", mode: "navigate", destination: "document" });
-  return kind === "article" || kind === "kept-page";
+  return kind === "article" || (kind === "kept-page" && isChosen(choice, url.pathname));
 }
 
 /**
@@ -151,4 +155,129 @@ export function staleCaches(names: readonly string[], version: string): string[]
   const keep = versionCache(version);
   const older = names.filter((name) => name.startsWith(`${CACHE_PREFIX}v-`) && name !== keep);
   return older.slice(0, -1);
+}
+
+/**
+ * What the reader chose to keep beyond OFFLINE_MINIMUM (decision 066): `all`, the whole set
+ * (the offline page's switch), and `pages`, those she kept one by one ("Simpan untuk offline" on
+ * the calculators, the growth check and each guide).
+ */
+export interface OfflineChoice {
+  all: boolean;
+  pages: string[];
+}
+
+/** A first visit's choice: nothing beyond the minimum. */
+export const NO_CHOICE: OfflineChoice = { all: false, pages: [] };
+
+/** More than there are pages to choose: a stored list never grows past it. */
+const MAX_CHOSEN = 30;
+
+/** The pages a reader may keep one by one: the calculators, the growth check and each guide. */
+export function mayChoose(path: string): boolean {
+  return path === "/kalkulator" || path === "/tumbuh-kembang/cek" || isGuidePath(path);
+}
+
+/** The choice as stored by the worker (JSON); anything else, or nothing, is NO_CHOICE. */
+export function readChoice(text: string | null | undefined): OfflineChoice {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(text ?? "");
+  } catch {
+    return NO_CHOICE;
+  }
+  if (typeof stored !== "object" || stored === null) return NO_CHOICE;
+  const { all, pages } = stored as { all?: unknown; pages?: unknown };
+  const paths = Array.isArray(pages) ? pages.filter((page): page is string => typeof page === "string") : [];
+  return { all: all === true, pages: [...new Set(paths.filter(mayChoose))].slice(0, MAX_CHOSEN) };
+}
+
+/** The choice with `path` kept (`keep`) or not; a page that cannot be chosen changes nothing. */
+export function withPage(choice: OfflineChoice, path: string, keep: boolean): OfflineChoice {
+  if (!mayChoose(path)) return choice;
+  const others = choice.pages.filter((page) => page !== path);
+  return { all: choice.all, pages: keep ? [...others, path].slice(-MAX_CHOSEN) : others };
+}
+
+/** Whether the whole set (OFFLINE_PAGES and every guide) covers `path`. */
+function inWholeSet(path: string): boolean {
+  return (OFFLINE_PAGES as readonly string[]).includes(path) || isGuidePath(path);
+}
+
+/** Whether `path` is one of the pages `choice` keeps (the minimum always is). */
+export function isChosen(choice: OfflineChoice, path: string): boolean {
+  if ((OFFLINE_MINIMUM as readonly string[]).includes(path)) return true;
+  return choice.pages.includes(path) || (choice.all && inWholeSet(path));
+}
+
+/**
+ * Whether the reader can let go of `path` on its own page ("Hapus dari perangkat"): a page she
+ * kept one by one, not one the whole set or the minimum keeps (the offline page's switch does).
+ */
+export function mayRelease(choice: OfflineChoice, path: string): boolean {
+  return choice.pages.includes(path) && !choice.all;
+}
+
+/**
+ * The pages to keep for `choice`, in the order they are fetched: the minimum first, then the whole
+ * set if chosen (its guides come with GUIDE_INDEX: they are read off it), then the ones chosen
+ * one by one.
+ */
+export function chosenPages(choice: OfflineChoice): string[] {
+  return [...new Set([...OFFLINE_MINIMUM, ...(choice.all ? OFFLINE_PAGES : []), ...choice.pages])];
+}
+
+/** Of the kept pages `paths`, those `choice` no longer asks for (the switch turned off, a page let go). */
+export function unchosen(paths: readonly string[], choice: OfflineChoice): string[] {
+  return paths.filter((path) => !isChosen(choice, path));
+}
+
+/** Whether a kept address is a page (not a script, the manifest or an icon). */
+export function isPagePath(path: string): boolean {
+  return !path.startsWith("/assets/") && !path.startsWith("/icons/") && !/\.[a-z]+$/.test(path);
+}
+
+/**
+ * The headers that ask the server for a kept copy again only if it changed: its entity tag
+ * (If-None-Match) and its date (If-Modified-Since). An unchanged page then costs a 304 of a few
+ * hundred bytes instead of the page.
+ */
+export function revalidationHeaders(kept: { get(name: string): string | null }): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const tag = kept.get("ETag");
+  if (tag) headers["If-None-Match"] = tag;
+  const modified = kept.get("Last-Modified");
+  if (modified) headers["If-Modified-Since"] = modified;
+  return headers;
+}
+
+/**
+ * What a page asks the worker (decision 066), by `postMessage` with a port for the answer:
+ * whether a page is kept, to keep or let go of one, to keep the whole set or not.
+ */
+export type OfflineRequest =
+  | { type: "offline-status"; path: string }
+  | { type: "offline-keep"; path: string; keep: boolean }
+  | { type: "offline-all"; keep: boolean };
+
+/** The worker's answer: whether it did what was asked, and the state after it. */
+export interface OfflineAnswer {
+  ok: boolean;
+  /** The whole set is kept (the offline page's switch). */
+  all: boolean;
+  /** The page asked about is kept on this phone. */
+  kept: boolean;
+  /** The reader can let go of it on its own page (mayRelease). */
+  releasable: boolean;
+}
+
+/** A message the worker got, if it is an OfflineRequest; anything else is ignored. */
+export function readRequest(data: unknown): OfflineRequest | null {
+  if (typeof data !== "object" || data === null) return null;
+  const { type, path, keep } = data as { type?: unknown; path?: unknown; keep?: unknown };
+  if (type === "offline-all" && typeof keep === "boolean") return { type, keep };
+  if (typeof path !== "string" || path.length > 100) return null;
+  if (type === "offline-status") return { type, path };
+  if (type === "offline-keep" && typeof keep === "boolean") return { type, path, keep };
+  return null;
 }

@@ -77,6 +77,56 @@ describe("finalizeResponse", () => {
   });
 });
 
+describe("finalizeResponse and entity tags (decision 066)", () => {
+  const tag = 'W/"abc"';
+  const tagged = (body = "<html></html>") =>
+    new Response(body, {
+      headers: { "Cache-Control": PUBLIC_CACHE_CONTROL, "Content-Type": "text/html; charset=utf-8", ETag: tag },
+    });
+  const asking = (ifNoneMatch: string, init: RequestInit = {}) =>
+    new Request("https://bidanku.id/tanda-bahaya", {
+      ...init,
+      headers: { "If-None-Match": ifNoneMatch, ...(init.headers as Record<string, string>) },
+    });
+
+  it("answers a public page the asker has with a 304 that keeps the policy her copy came with", async () => {
+    const response = finalizeResponse(asking('"other", W/"abc"'), tagged(), "fresh-nonce");
+    expect(response.status).toBe(304);
+    expect(await response.text()).toBe("");
+    expect(response.headers.get("ETag")).toBe(tag);
+    expect(response.headers.get("Cache-Control")).toBe(PUBLIC_CACHE_CONTROL);
+    expect(response.headers.get("Vary")).toBe("Cookie, Save-Data");
+    // Her copy's inline style and scripts carry its own nonce: no new policy may replace its one.
+    expect(response.headers.has("Content-Security-Policy")).toBe(false);
+    expect(response.headers.has("Content-Type")).toBe(false);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("sends the page whole when the tag differs or none was sent, and on a POST", async () => {
+    for (const request of [
+      asking('W/"old"'),
+      new Request("https://bidanku.id/tanda-bahaya"),
+      asking(tag, { method: "POST" }),
+    ]) {
+      const response = finalizeResponse(request, tagged("<p>page</p>"), "n");
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe("<p>page</p>");
+    }
+  });
+
+  it("never answers a page made private with a 304, and takes its tag off", async () => {
+    const signedIn = asking(tag, { headers: { Cookie: "bidanku.session_token=abc" } });
+    const response = finalizeResponse(signedIn, tagged("<p>Halo, Siti</p>"), "n");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe(PRIVATE_CACHE_CONTROL);
+    expect(response.headers.has("ETag")).toBe(false);
+    expect(await response.text()).toBe("<p>Halo, Siti</p>");
+    const cookieSetting = tagged();
+    cookieSetting.headers.append("Set-Cookie", "bidanku_toast=; Max-Age=0");
+    expect(finalizeResponse(asking(tag), cookieSetting).status).toBe(200);
+  });
+});
+
 describe("finalizeResponse for immutable files (uploaded images)", () => {
   const immutableYear = "public, max-age=31536000, immutable";
   const image = (init: ResponseInit = {}) =>

@@ -1,5 +1,6 @@
 // Response headers applied to every response in the Worker.
 import { securityHeaders } from "./csp.server";
+import { matchesEntityTag } from "./entity-tags.server";
 
 /**
  * Public pages: the same for every anonymous visitor, but every cache (browser, proxy, and
@@ -126,15 +127,45 @@ export function finalizeResponse(request: Request, response: Response, nonce: st
     if (!headers.get("Vary")?.includes("Cookie")) headers.append("Vary", "Cookie");
     if (!headers.get("Vary")?.includes("Save-Data")) headers.append("Vary", "Save-Data");
   }
+  // A private answer carries no entity tag (decision 066): only a public page is ever revalidated.
+  if (headers.get("Cache-Control")?.includes("private")) headers.delete("ETag");
   // A route may state a stricter header of its own (an uploaded image's CSP); it keeps it.
   for (const [name, value] of Object.entries(securityHeaders(request, response, nonce))) {
     if (!headers.has(name)) headers.set(name, value);
+  }
+  if (isUnchanged(request, response, headers)) {
+    void response.body?.cancel().catch(() => {});
+    return notModified(headers);
   }
   return new Response(response.body, {
     status: response.status,
     statusText: response.statusText,
     headers,
   });
+}
+
+/** A GET of a page the asker already has: the tag it kept (If-None-Match) is this answer's. */
+function isUnchanged(request: Request, response: Response, headers: Headers): boolean {
+  const tag = headers.get("ETag");
+  return (
+    (request.method === "GET" || request.method === "HEAD") &&
+    response.status === 200 &&
+    tag !== null &&
+    matchesEntityTag(request.headers.get("If-None-Match"), tag)
+  );
+}
+
+/**
+ * The 304 for a page the asker has (decision 066): the answer's headers but those of its body.
+ * The browser keeps the body it has with the headers that came with it, updated by these: a
+ * Content-Security-Policy with this response's nonce would replace the one the kept body's inline
+ * style and scripts were sent with, and block them.
+ */
+function notModified(headers: Headers): Response {
+  for (const name of ["Content-Security-Policy", "Content-Type", "Content-Length", "Content-Encoding"]) {
+    headers.delete(name);
+  }
+  return new Response(null, { status: 304, headers });
 }
 
 /**

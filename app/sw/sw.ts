@@ -1,13 +1,18 @@
 /**
- * Bidanku's service worker (issue 17, decision 047): the site without a network.
+ * Bidanku's service worker (issue 17, decision 047; the set by the reader's choice, issue 32,
+ * decision 066): the site without a network.
  *
- * - Kept from the first visit, into a cache of this deploy's own: the offline page, the danger
- *   signs, home, the calculators, the growth guides and the growth check, with the scripts they
- *   name. With "Hemat data" on (the page says so in its message) only the offline page and the
- *   danger signs are kept, and the rest once it is switched off.
+ * - Kept from the first visit, into a cache of this deploy's own: the offline page and the danger
+ *   signs (OFFLINE_MINIMUM), and nothing else ahead. The reader keeps more herself: "Simpan untuk
+ *   offline" on the calculators, the growth check and each guide, or the whole set with the
+ *   offline page's switch. Her choice is remembered (PREFERENCE_CACHE) for the next deploy's worker.
+ * - A new deploy's worker keeps the same pages again, asking the server with each kept copy's
+ *   entity tag: an unchanged page costs a 304, and a fingerprinted file kept before is copied,
+ *   never downloaded again.
  * - Pages: the network first, so a reader always gets today's text and her own account; the
  *   kept copy only when the network fails or says nothing for NETWORK_WAIT_MS.
- * - Articles are kept as they are read (the newest MAX_ARTICLES), with their pictures.
+ * - Articles are kept as they are read (the newest MAX_ARTICLES, none read more than
+ *   MAX_READ_DAYS ago), with their pictures.
  * - Only what the server made public is kept: a signed-in page, a POST, the admin area, the
  *   dashboard and anything answered to a session cookie (`private, no-store`) never is.
  * - A new deploy brings a new worker (its version is a hash of its code and the site's scripts),
@@ -17,23 +22,37 @@
 /// <reference lib="webworker" />
 import {
   assetPaths,
-  guidePaths,
+  CACHE_PREFIX,
+  chosenPages,
   GUIDE_INDEX,
+  guidePaths,
+  isChosen,
+  isPagePath,
+  KEPT_AT,
   keepsImagesOf,
   MAX_ARTICLES,
   MAX_IMAGES,
+  mayChoose,
   mayKeep,
+  mayRelease,
   OFFLINE_MINIMUM,
   OFFLINE_PAGE,
   OFFLINE_PAGES,
+  type OfflineAnswer,
+  type OfflineChoice,
+  type OfflineRequest,
   overLimit,
   PREFERENCE_CACHE,
   READ_CACHE,
-  KEPT_AT,
+  readChoice,
+  readRequest,
   readTooOld,
   requestKind,
+  revalidationHeaders,
   staleCaches,
+  unchosen,
   versionCache,
+  withPage,
 } from "~/domain/offline";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -43,89 +62,154 @@ declare const __SW_VERSION__: string;
 const VERSION = __SW_VERSION__;
 const CACHE = versionCache(VERSION);
 /**
- * The installable app's files kept with the pages: the manifest and the small icons a page or a
- * shortcut shows. Chrome fetches the large install icons itself when the app is installed.
+ * The installable app's files kept with the pages: the manifest and the icon a kept page shows.
+ * Chrome fetches the install icons itself when the app is installed.
  */
-const APP_FILES = ["/manifest.webmanifest", "/favicon.svg", "/icons/icon-192.png"];
+const APP_FILES = ["/manifest.webmanifest", "/favicon.svg"];
 /** A page that has said nothing for this long is shown from its kept copy, if there is one. */
 const NETWORK_WAIT_MS = 10_000;
 
-const keepOptions: RequestInit = { credentials: "omit", cache: "no-cache", redirect: "error" };
+/** Where the reader's choice is kept, and the word on saving data an earlier worker kept there. */
+const CHOICE = "/__sw/pilihan";
+const OLD_PREFERENCE = "/__sw/hemat";
 
-/** Fetches `path` as an anonymous reader would, or fails. */
-async function fetchPublic(path: string): Promise<Response> {
-  const response = await fetch(path, keepOptions);
+let choiceNow: Promise<OfflineChoice> | null = null;
+
+/** What the reader chose to keep (NO_CHOICE on a first visit). */
+function currentChoice(): Promise<OfflineChoice> {
+  choiceNow ??= caches
+    .match(CHOICE, { cacheName: PREFERENCE_CACHE })
+    .then(async (kept) => readChoice(kept ? await kept.text() : null));
+  return choiceNow;
+}
+
+async function storeChoice(choice: OfflineChoice) {
+  choiceNow = Promise.resolve(choice);
+  await (await caches.open(PREFERENCE_CACHE)).put(CHOICE, new Response(JSON.stringify(choice)));
+}
+
+/** This deploy's and the earlier deploys' caches of pages and scripts, oldest first (not the read articles). */
+async function versionCaches(): Promise<string[]> {
+  return (await caches.keys()).filter((name) => name.startsWith(`${CACHE_PREFIX}v-`));
+}
+
+/** The newest kept copy of `path`: this deploy's, else an earlier deploy's (with its own scripts beside it). */
+async function keptCopy(path: string): Promise<Response | undefined> {
+  for (const name of [CACHE, ...(await versionCaches()).reverse()]) {
+    const copy = await caches.match(path, { cacheName: name });
+    if (copy) return copy;
+  }
+  return undefined;
+}
+
+/**
+ * `path` as an anonymous reader gets it now, or `earlier` (a kept copy) when the server says it
+ * has not changed: asked with the copy's entity tag past the browser's own cache, an unchanged
+ * page costs a 304. Without a copy the browser's cache may answer (after asking the server).
+ */
+async function fetchAgain(path: string, earlier: Response | undefined, cache: RequestCache): Promise<Response> {
+  const validators = earlier ? revalidationHeaders(earlier.headers) : {};
+  const conditional = Object.keys(validators).length > 0;
+  const response = await fetch(path, {
+    credentials: "omit",
+    redirect: "error",
+    cache: conditional ? "no-store" : cache,
+    headers: validators,
+  });
+  if (conditional && earlier && response.status === 304) return earlier;
+  return response;
+}
+
+/** A page to keep: public, or the error is thrown. */
+async function fetchPage(path: string): Promise<Response> {
+  const response = await fetchAgain(path, await keptCopy(path), "no-cache");
   if (!mayKeep(response)) throw new Error(`${path}: ${response.status} ${response.headers.get("Cache-Control")}`);
   return response;
 }
 
-let keeping: Promise<void> | null = null;
-
 /**
- * Keeps `paths` (and, with the growth index, its guides) with every script and file they name,
- * all or nothing: a page is only ever kept beside the scripts it asks for.
+ * A file a kept page names. A fingerprinted script never changes: any deploy's kept copy is as
+ * good as a download, and else the browser's own cache usually has it (the page just loaded it).
+ * The manifest and the icon are asked for again with their entity tags.
  */
-function keepPages(paths: readonly string[]): Promise<void> {
-  const run = async () => {
-    const cache = await caches.open(CACHE);
-    const missing = [];
-    for (const path of paths) if (!(await cache.match(path))) missing.push(path);
-    if (missing.length === 0) return;
-    const pages = new Map<string, { response: Response; html: string }>();
-    const fetchPage = async (path: string) => {
-      const response = await fetchPublic(path);
-      pages.set(path, { response, html: await response.clone().text() });
-    };
-    await Promise.all(missing.map(fetchPage));
-    const index = pages.get(GUIDE_INDEX);
-    if (index) await Promise.all(guidePaths(index.html).map(fetchPage));
-    const files = [...new Set([...APP_FILES, ...[...pages.values()].flatMap(({ html }) => assetPaths(html))])];
-    const absent = [];
-    for (const file of files) if (!(await cache.match(file))) absent.push(file);
-    // A fingerprinted file never changes: an earlier deploy's copy is as good as a download.
-    const fetched = await Promise.all(
-      absent.map(async (file) => {
-        const earlier = file.startsWith("/assets/") ? await caches.match(file) : undefined;
-        return [file, earlier ?? (await fetchPublicFile(file))] as const;
-      }),
-    );
-    for (const [file, response] of fetched) await cache.put(file, response);
-    for (const [path, { response }] of pages) await cache.put(path, response);
-  };
-  const next = (keeping ?? Promise.resolve()).catch(() => {}).then(run);
-  keeping = next;
-  return next;
-}
-
-/** A script, icon or manifest: any 200 of our own. */
-async function fetchPublicFile(path: string): Promise<Response> {
-  const response = await fetch(path, keepOptions);
+async function fetchFile(path: string): Promise<Response> {
+  const earlier = path.startsWith("/assets/") ? await caches.match(path) : undefined;
+  const response = earlier ?? (await fetchAgain(path, await keptCopy(path), "default"));
   if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
   return response;
 }
 
-/** Where the reader's last word on saving data is kept, for the next deploy's worker. */
-const PREFERENCE = "/__sw/hemat";
+let keeping: Promise<unknown> = Promise.resolve();
 
-async function rememberSavesData(on: boolean) {
-  await (await caches.open(PREFERENCE_CACHE)).put(PREFERENCE, new Response(on ? "1" : "0"));
+/** Runs `work` once what the worker is keeping or letting go of now is done: one at a time. */
+function queued<T>(work: () => Promise<T>): Promise<T> {
+  const next = keeping.catch(() => {}).then(work);
+  keeping = next;
+  return next;
 }
 
-/** Whether the reader saves data, as she last said; a first visit keeps the minimum until the page says. */
-async function savesData(): Promise<boolean> {
-  const kept = await caches.match(PREFERENCE, { cacheName: PREFERENCE_CACHE });
-  return kept ? (await kept.text()) !== "0" : true;
+/**
+ * Keeps `paths` in this deploy's cache (with the growth index, the guides it links to), each page
+ * with every file it names, or nothing of that page: a page is only ever kept beside the scripts
+ * it asks for. A page already kept stays as it is. Returns the pages that could not be kept.
+ * Not queued: callers run it through `queued`.
+ */
+async function keepPages(paths: readonly string[]): Promise<string[]> {
+  const cache = await caches.open(CACHE);
+  const failed: string[] = [];
+  // A file two pages name is fetched once.
+  const files = new Map<string, Promise<Response>>();
+  const file = (path: string) => {
+    if (!files.has(path)) files.set(path, fetchFile(path));
+    return files.get(path)!.then((response) => response.clone());
+  };
+  const keep = async (path: string): Promise<string> => {
+    try {
+      const current = await cache.match(path);
+      if (current) return await current.text();
+      const response = await fetchPage(path);
+      const html = await response.clone().text();
+      const names = [...new Set([...APP_FILES, ...assetPaths(html)])];
+      const missing: string[] = [];
+      for (const name of names) if (!(await cache.match(name))) missing.push(name);
+      const fetched = await Promise.all(missing.map(async (name) => [name, await file(name)] as const));
+      for (const [name, answer] of fetched) await cache.put(name, answer);
+      await cache.put(path, response);
+      return html;
+    } catch {
+      failed.push(path);
+      return "";
+    }
+  };
+  const pages = await Promise.all(paths.map(keep));
+  const index = pages[paths.indexOf(GUIDE_INDEX)];
+  if (index) await Promise.all(guidePaths(index).map(keep));
+  return failed;
+}
+
+/**
+ * Deletes, from every deploy's cache, the pages `choice` no longer asks for. Their scripts stay
+ * until their deploy's cache goes: a page still open may need them (the growth check's offline
+ * module), and keeping the page again then costs nothing.
+ */
+async function release(choice: OfflineChoice) {
+  for (const name of await versionCaches()) {
+    const cache = await caches.open(name);
+    const paths = (await cache.keys()).map((request) => new URL(request.url).pathname).filter(isPagePath);
+    for (const path of unchosen(paths, choice)) await cache.delete(path);
+  }
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
     (async () => {
-      try {
-        await keepPages((await savesData()) ? OFFLINE_MINIMUM : OFFLINE_PAGES);
-      } catch (error) {
+      // The minimum, then what the reader chose: a chosen page that cannot be kept now keeps its
+      // earlier deploy's copy (looked up by keptCopy), and she can keep it again on its page.
+      const failed = await queued(async () => keepPages(chosenPages(await currentChoice())));
+      if (failed.some((path) => (OFFLINE_MINIMUM as readonly string[]).includes(path))) {
         // No half-kept cache is left to pass for a deploy's (staleCaches keeps the newest one).
         await caches.delete(CACHE);
-        throw error;
+        throw new Error(`not kept: ${failed.join(", ")}`);
       }
       await self.skipWaiting();
     })(),
@@ -137,32 +221,55 @@ self.addEventListener("activate", (event) => {
     (async () => {
       await self.registration.navigationPreload?.enable();
       for (const name of staleCaches(await caches.keys(), VERSION)) await caches.delete(name);
+      // An earlier worker kept the whole set for everyone, and the reader's word on saving data.
+      await queued(async () => release(await currentChoice())).catch(() => {});
+      await (await caches.open(PREFERENCE_CACHE)).delete(OLD_PREFERENCE);
       await trimRead().catch(() => {});
       await self.clients.claim();
     })(),
   );
 });
 
+/** Does what a page asks (decision 066) and says the state after it, for the page asked about. */
+async function answer(request: OfflineRequest): Promise<OfflineAnswer> {
+  let ok = true;
+  if (request.type !== "offline-status") {
+    const before = await currentChoice();
+    const wanted =
+      request.type === "offline-all" ? { ...before, all: request.keep } : withPage(before, request.path, request.keep);
+    if (request.type === "offline-keep" && !mayChoose(request.path)) ok = false;
+    else if (request.keep) {
+      // Kept first and remembered only once kept: a failure leaves the choice as it was.
+      ok = (await keepPages(request.type === "offline-all" ? OFFLINE_PAGES : [request.path])).length === 0;
+      if (ok) await storeChoice(wanted);
+    } else await storeChoice(wanted);
+    // Drops what the choice does not ask for: a page let go, the switch turned off, or the
+    // pages of a whole set that could not all be kept.
+    await release(await currentChoice());
+  }
+  const choice = await currentChoice();
+  const path = request.type === "offline-all" ? OFFLINE_PAGE : request.path;
+  return {
+    ok,
+    all: choice.all,
+    kept: isChosen(choice, path) && (await keptCopy(path)) !== undefined,
+    releasable: mayRelease(choice, path),
+  };
+}
+
 /**
- * The page's message after each load: whether the reader saves data ("Hemat data"). Remembered,
- * and without it the whole set is kept; the worker answers once it is done (the journeys wait).
+ * A page's question (app/client/keep-offline): answered on the port it sent, once done. The
+ * worker keeps running until then (`waitUntil`), one question at a time.
  */
 self.addEventListener("message", (event) => {
-  const data = event.data as { type?: unknown; on?: unknown } | null;
-  if (data?.type !== "hemat" || typeof data.on !== "boolean") return;
-  const on = data.on;
+  const request = readRequest(event.data);
+  const port = event.ports[0];
+  if (!request || !port) return;
   event.waitUntil(
-    (async () => {
-      await rememberSavesData(on);
-      await trimReadNow().catch(() => {});
-      const full = on
-        ? false
-        : await keepPages(OFFLINE_PAGES).then(
-            () => true,
-            () => false,
-          );
-      event.source?.postMessage({ type: "hemat-kept", full });
-    })(),
+    queued(() => answer(request)).then(
+      (reply) => port.postMessage(reply),
+      () => port.postMessage({ ok: false, all: false, kept: false, releasable: false } satisfies OfflineAnswer),
+    ),
   );
 });
 
@@ -216,20 +323,28 @@ async function networkFirst(
 }
 
 async function offlinePage(): Promise<Response> {
-  return (
-    (await caches.match(OFFLINE_PAGE, { cacheName: CACHE })) ?? (await caches.match(OFFLINE_PAGE)) ?? Response.error()
-  );
+  return (await keptCopy(OFFLINE_PAGE)) ?? Response.error();
 }
 
-/** A kept page: updated from each public answer, as long as its scripts are kept too. */
+/**
+ * A page of the offline set: its kept copy without a network, if the reader keeps it; each public
+ * answer refreshes a kept page, as long as the scripts it names are kept too.
+ */
 async function keptPage(event: FetchEvent, path: string): Promise<Response> {
   const cache = await caches.open(CACHE);
   const keep = async (response: Response) => {
+    if (!isChosen(await currentChoice(), path)) return;
+    // Chosen, but this deploy's worker could not keep it when it installed: kept now, with its
+    // scripts (the browser's cache or an earlier deploy's copies have them).
+    if (!(await cache.match(path))) {
+      await queued(() => keepPages([path]));
+      return;
+    }
     const html = await response.clone().text();
     for (const file of assetPaths(html)) if (!(await cache.match(file))) return;
     await cache.put(path, response);
   };
-  return networkFirst(event, await cache.match(path), keep, offlinePage);
+  return networkFirst(event, await keptCopy(path), keep, offlinePage);
 }
 
 /** Drops, under `prefix` in the read cache, what was read too long ago and the oldest past `max`. */
@@ -258,7 +373,7 @@ async function trimRead() {
 /** When this worker last trimmed the read cache, so that a page load trims it at most hourly. */
 let trimmedAt = 0;
 
-/** trimRead once a page has loaded, unless this worker did it within the last hour. */
+/** trimRead as a page is opened, unless this worker did it within the last hour. */
 async function trimReadNow() {
   if (Date.now() - trimmedAt < 3_600_000) return;
   trimmedAt = Date.now();
@@ -278,9 +393,9 @@ function notePrivate(url: string, isPrivate: boolean) {
   else privatePages.delete(path);
 }
 
-/** Whether a picture shown by `referrer` may be kept: on an article or kept page read anonymously. */
-function keepsImagesFor(referrer: string): boolean {
-  return keepsImagesOf(referrer) && !privatePages.has(new URL(referrer).pathname);
+/** Whether a picture shown by `referrer` may be kept: on an article or a kept page read anonymously. */
+async function keepsImagesFor(referrer: string): Promise<boolean> {
+  return keepsImagesOf(referrer, await currentChoice()) && !privatePages.has(new URL(referrer).pathname);
 }
 
 /** A read copy of `request`, unless it was read more than MAX_READ_DAYS ago (then it goes). */
@@ -320,7 +435,7 @@ async function image(event: FetchEvent): Promise<Response> {
     (await readCopy(readCache, event.request)) ??
     (await caches.match(event.request, { cacheName: CACHE, ignoreVary: true }));
   if (kept) {
-    if (keepsImagesFor(event.request.referrer)) {
+    if (await keepsImagesFor(event.request.referrer)) {
       const again = kept.clone();
       event.waitUntil(
         (async () => {
@@ -332,7 +447,7 @@ async function image(event: FetchEvent): Promise<Response> {
     return kept;
   }
   const response = await fetch(event.request);
-  if (response.status === 200 && response.type === "basic" && keepsImagesFor(event.request.referrer)) {
+  if (response.status === 200 && response.type === "basic" && (await keepsImagesFor(event.request.referrer))) {
     const copy = response.clone();
     event.waitUntil(
       (async () => {
@@ -361,7 +476,10 @@ async function asset(request: Request): Promise<Response> {
 self.addEventListener("fetch", (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin) return;
-  switch (requestKind(url, event.request)) {
+  const kind = requestKind(url, event.request);
+  // Nothing read more than MAX_READ_DAYS ago outlives a page load by more than an hour.
+  if (kind === "kept-page" || kind === "article" || kind === "page") event.waitUntil(trimReadNow().catch(() => {}));
+  switch (kind) {
     case "kept-page":
       return event.respondWith(keptPage(event, url.pathname));
     case "article":

@@ -1,15 +1,16 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Page, Response } from "@playwright/test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
-import { KEPT_AT, MAX_READ_DAYS, READ_CACHE } from "../../app/domain/offline";
+import { isPagePath, KEPT_AT, MAX_READ_DAYS, READ_CACHE } from "../../app/domain/offline";
 import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signedIn, test } from "./support";
 
 // Issue 17 (decision 047): a phone with JavaScript and a service worker opens the site once, then
 // loses its network. The other journeys block service workers (playwright.config.ts); these
-// allow them, each in a fresh context of its own.
+// allow them, each in a fresh context of its own. Issue 32 (decision 066): the worker keeps only
+// the offline page and the danger signs ahead; the rest is the reader's choice.
 test.use({ serviceWorkers: "allow", viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 /** A date `days` before today in Jakarta, as YYYY-MM-DD. */
@@ -26,31 +27,97 @@ const kept = (page: Page, paths: string[]) =>
     paths,
   );
 
-/** Opens `/`, waits until the worker controls the page and has kept what it keeps from a first visit. */
-async function firstVisit(page: Page) {
-  await gotoHydrated(page, "/");
+/** Whether any of `paths` is kept. */
+const anyKept = (page: Page, paths: string[]) =>
+  page.evaluate(
+    async (list) =>
+      (await Promise.all(list.map(async (path) => (await caches.match(path)) !== undefined))).some(Boolean),
+    paths,
+  );
+
+/** What every phone keeps from its first visit (OFFLINE_MINIMUM). */
+const MINIMUM = ["/offline", "/tanda-bahaya"];
+/** The rest of the whole set, which only the offline page's switch keeps. */
+const REST_OF_SET = [
+  "/",
+  "/kalkulator",
+  "/tumbuh-kembang",
+  "/tumbuh-kembang/cek",
+  "/tumbuh-kembang/0-3-bulan",
+  "/tumbuh-kembang/3-5-tahun",
+];
+
+/** A request the service worker made, as the network answered it. */
+interface WorkerRequest {
+  path: string;
+  status: number;
+  /** Bytes of the body as sent (wrangler dev compresses); a 304 or a copy from the browser's cache has none. */
+  bytes: number;
+  ifNoneMatch: string | undefined;
+}
+
+/**
+ * `promise`, or `fallback` after 5 s: Chromium never finishes a request whose body the worker did
+ * not read (a 304 it answers from its copy), and Playwright then waits for its sizes for ever.
+ */
+const within = <T>(promise: Promise<T>, fallback: T) =>
+  Promise.race([
+    promise.catch(() => fallback),
+    new Promise<T>((resolve) => setTimeout(() => resolve(fallback), 5_000)),
+  ]);
+
+const NO_SIZES = { requestBodySize: 0, requestHeadersSize: 0, responseBodySize: 0, responseHeadersSize: 0 };
+
+/**
+ * Records every answer the service worker gets from now on. It also passes on the requests of a
+ * page it controls (scripts, pictures): take() before the step measured leaves those out.
+ */
+function watchWorker(context: BrowserContext) {
+  const pending: Promise<WorkerRequest>[] = [];
+  const record = async (response: Response): Promise<WorkerRequest> => ({
+    path: new URL(response.url()).pathname,
+    status: response.status(),
+    bytes:
+      response.status() === 200
+        ? Math.max(0, (await within(response.request().sizes(), NO_SIZES)).responseBodySize)
+        : 0,
+    ifNoneMatch: (await within(response.request().allHeaders(), response.request().headers()))["if-none-match"],
+  });
+  context.on("response", (response) => {
+    if (response.request().serviceWorker()) pending.push(record(response));
+  });
+  return {
+    /** What the worker asked for so far, its own requests only; cleared for the next step. */
+    take: () => Promise.all(pending.splice(0)),
+  };
+}
+
+/** Waits until the page's worker controls it (it has kept the minimum by then: install comes first). */
+async function workerInControl(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
     .toBe(true);
+}
+
+/** Opens `path`, waits until the worker controls the page and has kept the minimum. */
+async function firstVisit(page: Page, path = "/") {
+  await gotoHydrated(page, path);
+  await workerInControl(page);
   await expect
-    .poll(
-      () =>
-        kept(page, [
-          "/offline",
-          "/tanda-bahaya",
-          "/",
-          "/kalkulator",
-          "/tumbuh-kembang",
-          "/tumbuh-kembang/0-3-bulan",
-          "/tumbuh-kembang/3-5-tahun",
-          "/tumbuh-kembang/cek",
-        ]),
-      { timeout: 60_000, message: "the first visit's pages are kept" },
-    )
+    .poll(() => kept(page, MINIMUM), { timeout: 60_000, message: "the first visit's pages are kept" })
     .toBe(true);
+}
+
+/** "Simpan untuk offline" on `path`, waiting for "Tersimpan untuk offline". */
+async function keepForOffline(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  const control = page.locator(`[data-keep-offline="${path}"]`);
+  await control.getByRole("button", { name: "Simpan untuk offline" }).click();
+  await expect(control.getByRole("status")).toContainText("Tersimpan untuk offline", { timeout: 30_000 });
+  return control;
 }
 
 async function offline(context: BrowserContext) {
@@ -69,12 +136,62 @@ async function fillGrowthCheck(page: Page, weight: string) {
   await form.getByRole("button", { name: "Cek Pertumbuhan" }).click();
 }
 
-test("a visitor who opened the site once uses the danger signs, the guides, an article she read, the calculators and the growth check offline", async ({
+test("a first visit of an article keeps only the offline page and the danger signs: a few small requests", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  const worker = watchWorker(context);
+  await firstVisit(page, "/artikel/1");
+  // Install is done before the worker takes the page; its last answers may still be reported.
+  await page.waitForTimeout(500);
+  const requests = await worker.take();
+  const summary = requests.map(({ path, status, bytes }) => `${status} ${path} ${bytes} B`).join(", ");
+  expect(
+    requests
+      .filter(({ path }) => isPagePath(path))
+      .map(({ path }) => path)
+      .sort(),
+    summary,
+  ).toEqual(MINIMUM);
+  // The worker itself, the two pages, the manifest and the icon (186 KB in 20 requests before
+  // decision 066, with the whole set).
+  expect(requests.length, summary).toBeLessThanOrEqual(5);
+  const bytes = requests.reduce((sum, { bytes }) => sum + bytes, 0);
+  expect(bytes, summary).toBeLessThan(40 * 1024);
+  expect(await anyKept(page, REST_OF_SET)).toBe(false);
+});
+
+test("a visitor keeps the calculators, the growth check and a guide with 'Simpan untuk offline', and uses them offline with an article she read and the danger signs", async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
+  const worker = watchWorker(context);
   await firstVisit(page);
+  expect(await anyKept(page, REST_OF_SET)).toBe(false);
+  await worker.take();
+
+  // The page she has just loaded and its scripts come from the browser's cache: keeping it asks
+  // the server once, and an unchanged page is a 304 (its entity tag).
+  await gotoHydrated(page, "/kalkulator");
+  await worker.take();
+  const calculators = page.locator('[data-keep-offline="/kalkulator"]');
+  await calculators.getByRole("button", { name: "Simpan untuk offline" }).click();
+  await expect(calculators.getByRole("status")).toContainText("Tersimpan untuk offline");
+  await expect(calculators.getByRole("button", { name: "Hapus dari perangkat" })).toBeVisible();
+  const keeping = await worker.take();
+  expect(keeping.map(({ path }) => path)).toContain("/kalkulator");
+  const downloaded = keeping.filter(({ bytes }) => bytes > 0);
+  expect(downloaded, JSON.stringify(keeping)).toEqual([]);
+  expect(await kept(page, ["/kalkulator"])).toBe(true);
+  // Shown again as kept, on the next visit.
+  await gotoHydrated(page, "/kalkulator");
+  await expect(calculators.getByRole("status")).toContainText("Tersimpan untuk offline");
+  await keepForOffline(page, "/tumbuh-kembang/cek");
+  // A guide is a reading page: the control's inline script, no script file.
+  await keepForOffline(page, "/tumbuh-kembang/4-6-bulan");
+  expect(await anyKept(page, ["/", "/tumbuh-kembang", "/tumbuh-kembang/0-3-bulan"])).toBe(false);
 
   // Online, the growth check is scored by the server: its result, to compare with the offline one.
   await gotoHydrated(page, "/tumbuh-kembang/cek");
@@ -126,10 +243,13 @@ test("a visitor who opened the site once uses the danger signs, the guides, an a
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Tanda Bahaya");
   await expect(page.getByRole("link", { name: "telepon 119", exact: true })).toBeVisible();
 
-  await page.goto("/tumbuh-kembang");
-  await page.locator('main a[href="/tumbuh-kembang/4-6-bulan"]').first().click();
-  await expect(page).toHaveURL(/\/tumbuh-kembang\/4-6-bulan$/);
+  await page.goto("/tumbuh-kembang/4-6-bulan");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Anda sedang offline");
+  // A guide she did not keep: the offline page, at its address.
+  await page.goto("/tumbuh-kembang/0-3-bulan");
+  await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
+  await expect(page).toHaveURL(/\/tumbuh-kembang\/0-3-bulan$/);
 
   await page.goto(articlePath);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(articleTitle);
@@ -210,6 +330,10 @@ test("nothing personal is kept: after logout, the dashboard is never served from
   await expect(page.locator("header")).toContainText(MEMBER_NAME);
   // Signed in, an article is read from the network but not kept (it names the reader).
   await page.goto("/artikel/1");
+  // Kept signed in, the calculators are kept as an anonymous reader gets them.
+  const calculators = await keepForOffline(page, "/kalkulator");
+  await expect(page.locator("header")).toContainText(MEMBER_NAME);
+  await expect(calculators.getByRole("button", { name: "Hapus dari perangkat" })).toBeVisible();
   await gotoHydrated(page, "/tanda-bahaya");
 
   // The phone's menu (a <details>) holds Logout.
@@ -232,7 +356,7 @@ test("nothing personal is kept: after logout, the dashboard is never served from
     }
     return entries;
   });
-  expect(everything.length).toBeGreaterThan(5);
+  expect(everything.length).toBeGreaterThan(4);
   for (const { url, body } of everything) {
     expect(url).not.toMatch(/\/(dashboard|admin|login|logout)\b/);
     expect(url).not.toContain("/artikel/1");
@@ -243,6 +367,8 @@ test("nothing personal is kept: after logout, the dashboard is never served from
   // The danger signs were opened signed in, and kept only as an anonymous reader gets them.
   const dangerSigns = everything.find(({ url }) => new URL(url).pathname === "/tanda-bahaya");
   expect(dangerSigns?.body).toContain('href="/login"');
+  const keptCalculators = everything.find(({ url }) => new URL(url).pathname === "/kalkulator");
+  expect(keptCalculators?.body).toContain('href="/login?redirectTo=%2Fkalkulator"');
 
   await offline(context);
   await page.goto("/dashboard");
@@ -334,37 +460,108 @@ test("the site installs: Chrome finds no installability error", async () => {
   }
 });
 
-/** Tells the page's worker whether the reader saves data, and waits for its answer (what it kept). */
-const tellWorker = (page: Page, on: boolean) =>
-  page.evaluate(
-    (saving) =>
-      new Promise<boolean>((resolve) => {
-        navigator.serviceWorker.addEventListener("message", (event) => {
-          if (event.data?.type === "hemat-kept") resolve(event.data.full);
-        });
-        // Messages from the worker wait for this when the listener is not `onmessage`.
-        navigator.serviceWorker.startMessages();
-        void navigator.serviceWorker.ready.then((registration) =>
-          registration.active?.postMessage({ type: "hemat", on: saving }),
-        );
-      }),
-    on,
-  );
-
-test("with Hemat data on, only the offline page and the danger signs are kept ahead, the rest once it is off", async ({
+test("the offline page's switch keeps the whole set; off, it lets the extra pages go, but not a page she kept on its own", async ({
   page,
+  context,
 }) => {
-  test.setTimeout(90_000);
-  await page.context().setExtraHTTPHeaders({ "Save-Data": "on" });
-  await gotoHydrated(page, "/artikel");
-  await expect(page.locator("footer")).toContainText("menyala");
-  expect(await tellWorker(page, true)).toBe(false);
-  expect(await kept(page, ["/offline", "/tanda-bahaya"])).toBe(true);
-  expect(await kept(page, ["/kalkulator"])).toBe(false);
-  expect(await kept(page, ["/tumbuh-kembang/cek"])).toBe(false);
-  expect(await kept(page, ["/tumbuh-kembang"])).toBe(false);
+  test.setTimeout(120_000);
+  await firstVisit(page);
+  await keepForOffline(page, "/kalkulator");
 
-  // Switched off, the whole set is kept.
-  expect(await tellWorker(page, false)).toBe(true);
-  expect(await kept(page, ["/kalkulator", "/tumbuh-kembang/cek", "/tumbuh-kembang/0-3-bulan"])).toBe(true);
+  await gotoHydrated(page, "/offline");
+  const all = page.getByRole("checkbox", { name: "Simpan semua alat untuk offline" });
+  await expect(all).toBeVisible();
+  await expect(all).not.toBeChecked();
+  await all.check();
+  const status = page.locator("form[data-offline-all]").getByRole("status");
+  await expect(status).toHaveText("Semua alat tersimpan untuk offline.", { timeout: 60_000 });
+  expect(await kept(page, [...MINIMUM, ...REST_OF_SET])).toBe(true);
+  // Remembered: the next visit shows it on, and a page of the set says it is kept, for good.
+  await gotoHydrated(page, "/offline");
+  await expect(all).toBeChecked();
+  await gotoHydrated(page, "/tumbuh-kembang/cek");
+  const growthCheck = page.locator('[data-keep-offline="/tumbuh-kembang/cek"]');
+  await expect(growthCheck.getByRole("status")).toContainText("Tersimpan untuk offline");
+  await expect(growthCheck.getByRole("button", { name: "Hapus dari perangkat" })).toBeHidden();
+
+  await gotoHydrated(page, "/offline");
+  await all.uncheck();
+  await expect(status).toContainText("Alat tambahan sudah dihapus dari perangkat ini.");
+  expect(
+    await anyKept(
+      page,
+      REST_OF_SET.filter((path) => path !== "/kalkulator"),
+    ),
+  ).toBe(false);
+  // What every phone keeps, and the page she kept on its own, stay.
+  expect(await kept(page, [...MINIMUM, "/kalkulator"])).toBe(true);
+
+  // She lets the calculators go on their page; offline they are the offline page.
+  await gotoHydrated(page, "/kalkulator");
+  const calculators = page.locator('[data-keep-offline="/kalkulator"]');
+  await calculators.getByRole("button", { name: "Hapus dari perangkat" }).click();
+  await expect(calculators.getByRole("status")).toHaveText("Sudah dihapus dari perangkat ini.");
+  await expect(calculators.getByRole("button", { name: "Simpan untuk offline" })).toBeVisible();
+  expect(await kept(page, ["/kalkulator"])).toBe(false);
+  await offline(context);
+  await page.goto("/kalkulator");
+  await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
+  await page.goto("/tanda-bahaya");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Tanda Bahaya");
+});
+
+/** Copies this deploy's cache into one named as an earlier deploy's, and deletes it. */
+const makeItAnEarlierDeploy = (page: Page, changed: string) =>
+  page.evaluate(async (changedPath) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith("bidanku-v-"));
+    const current = await caches.open(names.at(-1)!);
+    const earlier = await caches.open("bidanku-v-0-earlier");
+    for (const request of await current.keys()) {
+      const copy = (await current.match(request))!;
+      const headers = new Headers(copy.headers);
+      // This page changed in the deploy: its kept copy's tag is no longer the server's.
+      if (new URL(request.url).pathname === changedPath) headers.set("ETag", 'W/"before-the-deploy"');
+      await earlier.put(request, new Response(await copy.blob(), { status: copy.status, headers }));
+    }
+    await caches.delete(names.at(-1)!);
+  }, changed);
+
+test("after a deploy the new worker asks again with each kept page's entity tag: unchanged pages cost a 304, kept scripts nothing", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await firstVisit(page);
+  await keepForOffline(page, "/kalkulator");
+  await keepForOffline(page, "/tumbuh-kembang/cek");
+  // A deploy: this worker's copies become an earlier deploy's, and a new worker installs (the
+  // same code at another address, which the browser installs again). The growth check changed.
+  await makeItAnEarlierDeploy(page, "/tumbuh-kembang/cek");
+  const worker = watchWorker(context);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register("/sw.js?deploy=2");
+  });
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("bidanku-v-")).length),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(2);
+  await expect.poll(() => kept(page, ["/kalkulator", "/tumbuh-kembang/cek", ...MINIMUM])).toBe(true);
+  await page.waitForTimeout(500);
+  const requests = await worker.take();
+  const summary = requests.map(({ path, status, bytes }) => `${status} ${path} ${bytes} B`).join(", ");
+  const answer = (path: string) => requests.find((request) => request.path === path);
+  for (const path of [...MINIMUM, "/kalkulator"]) {
+    expect(answer(path)?.status, summary).toBe(304);
+    expect(answer(path)?.ifNoneMatch, summary).toMatch(/^W\//);
+  }
+  expect(answer("/tumbuh-kembang/cek")?.status, summary).toBe(200);
+  // The scripts the pages name, the growth check's offline module among them, are copied.
+  expect(
+    requests.filter(({ path }) => path.startsWith("/assets/")),
+    summary,
+  ).toEqual([]);
 });

@@ -1,9 +1,12 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SERVICE_WORKER_SECURITY_POLICY } from "../../app/server/csp.server";
-import { freshIp, get, ORIGIN, postForm, request } from "./helpers";
+import { edgeCache, readCachedPage } from "../../app/server/edge-cache.server";
+import { DEMO, freshIp, get, login, ORIGIN, postForm, request } from "./helpers";
 
 // Issue 17 (decision 047): the service worker, the offline page, the registration every page
-// carries, and "Hemat data".
+// carries, and "Hemat data". Issue 32 (decision 066): what is kept is the reader's choice, and
+// pages carry entity tags so that what did not change costs a 304.
 
 const images = (html: string) => [...html.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
 
@@ -30,17 +33,135 @@ describe("the service worker", () => {
       const html = await response.text();
       const nonce = response.headers.get("Content-Security-Policy")?.match(/'nonce-([^']+)'/)?.[1];
       expect(nonce, path).toBeTruthy();
-      const registration = [...html.matchAll(/<script nonce="([^"]+)"([^>]*)>([^<]*serviceWorker[^<]*)<\/script>/g)];
+      const registration = [...html.matchAll(/<script nonce="([^"]+)"([^>]*)>([^<]*\.register\([^<]*)<\/script>/g)];
       expect(registration.length, path).toBe(1);
       expect(registration[0]![1], path).toBe(nonce);
       expect(registration[0]![3]!.length, path).toBeLessThan(300);
       expect(registration[0]![3], path).toMatch(/\.register\(["`]\/sw\.js["`]\)/);
-      // The script tells the worker whether the reader saves data: its `data-hemat`, absent here.
-      expect(registration[0]![2], path).not.toContain("data-hemat");
-      const saving = await (await request(path, { headers: { "Save-Data": "on" } })).text();
-      expect(saving, path).toMatch(/<script nonce="[^"]+" data-hemat="">[^<]*serviceWorker[^<]*<\/script>/);
+      // Nothing to tell the worker: what it keeps beyond the minimum, the reader asks for herself.
+      expect(registration[0]![2], path).toBe("");
       expect(html, path).toContain('rel="manifest" href="/manifest.webmanifest"');
     }
+  });
+});
+
+describe("entity tags (decision 066)", () => {
+  it("tag every public page, the same for the same page whatever its nonce, and answer an unchanged one with a bare 304", async () => {
+    // Not an article: it shows how often it was read, so each reading is another page.
+    for (const path of [
+      "/offline",
+      "/tanda-bahaya",
+      "/kalkulator",
+      "/tumbuh-kembang/cek",
+      "/tumbuh-kembang/0-3-bulan",
+    ]) {
+      const first = await get(path);
+      const tag = first.headers.get("ETag");
+      expect(tag, path).toMatch(/^W\/"[\w-]+"$/);
+      const again = await get(path);
+      expect(again.headers.get("Content-Security-Policy"), path).not.toBe(first.headers.get("Content-Security-Policy"));
+      expect(again.headers.get("ETag"), path).toBe(tag);
+      const unchanged = await request(path, { headers: { "If-None-Match": tag! } });
+      expect(unchanged.status, path).toBe(304);
+      expect(await unchanged.text(), path).toBe("");
+      expect(unchanged.headers.get("ETag"), path).toBe(tag);
+      expect(unchanged.headers.get("Cache-Control"), path).toBe("public, no-cache");
+      // The kept copy's own policy stays with it: its inline style and scripts carry its nonce.
+      expect(unchanged.headers.has("Content-Security-Policy"), path).toBe(false);
+      const changed = await request(path, { headers: { "If-None-Match": 'W/"an-older-page"' } });
+      expect(changed.status, path).toBe(200);
+    }
+  });
+
+  it("differ between a page and its data-saving variant", async () => {
+    // The home page shows pictures, which a reader who saves data goes without.
+    const full = (await get("/")).headers.get("ETag");
+    expect((await get("/")).headers.get("ETag")).toBe(full);
+    const saving = (await request("/", { headers: { "Save-Data": "on" } })).headers.get("ETag");
+    expect(saving).toMatch(/^W\//);
+    expect(saving).not.toBe(full);
+    // An article is tagged too (it shows how often it was read, so each reading is another tag).
+    expect((await get("/artikel/1")).headers.get("ETag")).toMatch(/^W\//);
+  });
+
+  it("never go on a signed-in reader's page, which never answers 304", async () => {
+    const tag = (await get("/kalkulator")).headers.get("ETag")!;
+    const cookie = await login(DEMO.member.email, DEMO.member.password);
+    const response = await request("/kalkulator", { headers: { Cookie: cookie, "If-None-Match": tag } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(response.headers.has("ETag")).toBe(false);
+  });
+
+  it("tag the service worker with its version: an unchanged worker is a 304", async () => {
+    const response = await get("/sw.js");
+    const tag = response.headers.get("ETag");
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    // The same version names the worker's caches.
+    expect(await response.text()).toContain(tag!.slice(3, -1));
+    const unchanged = await request("/sw.js", { headers: { "If-None-Match": tag! } });
+    expect(unchanged.status).toBe(304);
+  });
+});
+
+describe("entity tags from the edge cache (decision 066)", () => {
+  it("keep a stored page's tag under its fresh nonce, and answer an unchanged one with a 304", async () => {
+    // The other tests run with the edge cache off; this one turns it on for itself.
+    const settings = env as unknown as Record<string, string>;
+    settings.EDGE_CACHE = "on";
+    try {
+      const path = `/tumbuh-kembang/0-3-bulan?q=${crypto.randomUUID()}`;
+      const missed = await request(path);
+      await missed.text();
+      expect(missed.headers.get("X-Cache")).toBe("MISS");
+      const tag = missed.headers.get("ETag")!;
+      const key = missed.headers.get("X-Cache-Key")!;
+      const started = Date.now();
+      for (;;) {
+        const stored = await readCachedPage({ cache: edgeCache(), key });
+        await stored?.response.body?.cancel();
+        if (stored) break;
+        if (Date.now() - started > 5000) throw new Error("the page was not stored");
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const hit = await request(path);
+      await hit.text();
+      expect(hit.headers.get("X-Cache")).toBe("HIT");
+      expect(hit.headers.get("ETag")).toBe(tag);
+      const unchanged = await request(path, { headers: { "If-None-Match": tag } });
+      expect(unchanged.headers.get("X-Cache")).toBe("HIT");
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.has("Content-Security-Policy")).toBe(false);
+    } finally {
+      settings.EDGE_CACHE = "off";
+    }
+  });
+});
+
+describe("Simpan untuk offline (decision 066)", () => {
+  it("is on the calculators, the growth check and each guide, hidden, with its inline script", async () => {
+    for (const path of [
+      "/kalkulator",
+      "/tumbuh-kembang/cek",
+      "/tumbuh-kembang/0-3-bulan",
+      "/tumbuh-kembang/3-5-tahun",
+    ]) {
+      const html = await (await get(path)).text();
+      const control = html.match(/<div hidden="" data-keep-offline="([^"]+)"[^>]*>([\s\S]*?)<\/div>/);
+      expect(control?.[1], path).toBe(path);
+      expect(control?.[2], path).toContain("Simpan untuk offline");
+      expect(control?.[2], path).toMatch(/<script nonce="[^"]+">[^<]*offline-keep[^<]*<\/script>/);
+    }
+    // Not on what every phone keeps anyway, nor on an article (kept as it is read).
+    for (const path of ["/tanda-bahaya", "/offline", "/artikel/1", "/"]) {
+      expect(await (await get(path)).text(), path).not.toContain("data-keep-offline");
+    }
+  });
+
+  it("has its switch for the whole set on the offline page, hidden until the worker answers", async () => {
+    const html = await (await get("/offline")).text();
+    expect(html).toMatch(/<form hidden="" data-offline-all=""[^>]*>[\s\S]*Simpan semua alat untuk offline/);
+    expect(html).toMatch(/<input type="checkbox"[^>]* name="semua"\/>/);
   });
 });
 

@@ -13,6 +13,3 @@ export const OFFLINE_TODAY = "data-today";
 export const OFFLINE_RETRY = "data-offline-retry";
 /** The offline page's list of articles kept as they were read. */
 export const OFFLINE_READ_LIST = "data-read-list";
-
-/** On the inline script that registers the service worker: whether the reader saves data. */
-export const SW_HEMAT = "data-hemat";

@@ -17,6 +17,9 @@ import {
 } from "~/client/calculators/CalculatorResult";
 import type { PageHandle } from "~/components/static-page";
 import { OfflineErrorsTemplate, OfflineNote } from "~/client/offline/OfflineParts";
+import { KeepOffline } from "~/client/keep-offline/KeepOffline";
+import { InlineScript } from "~/components/server-document";
+import { INLINE_SCRIPTS } from "virtual:client-scripts";
 import { PregnancyPlanSection, PregnancyPlanTemplate } from "~/client/pregnancy-plan/PregnancyPlan";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { planView } from "~/domain/plan-view";
@@ -353,6 +356,10 @@ export default function Calculators({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       )}
+
+      <KeepOffline path="/kalkulator">
+        <InlineScript code={INLINE_SCRIPTS["keep-offline"]} />
+      </KeepOffline>
 
       <OfflineNote>
         Kalkulator tetap bisa dipakai: hasilnya dihitung di perangkat ini dan tidak disimpan. Selama offline, halaman

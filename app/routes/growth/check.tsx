@@ -4,7 +4,9 @@ import { FORM_SWAP } from "~/client/forms/contract";
 import { GROWTH_OFFLINE_MODULE } from "~/client/growth-check/contract";
 import { GrowthResult, GrowthResultTemplate } from "~/client/growth-check/GrowthResult";
 import { attr } from "~/client/names";
-import { CLIENT_SCRIPTS } from "virtual:client-scripts";
+import { CLIENT_SCRIPTS, INLINE_SCRIPTS } from "virtual:client-scripts";
+import { KeepOffline } from "~/client/keep-offline/KeepOffline";
+import { InlineScript } from "~/components/server-document";
 import { ChoiceGroup } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
@@ -108,6 +110,10 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         Antropometri Anak, seperti di posyandu dan Buku KIA; lingkar kepala dibandingkan dengan standar WHO (2007), yang
         tidak diatur dalam Permenkes tersebut.
       </p>
+
+      <KeepOffline path="/tumbuh-kembang/cek">
+        <InlineScript code={INLINE_SCRIPTS["keep-offline"]} />
+      </KeepOffline>
 
       <OfflineNote>
         Cek tetap bisa dipakai: hasilnya dihitung di perangkat ini dengan tabel WHO yang sama seperti saat online.

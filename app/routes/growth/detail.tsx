@@ -1,5 +1,8 @@
 import { data, Link } from "react-router";
 import { STATIC_PAGE } from "~/components/static-page";
+import { InlineScript } from "~/components/server-document";
+import { KeepOffline } from "~/client/keep-offline/KeepOffline";
+import { INLINE_SCRIPTS } from "virtual:client-scripts";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import type { GrowthMilestones } from "~drizzle/types";
 import { messages, SITE_NAME } from "~/messages";
@@ -110,6 +113,9 @@ export default function GrowthDetail({ loaderData }: Route.ComponentProps) {
         {guide.description ? (
           <p className="mt-4 break-words leading-relaxed text-stone-800">{guide.description}</p>
         ) : null}
+        <KeepOffline path={`/tumbuh-kembang/${guide.id}`}>
+          <InlineScript code={INLINE_SCRIPTS["keep-offline"]} />
+        </KeepOffline>
       </header>
 
       {milestoneGroups.length > 0 ? (

@@ -5,16 +5,18 @@ import { INLINE_SCRIPTS } from "virtual:client-scripts";
 import { attr } from "~/client/names";
 import { OFFLINE_RETRY } from "~/client/offline/contract";
 import { ReadList } from "~/client/offline/ReadList";
+import { OfflineSwitch } from "~/client/keep-offline/OfflineSwitch";
 import { STATIC_PAGE } from "~/components/static-page";
 import { SITE_NAME } from "~/messages";
 import { publicPage } from "~/server/http.server";
 import type { Route } from "./+types/offline";
 
 /**
- * The offline page (issue 17, decision 047): the service worker shows it, at the address the
- * reader asked for, when there is no network and no kept copy of that page. It says what still
- * works. Its one inline script (app/client/offline/script.ts) points "Coba lagi" at that address
- * and lists the articles the worker kept as they were read.
+ * The offline page (issue 17, decisions 047 and 066): the service worker shows it, at the address
+ * the reader asked for, when there is no network and no kept copy of that page. It says what
+ * still works, and how to keep more. Its one inline script (app/client/offline/script.ts,
+ * app/client/keep-offline/script.ts) points "Coba lagi" at that address, lists the articles the
+ * worker kept as they were read, and shows the switch that keeps the whole set.
  */
 
 export const headers = publicPage;
@@ -25,7 +27,7 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-/** What the worker keeps from the first visit (app/domain/offline.ts, OFFLINE_PAGES). */
+/** The whole set the switch keeps (app/domain/offline.ts, OFFLINE_PAGES); the danger signs always are. */
 const USABLE_OFFLINE = [
   { to: DANGER_SIGNS_LINK.to, label: "Tanda Bahaya", text: "kapan Ibu atau bayi harus segera ke fasilitas kesehatan" },
   { to: "/kalkulator", label: "Kalkulator Kehamilan", text: "HPL, masa subur, dan kenaikan berat badan" },
@@ -70,7 +72,9 @@ export default function Offline() {
 
       <h2 className="mt-10 text-xl font-bold text-stone-900">Tetap bisa dipakai tanpa internet</h2>
       <p className="mt-2 text-sm text-stone-700">
-        Setelah Anda membuka {SITE_NAME} sekali saat online, halaman berikut tersimpan di perangkat ini. Kalkulator dan
+        Setelah Anda membuka {SITE_NAME} sekali saat online, Tanda Bahaya dan halaman ini tersimpan di perangkat ini,
+        begitu juga artikel yang Anda baca. Kalkulator, cek pertumbuhan, dan panduan tumbuh kembang tersimpan bila Anda
+        menyimpannya: tombol &ldquo;Simpan untuk offline&rdquo; ada di halaman masing-masing saat online. Kalkulator dan
         cek pertumbuhan menghitung langsung di perangkat, dan hasilnya tidak disimpan. Jika Anda member, hitung lagi
         saat online agar tersimpan di riwayat.
       </p>
@@ -87,9 +91,7 @@ export default function Offline() {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-stone-700">
-        Jika Hemat data menyala, hanya Tanda Bahaya dan artikel yang pernah Anda buka yang tersimpan.
-      </p>
+      <OfflineSwitch />
 
       <ReadList />
       <p className="mt-10 text-sm text-stone-600">
