@@ -118,7 +118,7 @@ describe("entity tags from the edge cache (decision 066)", () => {
       const key = missed.headers.get("X-Cache-Key")!;
       const started = Date.now();
       for (;;) {
-        const stored = await readCachedPage({ cache: edgeCache(), key });
+        const stored = await readCachedPage({ cache: edgeCache(), key, tags: "", bookmark: null });
         await stored?.response.body?.cancel();
         if (stored) break;
         if (Date.now() - started > 5000) throw new Error("the page was not stored");

@@ -5,6 +5,7 @@ import earlierPolicy from "../fixtures/privacy-policy-2024.txt?raw";
 import policyOf0006 from "../fixtures/privacy-policy-2026-11-27.txt?raw";
 import policyOf0007 from "../fixtures/privacy-policy-2026-11-28.txt?raw";
 import policyOf0010 from "../fixtures/privacy-policy-2026-11-28-audit.txt?raw";
+import policyOf0011 from "../fixtures/privacy-policy-2026-11-28-bookmark.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
@@ -19,6 +20,7 @@ const MIGRATIONS = [
   "0007_privacy_policy_calendar.sql",
   "0010_privacy_policy_audit_log.sql",
   "0011_privacy_policy_bookmark_cookie.sql",
+  "0012_privacy_policy_offline_choice.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -95,11 +97,35 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0011_privacy_policy_bookmark_cookie.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0011's text is the one 0012 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0011);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(seededPolicy).toContain(
       "cookie penanda data (berlaku satu jam) yang hanya berisi penanda urutan penyimpanan di basis data kami",
     );
+  });
+
+  it("says the tools are kept offline only by the reader's choice where it is migration 0011's text (issue 32)", async () => {
+    expect(policyOf0011).toContain("halaman umum (beranda, tanda bahaya, kalkulator");
+    await setPolicy(policyOf0011, longAgo);
+    const before = Date.now();
+    await runMigrations(["0012_privacy_policy_offline_choice.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(seededPolicy).toContain(
+      "menyimpan salinan halaman offline dan halaman tanda bahaya, serta paling banyak 25 artikel",
+    );
+    expect(seededPolicy).toContain('hanya disimpan bila Anda menekan "Simpan untuk offline" di halaman itu');
+    expect(seededPolicy).toContain('"Simpan semua alat untuk offline" di halaman /offline');
+    expect(seededPolicy).not.toContain("Dengan Hemat data menyala, hanya halaman offline");
+  });
+
+  it("an admin has edited since migration 0011 is left as it is by 0012", async () => {
+    const own = policyOf0011.replace("info@bidanku.id", "privasi@bidanku.id");
+    await setPolicy(own, longAgo);
+    await runMigrations(["0012_privacy_policy_offline_choice.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0010 is left as it is by 0011", async () => {
