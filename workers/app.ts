@@ -61,6 +61,14 @@ function backgroundEnv(env: Env): Env {
   return env.ENABLE_TEST_ROUTES === "true" ? { ...env, DB: countRoundTrips(env.DB, d1Totals) } : env;
 }
 
+/** The request without If-None-Match and If-Modified-Since (the same GET, unconditional). */
+function withoutValidators(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("If-None-Match");
+  headers.delete("If-Modified-Since");
+  return new Request(request.url, { method: request.method, headers });
+}
+
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 let buildVersion: Promise<string> | undefined;
@@ -176,11 +184,22 @@ export default {
       response.headers.set("X-Cache", "MISS");
     }
     const stored = slot ? response.clone() : null;
+    // Whether the page may be kept is decided as for a request without a validator: the reader's
+    // own answer may be a 304 (decision 066), the stored copy must be the whole page.
+    const storable =
+      slot !== null &&
+      mayStore(
+        finalizeResponse(
+          withoutValidators(request),
+          new Response(null, { status: response.status, headers: response.headers }),
+          nonce,
+        ),
+      );
     const finished = finalizeResponse(request, response, nonce);
-    if (slot && stored && mayStore(finished)) {
+    if (slot && stored && storable) {
       ctx.waitUntil(storePage(slot, stored, nonce));
       finished.headers.set("X-Cache", "MISS");
-    }
+    } else await stored?.body?.cancel();
     if (counting) {
       // Tests wait for the page to be stored under this key.
       if (slot) finished.headers.set("X-Cache-Key", slot.key);

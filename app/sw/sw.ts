@@ -217,6 +217,8 @@ self.addEventListener("install", (event) => {
 });
 
 self.addEventListener("activate", (event) => {
+  // What an older worker stored while this one installed is read again, not this one's memory.
+  choiceNow = null;
   event.waitUntil(
     (async () => {
       await self.registration.navigationPreload?.enable();

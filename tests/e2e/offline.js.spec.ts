@@ -486,7 +486,7 @@ test("the offline page's switch keeps the whole set; off, it lets the extra page
 
   await gotoHydrated(page, "/offline");
   await all.uncheck();
-  await expect(status).toContainText("Alat tambahan sudah dihapus dari perangkat ini.");
+  await expect(status).toContainText("Alat yang disimpan lewat pilihan ini sudah dihapus.");
   expect(
     await anyKept(
       page,

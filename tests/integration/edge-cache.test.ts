@@ -196,6 +196,19 @@ describe("edge cache of public pages", () => {
     expect(again.response.headers.get("X-D1-Session")).toBe("saved");
   });
 
+  it("keeps a page whose render answered the reader's own copy's tag with a 304", async () => {
+    const path = fresh("/tentang-saya");
+    const tag = (await visit(path)).response.headers.get("ETag")!;
+    expect(tag).toMatch(/^W\//);
+    await purgePublicPages(edgeCache(), ORIGIN, {}, ["pages"]);
+    const revalidated = await visit(path, { headers: { "If-None-Match": tag } });
+    expect(revalidated.response.status).toBe(304);
+    expect(revalidated.response.headers.get("X-Cache")).toBe("MISS");
+    const next = await visit(path);
+    expect(next.response.headers.get("X-Cache")).toBe("HIT");
+    expect(next.response.status).toBe(200);
+  });
+
   it("stores a page rendered before a save under the version that save retired", async () => {
     const request = new Request(new URL(fresh("/tentang-saya"), ORIGIN));
     const before = await cacheSlot(edgeCache(), request, "uji");

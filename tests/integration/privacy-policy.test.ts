@@ -101,7 +101,7 @@ describe("the privacy policy", () => {
     expect(row!.content).toBe(policyOf0011);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(seededPolicy).toContain(
-      "cookie penanda data (berlaku satu jam) yang hanya berisi penanda urutan penyimpanan di basis data kami",
+      "cookie penanda data (berlaku satu jam sejak terakhir diperbarui) yang hanya berisi penanda teknis tanpa data pribadi",
     );
   });
 
@@ -116,7 +116,8 @@ describe("the privacy policy", () => {
     expect(seededPolicy).toContain(
       "menyimpan salinan halaman offline dan halaman tanda bahaya, serta paling banyak 25 artikel",
     );
-    expect(seededPolicy).toContain('hanya disimpan bila Anda menekan "Simpan untuk offline" di halaman itu');
+    expect(seededPolicy).toContain('hanya disimpan bila Anda menekan "Simpan untuk offline" di halaman masing-masing');
+    expect(seededPolicy).toContain("terhapus bila pilihan itu dimatikan");
     expect(seededPolicy).toContain('"Simpan semua alat untuk offline" di halaman /offline');
     expect(seededPolicy).not.toContain("Dengan Hemat data menyala, hanya halaman offline");
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { attr, slotAttr } from "../names";
-import { KEEP_LABEL, KEEP_OFFLINE, type KeepSlot, RELEASE_LABEL } from "./contract";
+import { OFFLINE_PAGE } from "~/domain/offline";
+import { ALL_LINK, KEEP_LABEL, KEEP_OFFLINE, type KeepSlot, RELEASE_LABEL } from "./contract";
 import { type KeepView, keepStatus } from "./view";
 
 const button = "inline-flex min-h-11 items-center rounded-md border bg-white px-4 text-sm font-semibold";
@@ -39,6 +40,9 @@ export function KeepOffline({ path, view, children }: { path: string; view?: Kee
       >
         {RELEASE_LABEL}
       </button>
+      <a href={OFFLINE_PAGE} className="text-sm font-semibold text-teal-800 underline">
+        {ALL_LINK}
+      </a>
       {children}
     </div>
   );

@@ -27,5 +27,8 @@ export const ALL_HINT =
 export const ALL_BUSY = "Menyimpan semua alat...";
 export const ALL_RELEASE_BUSY = "Menghapus...";
 export const ALL_DONE = "Semua alat tersimpan untuk offline.";
-export const ALL_RELEASED = "Alat tambahan sudah dihapus dari perangkat ini. Tanda Bahaya tetap tersimpan.";
+export const ALL_RELEASED =
+  "Alat yang disimpan lewat pilihan ini sudah dihapus. Tanda Bahaya dan halaman yang Anda simpan sendiri tetap tersimpan.";
+/** Beside "Simpan untuk offline": where the whole set can be kept at once. */
+export const ALL_LINK = "Simpan semua alat sekaligus";
 export const ALL_FAILED = "Gagal menyimpan semua alat. Periksa koneksi internet, lalu coba lagi.";
