@@ -298,7 +298,7 @@ function formatReport({ pages, queue, chromiumVersion, articleId }) {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...pages.map((page) => {
       const { view, sw } = results[page.label];
-      return `| ${page.label} | ${both(view.total)} (${view.requests}) | ${both(sw.worker.sizes)} | ${sw.worker.requests} | ${both(sw.later.sizes)} | ${sw.later.requests} | ${both(plus([view.total, sw.worker.sizes, sw.later.sizes]))} | ${view.requests + sw.worker.requests + sw.later.requests} | ${(sw.lastRequestMs / 1000).toFixed(1)} s | ${sw.state}${sw.idle ? "" : ", **not idle**"} |`;
+      return `| ${page.label} | ${both(view.total)} (${view.requests}) | ${both(sw.worker.sizes)} | ${sw.worker.requests} | ${both(sw.later.sizes)} | ${sw.later.requests} | ${both(plus([view.total, sw.worker.sizes, sw.later.sizes]))} | ${view.requests + sw.worker.requests + sw.later.requests} | ${(sw.lastRequestMs / 1000).toFixed(1)} s | ${sw.state}${sw.idle ? "" : ", **not idle**"}${sw.worker.refetched ? `; ${sw.worker.refetched} bodies fetched again` : ""} |`;
     }),
   ];
   const pathsOf = (/** @type {{ fetched: { url: string }[] }} */ part) =>
@@ -531,8 +531,10 @@ attributes to the worker (its own script included), from the first view until th
 activated and nothing has been fetched for 1.5 s (at most 60 s), and what the page itself still
 fetched after its first view was measured ("the page, later": e.g. the tab's icon); KB gzip /
 brotli as above, so "first view + later" is what a first visit costs in all. "Last request at"
-counts from the start of the first view. Nothing is assumed about what the worker keeps: the list
-below is what it fetched.
+counts from the start of the first view. Chromium does not always keep a body the worker has
+read into its cache; such a body is fetched again without cookies, as the worker fetches, and
+checked against the status and length Chromium recorded (the last column says how many). Nothing
+is assumed about what the worker keeps: the list below is what it fetched.
 
 ${serviceWorker.join("\n")}
 

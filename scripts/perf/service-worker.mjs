@@ -6,7 +6,7 @@
 import { compressedSizes } from "./first-view.mjs";
 
 /** @typedef {{ raw: number, gzip: number, br: number }} Sizes */
-/** @typedef {{ url: string, status: number, sizes: Sizes }} Fetched */
+/** @typedef {{ url: string, status: number, sizes: Sizes, refetched: boolean }} Fetched */
 
 /** @param {Sizes[]} list @returns {Sizes} */
 const sum = (list) =>
@@ -31,12 +31,36 @@ export function watchServiceWorker(context) {
   let lastActivity = watched;
   let viewDone = false;
 
-  const fetched = async (/** @type {import("@playwright/test").Request} */ request) => {
+  /**
+   * The body as it came, for compressing. Chromium does not always keep a worker's response body
+   * until it is asked for (the worker has read it into its cache): then the same address is
+   * fetched again here, without cookies as the worker fetches, and used when it is as long as
+   * Chromium says the original was (the pages are the same for every anonymous reader), or, for
+   * an answer that came compressed (static files), when its status is the same (their names are
+   * fingerprinted).
+   * @param {import("@playwright/test").Request} request
+   */
+  const fetched = async (request) => {
     const response = await request.response();
     const status = response?.status() ?? 0;
-    const body = status >= 300 && status < 400 ? Buffer.alloc(0) : await response?.body().catch(() => Buffer.alloc(0));
     const contentType = (response ? await response.headerValue("content-type") : null) ?? "";
-    return { url: request.url(), status, sizes: compressedSizes(body ?? Buffer.alloc(0), contentType) };
+    if (!response || (status >= 300 && status < 400))
+      return { url: request.url(), status, sizes: compressedSizes(Buffer.alloc(0)), refetched: false };
+    let body = await response.body().catch(() => null);
+    let refetched = false;
+    const expected = (await request.sizes().catch(() => null))?.responseBodySize ?? 0;
+    if ((body === null || body.length === 0) && expected > 0) {
+      const encoded = Boolean(await response.headerValue("content-encoding"));
+      const again = await fetch(request.url(), { signal: AbortSignal.timeout(30_000) });
+      const bytes = Buffer.from(await again.arrayBuffer());
+      if (again.status !== status || (!encoded && bytes.length !== expected))
+        throw new Error(
+          `${request.url()}: Chromium kept no body, and fetching it again gave ${again.status}, ${bytes.length} bytes (not ${status}, ${expected})`,
+        );
+      body = bytes;
+      refetched = true;
+    }
+    return { url: request.url(), status, sizes: compressedSizes(body ?? Buffer.alloc(0), contentType), refetched };
   };
   const onRequest = () => {
     inFlight++;
@@ -107,7 +131,12 @@ export function watchServiceWorker(context) {
         idle,
         /** When the last request (the worker's or the page's) ended, from the start of the first view. */
         lastRequestMs: lastActivity - watched,
-        worker: { requests: worker.length, sizes: sum(worker.map((item) => item.sizes)), fetched: worker },
+        worker: {
+          requests: worker.length,
+          sizes: sum(worker.map((item) => item.sizes)),
+          fetched: worker,
+          refetched: worker.filter((item) => item.refetched).length,
+        },
         later: { requests: page_.length, sizes: sum(page_.map((item) => item.sizes)), fetched: page_ },
         failed,
       };
