@@ -47,6 +47,8 @@ const CHROMIUM = CHROMIUM_PATH;
 const MEMBER = { email: "member@bidanku.test", password: "member123" };
 
 const started = Date.now();
+/** This machine's load when the run started: the figures depend on what else it runs. */
+const loadAtStart = os.loadavg()[0] ?? Number.NaN;
 const log = (/** @type {string} */ message) =>
   console.log(`[${((Date.now() - started) / 1000).toFixed(0)} s] ${message}`);
 
@@ -298,7 +300,7 @@ function formatReport({ pages, queue, chromiumVersion, articleId }) {
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|",
     ...pages.map((page) => {
       const { view, sw } = results[page.label];
-      return `| ${page.label} | ${both(view.total)} (${view.requests}) | ${both(sw.worker.sizes)} | ${sw.worker.requests} | ${both(sw.later.sizes)} | ${sw.later.requests} | ${both(plus([view.total, sw.worker.sizes, sw.later.sizes]))} | ${view.requests + sw.worker.requests + sw.later.requests} | ${(sw.lastRequestMs / 1000).toFixed(1)} s | ${sw.state}${sw.idle ? "" : ", **not idle**"}${sw.worker.refetched ? `; ${sw.worker.refetched} bodies fetched again` : ""} |`;
+      return `| ${page.label} | ${both(view.total)} (${view.requests}) | ${both(sw.worker.sizes)} | ${sw.worker.requests} | ${both(sw.later.sizes)} | ${sw.later.requests} | ${both(plus([view.total, sw.worker.sizes, sw.later.sizes]))} | ${view.requests + sw.worker.requests + sw.later.requests} | ${(sw.lastRequestMs / 1000).toFixed(1)} s | ${sw.state}${sw.idle ? "" : ", **not idle**"}${sw.worker.refetched ? `; ${sw.worker.refetched} ${sw.worker.refetched === 1 ? "body" : "bodies"} fetched again` : ""} |`;
     }),
   ];
   const pathsOf = (/** @type {{ fetched: { url: string }[] }} */ part) =>
@@ -470,6 +472,7 @@ function formatReport({ pages, queue, chromiumVersion, articleId }) {
     `- Date: ${date}`,
     `- Commit: ${commit || "?"}${dirty ? " (with uncommitted changes)" : ""}`,
     `- CPU: ${cpus[0]?.model.trim() ?? "?"}, ${cpus.length} cores; RAM ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `- Load average (1 min) at the start and the end of the run: ${loadAtStart.toFixed(1)}, ${(os.loadavg()[0] ?? Number.NaN).toFixed(1)} (other programs' work included)`,
     `- Node ${process.version}, Chromium ${chromiumVersion}, wrangler ${wranglerVersion}${LIGHTHOUSE ? `, Lighthouse 12.8.2 (${RUNS} run${RUNS === 1 ? "" : "s"} per page)` : ""}`,
     `- Long article: /artikel/${articleId} (the published seed article with the longest body)`,
   ];
