@@ -359,8 +359,9 @@ try {
   for (const [, entry] of anonymousRows) for (const key of Object.keys(tally)) tally[key] += entry.cache[key];
   const anonymousViews = tally.HIT + tally.STALE + tally.MISS + tally.none;
   const sumOf = (list, key) => list.reduce((sum, [, entry]) => sum + entry[key], 0);
-  // What the members' own requests took (their answers' counts); the rest of the run's D1 use,
-  // background work and the counts queue's consumer included, is put down to the anonymous views.
+  // What the members' requests and the posts took (their answers' counts); the rest of the run's
+  // D1 use, background work and the counts queue's consumer included, is put down to the
+  // anonymous views (so a member's reading-list entry, written by the consumer, counts there).
   const others = { trips: sumOf(otherRows, "trips"), writes: sumOf(otherRows, "writes") };
   const answers = { trips: sumOf(anonymousRows, "trips"), writes: sumOf(anonymousRows, "writes") };
   const perView = (value) => (anonymousViews ? (value / anonymousViews).toFixed(3) : "-");
@@ -391,10 +392,10 @@ try {
     "",
     `D1 by the Worker's own count (/__test/d1), from the start of the run until the counts queue had written its last batch${drained.settled ? "" : " (**still changing when the wait ended**)"}: ` +
       `${total.count} round trips, ${total.queries} statements, ${total.writes} writes. ` +
-      `Members' requests (comments${REALISTIC ? " and the article shown after each" : ", questions"}), by their answers' counts: ${others.trips} round trips, ${others.writes} writes. ` +
+      `${REALISTIC ? "Members' requests (comments and the article shown after each)" : "Posts (members' comments, visitors' questions)"}, by their answers' counts: ${others.trips} round trips, ${others.writes} writes. ` +
       `Anonymous page answers: ${answers.trips} round trips, ${answers.writes} writes. ` +
       `Background (edge cache refreshes, the counts queue's consumer): ${total.count - others.trips - answers.trips} round trips, ${total.writes - others.writes - answers.writes} writes.`,
-    `Per anonymous view (everything but the members' requests, ÷ ${anonymousViews} views): **${perView(total.count - others.trips)} round trips, ${perView(total.writes - others.writes)} writes**.`,
+    `Per anonymous view (everything but the ${REALISTIC ? "members' requests" : "posts"}, ÷ ${anonymousViews} views): **${perView(total.count - others.trips)} round trips, ${perView(total.writes - others.writes)} writes**.`,
     "",
     `Cached views after the run (each page once, D1 round trips/writes counted until settled${storedByTheCheck ? `; ${storedByTheCheck} page${storedByTheCheck === 1 ? " was" : "s were"} retired by a late comment, stored by a first GET and measured with a second` : ""}): ${cachedViews.map((view) => `${view.path} ${view.cache} ${view.count}/${view.writes}`).join(", ")}.`,
     "",
