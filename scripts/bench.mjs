@@ -66,7 +66,7 @@ setTimeout(() => {
 // Measurements.
 
 /** The counts queue's batch time (wrangler.toml `max_batch_timeout`), plus a margin. */
-const QUEUE_FLUSH_MS = 33_000;
+const QUEUE_FLUSH_MS = 8_000;
 
 /**
  * Two GETs of one page, each measured by the Worker's own D1 count (/__test/d1) before, right
@@ -157,7 +157,7 @@ try {
   // Ready when /robots.txt answers: the pages themselves stay unvisited for the first-request figures.
   ({ stop: stopServer } = await startServer({ port: PORT, persistTo: PERSIST, readyPath: "/robots.txt" }));
 
-  // Article pages last: their views go on the counts queue, whose consumer writes up to 30 s
+  // Article pages last: their views go on the counts queue, whose consumer writes up to 5 s
   // later; measured last, that write cannot land in another page's figures, and is measured on
   // its own below.
   log("D1 by the Worker's own count: first (cold) and second (cached) anonymous view of each page");
@@ -165,7 +165,7 @@ try {
   for (const page of [...anonymous.filter((page) => !page.article), ...anonymous.filter((page) => page.article)]) {
     results[page.label].d1 = await twoViews(page.path, {});
   }
-  log("waiting for the counts queue's consumer (its batch time is 30 s)");
+  log("waiting for the counts queue's consumer (its batch time is 5 s)");
   const beforeQueue = await readD1(BASE);
   const drained = await settle(() => readD1(BASE), { minMs: QUEUE_FLUSH_MS, quietMs: 1_000, timeoutMs: 90_000 });
   const queue = {

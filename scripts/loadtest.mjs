@@ -71,7 +71,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** How many articles the realistic mix reads. */
 const MIX_ARTICLES = 6;
 /** The counts queue's batch time (wrangler.toml `max_batch_timeout`), plus a margin. */
-const QUEUE_FLUSH_MS = 33_000;
+const QUEUE_FLUSH_MS = 8_000;
 const RUN_ID = Date.now().toString(36);
 
 // Whatever happens, the run ends: setup, the timed phase, draining and the D1 check.
@@ -309,14 +309,14 @@ try {
   const phaseSeconds = (performance.now() - phaseStart) / 1000;
 
   // D1 over the run, until the counts queue's consumer has written the run's last batch.
-  console.log(`[${elapsed()} s] waiting for background work and the counts queue (batch time 30 s)`);
+  console.log(`[${elapsed()} s] waiting for background work and the counts queue (batch time 5 s)`);
   const drained = await settle(() => readD1(base), { minMs: QUEUE_FLUSH_MS, quietMs: 1_000, timeoutMs: 120_000 });
   const total = d1Delta(before.reading, drained.reading);
 
   // Every page of the mix once more, now stored: its D1 use, background included, must be none.
   // A page a late comment retired (no reader came since) is stored by that first GET, and
   // measured with a second one. Article pages last: the readings they send are written by the
-  // consumer 30 s later, after these.
+  // consumer 5 s later, after these.
   console.log(`[${elapsed()} s] cached views: each page of the mix once, D1 counted until settled`);
   const cachedViews = [];
   let storedByTheCheck = 0;

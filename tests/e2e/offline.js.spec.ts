@@ -178,7 +178,7 @@ test("a visitor keeps the calculators, the growth check and a guide with 'Simpan
   await worker.take();
   const calculators = page.locator('[data-keep-offline="/kalkulator"]');
   await calculators.getByRole("button", { name: "Simpan untuk offline" }).click();
-  await expect(calculators.getByRole("status")).toContainText("Tersimpan untuk offline");
+  await expect(calculators.getByRole("status")).toContainText("Tersimpan untuk offline", { timeout: 15_000 });
   await expect(calculators.getByRole("button", { name: "Hapus dari perangkat" })).toBeVisible();
   const keeping = await worker.take();
   expect(keeping.map(({ path }) => path)).toContain("/kalkulator");
@@ -187,7 +187,7 @@ test("a visitor keeps the calculators, the growth check and a guide with 'Simpan
   expect(await kept(page, ["/kalkulator"])).toBe(true);
   // Shown again as kept, on the next visit.
   await gotoHydrated(page, "/kalkulator");
-  await expect(calculators.getByRole("status")).toContainText("Tersimpan untuk offline");
+  await expect(calculators.getByRole("status")).toContainText("Tersimpan untuk offline", { timeout: 15_000 });
   await keepForOffline(page, "/tumbuh-kembang/cek");
   // A guide is a reading page: the control's inline script, no script file.
   await keepForOffline(page, "/tumbuh-kembang/4-6-bulan");
@@ -481,7 +481,7 @@ test("the offline page's switch keeps the whole set; off, it lets the extra page
   await expect(all).toBeChecked();
   await gotoHydrated(page, "/tumbuh-kembang/cek");
   const growthCheck = page.locator('[data-keep-offline="/tumbuh-kembang/cek"]');
-  await expect(growthCheck.getByRole("status")).toContainText("Tersimpan untuk offline");
+  await expect(growthCheck.getByRole("status")).toContainText("Tersimpan untuk offline", { timeout: 15_000 });
   await expect(growthCheck.getByRole("button", { name: "Hapus dari perangkat" })).toBeHidden();
 
   await gotoHydrated(page, "/offline");

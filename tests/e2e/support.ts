@@ -135,6 +135,12 @@ export async function shareCount(page: Page): Promise<number> {
   return Number(/(\d+)/.exec(text)![1]);
 }
 
+/** The share count after reloading the page (to poll until the counts queue has written it). */
+export async function reloadedShareCount(page: Page): Promise<number> {
+  await page.reload();
+  return shareCount(page);
+}
+
 /**
  * A last-period date `days` before today in Jakarta, and its due date 280 days later in
  * Indonesian, worked out here with plain date arithmetic (not the app's code), so calculator
