@@ -10,7 +10,7 @@ import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
-import { articleIdOfPage } from "~/server/articles.server";
+import { articleIdOfPath } from "~/domain/articles";
 import {
   type CacheSlot,
   cacheSlot,
@@ -145,7 +145,7 @@ export default {
         if (cached.state === "STALE") ctx.waitUntil(refreshPage(slot, request, env, ctx));
         else {
           // A hit runs no route: the reading is counted here, through the queue (decision 067).
-          const article = articleIdOfPage(request);
+          const article = articleIdOfPath(new URL(request.url).pathname);
           if (article !== null) ctx.waitUntil(sendCount(env, { kind: "view", article }));
         }
         const finished = finalizeResponse(request, await withFreshNonce(cached, nonce), nonce);

@@ -68,6 +68,11 @@ export function parseArticleId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
 }
 
+/** The article id of an article page's path (`/artikel/12`), or null for any other path. */
+export function articleIdOfPath(pathname: string): number | null {
+  return parseArticleId(/^\/artikel\/([^/]+)$/.exec(pathname)?.[1]);
+}
+
 /** "native" is the phone's own share sheet (Web Share API), where it exists. */
 export type SharePlatform = "whatsapp" | "facebook" | "x" | "copy" | "native";
 export const SHARE_PLATFORMS: readonly SharePlatform[] = ["whatsapp", "facebook", "x", "copy", "native"];

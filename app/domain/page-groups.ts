@@ -1,4 +1,4 @@
-import { parseArticleId } from "./articles";
+import { articleIdOfPath } from "./articles";
 
 /**
  * What each public page shows, in groups a save can retire in the edge cache (issue 32,
@@ -20,7 +20,7 @@ export type PageGroup = "site" | "articles" | "home" | "growth" | "pages" | `art
 /** The groups of the page at `pathname` (the address of a cached anonymous GET). */
 export function groupsOfPage(pathname: string): PageGroup[] {
   const path = pathname.replace(/\/+$/, "") || "/";
-  const article = parseArticleId(/^\/artikel\/([^/]+)$/.exec(path)?.[1]);
+  const article = articleIdOfPath(path);
   if (article !== null) return ["site", "articles", `article:${article}`];
   if (path === "/") return ["site", "articles", "home"];
   if (path === "/artikel") return ["site", "articles"];

@@ -6,7 +6,6 @@ import {
   authorName,
   FEATURED_ON_HOME,
   POPULAR_IN_SIDEBAR,
-  parseArticleId,
   RELATED_ARTICLES,
   type ArticleSummary,
 } from "~/domain/articles";
@@ -232,11 +231,6 @@ function articlePage([found, commentRows, related]: ArticlePageRows) {
     comments: commentRows,
     related,
   };
-}
-
-/** The article a reading of `request` counts for: `/artikel/:id`'s id, or null. */
-export function articleIdOfPage(request: Request): number | null {
-  return parseArticleId(new URL(request.url).pathname.match(/^\/artikel\/([^/]+)$/)?.[1]);
 }
 
 /** Title and share count of a public article (for share texts), or null. */

@@ -73,15 +73,13 @@ function asDatabase(session: D1DatabaseSession): D1Database {
   return session as unknown as D1Database;
 }
 
-const OWN_SET_COOKIE = /^(?:__Secure-|__Host-)?bidanku[._]/;
-
 /**
  * The answer with the session's bookmark on, when it moved: for a signed-in request, or an answer
  * that sets one of our cookies (a sign-in, a flash message; the next request is personal). Any
  * other answer gets none, so it stays cacheable.
  */
 export function keepBookmark(request: Request, response: Response, open: RequestSession): Response {
-  const setsOwn = response.headers.getSetCookie().some((cookie) => OWN_SET_COOKIE.test(cookie));
+  const setsOwn = response.headers.getSetCookie().some(hasOwnCookie);
   if (!open.personal && !setsOwn) return response;
   const bookmark = open.session.getBookmark();
   if (!bookmark || bookmark === open.incoming || !BOOKMARK.test(bookmark)) return response;

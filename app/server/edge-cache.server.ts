@@ -4,7 +4,8 @@
 // stored: a GET without any of our cookies, answered 200 without Set-Cookie. Signed-in readers
 // (editors among them) always get a fresh render, so an editor sees a change at once.
 import { adminPageForPath, isAdminPath } from "~/domain/admin-pages";
-import { parseArticleId } from "~/domain/articles";
+import { articleIdOfPath } from "~/domain/articles";
+import { routerPath } from "~/domain/urls";
 import { groupsOfPage, groupTag, type PageGroup } from "~/domain/page-groups";
 import { requestSavesData } from "./data-saver.server";
 import { hasOwnCookie, IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from "./http.server";
@@ -207,20 +208,6 @@ export async function purgePublicPages(
   if (!(answer instanceof Response) || !answer.ok) console.error("Global cache purge failed", answer);
 }
 
-/** A path as the router reads it: percent-decoded, any case, single slashes, no trailing one. */
-function routerPath(pathname: string): string {
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Left as it is: the router answers such an address 404 or 400.
-  }
-  return decoded
-    .toLowerCase()
-    .replace(/\/{2,}/g, "/")
-    .replace(/(.)\/+$/, "$1");
-}
-
 /**
  * The groups of public pages a successful post by a signed-in user changed (decision 068): a
  * comment on an article or its deletion, that article's page; an admin save, what its registry
@@ -232,11 +219,11 @@ export function groupsChangedBy(request: Request, response: Response): PageGroup
   if (request.method !== "POST" || response.status >= 400) return [];
   if (!hasOwnCookie(request.headers.get("Cookie"))) return [];
   if (/^\/login(?:[?#]|$)/.test(response.headers.get("Location") ?? "")) return [];
-  const path = routerPath(new URL(request.url).pathname);
+  const path = routerPath(new URL(request.url).pathname).replace(/(.)\/+$/, "$1");
   // No page posts through the framework's `.data` addresses (decision 061), and there a redirect
   // to /login is a 202 without Location: a forged cookie must not retire anything that way.
   if (path.endsWith(".data")) return [];
-  const article = parseArticleId(/^\/artikel\/([^/]+)$/.exec(path)?.[1]);
+  const article = articleIdOfPath(path);
   if (article !== null) return [`article:${article}`];
   if (isAdminPath(path)) return [...(adminPageForPath(path)?.changes ?? ["site"])];
   return [];

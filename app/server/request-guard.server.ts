@@ -5,6 +5,7 @@
 import { isCrossSiteWrite, PRIVATE_CACHE_CONTROL } from "./http.server";
 import { clientIp, hitClientRateLimit, type RateLimitRule, rateLimitMessage } from "./rate-limit.server";
 import { escapeHtml } from "~/domain/html";
+import { routerPath } from "~/domain/urls";
 import { GUARD_TITLES, messages, SITE_NAME } from "~/messages";
 
 /**
@@ -68,16 +69,8 @@ const COMPUTE_PATHS = new Set(["/kalkulator", "/kalkulator/kalender", "/tumbuh-k
 export function writeKindOf(pathname: string): WriteKind {
   // The router matches paths case-insensitively and after percent-decoding: so must we, or
   // `/LOGIN` and `/%6Cogin` would reach sign-in under another kind's limit.
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // A malformed escape matches no route of ours; it is classified as written.
-  }
   const path =
-    decoded
-      .toLowerCase()
-      .replace(/\/{2,}/g, "/")
+    routerPath(pathname)
       .replace(/\.data$/, "")
       .replace(/\/+$/, "") || "/";
   if (path === "/admin" || path.startsWith("/admin/")) return "admin";
