@@ -171,6 +171,13 @@ export const messages = {
     pagePastEndTitle: "Halaman tidak ditemukan",
     /** "{last}" is the last page's number. */
     pagePastEndDescription: "Daftar ini hanya sampai halaman {last}. Menampilkan halaman {last}.",
+    // Not in the spec: how a search says it matched less than asked (issue 33, decision 070).
+    searchRelaxed:
+      "Tidak ada artikel yang memuat semua kata pencarian Anda. Berikut artikel yang memuat sebagian katanya, yang paling cocok lebih dulu.",
+    /** "{words}" is the words, each in quotes, joined with commas. */
+    searchMissing: "Kata yang tidak ditemukan di artikel mana pun: {words}.",
+    /** "{typed}" the word as typed; "{used}" the words searched instead. */
+    searchCorrected: 'Kata "{typed}" tidak ditemukan; dicari sebagai: {used}.',
   },
   content: {
     aboutLoadFailed: "Gagal memuat konten. Silakan coba lagi.",

@@ -33,6 +33,15 @@ try {
   if (persistTo) wranglerArgs.push("--persist-to", persistTo);
   execFileSync("npx", wranglerArgs, { stdio: ["ignore", "ignore", "inherit"] });
   console.log(`Seed: ${statements.length} statements applied (existing rows left as they were).`);
+  // The search index from the articles now in the database (decision 070).
+  const rebuildArgs = [
+    "--import",
+    "tsx",
+    join(import.meta.dirname, "search-rebuild.mjs"),
+    ...(remote ? ["--remote", "--yes-rebuild-production"] : ["--local"]),
+  ];
+  if (persistTo) rebuildArgs.push("--persist-to", persistTo);
+  execFileSync(process.execPath, rebuildArgs, { stdio: ["ignore", "inherit", "inherit"] });
   if (!remote)
     console.log("Demo accounts: see README (member@bidanku.test, admin@bidanku.test, superadmin@bidanku.test).");
 } finally {

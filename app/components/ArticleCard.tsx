@@ -1,10 +1,37 @@
 import { useContext } from "react";
 import { Link } from "react-router";
 import { type ArticleCardData, TAGS_ON_CARD } from "~/domain/articles";
+import type { TextPiece } from "~/domain/search-query";
 import { DataSaverContext, ResponsiveImage } from "./ResponsiveImage";
 
-/** One article in a grid: image, category, "Featured" badge, title, excerpt, author, date, tags. */
-export function ArticleCard({ article, eager = false }: { article: ArticleCardData; eager?: boolean }) {
+/** Text with the words a search matched in <mark> (React escapes every piece). */
+function Marked({ pieces }: { pieces: readonly TextPiece[] }) {
+  return pieces.map((piece, index) =>
+    piece.match ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: pieces never move
+      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-stone-900">
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  );
+}
+
+/**
+ * One article in a grid: image, category, "Featured" badge, title, excerpt, author, date, tags.
+ * In search results (`marks`), the matched words are marked in the title, and the excerpt gives
+ * way to the passage where the words stand.
+ */
+export function ArticleCard({
+  article,
+  eager = false,
+  marks,
+}: {
+  article: ArticleCardData;
+  eager?: boolean;
+  marks?: { title: readonly TextPiece[]; snippet: readonly TextPiece[] | null };
+}) {
   // Saving data, the card goes without its picture, and without the link that only holds it.
   const savingData = useContext(DataSaverContext);
   return (
@@ -31,10 +58,12 @@ export function ArticleCard({ article, eager = false }: { article: ArticleCardDa
         </div>
         <h3 className="mt-3 break-words text-lg font-semibold leading-snug text-stone-900">
           <Link to={`/artikel/${article.id}`} className="hover:text-teal-800 hover:underline">
-            {article.title}
+            {marks ? <Marked pieces={marks.title} /> : article.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm text-stone-700">{article.excerpt}</p>
+        <p className="mt-2 line-clamp-3 text-sm text-stone-700">
+          {marks?.snippet ? <Marked pieces={marks.snippet} /> : article.excerpt}
+        </p>
         {/* The line may break before "· date", never inside it or after the dot. */}
         <p className="mt-3 text-xs text-stone-600">
           {article.authorName} <span className="whitespace-nowrap">· {article.date}</span>

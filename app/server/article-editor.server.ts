@@ -8,6 +8,7 @@ import type { SessionUser } from "./auth.server";
 import { auditEntry, auditEntryIfChanged, LAST_INSERTED_ID } from "./audit.server";
 import { reviewColumnsOfArticle } from "./articles.server";
 import type { Db } from "./db.server";
+import { indexArticleStatements, reindexArticleStatements, unindexArticleStatements } from "./search-index.server";
 
 // Data access of the article editor and the admin panel's article table (issue 13). Every write
 // is one db.batch with its audit row: the article, a new category, and the removal of an
@@ -130,6 +131,18 @@ function articleColumns(write: ArticleWrite) {
   };
 }
 
+/** An article's searchable fields as saved. */
+function searchable(write: ArticleWrite) {
+  const { value } = write;
+  return {
+    title: value.title,
+    excerpt: value.excerpt,
+    category: write.category.name,
+    tags: value.tags,
+    html: write.html,
+  };
+}
+
 function newCategoryStatements(db: Db, user: SessionUser, category: ArticleWrite["category"]) {
   if (!category.isNew) return [] as const;
   return [
@@ -146,6 +159,8 @@ export async function createArticle(db: Db, user: SessionUser, write: ArticleWri
       .insert(articles)
       .values({ ...articleColumns(write), authorId: user.id })
       .returning({ id: articles.id }),
+    // Its search entries (tables WITHOUT ROWID: the article stays the last row inserted).
+    ...indexArticleStatements(db, "just-inserted", searchable(write)),
     // The id of the row just inserted, read inside the same batch.
     auditEntry(db, user, { action: "create", entity: "article", entityId: LAST_INSERTED_ID }),
   ]);
@@ -164,6 +179,7 @@ export async function updateArticle(db: Db, user: SessionUser, id: number, write
       .returning({ id: articles.id }),
     // Only if the article was still there to update.
     auditEntryIfChanged(db, user, { action: "update", entity: "article", entityId: id }),
+    ...reindexArticleStatements(db, id, searchable(write)),
   ]);
   const updated = results[write.category.isNew ? 2 : 0] as { id: number }[];
   return updated.length > 0;
@@ -179,7 +195,8 @@ export async function deleteArticle(
   user: SessionUser,
   id: number,
 ): Promise<{ imageUrl: string | null } | null> {
-  const [, , deleted] = await db.batch([
+  const [, , , , , deleted] = await db.batch([
+    ...unindexArticleStatements(db, id),
     db.delete(comments).where(eq(comments.articleId, id)),
     db.delete(articleReads).where(eq(articleReads.articleId, id)),
     db.delete(articles).where(eq(articles.id, id)).returning({ imageUrl: articles.imageUrl }),

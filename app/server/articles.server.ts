@@ -10,16 +10,12 @@ import {
   type ArticleSummary,
 } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
-import {
-  LIKE_ESCAPE,
-  SPACE_COLLAPSE_PASSES,
-  sqlStringLiteral,
-  WORD_SEPARATORS,
-  wordStartPattern,
-} from "~/domain/search";
+import { textOfHtml } from "~/domain/search-index";
+import { markWords, planSearch, queryWords, snippetOf, type TextPiece, wordMatcher } from "~/domain/search-query";
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
+import { articleCountStatement, resultsStatement, type SearchRow, vocabularyStatement } from "./search.server";
 
 /** Public pages show only articles whose publish time has come. */
 export function isPublished(now: Date): SQL {
@@ -94,40 +90,14 @@ export interface ArticleListQuery {
 }
 
 /**
- * The column as words for matching: lower-cased, separators turned into spaces, runs of spaces
- * collapsed, with one space in front so that "a word starts here" is always " " + word.
- * Separators are constants from the code, written as SQL literals; only the query is bound.
- */
-function searchableWords(column: typeof articles.title | typeof articles.excerpt): SQL {
-  let words = sql`lower(${column})`;
-  for (const separator of WORD_SEPARATORS) words = sql`replace(${words}, ${sql.raw(sqlStringLiteral(separator))}, ' ')`;
-  for (let pass = 0; pass < SPACE_COLLAPSE_PASSES; pass++) words = sql`replace(${words}, '  ', ' ')`;
-  return sql`(' ' || ${words})`;
-}
-
-/**
- * Text search over title and excerpt, case-insensitive, at word starts (decision 016): "ASI"
- * finds "(ASI)" but not "informasi". `%` and `_` in the query are escaped, so they are plain
- * characters; a query with no word in it finds nothing.
- */
-function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = wordStartPattern(q);
-  if (!pattern) return sql`0`;
-  const likeEscape = sql.raw(sqlStringLiteral(LIKE_ESCAPE));
-  return sql`(${searchableWords(articles.title)} like lower(${pattern}) escape ${likeEscape} or ${searchableWords(articles.excerpt)} like lower(${pattern}) escape ${likeEscape})`;
-}
-
-/**
- * Everything the article list shows, in one D1 round trip: the page of cards, their total, the
- * categories with counts, and the popular (featured) sidebar.
+ * Everything the article list shows: the page of cards, their total, the categories with counts,
+ * and the popular (featured) sidebar. One D1 round trip without a search; with one, two (the
+ * words' index entries, then the ranked page: decision 070), a third only when every word was
+ * required and no article had them all, or the page asked for is past the last.
  */
 export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date) {
-  const where = and(
-    isPublished(now),
-    searchCondition(query.q),
-    query.category ? eq(articles.category, query.category) : undefined,
-  );
+  if (query.q) return searchArticleList(db, query, now);
+  const where = and(isPublished(now), query.category ? eq(articles.category, query.category) : undefined);
   const [rows, totals, categoryRows, popular] = await db.batch([
     cards(db)
       .where(where)
@@ -135,22 +105,112 @@ export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date
       .limit(ARTICLES_PER_PAGE)
       .offset((query.page - 1) * ARTICLES_PER_PAGE),
     db.select({ n: count() }).from(articles).where(where),
-    db
-      .select({ name: categories.name, n: sql<number>`count(${articles.id})` })
-      .from(categories)
-      .leftJoin(articles, and(eq(articles.category, categories.name), isPublished(now)))
-      .groupBy(categories.name)
-      .orderBy(asc(categories.name)),
+    categoriesStatement(db, now),
     featuredQuery(db, now, POPULAR_IN_SIDEBAR),
   ]);
-  const categoryCounts = categoryRows.map((row) => ({ name: row.name, count: Number(row.n) }));
   return {
     articles: rows.map(toCard),
     total: totals[0]?.n ?? 0,
+    ...sidebar(categoryRows, popular),
+    search: null,
+  };
+}
+
+function categoriesStatement(db: Db, now: Date) {
+  return db
+    .select({ name: categories.name, n: sql<number>`count(${articles.id})` })
+    .from(categories)
+    .leftJoin(articles, and(eq(articles.category, categories.name), isPublished(now)))
+    .groupBy(categories.name)
+    .orderBy(asc(categories.name));
+}
+
+function sidebar(categoryRows: { name: string; n: number }[], popular: { id: number; title: string }[]) {
+  const categoryCounts = categoryRows.map((row) => ({ name: row.name, count: Number(row.n) }));
+  return {
     categories: categoryCounts,
     allCount: categoryCounts.reduce((sum, c) => sum + c.count, 0),
     popular: popular.map(({ id, title }) => ({ id, title })),
   };
+}
+
+/** What a search adds to the list: how it matched, and where the words stand in each card. */
+export interface SearchOutcome {
+  /** No article had every word: the list shows articles with some of them. */
+  relaxed: boolean;
+  /** Words in no article. */
+  missing: string[];
+  /** Words in no article, searched as the nearest words that are. */
+  corrected: { typed: string; used: string[] }[];
+  /** Per card (by id): its title and a passage, cut into pieces with the matched words marked. */
+  marks: Record<number, { title: TextPiece[]; snippet: TextPiece[] | null }>;
+}
+
+async function searchArticleList(db: Db, query: ArticleListQuery, now: Date) {
+  const words = queryWords(query.q);
+  const [vocabulary, totalArticles, categoryRows, popular] = await db.batch([
+    vocabularyStatement(db, words),
+    articleCountStatement(db),
+    categoriesStatement(db, now),
+    featuredQuery(db, now, POPULAR_IN_SIDEBAR),
+  ]);
+  const plan = planSearch(
+    words,
+    new Map(vocabulary.map((row) => [row.entry, Number(row.articles)])),
+    Number(totalArticles[0]?.n ?? 0),
+  );
+  const offset = (query.page - 1) * ARTICLES_PER_PAGE;
+  const results = async (allWords: boolean) => {
+    if (plan.entries.length === 0) return { rows: [] as SearchRow[], total: 0 };
+    const ask = { plan, allWords, category: query.category, now };
+    const rows = await resultsStatement(db, { ...ask, limit: ARTICLES_PER_PAGE, offset });
+    if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+    // Past the last page: the total alone, for the list to send the reader to the last page.
+    const first = await resultsStatement(db, { ...ask, limit: 1, offset: 0 });
+    return { rows, total: Number(first[0]?.total ?? 0) };
+  };
+  let found = await results(plan.allWords);
+  let relaxed = !plan.allWords && plan.entries.length > 0 && words.length > 1;
+  if (found.total === 0 && plan.allWords && words.length > 1) {
+    found = await results(false);
+    relaxed = found.total > 0;
+  }
+  const matches = wordMatcher(plan);
+  const marks: SearchOutcome["marks"] = {};
+  for (const row of found.rows) {
+    marks[row.id] = {
+      title: markWords(row.title, matches),
+      snippet: snippetOf([row.excerpt, textOfHtml(row.content)], matches),
+    };
+  }
+  const search: SearchOutcome = { relaxed, missing: plan.missing, corrected: plan.corrected, marks };
+  return {
+    articles: found.rows.map(searchRowToCard),
+    total: found.total,
+    ...sidebar(categoryRows, popular),
+    search,
+  };
+}
+
+function searchRowToCard(row: SearchRow): ArticleCard {
+  let tags: unknown = [];
+  try {
+    tags = JSON.parse(row.tags);
+  } catch {
+    tags = [];
+  }
+  return toCard({
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    featured: Boolean(row.featured),
+    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === "string") : [],
+    publishedAt: row.publishedAt === null ? null : new Date(Number(row.publishedAt)),
+    author: row.author,
+    profileName: row.profileName,
+  });
 }
 
 /**

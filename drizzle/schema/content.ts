@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { FaqEntry, GrowthMilestones, LegalPageId, PageReviews, QualificationItem, ServicePoint } from "../types";
 import { createdAt, medicalReviewColumns, updatedAt } from "./columns";
 import { users } from "./auth";
@@ -159,4 +159,37 @@ export const babyGrowthData = sqliteTable(
       sql`${t.reviewedAt} is null or (${t.reviewedAt} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' and date(${t.reviewedAt}) = ${t.reviewedAt})`,
     ),
   ],
+);
+
+/**
+ * The search index (issue 33, decision 070): for each stem or word form of an article, where it
+ * stands (a sum of flags, app/domain/search-index.ts). Written in the same batch as the article;
+ * rebuilt from the articles by `npm run search:rebuild`. WITHOUT ROWID in the migration: the
+ * entry and article are the key, and an insert here never moves last_insert_rowid().
+ */
+export const searchEntries = sqliteTable(
+  "search_entries",
+  {
+    entry: text("entry").notNull(),
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    weight: integer("weight").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entry, t.articleId] }), index("search_entries_article_id_idx").on(t.articleId)],
+);
+
+/**
+ * Every entry of the index once, with how many articles have it (rarer words count more; the
+ * rarest word is where matching starts) and the entry written backwards, so a typo near a word's
+ * start still finds it by its end.
+ */
+export const searchVocabulary = sqliteTable(
+  "search_vocabulary",
+  {
+    entry: text("entry").primaryKey(),
+    backwards: text("backwards").notNull(),
+    articles: integer("articles").notNull(),
+  },
+  (t) => [index("search_vocabulary_backwards_idx").on(t.backwards)],
 );

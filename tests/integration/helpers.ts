@@ -2,12 +2,14 @@ import worker from "built-worker";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach } from "vitest";
+import { rebuildSearchIndex } from "~/server/search-index.server";
 
 export const ORIGIN = "http://localhost:8787";
 
 /** Applies the same seed statements `npm start` applies, in one batch. */
 export async function seedDatabase() {
   await env.DB.batch(env.TEST_SEED.map((statement) => env.DB.prepare(statement)));
+  await rebuildSearchIndex(env.DB);
 }
 
 /** Today's date in a zone, as YYYY-MM-DD. */

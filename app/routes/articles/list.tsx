@@ -8,7 +8,7 @@ import { ArticleCard } from "~/components/ArticleCard";
 import { articleListHref, listCorrection } from "~/domain/article-list";
 import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage } from "~/domain/articles";
 import { messages, SITE_NAME } from "~/messages";
-import { cardForDisplay, loadArticleList } from "~/server/articles.server";
+import { cardForDisplay, loadArticleList, type SearchOutcome } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
 import { publicPage } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -64,7 +64,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: list.categories,
     allCount: list.allCount,
     popular: list.popular,
+    search: list.search,
   };
+}
+
+/** What a search says above its results when it matched less than, or other than, asked. */
+function SearchNotes({ search, total }: { search: SearchOutcome | null; total: number }) {
+  if (!search || total === 0) return null;
+  const notes = [
+    ...(search.relaxed ? [messages.articles.searchRelaxed] : []),
+    ...(search.relaxed && search.missing.length > 0
+      ? [messages.articles.searchMissing.replace("{words}", search.missing.map((w) => `"${w}"`).join(", "))]
+      : []),
+    ...search.corrected.map(({ typed, used }) =>
+      messages.articles.searchCorrected.replace("{typed}", typed).replace("{used}", used.join(", ")),
+    ),
+  ];
+  if (notes.length === 0) return null;
+  return (
+    <div className="mb-4 space-y-1 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-800">
+      {notes.map((note) => (
+        <p key={note}>{note}</p>
+      ))}
+    </div>
+  );
 }
 
 function Pagination({ q, category, page, pages }: { q: string; category: string | null; page: number; pages: number }) {
@@ -113,7 +136,7 @@ function Pagination({ q, category, page, pages }: { q: string; category: string 
 }
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
-  const { q, category, page, pages, total, articles, categories, allCount, popular } = loaderData;
+  const { q, category, page, pages, total, articles, categories, allCount, popular, search } = loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -178,10 +201,11 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             {q ? ` untuk "${q}"` : ""}
             {category ? ` dalam kategori ${category}` : ""}
           </p>
+          <SearchNotes search={search} total={total} />
           {articles.length > 0 ? (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {articles.map((article, index) => (
-                <ArticleCard key={article.id} article={article} eager={index < 2} />
+                <ArticleCard key={article.id} article={article} eager={index < 2} marks={search?.marks[article.id]} />
               ))}
             </div>
           ) : (

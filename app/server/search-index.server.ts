@@ -1,0 +1,136 @@
+import { type SQL, sql } from "drizzle-orm";
+import { articleEntries, entryRowsJson, reversed, type SearchableArticle } from "../domain/search-index";
+import { batchable, type Db } from "./db.server";
+
+// Keeping the search index (decision 070) in step with the articles: every save and delete
+// changes the article and its index entries in one batch, so the index is never half-written;
+// `rebuildSql` makes it again from the articles (`npm run search:rebuild`, the seed, the tests).
+
+/** An article id inside a batch: a known id, or the article the batch just inserted. */
+export type ArticleIdInBatch = number | "just-inserted";
+
+const idSql = (id: ArticleIdInBatch): SQL => (id === "just-inserted" ? sql`last_insert_rowid()` : sql`${id}`);
+
+/** The statements that take an article's entries out of the index (before it changes or goes). */
+export function unindexArticleStatements(db: Db, id: number) {
+  const entriesOfArticle = sql`(select entry from search_entries where article_id = ${id})`;
+  return [
+    batchable(db, db.run(sql`update search_vocabulary set articles = articles - 1 where entry in ${entriesOfArticle}`)),
+    batchable(db, db.run(sql`delete from search_vocabulary where articles <= 0 and entry in ${entriesOfArticle}`)),
+    batchable(db, db.run(sql`delete from search_entries where article_id = ${id}`)),
+  ] as const;
+}
+
+/**
+ * The statements that put an article's entries into the index. Written only while the article
+ * exists (an update of an article deleted meanwhile writes nothing); the tables are WITHOUT
+ * ROWID, so last_insert_rowid() stays the article's for the audit row after them.
+ */
+export function indexArticleStatements(db: Db, id: ArticleIdInBatch, article: SearchableArticle) {
+  const rows = entryRowsJson(articleEntries(article));
+  const articleId = idSql(id);
+  const exists = sql`exists (select 1 from articles where id = ${articleId})`;
+  return [
+    batchable(
+      db,
+      db.run(
+        sql`insert into search_entries (entry, article_id, weight) select value->>0, ${articleId}, value->>1 from json_each(${rows}) where ${exists}`,
+      ),
+    ),
+    batchable(
+      db,
+      db.run(
+        sql`insert into search_vocabulary (entry, backwards, articles) select value->>0, value->>2, 1 from json_each(${rows}) where ${exists} on conflict (entry) do update set articles = articles + 1`,
+      ),
+    ),
+  ] as const;
+}
+
+/** Statements re-indexing an article that exists: out with the old entries, in with the new. */
+export function reindexArticleStatements(db: Db, id: number, article: SearchableArticle) {
+  return [...unindexArticleStatements(db, id), ...indexArticleStatements(db, id, article)] as const;
+}
+
+/** An article as stored, for a rebuild: tags as the stored JSON text. */
+export interface StoredArticle {
+  id: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  tags: string | readonly string[] | null;
+  content: string;
+}
+
+/** The JSON text of an SQL statement, as an SQL string literal. */
+const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/** Rows per INSERT in a rebuild: keeps each statement well under D1's 100 KB. */
+const REBUILD_CHUNK_BYTES = 60_000;
+
+function chunkedInserts(head: string, rows: unknown[][]): string[] {
+  const statements: string[] = [];
+  let chunk: unknown[][] = [];
+  let bytes = 0;
+  const flush = () => {
+    if (chunk.length > 0) statements.push(`${head} from json_each(${literal(JSON.stringify(chunk))});`);
+    chunk = [];
+    bytes = 0;
+  };
+  for (const row of rows) {
+    const size = JSON.stringify(row).length + 1;
+    if (bytes + size > REBUILD_CHUNK_BYTES) flush();
+    chunk.push(row);
+    bytes += size;
+  }
+  flush();
+  return statements;
+}
+
+function tagsOf(tags: StoredArticle["tags"]): string[] {
+  if (Array.isArray(tags)) return tags.filter((tag): tag is string => typeof tag === "string");
+  if (typeof tags !== "string") return [];
+  try {
+    const parsed: unknown = JSON.parse(tags);
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The SQL that makes the whole index again from these articles (every article there is): the old
+ * index emptied, each article's entries, and the vocabulary with its counts. Plain SQL text, so
+ * the Worker runs it as a batch and `npm run search:rebuild` as a file through wrangler.
+ */
+export function rebuildSql(articles: readonly StoredArticle[]): string[] {
+  const entryRows: unknown[][] = [];
+  const counts = new Map<string, number>();
+  for (const article of articles) {
+    const entries = articleEntries({ ...article, tags: tagsOf(article.tags), html: article.content });
+    for (const [entry, weight] of entries) {
+      entryRows.push([entry, article.id, weight]);
+      counts.set(entry, (counts.get(entry) ?? 0) + 1);
+    }
+  }
+  const vocabularyRows = Array.from(counts, ([entry, count]) => [entry, reversed(entry), count]);
+  return [
+    "delete from search_entries;",
+    "delete from search_vocabulary;",
+    ...chunkedInserts(
+      "insert into search_entries (entry, article_id, weight) select value->>0, value->>1, value->>2",
+      entryRows,
+    ),
+    ...chunkedInserts(
+      "insert into search_vocabulary (entry, backwards, articles) select value->>0, value->>1, value->>2",
+      vocabularyRows,
+    ),
+  ];
+}
+
+/** Rebuilds the index from every article in the database, in one batch. */
+export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
+  const { results } = await d1
+    .prepare("select id, title, excerpt, category, tags, content from articles")
+    .all<StoredArticle>();
+  await d1.batch(rebuildSql(results).map((statement) => d1.prepare(statement)));
+}

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import type { SearchPlan } from "~/domain/search-query";
+import { vocabularyLookups } from "~/domain/search-query";
+import type { SearchWord } from "~/domain/search-words";
+import { batchable, type Db } from "./db.server";
+
+// The two statements of a search (decision 070). Both read only the index and the articles; the
+// query's words travel as one JSON value (D1 binds at most 100 values to a statement).
+
+/** Round trip one: every vocabulary entry the query's words can stand for, with its article count. */
+export function vocabularyStatement(db: Db, words: readonly SearchWord[]) {
+  const lookups = JSON.stringify(vocabularyLookups(words));
+  return batchable(
+    db,
+    db.all<{ entry: string; articles: number }>(sql`
+    with l as (select value->>0 as kind, value->>1 as a, value->>2 as b, value->>3 as shortest, value->>4 as longest from json_each(${lookups}))
+    select v.entry, v.articles from l cross join search_vocabulary v on v.entry = l.a where l.kind = 'e'
+    union
+    select v.entry, v.articles from l cross join search_vocabulary v on v.entry >= l.a and v.entry < l.b
+      where l.kind = 't' and length(v.entry) between l.shortest and l.longest
+    union
+    select v.entry, v.articles from l cross join search_vocabulary v on v.backwards >= l.a and v.backwards < l.b
+      where l.kind = 'r' and length(v.entry) between l.shortest and l.longest`),
+  );
+}
+
+/** How many articles there are (published or not): the scale of a word's rarity. */
+export function articleCountStatement(db: Db) {
+  return db.all<{ n: number }>(sql`select count(*) as n from articles`);
+}
+
+export interface SearchRow {
+  id: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  imageUrl: string | null;
+  featured: number;
+  tags: string;
+  publishedAt: number | null;
+  author: string | null;
+  profileName: string | null;
+  score: number;
+  total: number;
+}
+
+export interface ResultsQuery {
+  plan: SearchPlan;
+  /** Every word required (from the rarest word's articles), or any word. */
+  allWords: boolean;
+  category: string | null;
+  now: Date;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Round trip two: the page of published articles that have the words, best first, each with the
+ * number of all such articles. Matching starts from the articles of the rarest word when every
+ * word is required, so a common word ("ibu", "hamil") costs a look-up per candidate, not a pass
+ * over all its articles. An article's score for a word is what its best entry for it earns: 12 in
+ * the title, 5 in the lead, 2 in the body, times the word's rarity; and, for the exact form,
+ * 6, 3 or 1 more. The scores of its words add up.
+ */
+export function resultsStatement(db: Db, { plan, allWords, category, now, limit, offset }: ResultsQuery) {
+  const entries = JSON.stringify(plan.entries.map((e) => [e.entry, e.word, e.stemWeight, e.formWeight]));
+  const from = allWords ? plan.rarestWord : -1;
+  const need = allWords ? plan.words.length : 1;
+  const inCategory = category === null ? sql`` : sql`and a.category = ${category}`;
+  return batchable(
+    db,
+    db.all<SearchRow>(sql`
+    with q as (select value->>0 as entry, value->>1 as word, value->>2 as sw, value->>3 as fw from json_each(${entries})),
+    candidates as (
+      select distinct e.article_id as id from q cross join search_entries e on e.entry = q.entry
+      where ${from} < 0 or q.word = ${from}
+    ),
+    hits as (
+      select c.id as id, q.word as word,
+        max(q.sw * case when e.weight & 9 then 12 when e.weight & 18 then 5 else 2 end)
+        + max(q.fw * case when e.weight & 8 then 6 when e.weight & 16 then 3 when e.weight & 32 then 1 else 0 end) as score
+      from candidates c cross join q cross join search_entries e on e.entry = q.entry and e.article_id = c.id
+      group by c.id, q.word
+    ),
+    ranked as (select id, sum(score) as score from hits group by id having count(*) >= ${need})
+    select a.id as id, a.title as title, a.excerpt as excerpt, a.content as content, a.category as category,
+      a.image_url as imageUrl, a.featured as featured, a.tags as tags, a.published_at as publishedAt,
+      a.author as author, u.name as profileName, r.score as score, count(*) over () as total
+    from ranked r cross join articles a on a.id = r.id left join users u on u.id = a.author_id
+    where a.published_at is not null and a.published_at <= ${now.getTime()} ${inCategory}
+    order by r.score desc, a.published_at desc, a.id desc
+    limit ${limit} offset ${offset}`),
+  );
+}
