@@ -8,7 +8,6 @@ import { DataSaverContext, ResponsiveImage } from "./ResponsiveImage";
 function Marked({ pieces }: { pieces: readonly TextPiece[] }) {
   return pieces.map((piece, index) =>
     piece.match ? (
-      // biome-ignore lint/suspicious/noArrayIndexKey: pieces never move
       <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-stone-900">
         {piece.text}
       </mark>

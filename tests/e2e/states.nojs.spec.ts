@@ -36,7 +36,7 @@ test("a page past the end leads to the last page with a notice, never a count be
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
 });
 
-test("searching ASI finds the article about ASI, not 'informasi' or 'imunisasi'", async ({
+test("searching ASI puts the article about ASI first, its word marked, and not 'imunisasi'", async ({
   page,
   javaScriptEnabled,
 }) => {
@@ -46,9 +46,11 @@ test("searching ASI finds the article about ASI, not 'informasi' or 'imunisasi'"
   await search.press("Enter");
   await expect(page).toHaveURL(/\/artikel\?q=ASI/);
   const cards = page.getByRole("main").getByRole("article");
-  await expect(cards).toHaveCount(1);
-  await expect(cards.getByRole("heading")).toHaveText("ASI Eksklusif dan Teknik Pelekatan yang Benar");
-  await expect(page.getByText('1 artikel ditemukan untuk "ASI"')).toBeVisible();
+  // The title match first; articles with ASI only in their text after it (decision 070).
+  await expect(cards.first().getByRole("heading")).toHaveText("ASI Eksklusif dan Teknik Pelekatan yang Benar");
+  await expect(cards.first().getByRole("heading").locator("mark")).toHaveText("ASI");
+  await expect(cards.filter({ hasText: "Imunisasi Dasar Bayi" })).toHaveCount(0);
+  await expect(page.getByText(/^\d+ artikel ditemukan untuk "ASI"$/)).toBeVisible();
 });
 
 test("a signed-in reader is offered the dashboard on the home page instead of 'Daftar Gratis'", async ({

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { markWords, planSearch, queryWords, snippetOf, vocabularyLookups, wordMatcher } from "./search-query";
+
+describe("queryWords", () => {
+  it("keeps one word per stem and at most eight", () => {
+    expect(queryWords("hamil kehamilan ibu").map((w) => w.word)).toEqual(["hamil", "ibu"]);
+    expect(queryWords("satu dua tiga empat lima enam tujuh delapan sembilan sepuluh")).toHaveLength(8);
+  });
+});
+
+describe("vocabularyLookups", () => {
+  it("looks a word up as its stem and form, and a longer word also by its first half and its end", () => {
+    expect(vocabularyLookups(queryWords("imunsasi"))).toEqual([
+      ["e", "imunsasi"],
+      // Entries starting "imun" of 7 to 9 letters, their "=" forms of 8 to 10 characters.
+      ["t", "imun", "imuo", 7, 9],
+      ["t", "=imun", "=imuo", 8, 10],
+      // Entries ending "isa" backwards ("asi"), 7 to 10 characters.
+      ["r", "isa", "isb", 7, 10],
+    ]);
+    expect(vocabularyLookups(queryWords("kehamilan asi"))).toEqual([
+      ["e", "hamil"],
+      ["e", "=kehamilan"],
+      ["t", "keha", "kehb", 8, 10],
+      ["t", "=keha", "=kehb", 9, 11],
+      ["r", "nali", "nalj", 8, 11],
+      ["e", "asi"],
+    ]);
+  });
+});
+
+describe("planSearch", () => {
+  const vocabulary = new Map([
+    ["hamil", 40],
+    ["=kehamilan", 30],
+    ["imunisasi", 5],
+    ["anemia", 3],
+  ]);
+
+  it("stands for a word by its stem and its typed form, all words required, from the rarest", () => {
+    const plan = planSearch(queryWords("kehamilan anemia"), vocabulary, 100);
+    expect(plan.allWords).toBe(true);
+    expect(plan.rarestWord).toBe(1);
+    expect(plan.entries.map((e) => [e.entry, e.word])).toEqual([
+      ["hamil", 0],
+      ["=kehamilan", 0],
+      ["anemia", 1],
+    ]);
+    // The stem counts for its place, the form only for being exact; rarer words count more.
+    const [stem, form, anemia] = plan.entries;
+    expect(stem!.formWeight).toBe(0);
+    expect(form!.stemWeight).toBe(0);
+    expect(anemia!.stemWeight).toBeGreaterThan(stem!.stemWeight);
+    expect(plan.corrected).toEqual([]);
+  });
+
+  it("takes a word in no article as the words one typo away, and says so", () => {
+    const plan = planSearch(queryWords("imunsasi"), vocabulary, 100);
+    expect(plan.entries.map((e) => e.entry)).toEqual(["imunisasi"]);
+    expect(plan.corrected).toEqual([{ typed: "imunsasi", used: ["imunisasi"] }]);
+    expect(plan.allWords).toBe(true);
+  });
+
+  it("takes a typo of a word form to that form and its stem", () => {
+    const plan = planSearch(queryWords("kehamlian"), vocabulary, 100);
+    expect(plan.entries.map((e) => e.entry).sort()).toEqual(["=kehamilan", "hamil"]);
+    expect(plan.corrected).toEqual([{ typed: "kehamlian", used: ["kehamilan"] }]);
+  });
+
+  it("gives up on a word in no article and not one typo away: any word then", () => {
+    const plan = planSearch(queryWords("anemia qwertyzx"), vocabulary, 100);
+    expect(plan.missing).toEqual(["qwertyzx"]);
+    expect(plan.allWords).toBe(false);
+    expect(plan.entries.map((e) => e.entry)).toEqual(["anemia"]);
+  });
+
+  it("forgives no typo in a short word", () => {
+    const plan = planSearch(queryWords("asu"), new Map([["asi", 9]]), 100);
+    expect(plan.entries).toEqual([]);
+    expect(plan.missing).toEqual(["asu"]);
+  });
+});
+
+describe("markWords and snippetOf", () => {
+  const matches = wordMatcher(planSearch(queryWords("kehamilan"), new Map([["hamil", 4]]), 10));
+
+  it("marks every form of a matched word, keeping the text as it was", () => {
+    const pieces = markWords("Hamil muda, kehamilannya sehat.", matches);
+    expect(pieces).toEqual([
+      { text: "Hamil", match: true },
+      { text: " muda, ", match: false },
+      { text: "kehamilannya", match: true },
+      { text: " sehat.", match: false },
+    ]);
+    expect(pieces.map((p) => p.text).join("")).toBe("Hamil muda, kehamilannya sehat.");
+  });
+
+  it("shows the sentence with the match, cut around it with an ellipsis when long", () => {
+    const long = `${"Kalimat pembuka yang panjang sekali. "}${"kata ".repeat(30)}lalu kehamilan ${"lain ".repeat(40)}akhir.`;
+    const pieces = snippetOf(["Ringkasan tanpa kata itu.", long], matches)!;
+    const shown = pieces.map((p) => p.text).join("");
+    expect(shown.startsWith("…")).toBe(true);
+    expect(shown.endsWith("…")).toBe(true);
+    expect(shown.length).toBeLessThanOrEqual(182);
+    expect(pieces.filter((p) => p.match).map((p) => p.text)).toEqual(["kehamilan"]);
+  });
+
+  it("is null when no sentence has a match", () => {
+    expect(snippetOf(["Tidak ada di sini."], matches)).toBeNull();
+  });
+});
