@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markWords, planSearch, queryWords, snippetOf, vocabularyLookups, wordMatcher } from "./search-query";
+import { markWords, planSearch, queryWords, snippetOf, vocabularyLookups, wordWeigher } from "./search-query";
 
 describe("queryWords", () => {
   it("keeps one word per stem and at most eight", () => {
@@ -82,7 +82,7 @@ describe("planSearch", () => {
 });
 
 describe("markWords and snippetOf", () => {
-  const matches = wordMatcher(planSearch(queryWords("kehamilan"), new Map([["hamil", 4]]), 10));
+  const matches = wordWeigher(planSearch(queryWords("kehamilan"), new Map([["hamil", 4]]), 10));
 
   it("marks every form of a matched word, keeping the text as it was", () => {
     const pieces = markWords("Hamil muda, kehamilannya sehat.", matches);
@@ -103,6 +103,22 @@ describe("markWords and snippetOf", () => {
     expect(shown.endsWith("…")).toBe(true);
     expect(shown.length).toBeLessThanOrEqual(182);
     expect(pieces.filter((p) => p.match).map((p) => p.text)).toEqual(["kehamilan"]);
+  });
+
+  it("prefers the sentence with the rarer word", () => {
+    const weigh = wordWeigher(
+      planSearch(
+        queryWords("ibu hamil kopi"),
+        new Map([
+          ["ibu", 90],
+          ["hamil", 80],
+          ["kopi", 2],
+        ]),
+        100,
+      ),
+    );
+    const pieces = snippetOf(["Ibu hamil makan sayur.", "Batasi kopi sehari."], weigh)!;
+    expect(pieces.map((p) => p.text).join("")).toBe("Batasi kopi sehari.");
   });
 
   it("is null when no sentence has a match", () => {

@@ -168,25 +168,32 @@ export interface TextPiece {
   match: boolean;
 }
 
-/** Tells whether a word of a text (as written) is one a plan matched. */
-export function wordMatcher(plan: Pick<SearchPlan, "entries">): (word: string) => boolean {
-  const stems = new Set<string>();
-  const forms = new Set<string>();
-  for (const { entry } of plan.entries) (entry.startsWith(FORM_PREFIX) ? forms : stems).add(entryWord(entry));
+/**
+ * How much a word of a text (as written) counts for a plan: the weight of the word of the query
+ * it stands for (rarer words more), 0 when it stands for none.
+ */
+export type WordWeight = (word: string) => number;
+
+export function wordWeigher(plan: Pick<SearchPlan, "entries">): WordWeight {
+  const weights = new Map<string, number>();
+  for (const { entry, stemWeight, formWeight } of plan.entries) {
+    const key = entry.startsWith(FORM_PREFIX) ? entry : entryWord(entry);
+    weights.set(key, Math.max(weights.get(key) ?? 0, stemWeight, formWeight));
+  }
   return (word) => {
     const folded = foldText(word);
-    return forms.has(folded) || stems.has(stemWord(folded)) || stems.has(folded);
+    return weights.get(`${FORM_PREFIX}${folded}`) ?? weights.get(stemWord(folded)) ?? weights.get(folded) ?? 0;
   };
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
 /** A text cut into pieces with its matched words marked; the text is unchanged when joined. */
-export function markWords(text: string, matches: (word: string) => boolean): TextPiece[] {
+export function markWords(text: string, weigh: WordWeight): TextPiece[] {
   const pieces: TextPiece[] = [];
   let last = 0;
   for (const found of text.matchAll(WORD)) {
-    if (!matches(found[0])) continue;
+    if (weigh(found[0]) <= 0) continue;
     if (found.index > last) pieces.push({ text: text.slice(last, found.index), match: false });
     pieces.push({ text: found[0], match: true });
     last = found.index + found[0].length;
@@ -200,18 +207,22 @@ export const SNIPPET_LENGTH = 180;
 
 /**
  * The passage of an article that shows best where the words matched: of its sentences (the
- * excerpt's first), the one with the most different matched words, the earliest on a tie, cut
+ * excerpt's first), the one whose different matched words weigh most (a rare word beats two
+ * common ones), the earliest on a tie, cut
  * to SNIPPET_LENGTH around its first match with "…" where it was cut. Null when no sentence has
  * a match (the words matched in the title, category or tags only).
  */
-export function snippetOf(texts: readonly string[], matches: (word: string) => boolean): TextPiece[] | null {
+export function snippetOf(texts: readonly string[], weigh: WordWeight): TextPiece[] | null {
   let best: { sentence: string; score: number } | null = null;
   for (const text of texts) {
     for (const sentence of text.split(/(?<=[.!?])\s+/)) {
-      const matched = new Set<string>();
-      for (const found of sentence.matchAll(WORD)) if (matches(found[0])) matched.add(stemWord(foldText(found[0])));
-      if (matched.size > 0 && (!best || matched.size > best.score))
-        best = { sentence: sentence.trim(), score: matched.size };
+      const matched = new Map<string, number>();
+      for (const found of sentence.matchAll(WORD)) {
+        const weight = weigh(found[0]);
+        if (weight > 0) matched.set(stemWord(foldText(found[0])), weight);
+      }
+      const score = Array.from(matched.values()).reduce((sum, weight) => sum + weight, 0);
+      if (score > 0 && (!best || score > best.score)) best = { sentence: sentence.trim(), score };
     }
   }
   if (!best) return null;
@@ -219,8 +230,8 @@ export function snippetOf(texts: readonly string[], matches: (word: string) => b
   let prefix = "";
   let suffix = "";
   if (sentence.length > SNIPPET_LENGTH) {
-    const first = markWords(sentence, matches).findIndex((piece) => piece.match);
-    const offset = markWords(sentence, matches)
+    const first = markWords(sentence, weigh).findIndex((piece) => piece.match);
+    const offset = markWords(sentence, weigh)
       .slice(0, first)
       .reduce((sum, piece) => sum + piece.text.length, 0);
     let start = Math.max(0, offset - 40);
@@ -238,7 +249,7 @@ export function snippetOf(texts: readonly string[], matches: (word: string) => b
     suffix = end < sentence.length ? "…" : "";
     sentence = sentence.slice(start, end);
   }
-  const pieces = markWords(sentence, matches);
+  const pieces = markWords(sentence, weigh);
   if (prefix) pieces.unshift({ text: prefix, match: false });
   if (suffix) pieces.push({ text: suffix, match: false });
   return pieces;

@@ -11,7 +11,7 @@ import {
 } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
 import { textOfHtml } from "~/domain/search-index";
-import { markWords, planSearch, queryWords, snippetOf, type TextPiece, wordMatcher } from "~/domain/search-query";
+import { markWords, planSearch, queryWords, snippetOf, type TextPiece, wordWeigher } from "~/domain/search-query";
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
@@ -175,12 +175,12 @@ async function searchArticleList(db: Db, query: ArticleListQuery, now: Date) {
     found = await results(false);
     relaxed = found.total > 0;
   }
-  const matches = wordMatcher(plan);
+  const weigh = wordWeigher(plan);
   const marks: SearchOutcome["marks"] = {};
   for (const row of found.rows) {
     marks[row.id] = {
-      title: markWords(row.title, matches),
-      snippet: snippetOf([row.excerpt, textOfHtml(row.content)], matches),
+      title: markWords(row.title, weigh),
+      snippet: snippetOf([row.excerpt, textOfHtml(row.content)], weigh),
     };
   }
   const search: SearchOutcome = { relaxed, missing: plan.missing, corrected: plan.corrected, marks };
