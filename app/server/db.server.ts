@@ -9,17 +9,6 @@ export function getDb(env: Pick<Env, "DB">) {
 
 export type Db = ReturnType<typeof getDb>;
 
-/**
- * A raw statement (`db.all(sql…)`, `db.run(sql…)`) that can go into `db.batch` with bound
- * values. drizzle-orm 0.45's D1 batch binds a statement's values through its `stmt`, which only
- * query builders have; a raw one with values fails there ("reading 'bind'"). Giving it the
- * prepared statement keeps every value bound, never spliced into the SQL.
- */
-export function batchable<T extends { getQuery(): { sql: string } }>(db: Db, raw: T): T {
-  Object.assign(raw, { stmt: db.$client.prepare(raw.getQuery().sql) });
-  return raw;
-}
-
 /** How a cleanup deletes: rows per statement (each D1 query stays short), statements per run. */
 export interface ChunkOptions {
   chunk?: number;

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { articleEntries, entryRowsJson, reversed, type SearchableArticle } from "../domain/search-index";
-import { batchable, type Db } from "./db.server";
+import { batchable } from "./d1-batch.server";
+import type { Db } from "./db.server";
 
 // Keeping the search index (decision 070) in step with the articles: every save and delete
 // changes the article and its index entries in one batch, so the index is never half-written;

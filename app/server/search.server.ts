@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import type { SearchPlan } from "~/domain/search-query";
 import { vocabularyLookups } from "~/domain/search-query";
 import type { SearchWord } from "~/domain/search-words";
-import { batchable, type Db } from "./db.server";
+import { batchable } from "./d1-batch.server";
+import type { Db } from "./db.server";
 
 // The two statements of a search (decision 070). Both read only the index and the articles; the
 // query's words travel as one JSON value (D1 binds at most 100 values to a statement).
