@@ -173,11 +173,11 @@ export const messages = {
     pagePastEndDescription: "Daftar ini hanya sampai halaman {last}. Menampilkan halaman {last}.",
     // Not in the spec: how a search says it matched less than asked (issue 33, decision 070).
     searchRelaxed:
-      "Tidak ada artikel yang memuat semua kata pencarian Anda. Berikut artikel yang memuat sebagian katanya, yang paling cocok lebih dulu.",
+      "Tidak ada artikel yang memuat semua kata pencarian Anda. Berikut artikel yang memuat sebagian kata tersebut, diurutkan dari yang paling cocok.",
     /** "{words}" is the words, each in quotes, joined with commas. */
     searchMissing: "Kata yang tidak ditemukan di artikel mana pun: {words}.",
-    /** "{typed}" the word as typed; "{used}" the words searched instead. */
-    searchCorrected: 'Kata "{typed}" tidak ditemukan; dicari sebagai: {used}.',
+    /** "{typed}" the word as typed; "{used}" the words searched instead, each in quotes. */
+    searchCorrected: 'Tidak ada artikel dengan kata "{typed}". Menampilkan hasil untuk {used}.',
   },
   content: {
     aboutLoadFailed: "Gagal memuat konten. Silakan coba lagi.",

@@ -8,7 +8,7 @@ import { DataSaverContext, ResponsiveImage } from "./ResponsiveImage";
 function Marked({ pieces }: { pieces: readonly TextPiece[] }) {
   return pieces.map((piece, index) =>
     piece.match ? (
-      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-stone-900">
+      <mark key={index} className="rounded-sm bg-amber-100 px-0.5 font-semibold text-current">
         {piece.text}
       </mark>
     ) : (

@@ -113,3 +113,67 @@ describe("createStemmer, over Sastrawi's dictionary", () => {
     expect(small("mengirimkan")).toBe("kirim"); // -kan, then 17b: meng-kV
   });
 });
+
+// Sastrawi's published functional test (tests/SastrawiFunctionalTest/Stemmer/StemmerTest.php of
+// github.com/sastrawi/sastrawi at 09db1bd): its small dictionary, then its word/stem cases, as
+// published (the hyphenated plurals left out: the search cuts words at hyphens). Data only.
+const PUBLISHED_DICTIONARY = `
+  hancur benar apa siapa jubah baju beli celana hantu jual buku milik kulit sakit kasih buang
+  suap nilai beri rambut adu suara daerah ajar kerja ternak asing raup gerak puruk terbang lipat
+  ringkas warna yakin bangun fitnah vonis baru tangkap kupas minum pukul cinta dua dahulu jauh
+  jarah ziarah nuklir nasihat gila hajar qasar udara populer yoga adil rumah muka labuh tarung
+  tebar indah daya untung sepuluh ekonomi makmur telah serta percaya pengaruh kritik seko sekolah
+  tahan capa capai mula mulai petan tani aba abai balas balik peran medan syukur syarat bom
+  promosi proteksi prediksi kaji sembunyi langgan laku baik terang iman bisik taat puas makan
+  nyala nyanyi nyata nyawa rata lembut ligas budaya karya ideal final tiru sepak kuasa malaikat
+  nikmat stabil transkripsi lewat nganga allah
+`;
+const PUBLISHED_CASES = `
+  mei mei, bui bui, nilai nilai, hancurlah hancur, benarkah benar, apatah apa, siapapun siapa,
+  jubahku jubah, bajumu baju, celananya celana, hantui hantu, belikan beli, jualan jual,
+  bukumukah buku, miliknyalah milik, kulitkupun kulit, berikanku beri, sakitimu sakit,
+  beriannya beri, kasihilah kasih, dibuang buang, kesakitan sakit, sesuap suap, beradu adu,
+  berambut rambut, bersuara suara, berdaerah daerah, belajar ajar, bekerja kerja,
+  beternak ternak, terasing asing, teraup raup, tergerak gerak, terpuruk puruk,
+  teterbang terbang, melipat lipat, meringkas ringkas, mewarnai warna, meyakinkan yakin,
+  membangun bangun, memfitnah fitnah, memvonis vonis, memperbarui baru, mempelajari ajar,
+  meminum minum, memukul pukul, mencinta cinta, mendua dua, menjauh jauh, menziarah ziarah,
+  menuklir nuklir, menangkap tangkap, menggila gila, menghajar hajar, mengqasar qasar,
+  mengudara udara, mengupas kupas, menyuarakan suara, mempopulerkan populer, pewarna warna,
+  peyoga yoga, peradilan adil, perumahan rumah, permuka muka, perdaerah daerah, pembangun bangun,
+  pemfitnah fitnah, pemvonis vonis, peminum minum, pemukul pukul, pencinta cinta,
+  pendahulu dahulu, penjarah jarah, penziarah ziarah, penasihat nasihat, penangkap tangkap,
+  penggila gila, penghajar hajar, pengqasar qasar, pengudara udara, pengupas kupas,
+  penyuara suara, pelajar ajar, pelabuhan labuh, petarung tarung, terpercaya percaya,
+  pekerja kerja, peserta serta, mempengaruhi pengaruh, mengkritik kritik, bersekolah sekolah,
+  bertahan tahan, mencapai capai, dimulai mulai, petani tani, terabai abai, mensyaratkan syarat,
+  mensyukuri syukur, mengebom bom, mempromosikan promosi, memproteksi proteksi,
+  memprediksi prediksi, pengkajian kaji, pengebom bom, bersembunyi sembunyi,
+  bersembunyilah sembunyi, pelanggan langgan, pelaku laku, pelangganmukah langgan,
+  pelakunyalah laku, perbaikan baik, kebaikannya baik, bisikan bisik, menerangi terang,
+  berimanlah iman, memuaskan puas, berpelanggan langgan, bermakanan makan, menyala nyala,
+  menyanyikan nyanyi, menyatakannya nyata, penyanyi nyanyi, penyawaan nyawa, rerata rata,
+  lelembut lembut, lemigas ligas, kinerja kerja, bertebaran tebar, terasingkan asing,
+  membangunkan bangun, mencintai cinta, menduakan dua, menjauhi jauh, menggilai gila,
+  pembangunan bangun, marwan marwan, subarkah subarkah, memberdayakan daya, persemakmuran makmur,
+  keberuntunganmu untung, kesepersepuluhnya sepuluh, menahan tahan, peranan peran,
+  memberikan beri, medannya medan, idealis ideal, idealisme ideal, finalisasi final,
+  penstabilan stabil, pentranskripsi transkripsi, mentaati taat, melewati lewat, menganga nganga,
+  kupukul pukul, kauhajar hajar
+`;
+
+describe("createStemmer, on Sastrawi's published cases and dictionary", () => {
+  const published = new Set(PUBLISHED_DICTIONARY.trim().split(/\s+/));
+  const stemPublished = createStemmer((word) => published.has(word));
+  const cases = PUBLISHED_CASES.trim()
+    .split(/,\s*/)
+    .map((pair) => pair.split(" ") as [string, string]);
+
+  it("has all 155 cases", () => {
+    expect(cases).toHaveLength(155);
+  });
+
+  it.each(cases)("%s → %s", (word, expected) => {
+    expect(stemPublished(word)).toBe(expected);
+  });
+});

@@ -6,9 +6,10 @@
 // A word is looked up first; then the inflectional suffixes (-lah, -kah, -tah, -pun; -ku, -mu,
 // -nya) and the derivational suffix (-i, -kan, -an, and -is, -isme, -isasi) are taken off, then
 // up to three prefixes (plain di-, ke-, se-, or me-, pe-, be-, te- with the sound changes of the
-// rule table), stopping as soon as a root word is reached. If none is, the suffixes are put back
-// one by one and the prefixes tried again ("loop pengembalian akhiran"). A word no root word is
-// reached from stays as it was.
+// rule table), stopping as soon as a root word is reached. For the confixes be-…-lah, be-…-an,
+// me-…-i, di-…-i, pe-…-i and ter-…-i the prefixes go first, and the usual order is tried when that
+// reaches no root word. If none is reached, the suffixes are put back one by one and the prefixes
+// tried again ("loop pengembalian akhiran"). A word no root word is reached from stays as it was.
 
 const VOWEL = "[aiueo]";
 const CONSONANT = "[bcdfghjklmnpqrstvwxyz]";
@@ -133,6 +134,12 @@ const SUFFIXES: readonly RegExp[] = [
 
 const PLAIN_PREFIX = /^(di|ke|se)/;
 
+/**
+ * Confixes whose prefix is taken off before the suffix (the precedence adjustment of Confix
+ * Stripping): be-…-lah, be-…-an, me-…-i, di-…-i, pe-…-i, ter-…-i.
+ */
+const PREFIX_FIRST: readonly RegExp[] = [/^be.*lah$/, /^be.*an$/, /^me.*i$/, /^di.*i$/, /^pe.*i$/, /^ter.*i$/];
+
 /** Words this short are never stemmed. */
 const SHORTEST_STEMMED = 4;
 
@@ -179,11 +186,23 @@ export function createStemmer(isRoot: (word: string) => boolean): (word: string)
       return isRoot(word);
     };
 
-    for (const suffix of SUFFIXES) {
-      const next = word.replace(suffix, "");
-      if (next !== word) take(next, "suffix");
-      if (isRoot(word)) return word;
+    /** The suffixes, stopping at a root word. */
+    const removeSuffixes = (): boolean => {
+      for (const suffix of SUFFIXES) {
+        const next = word.replace(suffix, "");
+        if (next !== word) take(next, "suffix");
+        if (isRoot(word)) return true;
+      }
+      return false;
+    };
+
+    // A confix whose prefix goes first: prefixes, then suffixes; if no root word, start again.
+    if (PREFIX_FIRST.some((confix) => confix.test(original))) {
+      if (removePrefixes() || removeSuffixes()) return word;
+      word = original;
+      removals = [];
     }
+    if (removeSuffixes()) return word;
     if (removePrefixes()) return word;
 
     // Put the suffixes back, the last taken first, and try the prefixes again each time.

@@ -45,7 +45,8 @@ describe("articleEntries", () => {
 });
 
 describe("textOfHtml", () => {
-  it("turns tags into spaces and entities into characters", () => {
-    expect(textOfHtml("<p>A&amp;B</p><p>&lt;script&gt; &#65;&#x42;&nbsp;c</p>")).toBe("A&B <script> AB c");
+  it("turns tags into spaces, block ends into line breaks, and entities into characters", () => {
+    expect(textOfHtml("<p>A&amp;B</p><p>&lt;script&gt; &#65;&#x42;&nbsp;<b>c</b>d</p>")).toBe("A&B\n<script> AB c d");
+    expect(textOfHtml("<h2>Judul</h2><ul><li>satu</li><li>dua</li></ul>")).toBe("Judul\nsatu\ndua");
   });
 });

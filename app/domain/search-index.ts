@@ -15,6 +15,13 @@ export const EXACT_IN_TITLE = 8;
 export const EXACT_IN_LEAD = 16;
 export const EXACT_IN_BODY = 32;
 
+/**
+ * The version of the rules that make the entries (words, stems, stop words, weights). Raise it
+ * with any change to them: `npm run deploy` then re-indexes every article (`search:rebuild
+ * --if-stale`).
+ */
+export const SEARCH_INDEX_VERSION = 1;
+
 /** The prefix of an entry that is a word's own form, not a stem. */
 export const FORM_PREFIX = "=";
 
@@ -36,10 +43,17 @@ const NAMED_ENTITIES: Record<string, string> = {
   nbsp: " ",
 };
 
-/** The text of stored HTML: tags become spaces, entities their characters. */
+/** Tags that end a block of text: a heading, a paragraph, a list item, a cell, a line break. */
+const BLOCK_END = /<\/?(p|div|h[1-6]|li|ul|ol|blockquote|td|th|tr|table|br|hr)\b[^>]*>/gi;
+
+/**
+ * The text of stored HTML: tags become spaces, the ends of blocks line breaks (a heading never
+ * runs into its paragraph), entities their characters.
+ */
 export function textOfHtml(html: string): string {
   return html
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
+    .replace(BLOCK_END, "\n")
     .replace(/<[^>]*>/g, " ")
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
       const lower = name.toLowerCase();
@@ -47,7 +61,8 @@ export function textOfHtml(html: string): string {
       if (lower.startsWith("#")) return codePoint(Number.parseInt(lower.slice(1), 10));
       return NAMED_ENTITIES[lower] ?? entity;
     })
-    .replace(/\s+/g, " ")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ ?\n[\s]*/g, "\n")
     .trim();
 }
 

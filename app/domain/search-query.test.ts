@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markWords, planSearch, queryWords, snippetOf, vocabularyLookups, wordWeigher } from "./search-query";
+import { exactLookups, markWords, planSearch, queryWords, snippetOf, typoLookups, wordWeigher } from "./search-query";
 
 describe("queryWords", () => {
   it("keeps one word per stem and at most eight", () => {
@@ -8,24 +8,32 @@ describe("queryWords", () => {
   });
 });
 
-describe("vocabularyLookups", () => {
-  it("looks a word up as its stem and form, and a longer word also by its first half and its end", () => {
-    expect(vocabularyLookups(queryWords("imunsasi"))).toEqual([
-      ["e", "imunsasi"],
+describe("exactLookups and typoLookups", () => {
+  it("looks a word up as its stem and, if it differs, its typed form", () => {
+    expect(exactLookups(queryWords("kehamilan asi"))).toEqual([
+      ["e", "hamil"],
+      ["e", "=kehamilan"],
+      ["e", "asi"],
+    ]);
+  });
+
+  it("looks for a typo by the word's first half and its end, in words of five letters or more", () => {
+    expect(typoLookups(queryWords("imunsasi asu"))).toEqual([
       // Entries starting "imun" of 7 to 9 letters, their "=" forms of 8 to 10 characters.
       ["t", "imun", "imuo", 7, 9],
       ["t", "=imun", "=imuo", 8, 10],
       // Entries ending "isa" backwards ("asi"), 7 to 10 characters.
       ["r", "isa", "isb", 7, 10],
     ]);
-    expect(vocabularyLookups(queryWords("kehamilan asi"))).toEqual([
-      ["e", "hamil"],
-      ["e", "=kehamilan"],
+    expect(typoLookups(queryWords("kehamilan"))).toEqual([
       ["t", "keha", "kehb", 8, 10],
       ["t", "=keha", "=kehb", 9, 11],
       ["r", "nali", "nalj", 8, 11],
-      ["e", "asi"],
     ]);
+  });
+
+  it("takes a pasca- compound in a query as its parts, so it finds them written apart", () => {
+    expect(queryWords("pascapersalinan").map((w) => w.word)).toEqual(["pasca", "persalinan"]);
   });
 });
 
@@ -101,7 +109,7 @@ describe("markWords and snippetOf", () => {
     const shown = pieces.map((p) => p.text).join("");
     expect(shown.startsWith("…")).toBe(true);
     expect(shown.endsWith("…")).toBe(true);
-    expect(shown.length).toBeLessThanOrEqual(182);
+    expect(shown.length).toBeLessThanOrEqual(127);
     expect(pieces.filter((p) => p.match).map((p) => p.text)).toEqual(["kehamilan"]);
   });
 
@@ -119,6 +127,21 @@ describe("markWords and snippetOf", () => {
     );
     const pieces = snippetOf(["Ibu hamil makan sayur.", "Batasi kopi sehari."], weigh)!;
     expect(pieces.map((p) => p.text).join("")).toBe("Batasi kopi sehari.");
+  });
+
+  it("takes a heading or a list item as a sentence of its own", () => {
+    const pieces = snippetOf(["Pedoman gizi\nIbu hamil butuh protein."], matches)!;
+    expect(pieces.map((p) => p.text).join("")).toBe("Ibu hamil butuh protein.");
+  });
+
+  it("shows a full-length passage even when the match is near the end of a long sentence", () => {
+    const long = `${"awal ".repeat(60)}hamil akhir.`;
+    const shown = snippetOf([long], matches)!
+      .map((p) => p.text)
+      .join("");
+    expect(shown.length).toBeGreaterThan(110);
+    expect(shown.startsWith("…")).toBe(true);
+    expect(shown.endsWith("hamil akhir.")).toBe(true);
   });
 
   it("is null when no sentence has a match", () => {

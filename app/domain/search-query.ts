@@ -16,7 +16,7 @@ export const TYPO_FACTOR = 0.6;
 export function queryWords(q: string): SearchWord[] {
   const seen = new Set<string>();
   const words: SearchWord[] = [];
-  for (const word of searchWordsOf(q)) {
+  for (const word of searchWordsOf(q, "parts")) {
     if (seen.has(word.stem)) continue;
     seen.add(word.stem);
     words.push(word);
@@ -38,19 +38,35 @@ function after(prefix: string): string {
 export type VocabularyLookup = ["e", string] | ["t" | "r", string, string, number, number];
 
 /** True for a word a typo is looked for in: letters a-z only, long enough. */
-const typoEligible = (word: string) => word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word);
+export const typoEligible = (word: string) => word.length >= TYPO_MIN_LENGTH && /^[a-z]+$/.test(word);
+
+/** The lookups of the words themselves: each word's stem and, if it differs, its typed form. */
+export function exactLookups(words: readonly SearchWord[]): VocabularyLookup[] {
+  return words.flatMap(({ word, stem }): VocabularyLookup[] =>
+    word === stem
+      ? [["e", stem]]
+      : [
+          ["e", stem],
+          ["e", `${FORM_PREFIX}${word}`],
+        ],
+  );
+}
+
+/** True when the vocabulary found has neither the word's stem nor its typed form. */
+export function isMissing({ word, stem }: SearchWord, vocabulary: ReadonlyMap<string, number>): boolean {
+  return !vocabulary.has(stem) && !vocabulary.has(`${FORM_PREFIX}${word}`);
+}
 
 /**
- * The lookups that find every entry a query's words can stand for. A word one edit away from
- * the typed one (n letters) keeps either its first half or, past the edit, its end: so the
- * candidates are the entries starting with the first ⌊n/2⌋ letters or ending with the last
- * n-⌊n/2⌋-1, of a length within one; `planSearch` keeps those really one edit away.
+ * The lookups that find every entry one edit away from the words a typo is looked for in. A
+ * word one edit away from the typed one (n letters) keeps either its first half or, past the
+ * edit, its end: so the candidates are the entries starting with the first ⌊n/2⌋ letters or
+ * ending with the last n-⌊n/2⌋-1, of a length within one; `planSearch` keeps those really one
+ * edit away.
  */
-export function vocabularyLookups(words: readonly SearchWord[]): VocabularyLookup[] {
+export function typoLookups(words: readonly SearchWord[]): VocabularyLookup[] {
   const lookups: VocabularyLookup[] = [];
-  for (const { word, stem } of words) {
-    lookups.push(["e", stem]);
-    if (word !== stem) lookups.push(["e", `${FORM_PREFIX}${word}`]);
+  for (const { word } of words) {
     if (!typoEligible(word)) continue;
     const n = word.length;
     const half = Math.floor(n / 2);
@@ -202,20 +218,20 @@ export function markWords(text: string, weigh: WordWeight): TextPiece[] {
   return pieces;
 }
 
-/** The longest snippet shown on a card, in characters (about two lines on a phone). */
-export const SNIPPET_LENGTH = 180;
+/** The longest snippet shown on a card, in characters: three lines of a card on a 360 px phone. */
+export const SNIPPET_LENGTH = 125;
 
 /**
  * The passage of an article that shows best where the words matched: of its sentences (the
- * excerpt's first), the one whose different matched words weigh most (a rare word beats two
- * common ones), the earliest on a tie, cut
+ * excerpt's first; a heading or list item is a sentence of its own), the one whose different
+ * matched words weigh most (a rare word beats two common ones), the earliest on a tie, cut
  * to SNIPPET_LENGTH around its first match with "…" where it was cut. Null when no sentence has
  * a match (the words matched in the title, category or tags only).
  */
 export function snippetOf(texts: readonly string[], weigh: WordWeight): TextPiece[] | null {
   let best: { sentence: string; score: number } | null = null;
   for (const text of texts) {
-    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+    for (const sentence of text.split(/(?<=[.!?])\s+|\n+/)) {
       const matched = new Map<string, number>();
       for (const found of sentence.matchAll(WORD)) {
         const weight = weigh(found[0]);
@@ -234,7 +250,8 @@ export function snippetOf(texts: readonly string[], weigh: WordWeight): TextPiec
     const offset = markWords(sentence, weigh)
       .slice(0, first)
       .reduce((sum, piece) => sum + piece.text.length, 0);
-    let start = Math.max(0, offset - 40);
+    // Some words before the first match, but never so late that the snippet comes out short.
+    let start = Math.max(0, Math.min(offset - 30, sentence.length - SNIPPET_LENGTH));
     // Start at a word, not inside one.
     if (start > 0) {
       const space = sentence.indexOf(" ", start);

@@ -24,10 +24,24 @@ describe("stemWord", () => {
     expect(stemWord("persalinan")).toBe("salin");
   });
 
-  it("takes menimbang and penimbangan to timbang (weigh), not imbang (balance)", () => {
+  it("takes menimbang and penimbangan to timbang (weigh), and seimbang stays balance", () => {
     expect(stemWord("menimbang")).toBe("timbang");
     expect(stemWord("penimbangan")).toBe("timbang");
-    expect(stemWord("ditimbang")).toBe("timbang");
+    expect(stemWord("keseimbangan")).toBe("imbang");
+    expect(stemWord("seimbang")).toBe("imbang");
+  });
+
+  it("takes perawatan to rawat, gerakan to gerak and perasaan to rasa (the site's dictionary changes)", () => {
+    expect(stemWord("perawatan")).toBe("rawat");
+    expect(stemWord("merawat")).toBe("rawat");
+    expect(stemWord("gerakan")).toBe("gerak");
+    expect(stemWord("perasaan")).toBe("rasa");
+    expect(stemWord("terasa")).toBe("rasa");
+  });
+
+  it("takes memasuki to masuk and menemani to teman (the site's overrides)", () => {
+    expect(stemWord("memasuki")).toBe("masuk");
+    expect(stemWord("menemani")).toBe("teman");
   });
 
   it("leaves digits and mixed words as they are", () => {
@@ -44,10 +58,19 @@ describe("searchWordsOf", () => {
       { word: "minum", stem: "minum" },
       { word: "kopi", stem: "kopi" },
     ]);
-    // "bolehkah" is "boleh" + -kah: dropped by its stem.
+    // "bolehkah" is "boleh" + -kah: dropped as a stop word with a particle.
     expect(searchWordsOf("bolehkah makan nanas")).toEqual([
       { word: "makan", stem: "makan" },
       { word: "nanas", stem: "nanas" },
+    ]);
+  });
+
+  it("keeps words whose stem is a stop word: keadaan, bagian, diperlukan", () => {
+    expect(searchWordsOf("keadaan darurat bagian diperlukan").map((w) => w.word)).toEqual([
+      "keadaan",
+      "darurat",
+      "bagian",
+      "diperlukan",
     ]);
   });
 });

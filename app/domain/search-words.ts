@@ -15,7 +15,9 @@ export const MAX_WORD_LENGTH = 40;
 /**
  * Function words a reader puts in a question ("apakah ibu hamil boleh minum kopi") that say
  * nothing about the subject: dropped from queries and never indexed. Kept short on purpose:
- * every word here is one the search can never find. Each is a stem (stems are compared).
+ * every word here is one the search can never find. Compared with the word as written and with
+ * its particle or possessive taken off ("bolehkah", "adanya"), never with its stem: "keadaan",
+ * "bagian" and "diperlukan" are words of their own.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
   "ada",
@@ -82,10 +84,25 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * Root words taken out of the stemmer's dictionary where its first choice is wrong for this
- * site: without "imbang" (balance), "menimbang" and "penimbangan" stem to "imbang" instead of
- * "timbang" (weigh), and a reader looking up weighing would never find them.
+ * site's words: with "awat", "perawatan" stems to "awat" instead of "rawat" (care); with
+ * "gera", "gerakan" (janin) to "gera" instead of "gerak" (move); with "asa" (hope), "perasaan"
+ * and "terasa" to "asa" instead of "rasa" (feel).
  */
-const REMOVED_ROOTS = ["imbang"];
+const REMOVED_ROOTS = ["awat", "gera", "asa"];
+
+/**
+ * Words the rules take to a wrong root, with the right one: the precedence of me-…-i takes
+ * "memasuki" (a trimester) to "pasuk" and "menemani" to "tani".
+ */
+const STEM_OVERRIDES: Record<string, string> = {
+  memasuki: "masuk",
+  dimasuki: "masuk",
+  menemani: "teman",
+  ditemani: "teman",
+};
+
+/** The word with a particle or possessive taken off ("bolehkah" → "boleh"), for stop words. */
+const withoutClitic = (word: string) => word.replace(/(kah|lah|tah|pun|nya|ku|mu)$/, "");
 
 /** Compounds written as one word whose parts readers search for apart: "pascapersalinan". */
 const JOINED_PREFIXES = ["pasca"];
@@ -105,7 +122,7 @@ export function stemWord(word: string): string {
       for (const removed of REMOVED_ROOTS) roots.delete(removed);
       stemmer = createStemmer((candidate) => roots.has(candidate));
     }
-    stem = stemmer(word);
+    stem = STEM_OVERRIDES[word] ?? stemmer(word);
   }
   if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
   stems.set(word, stem);
@@ -123,17 +140,18 @@ export function foldText(text: string): string {
 /**
  * The words of a text in order: runs of letters and digits. Anything else separates words, so
  * "anak-anak" is "anak" "anak" (the same stem twice: reduplication needs nothing more), "ASI,"
- * is "asi" and "bayi_sehat" is "bayi" "sehat". A joined compound gives its parts too.
+ * is "asi" and "bayi_sehat" is "bayi" "sehat". A joined compound ("pascapersalinan") gives its
+ * parts too, after it (`compounds: "both"`, for the index) or in its place (`"parts"`, for a
+ * query, so that it finds "pasca persalinan" written apart).
  */
-export function wordsOf(text: string): string[] {
+export function wordsOf(text: string, compounds: "both" | "parts" = "both"): string[] {
   const words: string[] = [];
   for (const match of foldText(text).matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = match[0];
     if (word.length > MAX_WORD_LENGTH) continue;
-    words.push(word);
-    for (const prefix of JOINED_PREFIXES) {
-      if (word.startsWith(prefix) && word.length >= prefix.length + 4) words.push(prefix, word.slice(prefix.length));
-    }
+    const prefix = JOINED_PREFIXES.find((p) => word.startsWith(p) && word.length >= p.length + 4);
+    if (!prefix || compounds === "both") words.push(word);
+    if (prefix) words.push(prefix, word.slice(prefix.length));
   }
   return words;
 }
@@ -144,12 +162,12 @@ export interface SearchWord {
   stem: string;
 }
 
-/** The words of a text the search keeps: stop words (by their stem) are dropped. */
-export function searchWordsOf(text: string): SearchWord[] {
+/** The words of a text the search keeps: stop words are dropped. */
+export function searchWordsOf(text: string, compounds: "both" | "parts" = "both"): SearchWord[] {
   const kept: SearchWord[] = [];
-  for (const word of wordsOf(text)) {
+  for (const word of wordsOf(text, compounds)) {
+    if (STOP_WORDS.has(word) || STOP_WORDS.has(withoutClitic(word))) continue;
     const stem = stemWord(word);
-    if (STOP_WORDS.has(stem) || STOP_WORDS.has(word)) continue;
     kept.push({ word, stem });
   }
   return kept;

@@ -8,7 +8,12 @@ import type { SessionUser } from "./auth.server";
 import { auditEntry, auditEntryIfChanged, LAST_INSERTED_ID } from "./audit.server";
 import { reviewColumnsOfArticle } from "./articles.server";
 import type { Db } from "./db.server";
-import { indexArticleStatements, reindexArticleStatements, unindexArticleStatements } from "./search-index.server";
+import {
+  countArticlesStatement,
+  indexArticleStatements,
+  reindexArticleStatements,
+  unindexArticleStatements,
+} from "./search-index.server";
 
 // Data access of the article editor and the admin panel's article table (issue 13). Every write
 // is one db.batch with its audit row: the article, a new category, and the removal of an
@@ -161,6 +166,7 @@ export async function createArticle(db: Db, user: SessionUser, write: ArticleWri
       .returning({ id: articles.id }),
     // Its search entries (tables WITHOUT ROWID: the article stays the last row inserted).
     ...indexArticleStatements(db, "just-inserted", searchable(write)),
+    countArticlesStatement(db),
     // The id of the row just inserted, read inside the same batch.
     auditEntry(db, user, { action: "create", entity: "article", entityId: LAST_INSERTED_ID }),
   ]);
@@ -201,6 +207,7 @@ export async function deleteArticle(
     db.delete(articleReads).where(eq(articleReads.articleId, id)),
     db.delete(articles).where(eq(articles.id, id)).returning({ imageUrl: articles.imageUrl }),
     auditEntryIfChanged(db, user, { action: "delete", entity: "article", entityId: id }),
+    countArticlesStatement(db),
   ]);
   return deleted[0] ? { imageUrl: deleted[0].imageUrl } : null;
 }

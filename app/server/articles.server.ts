@@ -11,11 +11,26 @@ import {
 } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
 import { textOfHtml } from "~/domain/search-index";
-import { markWords, planSearch, queryWords, snippetOf, type TextPiece, wordWeigher } from "~/domain/search-query";
+import {
+  isMissing,
+  markWords,
+  planSearch,
+  queryWords,
+  snippetOf,
+  type TextPiece,
+  typoEligible,
+  wordWeigher,
+} from "~/domain/search-query";
 import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
-import { articleCountStatement, resultsStatement, type SearchRow, vocabularyStatement } from "./search.server";
+import {
+  articleCountStatement,
+  exactVocabularyStatement,
+  resultsStatement,
+  type SearchRow,
+  typoVocabularyStatement,
+} from "./search.server";
 
 /** Public pages show only articles whose publish time has come. */
 export function isPublished(now: Date): SQL {
@@ -92,8 +107,9 @@ export interface ArticleListQuery {
 /**
  * Everything the article list shows: the page of cards, their total, the categories with counts,
  * and the popular (featured) sidebar. One D1 round trip without a search; with one, two (the
- * words' index entries, then the ranked page: decision 070), a third only when every word was
- * required and no article had them all, or the page asked for is past the last.
+ * words' index entries, then the ranked page: decision 070), and one more each when a word is
+ * in no article (the words one typo away), when every word was required and no article had them
+ * all, or when the page asked for is past the last.
  */
 export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date) {
   if (query.q) return searchArticleList(db, query, now);
@@ -148,17 +164,19 @@ export interface SearchOutcome {
 
 async function searchArticleList(db: Db, query: ArticleListQuery, now: Date) {
   const words = queryWords(query.q);
-  const [vocabulary, totalArticles, categoryRows, popular] = await db.batch([
-    vocabularyStatement(db, words),
+  const [found0, totalArticles, categoryRows, popular] = await db.batch([
+    exactVocabularyStatement(db, words, now),
     articleCountStatement(db),
     categoriesStatement(db, now),
     featuredQuery(db, now, POPULAR_IN_SIDEBAR),
   ]);
-  const plan = planSearch(
-    words,
-    new Map(vocabulary.map((row) => [row.entry, Number(row.articles)])),
-    Number(totalArticles[0]?.n ?? 0),
-  );
+  const vocabulary = new Map(found0.map((row) => [row.entry, Number(row.articles)]));
+  // A word in no published article: the words one typo away, in one more round trip.
+  const unknown = words.filter((word) => isMissing(word, vocabulary) && typoEligible(word.word));
+  if (unknown.length > 0) {
+    for (const row of await typoVocabularyStatement(db, unknown, now)) vocabulary.set(row.entry, Number(row.articles));
+  }
+  const plan = planSearch(words, vocabulary, Number(totalArticles[0]?.n ?? 0));
   const offset = (query.page - 1) * ARTICLES_PER_PAGE;
   const results = async (allWords: boolean) => {
     if (plan.entries.length === 0) return { rows: [] as SearchRow[], total: 0 };

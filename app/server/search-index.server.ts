@@ -1,5 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
-import { articleEntries, entryRowsJson, reversed, type SearchableArticle } from "../domain/search-index";
+import {
+  articleEntries,
+  entryRowsJson,
+  reversed,
+  SEARCH_INDEX_VERSION,
+  type SearchableArticle,
+} from "../domain/search-index";
 import { batchable } from "./d1-batch.server";
 import type { Db } from "./db.server";
 
@@ -47,6 +53,14 @@ export function indexArticleStatements(db: Db, id: ArticleIdInBatch, article: Se
   ] as const;
 }
 
+/** Keeps the number of articles in search_meta (after a create or a delete, in its batch). */
+export function countArticlesStatement(db: Db) {
+  return batchable(db, db.run(sql.raw(COUNT_ARTICLES_SQL)));
+}
+
+const COUNT_ARTICLES_SQL =
+  "insert into search_meta (name, value) values ('articles', (select count(*) from articles)) on conflict (name) do update set value = excluded.value";
+
 /** Statements re-indexing an article that exists: out with the old entries, in with the new. */
 export function reindexArticleStatements(db: Db, id: number, article: SearchableArticle) {
   return [...unindexArticleStatements(db, id), ...indexArticleStatements(db, id, article)] as const;
@@ -60,13 +74,17 @@ export interface StoredArticle {
   category: string;
   tags: string | readonly string[] | null;
   content: string;
+  /** Milliseconds; a re-index writes only while the article is still as read. */
+  updated_at?: number | null;
 }
 
 /** The JSON text of an SQL statement, as an SQL string literal. */
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
-/** Rows per INSERT in a rebuild: keeps each statement well under D1's 100 KB. */
+/** Bytes of JSON per INSERT in a rebuild: keeps each statement well under D1's 100 KB. */
 const REBUILD_CHUNK_BYTES = 60_000;
+
+const utf8 = new TextEncoder();
 
 function chunkedInserts(head: string, rows: unknown[][]): string[] {
   const statements: string[] = [];
@@ -78,7 +96,7 @@ function chunkedInserts(head: string, rows: unknown[][]): string[] {
     bytes = 0;
   };
   for (const row of rows) {
-    const size = JSON.stringify(row).length + 1;
+    const size = utf8.encode(JSON.stringify(row)).length + 1;
     if (bytes + size > REBUILD_CHUNK_BYTES) flush();
     chunk.push(row);
     bytes += size;
@@ -86,6 +104,15 @@ function chunkedInserts(head: string, rows: unknown[][]): string[] {
   flush();
   return statements;
 }
+
+function entriesOf(article: StoredArticle) {
+  return articleEntries({ ...article, tags: tagsOf(article.tags), html: article.content });
+}
+
+const metaSql = () => [
+  `${COUNT_ARTICLES_SQL};`,
+  `insert into search_meta (name, value) values ('version', ${SEARCH_INDEX_VERSION}) on conflict (name) do update set value = excluded.value;`,
+];
 
 function tagsOf(tags: StoredArticle["tags"]): string[] {
   if (Array.isArray(tags)) return tags.filter((tag): tag is string => typeof tag === "string");
@@ -107,8 +134,7 @@ export function rebuildSql(articles: readonly StoredArticle[]): string[] {
   const entryRows: unknown[][] = [];
   const counts = new Map<string, number>();
   for (const article of articles) {
-    const entries = articleEntries({ ...article, tags: tagsOf(article.tags), html: article.content });
-    for (const [entry, weight] of entries) {
+    for (const [entry, weight] of entriesOf(article)) {
       entryRows.push([entry, article.id, weight]);
       counts.set(entry, (counts.get(entry) ?? 0) + 1);
     }
@@ -125,7 +151,31 @@ export function rebuildSql(articles: readonly StoredArticle[]): string[] {
       "insert into search_vocabulary (entry, backwards, articles) select value->>0, value->>1, value->>2",
       vocabularyRows,
     ),
+    ...metaSql(),
   ];
+}
+
+/**
+ * The SQL that re-indexes these articles one by one while the site runs (`npm run deploy`, when
+ * the rules changed): each article's old entries out and new ones in, counts kept, every
+ * statement written only while the article is still as it was read (same updated_at), so a save
+ * or delete made meanwhile by the running Worker, which indexes it itself, is never undone.
+ * Nothing is emptied; articles created meanwhile are indexed by their own save.
+ */
+export function reindexSql(articles: readonly StoredArticle[]): string[] {
+  const statements: string[] = [];
+  for (const article of articles) {
+    const id = Number(article.id);
+    const asRead = `exists (select 1 from articles where id = ${id} and updated_at is ${article.updated_at == null ? "null" : Number(article.updated_at)})`;
+    const rows = literal(entryRowsJson(entriesOf(article)));
+    statements.push(
+      `update search_vocabulary set articles = articles - 1 where entry in (select entry from search_entries where article_id = ${id}) and ${asRead};`,
+      `delete from search_entries where article_id = ${id} and ${asRead};`,
+      `insert into search_entries (entry, article_id, weight) select value->>0, ${id}, value->>1 from json_each(${rows}) where ${asRead};`,
+      `insert into search_vocabulary (entry, backwards, articles) select value->>0, value->>2, 1 from json_each(${rows}) where ${asRead} on conflict (entry) do update set articles = articles + 1;`,
+    );
+  }
+  return [...statements, "delete from search_vocabulary where articles <= 0;", ...metaSql()];
 }
 
 /** Rebuilds the index from every article in the database, in one batch. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { SearchPlan } from "~/domain/search-query";
-import { vocabularyLookups } from "~/domain/search-query";
+import type { SearchPlan, VocabularyLookup } from "~/domain/search-query";
+import { exactLookups, typoLookups } from "~/domain/search-query";
 import type { SearchWord } from "~/domain/search-words";
 import { batchable } from "./d1-batch.server";
 import type { Db } from "./db.server";
@@ -8,26 +8,46 @@ import type { Db } from "./db.server";
 // The two statements of a search (decision 070). Both read only the index and the articles; the
 // query's words travel as one JSON value (D1 binds at most 100 values to a statement).
 
-/** Round trip one: every vocabulary entry the query's words can stand for, with its article count. */
-export function vocabularyStatement(db: Db, words: readonly SearchWord[]) {
-  const lookups = JSON.stringify(vocabularyLookups(words));
+/**
+ * The vocabulary entries, of these lookups, that some published article has: a word only in a
+ * draft or a scheduled article is as unknown as a word in none (never named, never suggested).
+ */
+function vocabularyStatement(db: Db, lookups: readonly VocabularyLookup[], now: Date) {
+  const json = JSON.stringify(lookups);
   return batchable(
     db,
     db.all<{ entry: string; articles: number }>(sql`
-    with l as (select value->>0 as kind, value->>1 as a, value->>2 as b, value->>3 as shortest, value->>4 as longest from json_each(${lookups}))
-    select v.entry, v.articles from l cross join search_vocabulary v on v.entry = l.a where l.kind = 'e'
-    union
-    select v.entry, v.articles from l cross join search_vocabulary v on v.entry >= l.a and v.entry < l.b
-      where l.kind = 't' and length(v.entry) between l.shortest and l.longest
-    union
-    select v.entry, v.articles from l cross join search_vocabulary v on v.backwards >= l.a and v.backwards < l.b
-      where l.kind = 'r' and length(v.entry) between l.shortest and l.longest`),
+    with l as (select value->>0 as kind, value->>1 as a, value->>2 as b, value->>3 as shortest, value->>4 as longest from json_each(${json})),
+    found as (
+      select v.entry, v.articles from l cross join search_vocabulary v on v.entry = l.a where l.kind = 'e'
+      union
+      select v.entry, v.articles from l cross join search_vocabulary v on v.entry >= l.a and v.entry < l.b
+        where l.kind = 't' and length(v.entry) between l.shortest and l.longest
+      union
+      select v.entry, v.articles from l cross join search_vocabulary v on v.backwards >= l.a and v.backwards < l.b
+        where l.kind = 'r' and length(v.entry) between l.shortest and l.longest
+    )
+    select f.entry, f.articles from found f
+    where exists (
+      select 1 from search_entries e cross join articles a on a.id = e.article_id
+      where e.entry = f.entry and a.published_at is not null and a.published_at <= ${now.getTime()}
+    )`),
   );
 }
 
-/** How many articles there are (published or not): the scale of a word's rarity. */
+/** Round trip one: the entries the query's words themselves stand for (stems and typed forms). */
+export function exactVocabularyStatement(db: Db, words: readonly SearchWord[], now: Date) {
+  return vocabularyStatement(db, exactLookups(words), now);
+}
+
+/** Only when a word is in no published article: the entries one typo away from it. */
+export function typoVocabularyStatement(db: Db, words: readonly SearchWord[], now: Date) {
+  return vocabularyStatement(db, typoLookups(words), now);
+}
+
+/** How many articles there are (kept in search_meta on every create and delete). */
 export function articleCountStatement(db: Db) {
-  return db.all<{ n: number }>(sql`select count(*) as n from articles`);
+  return batchable(db, db.all<{ n: number }>(sql`select value as n from search_meta where name = 'articles'`));
 }
 
 export interface SearchRow {
@@ -62,7 +82,8 @@ export interface ResultsQuery {
  * word is required, so a common word ("ibu", "hamil") costs a look-up per candidate, not a pass
  * over all its articles. An article's score for a word is what its best entry for it earns: 12 in
  * the title, 5 in the lead, 2 in the body, times the word's rarity; and, for the exact form,
- * 6, 3 or 1 more. The scores of its words add up.
+ * 6, 3 or 1 more. The scores of its words add up. When any word may match, articles with more of
+ * the words come first, as the page's notice says.
  */
 export function resultsStatement(db: Db, { plan, allWords, category, now, limit, offset }: ResultsQuery) {
   const entries = JSON.stringify(plan.entries.map((e) => [e.entry, e.word, e.stemWeight, e.formWeight]));
@@ -84,13 +105,13 @@ export function resultsStatement(db: Db, { plan, allWords, category, now, limit,
       from candidates c cross join q cross join search_entries e on e.entry = q.entry and e.article_id = c.id
       group by c.id, q.word
     ),
-    ranked as (select id, sum(score) as score from hits group by id having count(*) >= ${need})
+    ranked as (select id, count(*) as words, sum(score) as score from hits group by id having count(*) >= ${need})
     select a.id as id, a.title as title, a.excerpt as excerpt, a.content as content, a.category as category,
       a.image_url as imageUrl, a.featured as featured, a.tags as tags, a.published_at as publishedAt,
       a.author as author, u.name as profileName, r.score as score, count(*) over () as total
     from ranked r cross join articles a on a.id = r.id left join users u on u.id = a.author_id
     where a.published_at is not null and a.published_at <= ${now.getTime()} ${inCategory}
-    order by r.score desc, a.published_at desc, a.id desc
+    order by r.words desc, r.score desc, a.published_at desc, a.id desc
     limit ${limit} offset ${offset}`),
   );
 }

@@ -193,3 +193,14 @@ export const searchVocabulary = sqliteTable(
   },
   (t) => [index("search_vocabulary_backwards_idx").on(t.backwards)],
 );
+
+/**
+ * Two numbers about the index: "articles", how many articles there are (the scale of a word's
+ * rarity, kept on every create and delete, so a search never counts the table), and "version",
+ * the rules the index was built with (`npm run search:rebuild -- --if-stale` rebuilds when the
+ * code's SEARCH_INDEX_VERSION differs).
+ */
+export const searchMeta = sqliteTable("search_meta", {
+  name: text("name").primaryKey(),
+  value: integer("value").notNull(),
+});

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionUser } from "~/server/auth.server";
 import { createArticle, deleteArticle, updateArticle } from "~/server/article-editor.server";
 import { getDb } from "~/server/db.server";
-import { rebuildSearchIndex } from "~/server/search-index.server";
+import { rebuildSearchIndex, reindexSql, type StoredArticle } from "~/server/search-index.server";
 import type { ArticleInput } from "~/schemas/article";
 import { RELEVANCE_CASES } from "../fixtures/search-relevance";
 import { get } from "./helpers";
@@ -102,7 +102,7 @@ describe("Indonesian matching", () => {
   it("forgives one typo in a longer word, and says which word it searched instead", async () => {
     const html = await search("imunsasi");
     expect(cardIds(html)[0]).toBe(13);
-    expect(text(html)).toContain('Kata "imunsasi" tidak ditemukan; dicari sebagai: imunisasi.');
+    expect(text(html)).toContain('Tidak ada artikel dengan kata "imunsasi". Menampilkan hasil untuk "imunisasi".');
     // Never in a short word: "asu" is not taken for "asi".
     expect(cardIds(await search("asu"))).toEqual([]);
   });
@@ -111,11 +111,30 @@ describe("Indonesian matching", () => {
     const html = await search("anemia qwertyzx");
     expect(cardIds(html)[0]).toBe(5);
     expect(text(html)).toContain(
-      "Tidak ada artikel yang memuat semua kata pencarian Anda. Berikut artikel yang memuat sebagian katanya, yang paling cocok lebih dulu.",
+      "Tidak ada artikel yang memuat semua kata pencarian Anda. Berikut artikel yang memuat sebagian kata tersebut, diurutkan dari yang paling cocok.",
     );
     expect(text(html)).toContain('Kata yang tidak ditemukan di artikel mana pun: "qwertyzx".');
     // All words present, so no such notice.
     expect(text(await search("anemia hamil"))).not.toContain("Tidak ada artikel yang memuat semua kata");
+  });
+
+  it("never names or suggests a word that only a draft or a scheduled article has", async () => {
+    await db
+      .prepare(
+        "INSERT INTO articles (title, excerpt, content, category, published_at) VALUES ('Rahasia Kembarempat', 'Draf.', '<p>Draf.</p>', 'Kehamilan', NULL), ('Jadwal Kembarlima', 'Nanti.', '<p>Nanti.</p>', 'Kehamilan', ?)",
+      )
+      .bind(Date.now() + 86_400_000)
+      .run();
+    await rebuildSearchIndex(db);
+    for (const word of ["kembarempat", "kembarlima"]) {
+      // The word itself: "not found", exactly as for a word in no article at all.
+      const exact = text(await search(`ibu ${word}`));
+      expect(exact).toContain(`Kata yang tidak ditemukan di artikel mana pun: "${word}".`);
+      // One typo away: never offered as the word meant.
+      const typo = text(await search(`ibu ${word.replace("kembar", "kembra")}`));
+      expect(typo).not.toContain(word);
+      expect(typo).not.toContain("Menampilkan hasil untuk");
+    }
   });
 
   it("finds nothing, with no notice, for a query of only stop words", async () => {
@@ -160,11 +179,13 @@ describe("ranking and snippets", () => {
 });
 
 describe("cost", () => {
-  it("reads D1 twice (besides the footer's one), writing nothing; once more only to relax to any word", async () => {
+  it("reads D1 twice (besides the footer's one), writing nothing; once more for a typo, once more to relax", async () => {
     const response = await get("/artikel?q=gizi%20hamil");
     expect(response.status).toBe(200);
     expect(response.headers.get("X-D1-Round-Trips")).toBe("3");
     expect(response.headers.get("X-D1-Writes")).toBe("0");
+    // A word in no article: its neighbours one typo away are looked up.
+    expect((await get("/artikel?q=imunsasi")).headers.get("X-D1-Round-Trips")).toBe("4");
     // Both words exist, but in no article together.
     await insertArticle("Catatan Qorvanta", "<p>Satu.</p>");
     await insertArticle("Catatan Qorvelli", "<p>Dua.</p>");
@@ -252,5 +273,21 @@ describe("the index in step with the articles", () => {
     const before = await indexSnapshot();
     expect(await updateArticle(getDb(env), admin, 987_654, write("Hantu Zorbakarya", "<p>Tidak ada.</p>"))).toBe(false);
     expect(await indexSnapshot()).toEqual(before);
+  });
+
+  it("re-indexes article by article (deploy --if-stale) to the same index, skipping an article saved since it was read", async () => {
+    await rebuildSearchIndex(db);
+    const read = await db
+      .prepare("SELECT id, title, excerpt, category, tags, content, updated_at FROM articles")
+      .all<StoredArticle>();
+    // The running site saves article 3 after the snapshot was read: its own batch indexes it.
+    expect(await updateArticle(getDb(env), admin, 3, write("Mual Muntah Quorvaxia", "<p>Baru.</p>"))).toBe(true);
+    await db.batch(reindexSql(read.results).map((statement) => db.prepare(statement)));
+    expect(cardIds(await search("quorvaxia"))).toEqual([3]);
+    const kept = await indexSnapshot();
+    await rebuildSearchIndex(db);
+    expect(kept).toEqual(await indexSnapshot());
+    const version = await db.prepare("SELECT value FROM search_meta WHERE name = 'version'").first<{ value: number }>();
+    expect(version?.value).toBe(1);
   });
 });

@@ -77,7 +77,9 @@ function SearchNotes({ search, total }: { search: SearchOutcome | null; total: n
       ? [messages.articles.searchMissing.replace("{words}", search.missing.map((w) => `"${w}"`).join(", "))]
       : []),
     ...search.corrected.map(({ typed, used }) =>
-      messages.articles.searchCorrected.replace("{typed}", typed).replace("{used}", used.join(", ")),
+      messages.articles.searchCorrected
+        .replace("{typed}", typed)
+        .replace("{used}", used.map((word) => `"${word}"`).join(", ")),
     ),
   ];
   if (notes.length === 0) return null;
@@ -196,12 +198,15 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
           <h2 id="hasil-artikel" className="sr-only">
             Daftar artikel
           </h2>
-          <p className="mb-4 text-sm text-stone-600" aria-live="polite">
-            {q || category ? `${total} artikel ditemukan` : `${total} artikel`}
-            {q ? ` untuk "${q}"` : ""}
-            {category ? ` dalam kategori ${category}` : ""}
-          </p>
-          <SearchNotes search={search} total={total} />
+          {/* The count and what the search says about it are read out together. */}
+          <div aria-live="polite">
+            <p className="mb-4 text-sm text-stone-600">
+              {q || category ? `${total} artikel ditemukan` : `${total} artikel`}
+              {q ? ` untuk "${q}"` : ""}
+              {category ? ` dalam kategori ${category}` : ""}
+            </p>
+            <SearchNotes search={search} total={total} />
+          </div>
           {articles.length > 0 ? (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {articles.map((article, index) => (
