@@ -48,5 +48,7 @@ describe("textOfHtml", () => {
   it("turns tags into spaces, block ends into line breaks, and entities into characters", () => {
     expect(textOfHtml("<p>A&amp;B</p><p>&lt;script&gt; &#65;&#x42;&nbsp;<b>c</b>d</p>")).toBe("A&B\n<script> AB c d");
     expect(textOfHtml("<h2>Judul</h2><ul><li>satu</li><li>dua</li></ul>")).toBe("Judul\nsatu\ndua");
+    // An unknown name stays as written, an object member's name too.
+    expect(textOfHtml("&constructor; &toString; &zzz;")).toBe("&constructor; &toString; &zzz;");
   });
 });

@@ -34,14 +34,14 @@ export interface SearchableArticle {
   html: string;
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-};
+const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map([
+  ["amp", "&"],
+  ["lt", "<"],
+  ["gt", ">"],
+  ["quot", '"'],
+  ["apos", "'"],
+  ["nbsp", " "],
+]);
 
 /** Tags that end a block of text: a heading, a paragraph, a list item, a cell, a line break. */
 const BLOCK_END = /<\/?(p|div|h[1-6]|li|ul|ol|blockquote|td|th|tr|table|br|hr)\b[^>]*>/gi;
@@ -59,7 +59,7 @@ export function textOfHtml(html: string): string {
       const lower = name.toLowerCase();
       if (lower.startsWith("#x")) return codePoint(Number.parseInt(lower.slice(2), 16));
       if (lower.startsWith("#")) return codePoint(Number.parseInt(lower.slice(1), 10));
-      return NAMED_ENTITIES[lower] ?? entity;
+      return NAMED_ENTITIES.get(lower) ?? entity;
     })
     .replace(/[^\S\n]+/g, " ")
     .replace(/ ?\n[\s]*/g, "\n")

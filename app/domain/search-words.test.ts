@@ -44,6 +44,13 @@ describe("stemWord", () => {
     expect(stemWord("menemani")).toBe("teman");
   });
 
+  it("stems words that are names of JavaScript's object members as words", () => {
+    for (const word of ["constructor", "tostring", "valueof", "hasownproperty", "proto"]) {
+      expect(typeof stemWord(word), word).toBe("string");
+    }
+    expect(stemWord("constructor")).toBe("constructor");
+  });
+
   it("leaves digits and mixed words as they are", () => {
     expect(stemWord("2025")).toBe("2025");
     expect(stemWord("mpasi6")).toBe("mpasi6");

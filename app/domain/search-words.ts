@@ -94,12 +94,12 @@ const REMOVED_ROOTS = ["awat", "gera", "asa"];
  * Words the rules take to a wrong root, with the right one: the precedence of me-…-i takes
  * "memasuki" (a trimester) to "pasuk" and "menemani" to "tani".
  */
-const STEM_OVERRIDES: Record<string, string> = {
-  memasuki: "masuk",
-  dimasuki: "masuk",
-  menemani: "teman",
-  ditemani: "teman",
-};
+const STEM_OVERRIDES: ReadonlyMap<string, string> = new Map([
+  ["memasuki", "masuk"],
+  ["dimasuki", "masuk"],
+  ["menemani", "teman"],
+  ["ditemani", "teman"],
+]);
 
 /** The word with a particle or possessive taken off ("bolehkah" → "boleh"), for stop words. */
 const withoutClitic = (word: string) => word.replace(/(kah|lah|tah|pun|nya|ku|mu)$/, "");
@@ -122,7 +122,7 @@ export function stemWord(word: string): string {
       for (const removed of REMOVED_ROOTS) roots.delete(removed);
       stemmer = createStemmer((candidate) => roots.has(candidate));
     }
-    stem = STEM_OVERRIDES[word] ?? stemmer(word);
+    stem = STEM_OVERRIDES.get(word) ?? stemmer(word);
   }
   if (stems.size >= STEM_CACHE_LIMIT) stems.clear();
   stems.set(word, stem);
