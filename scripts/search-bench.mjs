@@ -8,9 +8,8 @@
 // the seed articles' bodies, with about one word in 15 replaced by a random root word of the
 // stemmer's dictionary (ROOT_WORDS), so the vocabulary grows with N as a real site's does.
 // Everything is written as SQL files of a few MB run by `wrangler d1 execute --file` (one batch,
-// so one transaction, per file). Seeding 20,000 articles takes about 15 minutes on 2 cores, most
-// of it wrangler reading the index's SQL: its local statement splitter takes time quadratic in
-// the length of a quoted string, and each of rebuildSql's INSERTs carries a 60 KB JSON string.
+// so one transaction, per file). Wrangler's local statement splitter takes time quadratic in the
+// length of a quoted string, so rebuildSql keeps each INSERT's JSON to 8 KB.
 //
 // The built Worker is then served with `wrangler dev` on 127.0.0.1 over that database (test
 // routes on, so every answer says its D1 round trips in X-D1-Round-Trips) and each query of
@@ -25,7 +24,7 @@
 // `--keep` keeps the databases (about 0.6 GB at 20,000 articles); by default each is removed once
 // measured; `--reuse` times again the databases an earlier run of this script kept (seeding only
 // a size it did not keep) and keeps them. Only this machine's loopback is ever contacted; the run stops by itself after 2 hours.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,18 +40,6 @@ import {
   wranglerError,
 } from "./backup-lib.mjs";
 import { seededRandom } from "./perf/load-mix.mjs";
-
-// The Worker's code imports `~/…` and `~drizzle/…`, paths only tsconfig.cloudflare.json maps;
-// tsx reads the tsconfig.json next to it, which has none. So the script runs again with
-// TSX_TSCONFIG_PATH naming the right one, for its own imports and for the seed's
-// `search-rebuild.mjs`, which freshSeededDatabase runs and which fails the same way without it.
-if (!process.env.TSX_TSCONFIG_PATH) {
-  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
-    stdio: "inherit",
-    env: { ...process.env, TSX_TSCONFIG_PATH: join(ROOT, "tsconfig.cloudflare.json") },
-  });
-  process.exit(again.status ?? 1);
-}
 
 // The Worker's own code, in TypeScript: this script runs under `node --import tsx`.
 const { rebuildSql } = await import(new URL("../app/server/search-index.server.ts", import.meta.url).href);

@@ -89,7 +89,7 @@ export function resultsStatement(db: Db, { plan, allWords, category, now, limit,
   const entries = JSON.stringify(plan.entries.map((e) => [e.entry, e.word, e.stemWeight, e.formWeight]));
   const from = allWords ? plan.rarestWord : -1;
   const need = allWords ? plan.words.length : 1;
-  const inCategory = category === null ? sql`` : sql`and a.category = ${category}`;
+  const inCategory = category === null ? sql`` : sql`and category = ${category}`;
   return batchable(
     db,
     db.all<SearchRow>(sql`
@@ -105,13 +105,23 @@ export function resultsStatement(db: Db, { plan, allWords, category, now, limit,
       from candidates c cross join q cross join search_entries e on e.entry = q.entry and e.article_id = c.id
       group by c.id, q.word
     ),
-    ranked as (select id, count(*) as words, sum(score) as score from hits group by id having count(*) >= ${need})
+    ranked as (select id, count(*) as words, sum(score) as score from hits group by id having count(*) >= ${need}),
+    -- Published (and in the category) by the publish-date indexes alone: an article's row, with
+    -- its body, is read only for the page's cards, never for every match.
+    visible as (
+      select id, published_at from articles
+      where published_at is not null and published_at <= ${now.getTime()} ${inCategory}
+    ),
+    page as (
+      select r.id as id, r.words as words, r.score as score, v.published_at as published_at, count(*) over () as total
+      from ranked r cross join visible v on v.id = r.id
+      order by r.words desc, r.score desc, v.published_at desc, r.id desc
+      limit ${limit} offset ${offset}
+    )
     select a.id as id, a.title as title, a.excerpt as excerpt, a.content as content, a.category as category,
       a.image_url as imageUrl, a.featured as featured, a.tags as tags, a.published_at as publishedAt,
-      a.author as author, u.name as profileName, r.score as score, count(*) over () as total
-    from ranked r cross join articles a on a.id = r.id left join users u on u.id = a.author_id
-    where a.published_at is not null and a.published_at <= ${now.getTime()} ${inCategory}
-    order by r.words desc, r.score desc, a.published_at desc, a.id desc
-    limit ${limit} offset ${offset}`),
+      a.author as author, u.name as profileName, p.score as score, p.total as total
+    from page p cross join articles a on a.id = p.id left join users u on u.id = a.author_id
+    order by p.words desc, p.score desc, p.published_at desc, p.id desc`),
   );
 }
