@@ -17,6 +17,16 @@ export function asTextList(value: unknown): string[] {
   return value.map(asText).filter(Boolean);
 }
 
+/** A list kept as JSON text (or already read): its trimmed non-empty strings; anything else, none. */
+export function asTextListFromJson(value: unknown): string[] {
+  if (typeof value !== "string") return asTextList(value);
+  try {
+    return asTextList(JSON.parse(value));
+  } catch {
+    return [];
+  }
+}
+
 /** A finite number, or null. */
 export function asFiniteNumber(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { exactLookups, markWords, planSearch, queryWords, snippetOf, typoLookups, wordWeigher } from "./search-query";
+import {
+  exactLookups,
+  markWords,
+  planSearch,
+  queryWords,
+  searchNotes,
+  snippetOf,
+  typoLookups,
+  wordWeigher,
+} from "./search-query";
 
 describe("queryWords", () => {
   it("keeps one word per stem and at most eight", () => {
@@ -146,5 +155,22 @@ describe("markWords and snippetOf", () => {
 
   it("is null when no sentence has a match", () => {
     expect(snippetOf(["Tidak ada di sini."], matches)).toBeNull();
+  });
+});
+
+describe("searchNotes", () => {
+  it("says a search relaxed to any word, the words in no article, and each typo's stand-in", () => {
+    expect(
+      searchNotes({ relaxed: true, missing: ["qwertyzx"], corrected: [{ typed: "imunsasi", used: ["imunisasi"] }] }, 4),
+    ).toEqual([
+      "Tidak ada artikel yang memuat semua kata pencarian Anda. Berikut artikel yang memuat sebagian kata tersebut, diurutkan dari yang paling cocok.",
+      'Kata yang tidak ditemukan di artikel mana pun: "qwertyzx".',
+      'Tidak ada artikel dengan kata "imunsasi". Menampilkan hasil untuk "imunisasi".',
+    ]);
+  });
+
+  it("says nothing when every word matched, or when nothing was found", () => {
+    expect(searchNotes({ relaxed: false, missing: [], corrected: [] }, 9)).toEqual([]);
+    expect(searchNotes({ relaxed: true, missing: ["x"], corrected: [] }, 0)).toEqual([]);
   });
 });

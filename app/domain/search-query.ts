@@ -1,3 +1,4 @@
+import { messages } from "~/messages";
 import { entryWord, FORM_PREFIX, reversed } from "./search-index";
 import { foldText, searchWordsOf, stemWord, TYPO_MIN_LENGTH, type SearchWord, withinOneEdit } from "./search-words";
 
@@ -270,4 +271,26 @@ export function snippetOf(texts: readonly string[], weigh: WordWeight): TextPiec
   if (prefix) pieces.unshift({ text: prefix, match: false });
   if (suffix) pieces.push({ text: suffix, match: false });
   return pieces;
+}
+
+/**
+ * What the list says above a search's results when it matched less than, or other than, asked:
+ * relaxed to any word (naming the words in no article), and each word taken as its neighbours
+ * one typo away. Nothing when it found nothing at all (the "not found" panel says it).
+ */
+export function searchNotes(
+  outcome: Pick<SearchPlan, "missing" | "corrected"> & { relaxed: boolean },
+  total: number,
+): string[] {
+  if (total === 0) return [];
+  const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(", ");
+  return [
+    ...(outcome.relaxed ? [messages.articles.searchRelaxed] : []),
+    ...(outcome.relaxed && outcome.missing.length > 0
+      ? [messages.articles.searchMissing.replace("{words}", quoted(outcome.missing))]
+      : []),
+    ...outcome.corrected.map(({ typed, used }) =>
+      messages.articles.searchCorrected.replace("{typed}", typed).replace("{used}", quoted(used)),
+    ),
+  ];
 }

@@ -10,6 +10,7 @@ import {
   type ArticleSummary,
 } from "~/domain/articles";
 import { formatInstantDate } from "~/domain/dates";
+import { asTextListFromJson } from "~/domain/json";
 import { textOfHtml } from "~/domain/search-index";
 import {
   isMissing,
@@ -25,7 +26,7 @@ import { readMedicalReview } from "~/domain/medical-review";
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
 import {
-  articleCountStatement,
+  searchArticleCountStatement,
   exactVocabularyStatement,
   resultsStatement,
   type SearchRow,
@@ -164,13 +165,13 @@ export interface SearchOutcome {
 
 async function searchArticleList(db: Db, query: ArticleListQuery, now: Date) {
   const words = queryWords(query.q);
-  const [found0, totalArticles, categoryRows, popular] = await db.batch([
+  const [exactRows, totalArticles, categoryRows, popular] = await db.batch([
     exactVocabularyStatement(db, words, now),
-    articleCountStatement(db),
+    searchArticleCountStatement(db),
     categoriesStatement(db, now),
     featuredQuery(db, now, POPULAR_IN_SIDEBAR),
   ]);
-  const vocabulary = new Map(found0.map((row) => [row.entry, Number(row.articles)]));
+  const vocabulary = new Map(exactRows.map((row) => [row.entry, Number(row.articles)]));
   // A word in no published article: the words one typo away, in one more round trip.
   const unknown = words.filter((word) => isMissing(word, vocabulary) && typoEligible(word.word));
   if (unknown.length > 0) {
@@ -211,12 +212,6 @@ async function searchArticleList(db: Db, query: ArticleListQuery, now: Date) {
 }
 
 function searchRowToCard(row: SearchRow): ArticleCard {
-  let tags: unknown = [];
-  try {
-    tags = JSON.parse(row.tags);
-  } catch {
-    tags = [];
-  }
   return toCard({
     id: row.id,
     title: row.title,
@@ -224,7 +219,7 @@ function searchRowToCard(row: SearchRow): ArticleCard {
     category: row.category,
     imageUrl: row.imageUrl,
     featured: Boolean(row.featured),
-    tags: Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === "string") : [],
+    tags: asTextListFromJson(row.tags),
     publishedAt: row.publishedAt === null ? null : new Date(Number(row.publishedAt)),
     author: row.author,
     profileName: row.profileName,

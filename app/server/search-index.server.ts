@@ -6,6 +6,7 @@ import {
   SEARCH_INDEX_VERSION,
   type SearchableArticle,
 } from "../domain/search-index";
+import { asTextListFromJson } from "../domain/json";
 import { batchable } from "./d1-batch.server";
 import type { Db } from "./db.server";
 
@@ -110,24 +111,13 @@ function chunkedInserts(head: string, rows: unknown[][]): string[] {
 }
 
 function entriesOf(article: StoredArticle) {
-  return articleEntries({ ...article, tags: tagsOf(article.tags), html: article.content });
+  return articleEntries({ ...article, tags: asTextListFromJson(article.tags), html: article.content });
 }
 
 const metaSql = () => [
   `${COUNT_ARTICLES_SQL};`,
   `insert into search_meta (name, value) values ('version', ${SEARCH_INDEX_VERSION}) on conflict (name) do update set value = excluded.value;`,
 ];
-
-function tagsOf(tags: StoredArticle["tags"]): string[] {
-  if (Array.isArray(tags)) return tags.filter((tag): tag is string => typeof tag === "string");
-  if (typeof tags !== "string") return [];
-  try {
-    const parsed: unknown = JSON.parse(tags);
-    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 /**
  * The SQL that makes the whole index again from these articles (every article there is): the old

@@ -46,7 +46,7 @@ export function typoVocabularyStatement(db: Db, words: readonly SearchWord[], no
 }
 
 /** How many articles there are (kept in search_meta on every create and delete). */
-export function articleCountStatement(db: Db) {
+export function searchArticleCountStatement(db: Db) {
   return batchable(db, db.all<{ n: number }>(sql`select value as n from search_meta where name = 'articles'`));
 }
 

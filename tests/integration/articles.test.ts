@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { rebuildSearchIndex } from "~/server/search-index.server";
-import { DEMO, get, login, mergeCookies, postForm } from "./helpers";
+import { cardIds, DEMO, get, login, mergeCookies, postForm } from "./helpers";
 
 const db = env.DB;
 
@@ -16,12 +16,6 @@ async function publishedIds(where = "1 = 1", ...params: unknown[]) {
     .bind(Date.now(), ...params)
     .all<{ id: number }>();
   return results.map((r) => r.id);
-}
-
-/** Ids of the article cards on a list page, in order. */
-function cardIds(html: string) {
-  const main = html.slice(html.indexOf('id="hasil-artikel"'), html.indexOf('id="kategori-title"'));
-  return [...new Set([...main.matchAll(/<h3[^>]*><a[^>]*href="\/artikel\/(\d+)"/g)].map((m) => Number(m[1])))];
 }
 
 async function insertArticle(fields: {

@@ -104,6 +104,12 @@ export function errorSummary(html: string): string | null {
   return match ? match[1]!.replace(/<[^>]+>/g, " ") : null;
 }
 
+/** Ids of the article cards on an article list page (/artikel), in order. */
+export function cardIds(html: string) {
+  const main = html.slice(html.indexOf('id="hasil-artikel"'), html.indexOf('id="kategori-title"'));
+  return [...new Set([...main.matchAll(/<h3[^>]*><a[^>]*href="\/artikel\/(\d+)"/g)].map((m) => Number(m[1])))];
+}
+
 export function get(path: string, cookie = "") {
   return request(path, { headers: { Cookie: cookie } });
 }

@@ -1,18 +1,12 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rebuildSearchIndex } from "~/server/search-index.server";
-import { DEMO, get, login, mergeCookies } from "./helpers";
+import { cardIds, DEMO, get, login, mergeCookies } from "./helpers";
 
 const db = env.DB;
 
 /** The HTML without React's text separators and quote entities, as a reader's text would read. */
 const visibleText = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&quot;", '"');
-
-/** Ids of the article cards on a list page, in order. */
-function cardIds(html: string) {
-  const main = html.slice(html.indexOf('id="hasil-artikel"'), html.indexOf('id="kategori-title"'));
-  return [...new Set([...main.matchAll(/<h3[^>]*><a[^>]*href="\/artikel\/(\d+)"/g)].map((m) => Number(m[1])))];
-}
 
 /** The "N artikel ..." line above the cards. */
 function countLine(html: string) {

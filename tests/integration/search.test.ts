@@ -6,19 +6,13 @@ import { getDb } from "~/server/db.server";
 import { rebuildSearchIndex, reindexSql, type StoredArticle } from "~/server/search-index.server";
 import type { ArticleInput } from "~/schemas/article";
 import { RELEVANCE_CASES } from "../fixtures/search-relevance";
-import { get } from "./helpers";
+import { cardIds, get } from "./helpers";
 
 // Search that understands Indonesian (issue 33, decision 070), through the article list as a
 // reader uses it: word forms, every word required, a typo forgiven, ranking, snippets, and an
 // index that stays in step with every save and delete.
 
 const db = env.DB;
-
-/** Ids of the article cards on a list page, in order. */
-function cardIds(html: string) {
-  const main = html.slice(html.indexOf('id="hasil-artikel"'), html.indexOf('id="kategori-title"'));
-  return [...new Set([...main.matchAll(/<h3[^>]*><a[^>]*href="\/artikel\/(\d+)"/g)].map((m) => Number(m[1])))];
-}
 
 const search = async (q: string, extra = "") => (await get(`/artikel?q=${encodeURIComponent(q)}${extra}`)).text();
 const text = (html: string) => html.replaceAll("<!-- -->", "").replaceAll("&quot;", '"');

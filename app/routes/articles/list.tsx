@@ -6,6 +6,7 @@ import { attr } from "~/client/names";
 import { STATIC_PAGE } from "~/components/static-page";
 import { ArticleCard } from "~/components/ArticleCard";
 import { articleListHref, listCorrection } from "~/domain/article-list";
+import { searchNotes } from "~/domain/search-query";
 import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage } from "~/domain/articles";
 import { messages, SITE_NAME } from "~/messages";
 import { cardForDisplay, loadArticleList, type SearchOutcome } from "~/server/articles.server";
@@ -70,18 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** What a search says above its results when it matched less than, or other than, asked. */
 function SearchNotes({ search, total }: { search: SearchOutcome | null; total: number }) {
-  if (!search || total === 0) return null;
-  const notes = [
-    ...(search.relaxed ? [messages.articles.searchRelaxed] : []),
-    ...(search.relaxed && search.missing.length > 0
-      ? [messages.articles.searchMissing.replace("{words}", search.missing.map((w) => `"${w}"`).join(", "))]
-      : []),
-    ...search.corrected.map(({ typed, used }) =>
-      messages.articles.searchCorrected
-        .replace("{typed}", typed)
-        .replace("{used}", used.map((word) => `"${word}"`).join(", ")),
-    ),
-  ];
+  const notes = search ? searchNotes(search, total) : [];
   if (notes.length === 0) return null;
   return (
     <div className="mb-4 space-y-1 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-stone-800">
