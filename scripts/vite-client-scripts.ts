@@ -53,7 +53,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const SERVICE_WORKER_ENTRY = "app/sw/sw.ts";
 const VERSION_MARK = "__BIDANKU_SW_VERSION__";
 
-// WHO's six tables for the offline growth check, packed at build time (decision 049): the
+// WHO's seven tables for the offline growth check, packed at build time (decision 049): the
 // browser's module imports `virtual:who-tables` instead of the 490 KB of text.
 const WHO_VIRTUAL = "virtual:who-tables";
 const WHO_FILES: Record<keyof GrowthTableTexts, string> = {
@@ -63,6 +63,7 @@ const WHO_FILES: Record<keyof GrowthTableTexts, string> = {
   bmi: "bmianthro.txt",
   wfl: "wflanthro.txt",
   wfh: "wfhanthro.txt",
+  arm: "acanthro.txt",
 };
 const whoPath = (file: string) => fileURLToPath(new URL(`../app/domain/who/${file}`, import.meta.url));
 

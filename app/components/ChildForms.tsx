@@ -1,7 +1,14 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { CHILD_LIMITS } from "~/domain/children";
-import { CORRECTED_AGE_HINT, POSITION_OPTIONS, SEX_OPTIONS } from "~/domain/growth-check-form";
+import {
+  ARM_HINT,
+  CORRECTED_AGE_HINT,
+  OEDEMA_HINT,
+  OEDEMA_OPTIONS,
+  POSITION_OPTIONS,
+  SEX_OPTIONS,
+} from "~/domain/growth-check-form";
 import { Field } from "./forms";
 import { ChoiceGroup } from "./GrowthFields";
 
@@ -71,7 +78,7 @@ export function MeasurementFields({
   pickerMax,
   idPrefix,
 }: {
-  fields: { measuredOn: Meta; weight: Meta; length: Meta; position: Meta; head: Meta };
+  fields: { measuredOn: Meta; weight: Meta; length: Meta; position: Meta; head: Meta; arm: Meta; oedema: Meta };
   pickerMax: string;
   idPrefix: string;
 }) {
@@ -107,6 +114,13 @@ export function MeasurementFields({
           {...decimal}
           hint="Satu angka desimal, misalnya 45,5."
         />
+        <Field
+          id={`${idPrefix}-arm`}
+          label="Lingkar lengan atas / LiLA (cm, tidak wajib)"
+          field={fields.arm}
+          {...decimal}
+          hint={ARM_HINT}
+        />
       </div>
       <ChoiceGroup
         legend="Cara mengukur panjang atau tinggi (bila diukur)"
@@ -117,7 +131,19 @@ export function MeasurementFields({
         required={false}
         idPrefix={`${idPrefix}-`}
       />
-      <p className="text-sm text-stone-600">Isi ukuran yang ada saja; paling sedikit satu.</p>
+      <ChoiceGroup
+        legend="Bengkak di kedua punggung kaki (edema)"
+        hint={OEDEMA_HINT}
+        name={fields.oedema.name}
+        options={OEDEMA_OPTIONS}
+        value={initial(fields.oedema) ?? ""}
+        error={fields.oedema.errors?.[0]}
+        required={false}
+        idPrefix={`${idPrefix}-`}
+      />
+      <p className="text-sm text-stone-600">
+        Isi ukuran yang ada saja; paling sedikit satu dari berat, panjang/tinggi, atau lingkar kepala.
+      </p>
     </>
   );
 }

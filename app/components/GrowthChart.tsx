@@ -125,6 +125,21 @@ export function GrowthChart({
             <circle key={index} cx={point.cx} cy={point.cy} r={4} />
           ))}
         </g>
+        <g fontSize={CHART_FONT_SIZE - 2} fontWeight={700} textAnchor="middle">
+          {chart.childPoints.map((point, index) =>
+            point.mark ? (
+              <text
+                key={index}
+                x={point.cx}
+                y={point.cy - 7}
+                fill={point.mark === "T" ? "#b91c1c" : CHILD_COLOUR}
+                data-mark={point.mark}
+              >
+                {point.mark}
+              </text>
+            ) : null,
+          )}
+        </g>
       </svg>
       {table.rows.length > 0 ? (
         <TableScroll label={table.caption}>

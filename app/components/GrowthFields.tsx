@@ -23,8 +23,11 @@ export function ChoiceGroup({
   error,
   required = true,
   idPrefix = "",
+  hint,
 }: {
   legend: string;
+  /** A line under the legend (how to check, for the oedema question). */
+  hint?: string;
   name: string;
   options: readonly { value: string; label: string }[];
   value?: string;
@@ -34,9 +37,16 @@ export function ChoiceGroup({
   idPrefix?: string;
 }) {
   const errorId = `${idPrefix}${name}-error`;
+  const hintId = `${idPrefix}${name}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={error ? errorId : undefined}>
+    <fieldset aria-describedby={describedBy}>
       <legend className="mb-1 block text-sm font-medium text-stone-800">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="mb-2 text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label
@@ -62,6 +72,39 @@ export function ChoiceGroup({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * Severe acute malnutrition by LiLA or oedema (issue 34): a red box above every other result,
+ * on the visitor's check and on a child's page, with IMCI's danger signs under it.
+ */
+export function SevereBox({
+  severe,
+  className = "",
+}: {
+  severe: { signs: readonly string[]; action: string };
+  className?: string;
+}) {
+  return (
+    <div
+      className={`rounded-lg border-2 border-red-700 bg-red-50 p-4 text-red-950 ${className}`}
+      data-testid="severe-box"
+      {...growthSlot("severe")}
+    >
+      <p className="font-bold">Tanda gizi buruk: bawa anak hari ini</p>
+      <ul className="mt-1 list-disc space-y-1 pl-5 text-sm">
+        {severe.signs.map((sign) => (
+          <li key={sign} {...growthSlot("severeSign")}>
+            {sign}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm font-semibold" {...growthSlot("severeAction")}>
+        {severe.action}
+      </p>
+      <ChildDangerSigns className="mt-2 text-sm" />
+    </div>
   );
 }
 

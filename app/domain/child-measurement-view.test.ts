@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { attentionBox, childMeasurementView } from "./child-measurement-view";
 import { type ChildFacts, type Measurement, scoreMeasurement } from "./children";
 import type { CalendarToday, IsoDate } from "./dates";
+import type { GrowthHistory } from "./growth-advice";
 import { tables } from "./who/by-hand.test-support";
 
 // A girl born 2025-11-12, measured lying at 74.0 cm on 2026-11-27 (1 year and 15 days old).
@@ -16,7 +17,7 @@ import { tables } from "./who/by-hand.test-support";
 const girl: ChildFacts = { sex: "perempuan", birthDate: "2025-11-12", gestationalWeeks: null };
 const DAY: CalendarToday = { today: "2026-11-27" as IsoDate, latest: "2026-11-27" as IsoDate };
 
-function view(weightKg: number, id = 1) {
+function view(weightKg: number, id = 1, more: Partial<Measurement> = {}, history: GrowthHistory = {}) {
   const row: Measurement & { id: number } = {
     id,
     measuredOn: "2026-11-27",
@@ -24,8 +25,9 @@ function view(weightKg: number, id = 1) {
     lengthCm: 74,
     position: "lying",
     headCm: null,
+    ...more,
   };
-  return childMeasurementView(row, scoreMeasurement(tables, girl, row, DAY));
+  return childMeasurementView(row, scoreMeasurement(tables, girl, row, DAY), history);
 }
 
 describe("childMeasurementView", () => {
@@ -86,6 +88,50 @@ describe("childMeasurementView", () => {
     const refused = childMeasurementView(row, scoreMeasurement(tables, girl, row, DAY));
     expect(refused).toMatchObject({ id: 2, scored: false, values: "Berat 3,0 kg" });
     expect(refused.scored ? "" : refused.problem).not.toBe("");
+  });
+});
+
+describe("childMeasurementView: growth over time and severe malnutrition (issue 34)", () => {
+  it("writes the LiLA and the oedema check with the values, and nothing for what was not measured", () => {
+    expect(view(9, 1, { armCm: 14.5, oedema: false }).values).toBe(
+      "Berat 9,0 kg · Panjang 74,0 cm (berbaring) · LiLA 14,5 cm · Bengkak di kedua kaki: tidak",
+    );
+    expect(view(9, 1, { oedema: true }).values).toBe(
+      "Berat 9,0 kg · Panjang 74,0 cm (berbaring) · Bengkak di kedua kaki: ada",
+    );
+    expect(view(9, 1, { armCm: null, oedema: null }).values).toBe("Berat 9,0 kg · Panjang 74,0 cm (berbaring)");
+  });
+
+  it("shows the severe box for oedema even when every indicator is normal, in a red attention box", () => {
+    const swollen = view(9, 1, { oedema: true });
+    expect(swollen).toMatchObject({ scored: true, advice: [], danger: true, dangerSigns: true });
+    expect(swollen.scored && swollen.severe?.action).toContain("hari ini");
+    const box = attentionBox([swollen]);
+    expect(box).toMatchObject({ tone: "danger", advice: [], dangerSigns: true });
+    expect(box?.severe?.signs).toHaveLength(1);
+    // Checked and none: no box.
+    expect(attentionBox([view(9, 1, { oedema: false })])).toBeNull();
+  });
+
+  it("says each weighing's N/T in a few words, and puts a T first in the advice", () => {
+    // 27 November 2026 is 1 year (12 completed months) and 15 days from her birth: KBM 200 g.
+    const T = {
+      code: "T" as const,
+      gainGrams: 100,
+      kbmGrams: 200,
+      ageMonths: 12,
+      previousDate: "2026-10-27",
+      twoT: false,
+    };
+    const judged = view(9, 1, {}, { weighing: T });
+    expect(judged.weighing?.code).toBe("T");
+    expect(judged.scored && judged.advice.map((item) => item.abbreviation)).toEqual(["T"]);
+    expect(attentionBox([judged])).toMatchObject({ tone: "warning" });
+    expect(view(9, 1, {}, { weighing: { code: "B" } }).weighing).toEqual({
+      code: "B",
+      note: "Penimbangan pertama yang tercatat.",
+    });
+    expect(view(9).weighing).toBeNull();
   });
 });
 

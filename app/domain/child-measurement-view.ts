@@ -5,17 +5,13 @@
 // offline); both take the danger-signs rule from one place, `showsChildDangerSigns`.
 import { type Measurement, measurementFormValues, POSITION_LABELS, refusalText } from "./children";
 import { formatLongDate, type IsoDate } from "./dates";
-import {
-  adviceContext,
-  formatAgeDays,
-  formatZ,
-  INDICATOR_NAMES,
-  indicatorAdvice,
-  showsChildDangerSigns,
-} from "./growth-check-form";
+import { type AdviceItem, type GrowthAdvice, type GrowthHistory, growthAdvice, weighingSummary } from "./growth-advice";
+import { formatAgeDays, formatZ, INDICATOR_NAMES } from "./growth-check-form";
 import { formatMeasured } from "./numbers";
-import type { GrowthRefusal, GrowthResult, ScoredIndicator } from "./who/growth-check";
+import type { GrowthRefusal, GrowthResult } from "./who/growth-check";
 import type { Tone } from "./who/status";
+
+export type { AdviceItem } from "./growth-advice";
 
 export interface IndicatorRow {
   id: string;
@@ -28,17 +24,13 @@ export interface IndicatorRow {
   implausible: boolean;
 }
 
-export interface AdviceItem {
-  abbreviation: string;
-  text: string;
-  urgent: boolean;
-}
-
 interface MeasurementBase {
   id: number;
   date: string;
   values: string;
   form: ReturnType<typeof measurementFormValues>;
+  /** N, T, O, B or "–" for a weighing (issue 34), and why; null without a weight. */
+  weighing: { code: string; note: string } | null;
 }
 
 export type ChildMeasurementView =
@@ -49,9 +41,11 @@ export type ChildMeasurementView =
       corrected: boolean;
       standingUnder9Months: boolean;
       indicators: IndicatorRow[];
-      /** One item per indicator outside normal or flagged implausible, in the table's order. */
+      /** Severe acute malnutrition by LiLA or oedema: above everything else (issue 34). */
+      severe: GrowthAdvice["severe"];
+      /** N/T, each indicator outside normal or flagged implausible, crossings (growthAdvice). */
       advice: AdviceItem[];
-      /** Some indicator is in a danger band (obesity too): the attention box is red, not amber. */
+      /** A severe sign, an indicator in a danger band (obesity too) or 2T: red, not amber. */
       danger: boolean;
       /** IMCI's danger signs under a severe result (decision 043: not under obesity). */
       dangerSigns: boolean;
@@ -60,6 +54,8 @@ export type ChildMeasurementView =
 /** The "Perlu perhatian" box at the top of the page: the newest measurement's advice. */
 export interface AttentionBox {
   date: string;
+  /** Severe acute malnutrition by LiLA or oedema: the box's first lines, "hari ini". */
+  severe: GrowthAdvice["severe"];
   /** Red (some indicator in a danger band) or amber. */
   tone: "danger" | "warning";
   advice: AdviceItem[];
@@ -75,21 +71,28 @@ export function measuredValues(row: Measurement): string {
       ? `${row.position === "lying" ? "Panjang" : "Tinggi"} ${formatMeasured(row.lengthCm, "cm")} cm (${POSITION_LABELS[row.position]})`
       : null,
     row.headCm !== null ? `Lingkar kepala ${formatMeasured(row.headCm, "cm")} cm` : null,
+    row.armCm != null ? `LiLA ${formatMeasured(row.armCm, "cm")} cm` : null,
+    row.oedema === true ? "Bengkak di kedua kaki: ada" : row.oedema === false ? "Bengkak di kedua kaki: tidak" : null,
   ]
     .filter((value): value is string => value !== null)
     .join(" · ");
 }
 
-/** What one measurement's card shows: `scored` is the growth check of it (scoreMeasurement). */
+/**
+ * What one measurement's card shows: `scored` is the growth check of it (scoreMeasurement),
+ * `history` its N/T and, for the newest, the crossings (measurementHistories).
+ */
 export function childMeasurementView(
   row: Measurement & { id: number },
   scored: GrowthResult | GrowthRefusal,
+  history: GrowthHistory = {},
 ): ChildMeasurementView {
   const base: MeasurementBase = {
     id: row.id,
     date: formatLongDate(row.measuredOn as IsoDate),
     values: measuredValues(row),
     form: measurementFormValues(row),
+    weighing: history.weighing ? weighingSummary(history.weighing) : null,
   };
   if (!scored.ok) return { ...base, scored: false, problem: refusalText(scored.reason) };
   const indicators: IndicatorRow[] = scored.indicators.map((indicator) =>
@@ -113,11 +116,7 @@ export function childMeasurementView(
           implausible: indicator.flag === "implausible",
         },
   );
-  const context = adviceContext(scored);
-  const valued = scored.indicators.filter((indicator): indicator is ScoredIndicator => indicator.z !== null);
-  const advice = valued
-    .filter((indicator) => indicator.tone !== "normal" || indicator.flag === "implausible")
-    .map((indicator) => ({ abbreviation: indicator.abbreviation, ...indicatorAdvice(indicator, context) }));
+  const advice = growthAdvice(scored, history);
   return {
     ...base,
     scored: true,
@@ -125,21 +124,23 @@ export function childMeasurementView(
     corrected: scored.ageUsed === "corrected",
     standingUnder9Months: scored.warnings.includes("standing-under-9-months"),
     indicators,
-    advice,
-    danger: valued.some((indicator) => indicator.tone === "danger"),
-    dangerSigns: valued.some(showsChildDangerSigns),
+    severe: advice.severe,
+    advice: advice.items,
+    danger: advice.danger,
+    dangerSigns: advice.dangerSigns,
   };
 }
 
 /**
  * The attention box for the newest measurement (`views` newest first): only when it was scored
- * and has advice; otherwise none.
+ * and has a severe sign or advice; otherwise none.
  */
 export function attentionBox(views: readonly ChildMeasurementView[]): AttentionBox | null {
   const latest = views[0];
-  if (!latest?.scored || latest.advice.length === 0) return null;
+  if (!latest?.scored || (latest.advice.length === 0 && latest.severe === null)) return null;
   return {
     date: latest.date,
+    severe: latest.severe,
     tone: latest.danger ? "danger" : "warning",
     advice: latest.advice,
     dangerSigns: latest.dangerSigns,

@@ -3,6 +3,7 @@ import { type ChildFacts, type Measurement, scoreMeasurement } from "./children"
 import { type CsvChild, childrenCsv, childrenCsvFileName } from "./children-csv";
 import { parseCsv } from "./csv.test-support";
 import type { CalendarToday, IsoDate } from "./dates";
+import type { WeighingResult } from "./growth-over-time";
 import { handRestrictedZ, handZ, round2, tables, whoRow } from "./who/by-hand.test-support";
 
 // The CSV export (issue 16, part 5; decision 045). Every expected cell is written out here; the
@@ -24,6 +25,8 @@ const HEADER = [
   "Panjang/tinggi badan (cm)",
   "Cara ukur (berbaring/berdiri)",
   "Lingkar kepala (cm)",
+  "LiLA (cm)",
+  "Bengkak kedua kaki (ya/tidak)",
   "Panjang/tinggi yang dinilai (cm)",
   "IMT (kg/m2)",
   "z BB/U",
@@ -36,6 +39,12 @@ const HEADER = [
   "Kategori IMT/U",
   "z LK/U",
   "Kategori LK/U",
+  "z LiLA/U",
+  "Kategori LiLA/U",
+  "N/T (naik/tidak naik, O, B)",
+  "Kenaikan BB sejak penimbangan bulan lalu (g)",
+  "KBM (g)",
+  "Tanda gizi buruk (LiLA/edema)",
   "Nilai tidak wajar (WHO)",
   "Catatan",
 ];
@@ -74,15 +83,18 @@ function read(csv: string): { header: string[]; rows: string[][] } {
 /** One row's cells by header. */
 const byHeader = (row: string[]) => Object.fromEntries(HEADER.map((name, i) => [name, row[i]]));
 
-/** The twenty-two cells after a child's four, all empty but the note. */
-const noMeasurement = [...Array<string>(21).fill(""), "Belum ada pengukuran."];
+/** The thirty cells after a child's four, all empty but the note. */
+const noMeasurement = [...Array<string>(29).fill(""), "Belum ada pengukuran."];
 
 describe("childrenCsv: the file's form", () => {
   it("is a byte order mark and the header row alone for a member without children", () => {
-    expect(childrenCsv([])).toBe(`\uFEFF${HEADER.join(",")}\r\n`);
+    // One header holds commas ("N/T (naik/tidak naik, O, B)"): quoted, as RFC 4180 writes it.
+    const line = HEADER.map((name) => (name.includes(",") ? `"${name}"` : name)).join(",");
+    expect(line).toContain(',"N/T (naik/tidak naik, O, B)",');
+    expect(childrenCsv([])).toBe(`\uFEFF${line}\r\n`);
   });
 
-  it("has the header's 26 columns in every row and CRLF after every record, the last included", () => {
+  it("has the header's 34 columns in every row and CRLF after every record, the last included", () => {
     const csv = childrenCsv([
       child({ id: 1, name: "Dedek" }, [{ id: 1, measuredOn: "2026-11-24", weightKg: 8.9 }]),
       child({ id: 2, name: "Fajar", birthDate: "2026-10-01" }),
@@ -92,9 +104,9 @@ describe("childrenCsv: the file's form", () => {
     expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     const { header, rows } = read(csv);
     expect(header).toEqual(HEADER);
-    expect(HEADER).toHaveLength(26);
+    expect(HEADER).toHaveLength(34);
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toHaveLength(26);
+    for (const row of rows) expect(row).toHaveLength(34);
   });
 
   it("names the file with the day in Jakarta", () => {
@@ -126,6 +138,9 @@ describe("childrenCsv: cells", () => {
         "74",
         "berbaring",
         "45",
+        // No LiLA, oedema not checked.
+        "",
+        "",
         "74",
         // 8.9 / 0.74² = 16.2527...
         "16.25",
@@ -139,6 +154,14 @@ describe("childrenCsv: cells", () => {
         "Gizi baik (normal)",
         z2(handZ(45, whoRow("head", 2, 365))),
         "Normal",
+        // No LiLA/U without a LiLA.
+        "",
+        "",
+        // No N/T without the history (the route adds it), no sign of severe malnutrition.
+        "",
+        "",
+        "",
+        "",
         "",
         "",
       ],
@@ -196,16 +219,14 @@ describe("childrenCsv: cells", () => {
         "koreksi",
         "81",
         "5",
-        "",
-        "",
-        "",
-        "",
-        "",
+        // Length, position, head, LiLA, oedema; length scored, BMI.
+        ...Array<string>(7).fill(""),
         z2(z),
         "Berat badan normal",
-        ...Array<string>(8).fill(""),
-        "",
-        "",
+        // The other five indicators.
+        ...Array<string>(10).fill(""),
+        // N/T, gain, KBM, severe signs, implausible values, notes.
+        ...Array<string>(6).fill(""),
       ],
     ]);
   });
@@ -282,7 +303,9 @@ describe("childrenCsv: cells", () => {
         "110.5",
         "berdiri",
         "",
-        ...Array<string>(13).fill(""),
+        // LiLA, oedema; length scored, BMI; six indicators' z and category; N/T, gain, KBM,
+        // severe signs, implausible values.
+        ...Array<string>(2 + 2 + 12 + 4 + 1).fill(""),
         "Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",
       ],
       [
@@ -299,7 +322,7 @@ describe("childrenCsv: cells", () => {
         "",
         "",
         "34.5",
-        ...Array<string>(13).fill(""),
+        ...Array<string>(2 + 2 + 12 + 4 + 1).fill(""),
         "Tidak dapat dinilai: Tanggal pengukuran tidak boleh sebelum tanggal lahir.",
       ],
     ]);
@@ -307,6 +330,64 @@ describe("childrenCsv: cells", () => {
     expect(csv).toContain(
       ',"Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai."\r\n',
     );
+  });
+
+  it("writes the LiLA, the oedema check, LiLA/U, the weighing's N/T and the signs of severe malnutrition", () => {
+    // A girl of 365 days with a LiLA of 11.4 cm and oedema of both feet. LiLA/U on the girls' row
+    // for day 365 (acanthro.txt L -0.1733, M 14.2062, S 0.0828): ((11.4 / 14.2062)^-0.1733 - 1) /
+    // (-0.1733 x 0.0828) = -2.71, below -2 SD.
+    const dedek = child({ id: 1, name: "Dedek" }, [
+      { id: 1, measuredOn: "2026-11-24", weightKg: 8.9, armCm: 11.4, oedema: true },
+      { id: 2, measuredOn: "2026-10-24", weightKg: 8.85, armCm: 12, oedema: false },
+      { id: 3, measuredOn: "2026-09-24", weightKg: 8.6 },
+      { id: 4, measuredOn: "2026-09-10", weightKg: 8.5 },
+    ]);
+    // The N/T as the route hands it over (measurementHistories), typed here: 24 November is her
+    // first birthday, 12 completed months (KBM 200 g); 24 October is 11 months (KBM 300 g).
+    const weighings: Record<number, WeighingResult> = {
+      1: { code: "T", gainGrams: 50, kbmGrams: 200, ageMonths: 12, previousDate: "2026-10-24", twoT: true },
+      2: { code: "T", gainGrams: 250, kbmGrams: 300, ageMonths: 11, previousDate: "2026-09-24", twoT: false },
+      3: { code: "O" },
+      4: { code: null, notJudged: "extra" },
+    };
+    const csv = childrenCsv([
+      {
+        ...dedek,
+        measurements: dedek.measurements.map((measurement) => ({
+          ...measurement,
+          weighing: weighings[measurement.id],
+        })),
+      },
+    ]);
+    const rows = read(csv).rows.map(byHeader);
+    expect(rows.map((row) => row["Tanggal ukur"])).toEqual(["2026-09-10", "2026-09-24", "2026-10-24", "2026-11-24"]);
+    const newest = rows[3]!;
+    expect(newest["LiLA (cm)"]).toBe("11.4");
+    expect(newest["Bengkak kedua kaki (ya/tidak)"]).toBe("ya");
+    expect(newest["z LiLA/U"]).toBe(z2(handRestrictedZ(11.4, whoRow("arm", 2, 365))));
+    expect(newest["z LiLA/U"]).toBe("-2.71");
+    expect(newest["Kategori LiLA/U"]).toBe("LiLA rendah untuk usianya (di bawah −2 SD)");
+    expect(newest["N/T (naik/tidak naik, O, B)"]).toBe("T (2T)");
+    expect(newest["Kenaikan BB sejak penimbangan bulan lalu (g)"]).toBe("50");
+    expect(newest["KBM (g)"]).toBe("200");
+    expect(newest["Tanda gizi buruk (LiLA/edema)"]).toBe("LiLA < 11,5 cm; edema kedua kaki");
+    // The sign holds a comma: quoted in the file.
+    expect(csv).toContain(',"LiLA < 11,5 cm; edema kedua kaki",');
+    const october = rows[2]!;
+    expect(october["LiLA (cm)"]).toBe("12");
+    expect(october["Bengkak kedua kaki (ya/tidak)"]).toBe("tidak");
+    expect(october["N/T (naik/tidak naik, O, B)"]).toBe("T");
+    expect(october["Kenaikan BB sejak penimbangan bulan lalu (g)"]).toBe("250");
+    expect(october["KBM (g)"]).toBe("300");
+    expect(october["Tanda gizi buruk (LiLA/edema)"]).toBe("");
+    // O: no gain, no KBM. Not judged: all three empty. Nothing about oedema when not checked.
+    expect([rows[1]!["N/T (naik/tidak naik, O, B)"], rows[1]!["KBM (g)"]]).toEqual(["O", ""]);
+    expect(rows[1]!["Bengkak kedua kaki (ya/tidak)"]).toBe("");
+    expect(
+      ["N/T (naik/tidak naik, O, B)", "Kenaikan BB sejak penimbangan bulan lalu (g)", "KBM (g)"].map(
+        (name) => rows[0]![name],
+      ),
+    ).toEqual(["", "", ""]);
   });
 
   it("lists a child without measurements on one row of its own facts", () => {
@@ -352,7 +433,7 @@ describe("childrenCsv: text that could break the file or a spreadsheet", () => {
       child({ id: 5, name: "Polos", birthDate: "2026-01-05" }),
     ]);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[1]).toBe('"Ani, ""Ucil""",Perempuan,2026-01-01,,,,,,,,,,,,,,,,,,,,,,,Belum ada pengukuran.');
+    expect(lines[1]).toBe('"Ani, ""Ucil""",Perempuan,2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,Belum ada pengukuran.');
     expect(csv).toContain('\r\n"Baris\nDua",Perempuan,2026-01-02,');
     expect(csv).toContain('\r\n"Baris\r\nTiga",Perempuan,2026-01-03,');
     expect(csv).toContain('\r\n"Kata\rEmpat",Perempuan,2026-01-04,');

@@ -11,6 +11,7 @@
 import { POSITION_LABELS, refusalText, SEX_LABELS, type ChildFacts, type Measurement } from "./children";
 import type { IsoDate } from "./dates";
 import { STANDING_YOUNG_NOTE } from "./growth-check-form";
+import type { WeighingResult } from "./growth-over-time";
 import { ageInDays, type GrowthRefusal, type GrowthResult, type IndicatorResult } from "./who/growth-check";
 import type { IndicatorId } from "./who/zscore";
 
@@ -18,6 +19,8 @@ import type { IndicatorId } from "./who/zscore";
 export interface CsvMeasurement extends Measurement {
   id: number;
   result: GrowthResult | GrowthRefusal;
+  /** The weighing's N/T, O or B (measurementHistories), when it was weighed and scored. */
+  weighing?: WeighingResult;
 }
 
 /** One child with its measurements, in any order (the file sorts them). */
@@ -34,6 +37,7 @@ const INDICATOR_COLUMNS: readonly { id: IndicatorId; header: string }[] = [
   { id: "bb-pb", header: "BB/PB atau BB/TB" },
   { id: "imt-u", header: "IMT/U" },
   { id: "lk-u", header: "LK/U" },
+  { id: "lila-u", header: "LiLA/U" },
 ];
 
 const HEADERS = [
@@ -49,9 +53,15 @@ const HEADERS = [
   "Panjang/tinggi badan (cm)",
   "Cara ukur (berbaring/berdiri)",
   "Lingkar kepala (cm)",
+  "LiLA (cm)",
+  "Bengkak kedua kaki (ya/tidak)",
   "Panjang/tinggi yang dinilai (cm)",
   "IMT (kg/m2)",
   ...INDICATOR_COLUMNS.flatMap(({ header }) => [`z ${header}`, `Kategori ${header}`]),
+  "N/T (naik/tidak naik, O, B)",
+  "Kenaikan BB sejak penimbangan bulan lalu (g)",
+  "KBM (g)",
+  "Tanda gizi buruk (LiLA/edema)",
   "Nilai tidak wajar (WHO)",
   "Catatan",
 ];
@@ -106,7 +116,16 @@ const CSV_NOTES = {
   standingUnder9Months: STANDING_YOUNG_NOTE,
   outsideTable: "BB/PB atau BB/TB tidak dihitung: panjang/tinggi badan di luar tabel WHO.",
   recheck: "periksa kembali pengukuran:",
+  severe: { arm: "LiLA < 11,5 cm", oedema: "edema kedua kaki" },
 } as const;
+
+/** N/T (2T written "T (2T)"), O, B, or empty when not judged; the gain and the KBM with N or T. */
+function weighingCells(weighing: WeighingResult | undefined): string[] {
+  if (!weighing?.code) return ["", "", ""];
+  const code = weighing.code === "T" && weighing.twoT ? "T (2T)" : weighing.code;
+  const judged = weighing.code === "N" || weighing.code === "T";
+  return [code, judged ? String(weighing.gainGrams) : "", judged ? String(weighing.kbmGrams) : ""];
+}
 
 function childCells(child: CsvChild): string[] {
   return [text(child.name), text(SEX_LABELS[child.sex]), child.birthDate, decimal(child.gestationalWeeks, 1)];
@@ -119,6 +138,8 @@ function measurementCells(child: CsvChild, measurement: CsvMeasurement): string[
     decimal(measurement.lengthCm, 1),
     measurement.position === null || measurement.lengthCm === null ? "" : text(POSITION_LABELS[measurement.position]),
     decimal(measurement.headCm, 1),
+    decimal(measurement.armCm, 1),
+    measurement.oedema === true ? "ya" : measurement.oedema === false ? "tidak" : "",
   ];
   if (!result.ok) {
     // The age is a fact of the two dates, kept where it is one (not before birth).
@@ -132,6 +153,10 @@ function measurementCells(child: CsvChild, measurement: CsvMeasurement): string[
       "",
       "",
       ...INDICATOR_COLUMNS.flatMap(() => ["", ""]),
+      "",
+      "",
+      "",
+      "",
       "",
       text(`${CSV_NOTES.refused} ${refusalText(result.reason)}`),
     ];
@@ -156,6 +181,8 @@ function measurementCells(child: CsvChild, measurement: CsvMeasurement): string[
     decimal(result.lengthUsedCm, 1),
     decimal(result.bmi, 2),
     ...indicatorCells,
+    ...weighingCells(measurement.weighing),
+    result.severeSigns.map((sign) => CSV_NOTES.severe[sign]).join("; "),
     flagged.length > 0 ? text(`${CSV_NOTES.recheck} ${flagged.join(", ")}`) : "",
     text(notes.join(" ")),
   ];

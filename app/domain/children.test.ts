@@ -6,6 +6,7 @@ import {
   firstUnscorable,
   MEASUREMENT_MESSAGES,
   measurementFormValues,
+  measurementHistories,
   readBirthDate,
   readGestationalWeeks,
   readMeasurement,
@@ -23,7 +24,16 @@ describe("readMeasurement", () => {
     const weight = readMeasurement(tables, girl, { measuredOn: "2026-11-24", weight: "8.9" }, day);
     expect(weight).toEqual({
       ok: true,
-      measurement: { measuredOn: "2026-11-24", weightKg: 8.9, lengthCm: null, position: null, headCm: null },
+      measurement: {
+        measuredOn: "2026-11-24",
+        weightKg: 8.9,
+        lengthCm: null,
+        position: null,
+        headCm: null,
+        // Not measured, not checked.
+        armCm: null,
+        oedema: null,
+      },
     });
     const head = readMeasurement(tables, girl, { measuredOn: "2026-11-24", head: "45,0", position: "lying" }, day);
     // A position without a length is not kept.
@@ -173,6 +183,113 @@ describe("childCharts", () => {
   });
 });
 
+describe("measurementHistories (issue 34)", () => {
+  const weighing = (measuredOn: string, weightKg: number | null, lengthCm: number | null = null) => ({
+    measuredOn,
+    weightKg,
+    lengthCm,
+    position: lengthCm === null ? null : ("lying" as const),
+    headCm: null,
+  });
+  const scoredRows = (rows: ReturnType<typeof weighing>[]) =>
+    rows.map((measurement) => ({ measurement, scored: scoreMeasurement(tables, girl, measurement, day) }));
+
+  it("gives each weighed row its N/T in the page's order (newest first), and the newest its crossings", () => {
+    // Born 2025-11-24: 15 July 2026 is 233 days, 20 September 300, 20 October 330 (10 completed
+    // months and 26 days: KBM 300 g), 20 November 361 (11 months 27 days, four days before her
+    // first birthday: KBM 300 g).
+    const rows = scoredRows([
+      weighing("2026-11-20", 8.8),
+      weighing("2026-10-20", 8.7),
+      // Measured lying only: no weighing, no N/T.
+      weighing("2026-10-05", null, 72),
+      weighing("2026-09-20", 8.5),
+      weighing("2026-07-15", 8),
+    ]);
+    const histories = measurementHistories(rows);
+    expect(histories).toHaveLength(5);
+    // November: 8.80 - 8.70 = 100 g < 300 g after a T in October: 2T.
+    expect(histories[0]!.weighing).toEqual({
+      code: "T",
+      gainGrams: 100,
+      kbmGrams: 300,
+      ageMonths: 11,
+      previousDate: "2026-10-20",
+      twoT: true,
+    });
+    // Weights by hand on the girls' rows: +0.16 (day 233), +0.05 (300), +0.02 (330), -0.11 (361):
+    // no fall near 1.34 SD, so no crossing.
+    expect(
+      round2(handRestrictedZ(8, whoRow("weight", 2, 233))) - round2(handRestrictedZ(8.8, whoRow("weight", 2, 361))),
+    ).toBeLessThan(1.34);
+    expect(histories[0]!.crossings).toEqual([]);
+    // October: 8.70 - 8.50 = 200 g < 300 g, after an O: T.
+    expect(histories[1]).toEqual({
+      weighing: { code: "T", gainGrams: 200, kbmGrams: 300, ageMonths: 10, previousDate: "2026-09-20", twoT: false },
+    });
+    expect(histories[1]).not.toHaveProperty("crossings");
+    expect(histories[2]).toEqual({});
+    // September: nothing in August: O. July: the first weighing: B.
+    expect(histories[3]).toEqual({ weighing: { code: "O" } });
+    expect(histories[4]).toEqual({ weighing: { code: "B" } });
+  });
+
+  it("finds a fall across the lines for the newest weighing, from 6 weeks of age", () => {
+    // Girls' weight-for-age (weianthro.txt):
+    //   day 26 (L 0.1853, M 4.0247, S 0.13875), 5.2 kg: z +1.89, too young to measure from;
+    //   day 61 (L 0.0959, M 5.1315, S 0.12998), 6.2 kg: ((6.2 / 5.1315)^0.0959 - 1) /
+    //     (0.0959 x 0.12998) = +1.47;
+    //   day 365 (L -0.2022, M 8.9462, S 0.12267), 8.0 kg: ((8 / 8.9462)^-0.2022 - 1) /
+    //     (-0.2022 x 0.12267) = -0.92.
+    // From +1.47 to -0.92: a fall of 2.39 SD.
+    const from = round2(handRestrictedZ(6.2, whoRow("weight", 2, 61)));
+    const to = round2(handRestrictedZ(8, whoRow("weight", 2, 365)));
+    expect(from).toBeCloseTo(1.47, 2);
+    expect(to).toBeCloseTo(-0.92, 2);
+    const rows = scoredRows([weighing("2026-11-24", 8), weighing("2026-01-24", 6.2), weighing("2025-12-20", 5.2)]);
+    const histories = measurementHistories(rows);
+    expect(histories[0]).toEqual({
+      // Nothing in October: O.
+      weighing: { code: "O" },
+      crossings: [{ indicator: "bb-u", crossing: { fromZ: from, fromDate: "2026-01-24", toZ: to, dropSd: 2.39 } }],
+    });
+    // 24 January: 61 days, 2 completed months (24 December, 24 January), KBM 900 g;
+    // 6.20 - 5.20 = 1000 g: N.
+    expect(histories[1]).toEqual({
+      weighing: { code: "N", gainGrams: 1000, kbmGrams: 900, ageMonths: 2, previousDate: "2025-12-20" },
+    });
+    expect(histories[2]).toEqual({ weighing: { code: "B" } });
+  });
+
+  it("marks N and T on the weight-for-age chart, and B, O as not judged", () => {
+    const rows = scoredRows([
+      weighing("2026-11-20", 8.8, 74),
+      weighing("2026-10-20", 8.7),
+      weighing("2026-09-20", 8.5),
+      weighing("2026-07-15", 8),
+    ]);
+    const [weight, length] = childCharts(tables, "perempuan", rows, measurementHistories(rows));
+    expect(weight!.kind).toBe("bb-u");
+    // Oldest first: B, O, T, T (2T is marked T).
+    expect(weight!.table.rows.map((r) => [r.date, r.cells[4]])).toEqual([
+      ["2026-07-15", "–"],
+      ["2026-09-20", "–"],
+      ["2026-10-20", "T"],
+      ["2026-11-20", "T"],
+    ]);
+    expect(weight!.childPoints.map((p) => p.mark)).toEqual([undefined, undefined, "T", "T"]);
+    expect(length!.kind).toBe("pb-u");
+    expect(length!.childPoints.map((p) => p.mark)).toEqual([undefined]);
+  });
+
+  it("finds no fall on weight when the newest row has no weight", () => {
+    const rows = scoredRows([weighing("2026-11-24", null, 74), weighing("2026-01-24", 6.2)]);
+    const histories = measurementHistories(rows);
+    expect(histories[0]).toEqual({ crossings: [] });
+    expect(histories[1]).toEqual({ weighing: { code: "B" } });
+  });
+});
+
 describe("the child's facts", () => {
   it("reads a birth date: not in the future (WIT's today is allowed), at most 60 months ago for a new child", () => {
     expect(readBirthDate("2026-11-25", day)).toEqual({ ok: true, date: "2026-11-25" });
@@ -219,6 +336,14 @@ describe("the child's facts", () => {
         position: "lying",
         headCm: null,
       }),
-    ).toEqual({ measuredOn: "2026-11-24", weight: "8,95", length: "74", position: "lying", head: "" });
+    ).toEqual({
+      measuredOn: "2026-11-24",
+      weight: "8,95",
+      length: "74",
+      position: "lying",
+      head: "",
+      arm: "",
+      oedema: "",
+    });
   });
 });

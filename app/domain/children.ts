@@ -3,7 +3,9 @@
 // server's actions, its pages and the unit tests share it.
 import { type CalendarToday, daysBetween, parseIsoDate } from "./dates";
 import { type ChartKind, type ChartMeasurement, type GrowthChartModel, growthChart } from "./growth-chart";
-import { GROWTH_CHECK_MESSAGES, measureMessage, readMeasure } from "./growth-check-form";
+import type { GrowthHistory } from "./growth-advice";
+import { crossing, type Weighing, type ZPoint, weighingResults } from "./growth-over-time";
+import { GROWTH_CHECK_MESSAGES, measureMessage, oedemaAnswer, readMeasure, readOedema } from "./growth-check-form";
 import { formatNumber, parseDecimal } from "./numbers";
 import {
   checkGrowth,
@@ -32,6 +34,10 @@ export interface Measurement {
   /** Present exactly when there is a length. */
   position: Position | null;
   headCm: number | null;
+  /** LiLA in cm (from 6 months), issue 34; absent or null: not measured. */
+  armCm?: number | null;
+  /** Pitting oedema of both feet: true, false (checked, none); absent or null: not checked. */
+  oedema?: boolean | null;
 }
 
 export const CHILD_LIMITS = {
@@ -43,7 +49,7 @@ export const CHILD_LIMITS = {
   measurements: 300,
 } as const;
 
-export const MEASUREMENT_FIELDS = ["measuredOn", "weight", "length", "position", "head"] as const;
+export const MEASUREMENT_FIELDS = ["measuredOn", "weight", "length", "position", "head", "arm", "oedema"] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
 export type MeasurementValues = Partial<Record<MeasurementField, string>>;
 export type MeasurementErrors = Partial<Record<MeasurementField, string>>;
@@ -72,6 +78,9 @@ export const MEASUREMENT_MESSAGES = {
   length: `${GROWTH_CHECK_MESSAGES.length} Kosongkan bila tidak diukur.`,
   position: GROWTH_CHECK_MESSAGES.position,
   head: GROWTH_CHECK_MESSAGES.head,
+  arm: GROWTH_CHECK_MESSAGES.arm,
+  armUnder6Months: GROWTH_CHECK_MESSAGES.armUnder6Months,
+  oedema: GROWTH_CHECK_MESSAGES.oedema,
   measuredBeforeBirth: GROWTH_CHECK_MESSAGES.measuredBeforeBirth,
   measuredInFuture: GROWTH_CHECK_MESSAGES.measuredInFuture,
   tooOld:
@@ -93,6 +102,8 @@ const REFUSAL_FIELD: Record<RefusalReason, [MeasurementField, string]> = {
   "weight-out-of-range": ["weight", MEASUREMENT_MESSAGES.weight],
   "length-out-of-range": ["length", MEASUREMENT_MESSAGES.length],
   "head-out-of-range": ["head", MEASUREMENT_MESSAGES.head],
+  "arm-out-of-range": ["arm", MEASUREMENT_MESSAGES.arm],
+  "arm-under-6-months": ["arm", MEASUREMENT_MESSAGES.armUnder6Months],
 };
 
 /** A refusal's message in a sentence, for a stored row that cannot be scored (after an edit elsewhere). */
@@ -152,6 +163,8 @@ export function scoreMeasurement(
         ? { cm: measurement.lengthCm, position: measurement.position }
         : undefined,
     headCm: measurement.headCm ?? undefined,
+    armCm: measurement.armCm ?? undefined,
+    oedema: measurement.oedema ?? undefined,
     gestationalWeeks: child.gestationalWeeks ?? undefined,
   });
 }
@@ -177,12 +190,17 @@ const CHART_INDICATORS: readonly (readonly [ChartKind, IndicatorId])[] = [
  * that chart, with a note, so one slip cannot squash every curve. A chart with nothing to draw
  * and nothing to say is left out (a child only ever weighed has no length chart).
  */
-export function childCharts(tables: GrowthTables, sex: Sex, rows: readonly ScoredMeasurement[]): GrowthChartModel[] {
+export function childCharts(
+  tables: GrowthTables,
+  sex: Sex,
+  rows: readonly ScoredMeasurement[],
+  histories: readonly GrowthHistory[] = [],
+): GrowthChartModel[] {
   const charts: GrowthChartModel[] = [];
   for (const [kind, indicatorId] of CHART_INDICATORS) {
     const points: ChartMeasurement[] = [];
     let flagged = 0;
-    for (const { measurement, scored } of rows) {
+    for (const [index, { measurement, scored }] of rows.entries()) {
       if (!scored.ok) continue;
       if (
         scored.indicators.some((indicator) => indicator.id === indicatorId && indicator.z !== null && indicator.flag)
@@ -195,6 +213,7 @@ export function childCharts(tables: GrowthTables, sex: Sex, rows: readonly Score
         ageDays: scored.ageDays,
         weightKg: measurement.weightKg ?? undefined,
         lengthCm: scored.lengthUsedCm,
+        ...weighingMark(histories[index]),
       });
     }
     const chart = growthChart(tables, kind, sex, points);
@@ -206,6 +225,54 @@ export function childCharts(tables: GrowthTables, sex: Sex, rows: readonly Score
     if (chart.table.rows.length > 0 || note !== null) charts.push({ ...chart, note });
   }
   return charts;
+}
+
+/**
+ * Each stored measurement's history (`rows` newest first, as the page lists them; the same order
+ * comes back): its weighing's N/T (issue 34), and for the newest one any fall across the lines on
+ * weight- or length/height-for-age. Only what the tables scored counts, and no flagged value.
+ */
+export function measurementHistories(rows: readonly ScoredMeasurement[]): GrowthHistory[] {
+  const oldestFirst = rows.map((row, index) => ({ ...row, index })).reverse();
+  const weighed = oldestFirst.flatMap(({ measurement, scored, index }) => {
+    if (!scored.ok || measurement.weightKg === null) return [];
+    const bbu = scored.indicators.find((indicator) => indicator.id === "bb-u");
+    const weighing: Weighing = {
+      date: measurement.measuredOn,
+      ageDays: scored.ageDays,
+      weightKg: measurement.weightKg,
+      flagged: bbu?.z !== null && bbu?.flag === "implausible",
+    };
+    return [{ index, weighing }];
+  });
+  const results = weighingResults(weighed.map(({ weighing }) => weighing));
+  const histories: GrowthHistory[] = rows.map(() => ({}));
+  weighed.forEach(({ index }, at) => {
+    histories[index]!.weighing = results[at];
+  });
+  const newest = rows[0];
+  if (newest?.scored.ok) {
+    const crossings: NonNullable<GrowthHistory["crossings"]> = [];
+    for (const id of ["bb-u", "pb-u"] as const) {
+      const points: ZPoint[] = oldestFirst.flatMap(({ measurement, scored }) => {
+        if (!scored.ok) return [];
+        const indicator = scored.indicators.find((one) => one.id === id);
+        if (!indicator || indicator.z === null || indicator.flag) return [];
+        return [{ date: measurement.measuredOn, ageDays: scored.ageDays, z: indicator.z }];
+      });
+      const newestHasIt = points.at(-1)?.date === newest.measurement.measuredOn;
+      const found = newestHasIt ? crossing(points) : null;
+      if (found) crossings.push({ indicator: id, crossing: found });
+    }
+    histories[0]!.crossings = crossings;
+  }
+  return histories;
+}
+
+/** A weighing's N or T as the weight-for-age chart marks it (2T is a T). */
+function weighingMark(history: GrowthHistory | undefined): { weighing?: "N" | "T" } {
+  const code = history?.weighing?.code;
+  return code === "N" || code === "T" ? { weighing: code } : {};
 }
 
 export type MeasurementRead = { ok: true; measurement: Measurement } | { ok: false; errors: MeasurementErrors };
@@ -235,6 +302,10 @@ export function readMeasurement(
   if (length && !isPosition(position)) errors.position = MEASUREMENT_MESSAGES.position;
   const head = text("head") ? readMeasure("head", text("head")) : null;
   if (head && !head.ok) errors.head = measureMessage("head", head.problem, MEASUREMENT_MESSAGES.head);
+  const arm = text("arm") ? readMeasure("arm", text("arm")) : null;
+  if (arm && !arm.ok) errors.arm = measureMessage("arm", arm.problem, MEASUREMENT_MESSAGES.arm);
+  const oedema = readOedema(text("oedema"));
+  if (oedema === null) errors.oedema = MEASUREMENT_MESSAGES.oedema;
   if (!weight && !length && !head) errors.weight = MEASUREMENT_MESSAGES.none;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
@@ -244,6 +315,8 @@ export function readMeasurement(
     lengthCm: length?.ok ? length.value : null,
     position: length?.ok && isPosition(position) ? position : null,
     headCm: head?.ok ? head.value : null,
+    armCm: arm?.ok ? arm.value : null,
+    oedema: oedema ?? null,
   };
   const scored = scoreMeasurement(tables, child, measurement, day);
   if (!scored.ok) {
@@ -279,6 +352,8 @@ export function measurementFormValues(measurement: Measurement): MeasurementValu
     length: formValue(measurement.lengthCm),
     position: measurement.position ?? "",
     head: formValue(measurement.headCm),
+    arm: formValue(measurement.armCm ?? null),
+    oedema: oedemaAnswer(measurement.oedema),
   };
 }
 

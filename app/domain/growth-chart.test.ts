@@ -296,7 +296,7 @@ describe("the table", () => {
   it("lists date, age, value and WHO Anthro's z per point, in order of age", () => {
     const chart = growthChart(tables, "bb-u", "laki", boyWeights);
     expect(chart.table.caption).toBe("Pengukuran anak: berat badan menurut umur (BB/U)");
-    expect(chart.table.columns).toEqual(["Tanggal", "Usia", "Berat (kg)", "Skor z"]);
+    expect(chart.table.columns).toEqual(["Tanggal", "Usia", "Berat (kg)", "Skor z", "N/T"]);
     const z302 = round2(handRestrictedZ(8.6, whoRow("weight", 1, 302)));
     expect(chart.table.rows.at(-1)).toEqual({
       date: "2026-10-29",
@@ -309,6 +309,8 @@ describe("the table", () => {
         "9 bulan 29 hari",
         "8,6",
         `${z302 < 0 ? "−" : "+"}${Math.abs(z302).toFixed(2).replace(".", ",")}`,
+        // No N or T given: not judged.
+        "–",
       ],
     });
     expect(chart.table.rows.map((r) => r.cells.slice(0, 2))).toEqual([
@@ -317,6 +319,25 @@ describe("the table", () => {
       ["1 Jul 2026", "6 bulan 1 hari"],
       ["29 Okt 2026", "9 bulan 29 hari"],
     ]);
+  });
+
+  it("writes the weighing's N or T in the weight-for-age table and over its point, on no other chart", () => {
+    const judged: ChartMeasurement[] = [
+      { date: "2026-07-01", ageDays: 182, weightKg: 7.4 },
+      { date: "2026-08-01", ageDays: 213, weightKg: 7.9, lengthCm: 68, weighing: "N" },
+      { date: "2026-09-01", ageDays: 244, weightKg: 7.9, lengthCm: 69, weighing: "T" },
+    ];
+    const weight = growthChart(tables, "bb-u", "laki", judged);
+    expect(weight.table.rows.map((r) => r.cells[4])).toEqual(["–", "N", "T"]);
+    expect(weight.childPoints.map((p) => p.mark)).toEqual([undefined, "N", "T"]);
+    const length = growthChart(tables, "pb-u", "laki", judged);
+    expect(length.table.columns).toHaveLength(4);
+    expect(length.table.rows).toHaveLength(2);
+    for (const row of length.table.rows) expect(row.cells).toHaveLength(4);
+    expect(length.childPoints.map((p) => p.mark)).toEqual([undefined, undefined]);
+    const wfl = growthChart(tables, "bb-pb-tb", "laki", judged);
+    expect(wfl.childPoints.map((p) => p.mark)).toEqual([undefined, undefined]);
+    for (const row of wfl.table.rows) expect(row.cells).toHaveLength(4);
   });
 
   it("scores length-for-age and weight-for-length by hand from WHO's rows", () => {

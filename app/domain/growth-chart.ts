@@ -31,6 +31,8 @@ export interface ChartMeasurement {
   weightKg?: number;
   /** Length or height in cm as the tables read it, after the 0.7 cm adjustment (GrowthResult.lengthUsedCm). */
   lengthCm?: number;
+  /** The weighing's N or T (issue 34), marked on the weight-for-age chart; absent when not judged. */
+  weighing?: "N" | "T";
 }
 
 /** The WHO lines drawn, lowest first. */
@@ -89,6 +91,8 @@ export interface ChartPointMark {
   /** Centre in the viewBox, rounded to 0.1. */
   cx: number;
   cy: number;
+  /** On the weight-for-age chart: the weighing's N or T, written above the point. */
+  mark?: "N" | "T";
 }
 
 export interface ChartTableRow {
@@ -160,6 +164,7 @@ interface Plotted {
   x: number;
   y: number;
   z: number;
+  weighing?: "N" | "T";
 }
 
 /**
@@ -236,7 +241,15 @@ export function growthChart(
     curve = kind;
     plotted = usable.map((m) => {
       const y = kind === "bb-u" ? m.weightKg! : m.lengthCm!;
-      return { date: m.date, ageDays: m.ageDays, x: m.ageDays, y, z: zForAge(tables, kind, sex, m.ageDays, y) };
+      const z = zForAge(tables, kind, sex, m.ageDays, y);
+      return {
+        date: m.date,
+        ageDays: m.ageDays,
+        x: m.ageDays,
+        y,
+        z,
+        ...(kind === "bb-u" && m.weighing ? { weighing: m.weighing } : {}),
+      };
     });
   }
 
@@ -311,7 +324,9 @@ export function growthChart(
     ...yAxis.ticks.filter((t) => t.value > y.min).map((t) => `M${PLOT.left} ${t.at}H${PLOT.right}`),
   ].join("");
 
-  const childPoints = plotted.map((p) => ({ cx: round1(sx(p.x)), cy: round1(sy(p.y)) }));
+  const childPoints = plotted.map(
+    (p): ChartPointMark => ({ cx: round1(sx(p.x)), cy: round1(sy(p.y)), ...(p.weighing ? { mark: p.weighing } : {}) }),
+  );
   const title = chartTitle(curve, xMax);
   const columns = tableColumns(curve);
   const rows = plotted.map((p): ChartTableRow => {
@@ -320,7 +335,9 @@ export function growthChart(
     const cells =
       kind === "bb-pb-tb"
         ? [date, formatMeasured(p.x, "cm"), formatMeasured(p.y, "kg"), formatChartZ(p.z)]
-        : [date, age, formatMeasured(p.y, kind === "bb-u" ? "kg" : "cm"), formatChartZ(p.z)];
+        : kind === "bb-u"
+          ? [date, age, formatMeasured(p.y, "kg"), formatChartZ(p.z), p.weighing ?? "–"]
+          : [date, age, formatMeasured(p.y, "cm"), formatChartZ(p.z)];
     return { date: p.date, ageDays: p.ageDays, x: p.x, y: p.y, z: p.z, cells };
   });
 
@@ -418,7 +435,8 @@ function chartTitle(curve: CurveId, xMaxDays: number): string {
 }
 
 function tableColumns(curve: CurveId): string[] {
-  if (curve === "bb-u") return ["Tanggal", "Usia", "Berat (kg)", "Skor z"];
+  // N/T: naik or tidak naik since last month's weighing (Buku KIA), "–" when not judged.
+  if (curve === "bb-u") return ["Tanggal", "Usia", "Berat (kg)", "Skor z", "N/T"];
   // A zero-width space lets a narrow column break after the slash.
   if (curve === "pb-u") return ["Tanggal", "Usia", "Panjang/\u200Btinggi (cm)", "Skor z"];
   // No age here: the x axis is length, and five columns would not fit a 360 px phone.

@@ -6,7 +6,9 @@ import {
   GROWTH_CHECK_MESSAGES,
   type GrowthCheckValues,
   indicatorAdvice,
+  oedemaAnswer,
   readGrowthCheck,
+  readOedema,
   severeUnderweightIsToday,
   showsChildDangerSigns,
   type AdviceContext,
@@ -114,6 +116,61 @@ describe("readGrowthCheck", () => {
     expect(read.ok && read.result.ageUsed).toBe("corrected");
     expect(read.ok && read.result.ageDays).toBe(120 - 56);
     expect(read.ok && read.result.chronologicalAgeDays).toBe(120);
+  });
+});
+
+describe("LiLA and oedema on the form (issue 34)", () => {
+  it("reads a LiLA with one decimal and the oedema answer, and names the signs of severe malnutrition", () => {
+    // 365 days: 12 months, so a LiLA is taken. 11,4 cm < 11,5 cm, and oedema of both feet.
+    const read = readGrowthCheck(tables, child({ arm: "11,4", oedema: "ya" }), day);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.input).toMatchObject({ armCm: 11.4, oedema: true });
+    expect(read.result.severeSigns).toEqual(["arm", "oedema"]);
+    expect(read.result.indicators.find((indicator) => indicator.id === "lila-u")?.abbreviation).toBe("LiLA/U");
+    const none = readGrowthCheck(tables, child({ arm: "14.0", oedema: "tidak" }), day);
+    expect(none.ok && none.input).toMatchObject({ armCm: 14, oedema: false });
+    expect(none.ok && none.result.severeSigns).toEqual([]);
+    // Not measured, not checked.
+    const empty = readGrowthCheck(tables, child({ arm: "", oedema: "" }), day);
+    expect(empty.ok && [empty.input.armCm, empty.input.oedema]).toEqual([undefined, undefined]);
+  });
+
+  it("puts a LiLA typo and an unknown oedema answer on their fields", () => {
+    expect(readGrowthCheck(tables, child({ arm: "13,55" }), day)).toEqual({
+      ok: false,
+      errors: { arm: GROWTH_CHECK_MESSAGES.armDecimals },
+    });
+    expect(readGrowthCheck(tables, child({ arm: "135" }), day)).toEqual({
+      ok: false,
+      errors: { arm: GROWTH_CHECK_MESSAGES.arm },
+    });
+    expect(readGrowthCheck(tables, child({ arm: "lengan" }), day)).toEqual({
+      ok: false,
+      errors: { arm: GROWTH_CHECK_MESSAGES.arm },
+    });
+    expect(readGrowthCheck(tables, child({ oedema: "mungkin" }), day)).toEqual({
+      ok: false,
+      errors: { oedema: GROWTH_CHECK_MESSAGES.oedema },
+    });
+  });
+
+  it("refuses a LiLA before 6 months on the LiLA field", () => {
+    // Born 24 June 2026, measured 24 November: 30 + 31 + 31 + 30 + 31 = 153 days, 5.0 months.
+    expect(
+      readGrowthCheck(tables, child({ birthDate: "2026-06-24", weight: "7,0", length: "64,0", arm: "12,0" }), day),
+    ).toEqual({ ok: false, errors: { arm: GROWTH_CHECK_MESSAGES.armUnder6Months } });
+  });
+
+  it("reads the oedema answer and writes it back", () => {
+    expect(readOedema("")).toBeUndefined();
+    expect(readOedema("tidak")).toBe(false);
+    expect(readOedema("ya")).toBe(true);
+    expect(readOedema("Ya")).toBeNull();
+    expect(oedemaAnswer(true)).toBe("ya");
+    expect(oedemaAnswer(false)).toBe("tidak");
+    expect(oedemaAnswer(null)).toBe("");
+    expect(oedemaAnswer(undefined)).toBe("");
   });
 });
 
@@ -246,6 +303,29 @@ describe("indicatorAdvice", () => {
     const older = indicatorAdvice(severe, OLDER);
     expect(older.text).toContain("dalam 1-2 hari ini");
     expect([young.urgent, older.urgent]).toEqual([true, true]);
+  });
+
+  it("gives LiLA/U its own time frames: 1-2 days below -3 SD, this week below -2 SD, a re-measure when flagged", () => {
+    const arm = (over: Partial<ScoredIndicator>) => scored({ id: "lila-u", abbreviation: "LiLA/U", ...over });
+    const far = indicatorAdvice(
+      arm({ z: -3.4, label: "LiLA sangat rendah untuk usianya (di bawah −3 SD)", tone: "danger" }),
+      OLDER,
+    );
+    expect(far).toMatchObject({ urgent: true });
+    expect(far.text).toContain("1-2 hari");
+    const below = indicatorAdvice(
+      arm({ z: -2.4, label: "LiLA rendah untuk usianya (di bawah −2 SD)", tone: "warning" }),
+      OLDER,
+    );
+    expect(below).toMatchObject({ urgent: true });
+    expect(below.text).toContain("minggu ini");
+    const flagged = indicatorAdvice(
+      arm({ z: -5.4, label: "LiLA sangat rendah untuk usianya (di bawah −3 SD)", tone: "danger", flag: "implausible" }),
+      OLDER,
+    );
+    expect(flagged.text).toContain("Ukur ulang LiLA");
+    const normal = indicatorAdvice(arm({ z: 0.3, label: "Normal", tone: "normal" }), OLDER);
+    expect(normal.urgent).toBe(false);
   });
 
   it("reassures on normal without calling it a diagnosis", () => {

@@ -22,6 +22,8 @@ export const GROWTH_CHECK_FIELDS = [
   "length",
   "position",
   "head",
+  "arm",
+  "oedema",
   "gestationalWeeks",
 ] as const;
 
@@ -33,6 +35,28 @@ export const SEX_OPTIONS: readonly { value: Sex; label: string }[] = [
   { value: "laki", label: "Laki-laki" },
   { value: "perempuan", label: "Perempuan" },
 ];
+
+/** The oedema question's answers: not checked (""), checked and none, checked and on both feet. */
+export type OedemaAnswer = "" | "tidak" | "ya";
+
+export const OEDEMA_OPTIONS: readonly { value: OedemaAnswer; label: string }[] = [
+  { value: "", label: "Tidak diperiksa" },
+  { value: "tidak", label: "Tidak ada bengkak yang membekas" },
+  { value: "ya", label: "Ada, di kedua kaki (bekas tekanan tetap ada)" },
+];
+
+/** The oedema answer as typed: undefined is not checked, null a value no option has. */
+export function readOedema(value: string): boolean | undefined | null {
+  if (value === "") return undefined;
+  if (value === "tidak") return false;
+  if (value === "ya") return true;
+  return null;
+}
+
+/** An answer as the form shows it again. */
+export function oedemaAnswer(oedema: boolean | null | undefined): OedemaAnswer {
+  return oedema === true ? "ya" : oedema === false ? "tidak" : "";
+}
 
 export const POSITION_OPTIONS: readonly { value: Position; label: string }[] = [
   { value: "lying", label: "Berbaring (panjang badan)" },
@@ -53,6 +77,11 @@ export const GROWTH_CHECK_MESSAGES = {
   length: `Masukkan panjang atau tinggi badan antara ${MEASUREMENT_LIMITS.lengthCm.min} dan ${MEASUREMENT_LIMITS.lengthCm.max} cm, dengan satu angka desimal, misalnya 72,5.`,
   position: "Pilih cara anak diukur: berbaring atau berdiri.",
   head: `Lingkar kepala antara ${MEASUREMENT_LIMITS.headCm.min} dan ${MEASUREMENT_LIMITS.headCm.max} cm, dengan satu angka desimal; kosongkan bila tidak diukur.`,
+  arm: `Lingkar lengan atas (LiLA) antara ${MEASUREMENT_LIMITS.armCm.min} dan ${MEASUREMENT_LIMITS.armCm.max} cm, dengan satu angka desimal, misalnya 13,5; kosongkan bila tidak diukur.`,
+  armDecimals: "Tulis LiLA dengan satu angka di belakang koma, misalnya 13,5.",
+  armUnder6Months:
+    "LiLA dinilai mulai usia 6 bulan (usia koreksi untuk bayi prematur); kosongkan untuk bayi yang lebih muda.",
+  oedema: "Pilih hasil pemeriksaan bengkak di kedua kaki.",
   gestationalWeeks: `Usia kehamilan saat lahir dalam minggu, antara ${GESTATION_WEEKS.min} dan ${GESTATION_WEEKS.max}; kosongkan bila tidak tahu.`,
   birthInFuture: "Tanggal lahir tidak boleh di masa depan.",
   weightDecimals: "Tulis berat badan dengan paling banyak 2 angka di belakang koma, misalnya 8,45.",
@@ -66,6 +95,7 @@ const MEASURES = {
   weight: { decimals: 2, limits: MEASUREMENT_LIMITS.weightKg, decimalsMessage: GROWTH_CHECK_MESSAGES.weightDecimals },
   length: { decimals: 1, limits: MEASUREMENT_LIMITS.lengthCm, decimalsMessage: GROWTH_CHECK_MESSAGES.lengthDecimals },
   head: { decimals: 1, limits: MEASUREMENT_LIMITS.headCm, decimalsMessage: GROWTH_CHECK_MESSAGES.headDecimals },
+  arm: { decimals: 1, limits: MEASUREMENT_LIMITS.armCm, decimalsMessage: GROWTH_CHECK_MESSAGES.armDecimals },
 } as const;
 
 export type MeasureField = keyof typeof MEASURES;
@@ -105,6 +135,8 @@ const REFUSAL_FIELD: Record<RefusalReason, [GrowthCheckField, string]> = {
   "weight-out-of-range": ["weight", GROWTH_CHECK_MESSAGES.weight],
   "length-out-of-range": ["length", GROWTH_CHECK_MESSAGES.length],
   "head-out-of-range": ["head", GROWTH_CHECK_MESSAGES.head],
+  "arm-out-of-range": ["arm", GROWTH_CHECK_MESSAGES.arm],
+  "arm-under-6-months": ["arm", GROWTH_CHECK_MESSAGES.armUnder6Months],
 };
 
 const EARLIEST_DATE = "1900-01-01";
@@ -142,6 +174,10 @@ export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues,
   if (!isPosition(position)) errors.position = GROWTH_CHECK_MESSAGES.position;
   const head = text("head") ? readMeasure("head", text("head")) : null;
   if (head && !head.ok) errors.head = measureMessage("head", head.problem, GROWTH_CHECK_MESSAGES.head);
+  const arm = text("arm") ? readMeasure("arm", text("arm")) : null;
+  if (arm && !arm.ok) errors.arm = measureMessage("arm", arm.problem, GROWTH_CHECK_MESSAGES.arm);
+  const oedema = readOedema(text("oedema"));
+  if (oedema === null) errors.oedema = GROWTH_CHECK_MESSAGES.oedema;
   const weeksText = text("gestationalWeeks");
   const weeks = weeksText ? parseDecimal(weeksText, 1) : null;
   if (weeks && !weeks.ok) errors.gestationalWeeks = GROWTH_CHECK_MESSAGES.gestationalWeeks;
@@ -156,6 +192,8 @@ export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues,
     weightKg: weight.ok ? weight.value : undefined,
     length: length.ok ? { cm: length.value, position: position as Position } : undefined,
     headCm: head?.ok ? head.value : undefined,
+    armCm: arm?.ok ? arm.value : undefined,
+    oedema: oedema ?? undefined,
     gestationalWeeks: weeks?.ok ? weeks.value : undefined,
   };
   const result = checkGrowth(tables, input);
@@ -173,6 +211,7 @@ export const INDICATOR_NAMES: Record<IndicatorId, string> = {
   "bb-pb": "Berat badan menurut panjang/tinggi badan",
   "imt-u": "Indeks massa tubuh menurut umur",
   "lk-u": "Lingkar kepala menurut umur",
+  "lila-u": "Lingkar lengan atas menurut umur",
 };
 
 /** "z = -2,15", with the Indonesian decimal comma and a real minus sign. */
@@ -204,11 +243,16 @@ export interface AdviceContext {
   underSixMonths: boolean;
   /** Weight-for-length/height or BMI-for-age has a z-score: wasting could be judged. */
   wastingScored: boolean;
+  /** The LiLA is under 11.5 cm at 6-59 months (a severe sign): its own advice says today too. */
+  severeArm?: boolean;
 }
 
 /** The context of one check's advice: its age, and whether wasting could be scored. */
-export function adviceContext(result: Pick<GrowthResult, "ageMonths" | "indicators">): AdviceContext {
+export function adviceContext(
+  result: Pick<GrowthResult, "ageMonths" | "indicators"> & Partial<Pick<GrowthResult, "severeSigns">>,
+): AdviceContext {
   return {
+    severeArm: result.severeSigns?.includes("arm") ?? false,
     underSixMonths: result.ageMonths < 6,
     wastingScored: result.indicators.some(
       (indicator) => (indicator.id === "bb-pb" || indicator.id === "imt-u") && indicator.z !== null,
@@ -247,6 +291,7 @@ export function showsChildDangerSigns(indicator: Pick<ScoredIndicator, "tone" | 
  */
 export function indicatorAdvice(indicator: ScoredIndicator, context: AdviceContext): { text: string; urgent: boolean } {
   const { id, label, tone, z } = indicator;
+  if (id === "lila-u") return armAdvice(indicator, context);
   if (indicator.flag === "implausible" && id === "lk-u") {
     return {
       text: "Angka ini sangat jauh dari standar; mungkin ada salah ukur atau salah ketik. Ukur ulang lingkar kepala dan periksa tanggal lahir; bila pengukurannya benar, periksakan anak ke dokter hari ini. Bila ubun-ubun menonjol, anak muntah terus, atau kejang, bawa ke IGD sekarang juga.",
@@ -342,6 +387,43 @@ export function indicatorAdvice(indicator: ScoredIndicator, context: AdviceConte
 }
 
 /**
+ * LiLA-for-age (issue 34). What sends a child to care today is the absolute LiLA under 11.5 cm
+ * (the severe box of growth-advice.ts, above every result), and this card then says today too,
+ * whatever its z; otherwise the z only says how the arm compares with children of the same age:
+ * far below (-3 SD) within 1-2 days, below (-2 SD) within the week, as this page says for
+ * weight-for-age.
+ */
+function armAdvice(indicator: ScoredIndicator, context: AdviceContext): { text: string; urgent: boolean } {
+  if (context.severeArm) {
+    return {
+      text: "LiLA kurang dari 11,5 cm, tanda gizi buruk. Bawa anak ke puskesmas atau rumah sakit hari ini, jangan menunggu jadwal posyandu.",
+      urgent: true,
+    };
+  }
+  if (indicator.flag === "implausible") {
+    return {
+      text: "Angka ini sangat jauh dari standar; mungkin ada salah ukur atau salah ketik. Ukur ulang LiLA dan periksa tanggal lahir; bila pengukurannya benar dan LiLA kecil, bawa anak ke puskesmas hari ini.",
+      urgent: true,
+    };
+  }
+  if (indicator.tone === "normal") {
+    return {
+      text: "Sesuai standar WHO untuk usia dan jenis kelaminnya. Tetap timbang dan ukur anak setiap bulan di posyandu dan catat di Buku KIA.",
+      urgent: false,
+    };
+  }
+  return indicator.tone === "danger"
+    ? {
+        text: "LiLA jauh di bawah standar untuk usianya. Bawa anak ke puskesmas atau dokter dalam 1-2 hari ini untuk pemeriksaan gizi, jangan menunggu jadwal posyandu.",
+        urgent: true,
+      }
+    : {
+        text: "LiLA di bawah standar untuk usianya. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk pemeriksaan gizi dan konseling makan.",
+        urgent: true,
+      };
+}
+
+/**
  * Always under the results: wasting is also diagnosed without the scale (WHO 2023; Kemenkes
  * 2019): swelling of both feet (nutritional oedema) or, at 6-59 months, a mid-upper-arm
  * circumference under 11.5 cm means gizi buruk whatever the z-scores say.
@@ -359,6 +441,23 @@ export const CHILD_DANGER_SIGNS =
 /** Under a stored measurement taken standing before 9 months (the member's page and the CSV). */
 export const STANDING_YOUNG_NOTE =
   "Bayi di bawah 9 bulan belum bisa diukur berdiri dengan tepat; anak di bawah 2 tahun sebaiknya diukur berbaring. Panjang dinilai apa adanya.";
+
+/**
+ * How to measure LiLA, in one line: UNICEF, How to weigh and measure children (1986), as the WHO
+ * and Kemenkes materials teach it: the left upper arm, at the midpoint between the tip of the
+ * shoulder and the tip of the elbow, arm straight, the tape flat on the skin, neither tight nor
+ * loose, read to 0.1 cm.
+ */
+export const ARM_HINT =
+  "Mulai usia 6 bulan. Ukur lengan kiri di titik tengah antara ujung bahu dan ujung siku, lengan lurus dan lemas, pita LiLA menempel tidak terlalu kencang atau longgar; baca sampai 0,1 cm (UNICEF).";
+
+/**
+ * How to check for oedema, in one line: WHO, Pocket book of hospital care for children (2013),
+ * chapter 7: "When pressure is applied for a few seconds, a pit remains after the finger is
+ * removed", on both feet. Three seconds is issue 34's count for "a few seconds" (decision 071).
+ */
+export const OEDEMA_HINT =
+  "Tekan punggung kedua kaki dengan ibu jari selama 3 detik, lalu angkat. Bila lekukan bekas tekanan tetap ada di kedua kaki, itu edema (WHO).";
 
 /** The gestational-age field's hint: what corrected age is, in plain words. */
 export const CORRECTED_AGE_HINT =

@@ -38,6 +38,41 @@ export const GROWTH_CHECK_PAGE = {
     { citation: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA). Jakarta: Kemenkes RI; 2020." },
     {
       citation:
+        "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), cetakan 2023, halaman KMS (hlm. 54): naik (N), tidak naik (T), kenaikan berat badan minimal (KBM), dan rujukan bila tidak naik atau di bawah garis merah.",
+    },
+    {
+      citation:
+        "Kementerian Kesehatan RI. Peraturan Menteri Kesehatan Nomor 155/Menkes/Per/I/2010 tentang Penggunaan Kartu Menuju Sehat (KMS) bagi Balita (penimbangan bulanan; bila bulan lalu tidak ditimbang, garis pertumbuhan tidak dihubungkan).",
+    },
+    {
+      citation:
+        "World Health Organization. Guideline: updates on the management of severe acute malnutrition in infants and children. Geneva: WHO; 2013. (Rekomendasi 1: anak 6-59 bulan dengan LiLA < 115 mm atau edema kedua kaki segera dirujuk.)",
+      url: "https://www.who.int/publications/i/item/9789241506328",
+    },
+    {
+      citation:
+        "WHO dan UNICEF. WHO child growth standards and the identification of severe acute malnutrition in infants and children: a joint statement. Geneva: WHO; 2009. (Batas LiLA untuk gizi buruk dinaikkan dari 110 ke 115 mm.)",
+    },
+    {
+      citation:
+        "World Health Organization. Pocket book of hospital care for children, edisi kedua. Geneva: WHO; 2013. Bab 7 (memeriksa edema: tekan beberapa detik, lekukan tetap ada setelah jari diangkat).",
+    },
+    {
+      citation:
+        "UNICEF. How to weigh and measure children: assessing the nutritional status of young children. New York: United Nations; 1986. (Cara mengukur LiLA di titik tengah lengan kiri atas.)",
+    },
+    {
+      citation:
+        "National Institute for Health and Care Excellence (NICE). Faltering growth: recognition and management of faltering growth in children. NICE guideline NG75; 2017. (Turun melewati 2 ruang persentil atau lebih.)",
+      url: "https://www.nice.org.uk/guidance/ng75",
+    },
+    {
+      citation:
+        "Ong KK, Ahmed ML, Emmett PM, Preece MA, Dunger DB. Association between postnatal catch-up growth and obesity in childhood: prospective cohort study. BMJ. 2000;320:967-71. (Perubahan 0,67 SD, satu ruang persentil, dianggap bermakna.)",
+      url: "https://doi.org/10.1136/bmj.320.7240.967",
+    },
+    {
+      citation:
         "World Health Organization. Integrated Management of Childhood Illness (IMCI): chart booklet. Geneva: WHO; 2014. (Tanda bahaya umum pada anak usia 2 bulan sampai 5 tahun.)",
     },
   ] satisfies SourceEntry[],

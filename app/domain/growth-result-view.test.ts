@@ -79,6 +79,19 @@ describe("growthResultView", () => {
     expect(weight?.kind).toBe("scored");
   });
 
+  it("opens with the severe box for a LiLA under 11.5 cm or oedema of both feet (issue 34)", () => {
+    // Born 2025-11-12: 1 year and 15 days, so a LiLA is taken.
+    const thinArm = view({ ...base, birthDate: "2025-11-12", length: "74,0", arm: "11,4" });
+    expect(thinArm.severe?.signs).toHaveLength(1);
+    expect(thinArm.severe?.signs[0]).toContain("LiLA kurang dari 11,5 cm");
+    expect(thinArm.severe?.action).toContain("hari ini");
+    const swollen = view({ ...base, birthDate: "2025-11-12", length: "74,0", oedema: "ya" });
+    expect(swollen.severe?.signs[0]).toContain("edema");
+    expect(view({ ...base, birthDate: "2025-11-12", length: "74,0", arm: "11,5", oedema: "tidak" }).severe).toBeNull();
+    // A LiLA/U card joins the others.
+    expect(thinArm.cards.some((card) => card.title.startsWith("LiLA/U"))).toBe(true);
+  });
+
   it("puts the danger signs under a severe result but not under obesity", () => {
     const thin = view({ ...base, birthDate: "2025-11-12", weight: "6,0", length: "74,0" });
     const severe = thin.cards.find((card) => card.title.startsWith("BB/PB"));

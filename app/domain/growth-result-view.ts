@@ -2,6 +2,7 @@
 // server's page renders it with React, and the browser without a network fills the page's own
 // markup with it (app/client/growth-offline.ts), so both say exactly the same.
 import type { IsoDate } from "./dates";
+import { type GrowthAdvice, growthAdvice } from "./growth-advice";
 import {
   adviceContext,
   formatAgeDays,
@@ -34,6 +35,8 @@ export interface UnscoredCard {
 }
 
 export interface GrowthResultView {
+  /** Severe acute malnutrition by LiLA or oedema (issue 34): first, above every result. */
+  severe: GrowthAdvice["severe"];
   /** "Usia" or "Usia koreksi". */
   ageLabel: string;
   age: string;
@@ -83,6 +86,7 @@ export function growthResultView(
     result.bmi !== undefined ? ` IMT: ${formatNumber(result.bmi, 1)} kg/m².` : "",
   ];
   return {
+    severe: growthAdvice(result).severe,
     ageLabel: corrected ? "Usia koreksi" : "Usia",
     age: formatAgeDays(result.ageDays, measuredOn),
     ageDetails: details.join(""),

@@ -32,6 +32,8 @@ const measurementColumns = {
   lengthCm: childMeasurements.lengthCm,
   position: childMeasurements.position,
   headCm: childMeasurements.headCm,
+  armCm: childMeasurements.armCm,
+  oedema: childMeasurements.oedema,
 };
 
 export type ChildRow = { id: number } & ChildInput;
@@ -165,6 +167,12 @@ export async function addMeasurement(
           lengthCm: sql<number | null>`${measurement.lengthCm}`.as("length_cm"),
           position: sql<MeasurementPosition | null>`${measurement.position}`.as("position"),
           headCm: sql<number | null>`${measurement.headCm}`.as("head_cm"),
+          armCm: sql<number | null>`${measurement.armCm ?? null}`.as("arm_cm"),
+          oedema: sql<
+            boolean | null
+          >`${measurement.oedema === undefined || measurement.oedema === null ? null : measurement.oedema ? 1 : 0}`.as(
+            "oedema",
+          ),
           createdAt: sql<number>`${nowMs}`.as("created_at"),
         })
         .from(children)
@@ -204,6 +212,8 @@ export async function updateMeasurement(
       lengthCm: measurement.lengthCm,
       position: measurement.position,
       headCm: measurement.headCm,
+      armCm: measurement.armCm ?? null,
+      oedema: measurement.oedema ?? null,
     })
     .where(ownMeasurement(db, userId, childId, measurementId))
     .returning({ id: childMeasurements.id });

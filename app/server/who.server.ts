@@ -1,6 +1,7 @@
 import { guideAgeBand } from "~/domain/growth";
 import { parseAgeTable, parseLengthTable } from "~/domain/who/lms";
 import { referenceTables, type IndicatorTable, type WhoTables } from "~/domain/who/reference";
+import armText from "~/domain/who/acanthro.txt?raw";
 import bmiText from "~/domain/who/bmianthro.txt?raw";
 import headText from "~/domain/who/hcanthro.txt?raw";
 import lengthText from "~/domain/who/lenanthro.txt?raw";
@@ -21,13 +22,14 @@ export function whoTables(): WhoTables {
 
 let growthTablesRead: GrowthTables | null = null;
 
-/** All six tables, for the growth check (app/domain/who/growth-check.ts). */
+/** All seven tables, for the growth check (app/domain/who/growth-check.ts). */
 export function growthTables(): GrowthTables {
   growthTablesRead ??= {
     ...whoTables(),
     bmi: parseAgeTable(bmiText),
     wfl: parseLengthTable(weightForLengthText),
     wfh: parseLengthTable(weightForHeightText),
+    arm: parseAgeTable(armText),
   };
   return growthTablesRead;
 }

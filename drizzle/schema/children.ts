@@ -60,6 +60,10 @@ export const childMeasurements = sqliteTable(
     /** How the length was measured; present exactly when there is a length. */
     position: text("position").$type<MeasurementPosition>(),
     headCm: real("head_cm"),
+    /** Mid-upper arm circumference (LiLA) in cm, from 6 months (issue 34). */
+    armCm: real("arm_cm"),
+    /** Pitting oedema of both feet: 1 found, 0 checked and none, null not checked (issue 34). */
+    oedema: integer("oedema", { mode: "boolean" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,6 +75,8 @@ export const childMeasurements = sqliteTable(
     check("child_measurements_weight_check", sql`${t.weightKg} is null or ${t.weightKg} between 0.2 and 80`),
     check("child_measurements_length_check", sql`${t.lengthCm} is null or ${t.lengthCm} between 20 and 150`),
     check("child_measurements_head_check", sql`${t.headCm} is null or ${t.headCm} between 15 and 70`),
+    check("child_measurements_arm_check", sql`${t.armCm} is null or ${t.armCm} between 5 and 35`),
+    check("child_measurements_oedema_check", sql`${t.oedema} is null or ${t.oedema} in (0, 1)`),
     check(
       "child_measurements_position_check",
       sql`(${t.lengthCm} is null and ${t.position} is null) or (${t.lengthCm} is not null and coalesce(${t.position}, '') in ('lying', 'standing'))`,

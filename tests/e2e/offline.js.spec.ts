@@ -133,6 +133,9 @@ async function fillGrowthCheck(page: Page, weight: string) {
   await form.getByLabel("Panjang atau tinggi badan (cm)").fill("70,5");
   await form.getByLabel("Berbaring (panjang badan)").check();
   await form.getByLabel("Lingkar kepala (cm, tidak wajib)").fill("43,0");
+  // A LiLA under 11.5 cm (issue 34): the "hari ini" box first, and a sixth card, LiLA/U.
+  await form.getByLabel("Lingkar lengan atas / LiLA (cm, tidak wajib)").fill("11,2");
+  await form.getByLabel("Tidak ada bengkak yang membekas").check();
   await form.getByRole("button", { name: "Cek Pertumbuhan" }).click();
 }
 
@@ -197,7 +200,8 @@ test("a visitor keeps the calculators, the growth check and a guide with 'Simpan
   await gotoHydrated(page, "/tumbuh-kembang/cek");
   await fillGrowthCheck(page, "7,9");
   const serverResult = page.getByRole("region", { name: "Hasil Cek Pertumbuhan" });
-  await expect(serverResult.getByTestId("growth-indicator")).toHaveCount(5);
+  await expect(serverResult.getByTestId("growth-indicator")).toHaveCount(6);
+  await expect(serverResult.getByTestId("severe-box")).toContainText("hari ini");
   const serverText = await serverResult.innerText();
   // The signal drops on the same page: the form the server's answer put in place checks offline.
   await offline(context);
@@ -207,7 +211,7 @@ test("a visitor keeps the calculators, the growth check and a guide with 'Simpan
   await expect(page.locator("section#hasil-cek[data-lama]")).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Hasil Cek Pertumbuhan" })).toHaveCount(1);
   await expect(page.getByRole("region", { name: "Hasil Cek Pertumbuhan" }).getByTestId("growth-indicator")).toHaveCount(
-    5,
+    6,
   );
   expect(await page.getByRole("region", { name: "Hasil Cek Pertumbuhan" }).innerText()).toBe(serverText);
   expect(await page.evaluate(() => document.title)).toContain("Cek Pertumbuhan");
@@ -295,7 +299,8 @@ test("a visitor keeps the calculators, the growth check and a guide with 'Simpan
   await page.locator("#cek-area form").getByLabel("Berat badan (kg)").fill("7,9");
   await page.locator("#cek-area form").getByRole("button", { name: "Cek Pertumbuhan" }).click();
   const offlineResult = page.getByRole("region", { name: "Hasil Cek Pertumbuhan" });
-  await expect(offlineResult.getByTestId("growth-indicator")).toHaveCount(5);
+  await expect(offlineResult.getByTestId("growth-indicator")).toHaveCount(6);
+  await expect(offlineResult.getByTestId("severe-box")).toContainText("hari ini");
   expect(await offlineResult.innerText()).toBe(serverText);
   await expect(page.locator("#cek-area form").getByRole("alert")).toHaveCount(0);
 

@@ -199,8 +199,9 @@ describe("a member's children and measurements", () => {
       );
     };
     expect(tableRows("Pengukuran anak: berat badan menurut umur (BB/U)").map((row) => row.slice(2))).toEqual([
-      ["7,3", chartZ(expectedHalf["BB/U"])],
-      ["8,9", chartZ(expectedYear["BB/U"])],
+      // N/T: the first weighing is B and the second, six months on, O: neither is N or T.
+      ["7,3", chartZ(expectedHalf["BB/U"]), "–"],
+      ["8,9", chartZ(expectedYear["BB/U"]), "–"],
     ]);
     expect(tableRows("Pengukuran anak: panjang badan menurut umur (PB/U)").map((row) => row.slice(2))).toEqual([
       ["65,7", chartZ(expectedHalf["PB/U"])],
@@ -538,7 +539,7 @@ describe("the children tables", () => {
   const insertMeasurement = (childId: number, values: Partial<Record<string, number | string>>) =>
     db
       .prepare(
-        "INSERT INTO child_measurements (child_id, measured_on, weight_kg, length_cm, position, head_cm) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO child_measurements (child_id, measured_on, weight_kg, length_cm, position, head_cm, arm_cm, oedema) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       )
       .bind(
         childId,
@@ -547,6 +548,8 @@ describe("the children tables", () => {
         values.length ?? null,
         values.position ?? null,
         values.head ?? null,
+        values.arm ?? null,
+        values.oedema ?? null,
       )
       .run();
 
@@ -562,7 +565,7 @@ describe("the children tables", () => {
       await expect(insertChild(member.id, bad), JSON.stringify(bad)).rejects.toThrow(/constraint/i);
     }
     const child = await insertChild(member.id, { weeks: 33.5 });
-    const { weightKg, lengthCm, headCm } = MEASUREMENT_LIMITS;
+    const { weightKg, lengthCm, headCm, armCm } = MEASUREMENT_LIMITS;
     for (const good of [
       { weight: weightKg.min },
       { weight: weightKg.max },
@@ -570,6 +573,8 @@ describe("the children tables", () => {
       { length: lengthCm.max, position: "standing" },
       { head: headCm.min },
       { head: headCm.max },
+      { weight: 8, arm: armCm.min, oedema: 0 },
+      { weight: 8, arm: armCm.max, oedema: 1 },
     ]) {
       await insertMeasurement(child!.id, good);
     }
@@ -581,6 +586,11 @@ describe("the children tables", () => {
       { length: lengthCm.max + 0.1, position: "lying" },
       { head: headCm.min - 0.1 },
       { head: headCm.max + 0.1 },
+      { weight: 8, arm: armCm.min - 0.1 },
+      { weight: 8, arm: armCm.max + 0.1 },
+      { weight: 8, oedema: 2 },
+      { arm: 12 },
+      { oedema: 1 },
       { length: 70 },
       { length: 70, position: "miring" },
       { weight: 8, position: "lying" },

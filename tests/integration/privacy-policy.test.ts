@@ -6,10 +6,11 @@ import policyOf0006 from "../fixtures/privacy-policy-2026-11-27.txt?raw";
 import policyOf0007 from "../fixtures/privacy-policy-2026-11-28.txt?raw";
 import policyOf0010 from "../fixtures/privacy-policy-2026-11-28-audit.txt?raw";
 import policyOf0011 from "../fixtures/privacy-policy-2026-11-28-bookmark.txt?raw";
+import policyOf0012 from "../fixtures/privacy-policy-2026-11-28-offline.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006, 0007, 0010 and 0011 bring the privacy policy up to date with what the site now keeps
+// Migrations 0006, 0007, 0010, 0011, 0012 and 0015 bring the privacy policy up to date with what the site now keeps
 // (a member's children and their measurements, the offline copies, the Hemat data cookie; the
 // calendar cookie; the audit log and its retention; the D1 bookmark cookie), each only where it is still the text before
 // it word for word: an admin's own policy stays as it is.
@@ -21,6 +22,7 @@ const MIGRATIONS = [
   "0010_privacy_policy_audit_log.sql",
   "0011_privacy_policy_bookmark_cookie.sql",
   "0012_privacy_policy_offline_choice.sql",
+  "0015_privacy_policy_arm_oedema.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -111,7 +113,8 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0012_privacy_policy_offline_choice.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0012's text is the one 0015 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0012);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(seededPolicy).toContain(
       "menyimpan salinan halaman offline dan halaman tanda bahaya, serta paling banyak 25 artikel",
@@ -120,6 +123,27 @@ describe("the privacy policy", () => {
     expect(seededPolicy).toContain("terhapus bila pilihan itu dimatikan");
     expect(seededPolicy).toContain('"Simpan semua alat untuk offline" di halaman /offline');
     expect(seededPolicy).not.toContain("Dengan Hemat data menyala, hanya halaman offline");
+  });
+
+  it("names LiLA and oedema among a child's measurements where it is migration 0012's text (issue 34)", async () => {
+    expect(policyOf0012).not.toContain("lingkar lengan atas");
+    await setPolicy(policyOf0012, longAgo);
+    const before = Date.now();
+    await runMigrations(["0015_privacy_policy_arm_oedema.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(seededPolicy).toContain(
+      "lingkar kepala, lingkar lengan atas (LiLA), dan ada atau tidaknya bengkak di kedua kaki (edema) yang Anda catat di Anak Saya",
+    );
+  });
+
+  it("an admin has edited since migration 0012 is left as it is by 0015", async () => {
+    const own = policyOf0012.replace("info@bidanku.id", "privasi@bidanku.id");
+    expect(own).not.toBe(policyOf0012);
+    await setPolicy(own, longAgo);
+    await runMigrations(["0015_privacy_policy_arm_oedema.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0011 is left as it is by 0012", async () => {

@@ -1,4 +1,4 @@
-import { ChildDangerSigns, TONE_STYLE } from "~/components/GrowthFields";
+import { ChildDangerSigns, SevereBox, TONE_STYLE } from "~/components/GrowthFields";
 import { OEDEMA_NOTE } from "~/domain/growth-check-form";
 import { COLOUR_NOTE, type GrowthResultView } from "~/domain/growth-result-view";
 import { attr } from "../names";
@@ -74,6 +74,7 @@ export function GrowthResult({ view, skeleton = false }: { view: GrowthResultVie
       <h2 id="hasil-cek-title" className="text-xl font-bold text-stone-900">
         Hasil Cek Pertumbuhan
       </h2>
+      {view.severe !== null ? <SevereBox severe={view.severe} className="my-3" /> : null}
       <p className="mt-1 text-sm text-stone-700">
         <span {...growthSlot("ageLabel")}>{view.ageLabel}</span> saat diukur:{" "}
         <strong {...growthSlot("age")}>{view.age}</strong>
@@ -115,6 +116,7 @@ export function GrowthResult({ view, skeleton = false }: { view: GrowthResultVie
  * (./offline.ts): one card per colour and the card of an indicator not scored.
  */
 const SKELETON: GrowthResultView = {
+  severe: { signs: [""], action: "" },
   ageLabel: "",
   age: "",
   ageDetails: "",

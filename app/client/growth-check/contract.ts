@@ -14,6 +14,9 @@ export const GROWTH_ADVICE = "data-advice";
 export const GROWTH_OFFLINE_MODULE = "data-offline-module";
 
 export type GrowthSlot =
+  | "severe"
+  | "severeSign"
+  | "severeAction"
   | "title"
   | "text"
   | "label"

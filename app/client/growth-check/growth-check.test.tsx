@@ -11,9 +11,11 @@ import { resultSection } from "./result.dom";
 const html = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
 // Views typed by hand (the markup is under test, not the scoring): every kind of card, with and
-// without its notes, urgent and calm advice, with and without the danger signs.
+// without its notes, urgent and calm advice, with and without the danger signs, with and without
+// the severe box (two signs, issue 34).
 const views: GrowthResultView[] = [
   {
+    severe: null,
     ageLabel: "Usia",
     age: "7 bulan 3 hari",
     ageDetails: " (lahir 25 April 2026)",
@@ -46,6 +48,7 @@ const views: GrowthResultView[] = [
     colourNote: COLOUR_NOTE,
   },
   {
+    severe: { signs: ["LiLA kecil.", "Bengkak di kedua kaki."], action: "Hari ini." },
     ageLabel: "Usia koreksi",
     age: "2 bulan",
     ageDetails: "",

@@ -15,6 +15,19 @@ export function resultSection(template: HTMLTemplateElement | null, view: Growth
   const list = section?.querySelector(growthSlotSelector("cards"));
   if (!section || !list) return null;
   const shapes = [...list.children] as HTMLElement[];
+  const severe = section.querySelector(growthSlotSelector("severe"));
+  if (view.severe === null) severe?.remove();
+  else if (severe) {
+    const sign = severe.querySelector(growthSlotSelector("severeSign"));
+    sign?.parentElement?.replaceChildren(
+      ...view.severe.signs.map((text) => {
+        const item = sign.cloneNode(true) as HTMLElement;
+        item.textContent = text;
+        return item;
+      }),
+    );
+    fill(severe, "severeAction", view.severe.action);
+  }
   fill(section, "ageLabel", view.ageLabel);
   fill(section, "age", view.age);
   fill(section, "ageDetails", view.ageDetails);

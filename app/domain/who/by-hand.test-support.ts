@@ -1,9 +1,11 @@
+import sharedArm from "../../../../shared/who-growth-standards/acanthro.txt?raw";
 import sharedBmi from "../../../../shared/who-growth-standards/bmianthro.txt?raw";
 import sharedHead from "../../../../shared/who-growth-standards/hcanthro.txt?raw";
 import sharedLength from "../../../../shared/who-growth-standards/lenanthro.txt?raw";
 import sharedWeight from "../../../../shared/who-growth-standards/weianthro.txt?raw";
 import sharedWfh from "../../../../shared/who-growth-standards/wfhanthro.txt?raw";
 import sharedWfl from "../../../../shared/who-growth-standards/wflanthro.txt?raw";
+import armText from "./acanthro.txt?raw";
 import bmiText from "./bmianthro.txt?raw";
 import headText from "./hcanthro.txt?raw";
 import lengthText from "./lenanthro.txt?raw";
@@ -24,6 +26,7 @@ export const OWN_TEXT = {
   bmi: bmiText,
   wfl: wflText,
   wfh: wfhText,
+  arm: armText,
 };
 
 export const SHARED_TEXT: typeof OWN_TEXT = {
@@ -33,6 +36,7 @@ export const SHARED_TEXT: typeof OWN_TEXT = {
   bmi: sharedBmi,
   wfl: sharedWfl,
   wfh: sharedWfh,
+  arm: sharedArm,
 };
 
 export const tables: GrowthTables = readGrowthTables(OWN_TEXT);

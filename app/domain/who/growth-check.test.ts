@@ -99,6 +99,12 @@ describe("every indicator, both sexes, at 0, 1, 730, 731 and 1826 days", () => {
 
   it("lists only the indicators the measurements allow", () => {
     expect(ok(check({ weightKg: 6 })).indicators.map((i) => i.id)).toEqual(["bb-u"]);
+    // LiLA/U last, after LK/U (issue 34).
+    expect(ok(check({ day: 365, weightKg: 9.6, headCm: 46, armCm: 14 })).indicators.map((i) => i.id)).toEqual([
+      "bb-u",
+      "lk-u",
+      "lila-u",
+    ]);
     expect(ok(check({ headCm: 40 })).indicators.map((i) => i.id)).toEqual(["lk-u"]);
     expect(ok(check({ length: { cm: 60, position: "lying" } })).indicators.map((i) => i.id)).toEqual(["pb-u"]);
   });
@@ -326,5 +332,101 @@ describe("refusals", () => {
     expect(check({ birthDate: "2022-02-30", weightKg: 5 })).toEqual({ ok: false, reason: "invalid-date" });
     expect(check({ measuredOn: "kemarin", weightKg: 5 })).toEqual({ ok: false, reason: "invalid-date" });
     expect(check({ today: "", weightKg: 5 })).toEqual({ ok: false, reason: "invalid-date" });
+  });
+});
+
+describe("LiLA/U and the signs of severe acute malnutrition (issue 34)", () => {
+  it("scores a LiLA on WHO's arm circumference-for-age row for the day", () => {
+    // Boy, 365 days (acanthro.txt: L 0.1263, M 14.6447, S 0.07689), 14.0 cm:
+    // ((14.0 / 14.6447)^0.1263 - 1) / (0.1263 x 0.07689) = -0.58, inside +-3: the plain z.
+    const row = whoRow("arm", 1, 365);
+    expect(row).toMatchObject({ l: 0.1263, m: 14.6447, s: 0.07689 });
+    const result = ok(check({ day: 365, weightKg: 9.6, armCm: 14 }));
+    expect(indicator(result, "lila-u")).toEqual({
+      id: "lila-u",
+      abbreviation: "LiLA/U",
+      z: round2(handZ(14, row)),
+      label: "Normal",
+      tone: "normal",
+    });
+    expect(z(result, "lila-u")).toBeCloseTo(-0.58, 2);
+    expect(result.severeSigns).toEqual([]);
+  });
+
+  it("restricts the z below -3 SD, as WHO Anthro does for arm circumference-for-age", () => {
+    // Girl, 365 days (acanthro.txt: L -0.1733, M 14.2062, S 0.0828), 10.0 cm. Plain z:
+    // ((10 / 14.2062)^-0.1733 - 1) / (-0.1733 x 0.0828) = -4.37. SD3neg = 14.2062 x (1 - 3 x
+    // -0.1733 x 0.0828)^(1 / -0.1733) = 11.139, SD2neg = 12.066: restricted -3 + (10 - 11.139) /
+    // (12.066 - 11.139) = -4.23.
+    const row = whoRow("arm", 2, 365);
+    expect(row).toMatchObject({ l: -0.1733, m: 14.2062, s: 0.0828 });
+    expect(handZ(10, row)).toBeLessThan(-3);
+    const result = ok(check({ day: 365, sex: "perempuan", weightKg: 7, armCm: 10 }));
+    expect(z(result, "lila-u")).toBe(round2(handRestrictedZ(10, row)));
+    expect(z(result, "lila-u")).toBeCloseTo(-4.23, 2);
+    expect(z(result, "lila-u")).not.toBe(round2(handZ(10, row)));
+    expect(indicator(result, "lila-u")).toMatchObject({
+      label: "LiLA sangat rendah untuk usianya (di bawah −3 SD)",
+      tone: "danger",
+    });
+    expect(indicator(result, "lila-u")).not.toHaveProperty("flag");
+    // 10.0 cm < 11.5 cm at 12 months.
+    expect(result.severeSigns).toEqual(["arm"]);
+  });
+
+  it("flags a LiLA beyond +-5 as implausible", () => {
+    // Boy, 400 days: 35 cm (the form's upper limit) is far above +5 SD.
+    const row = whoRow("arm", 1, 400);
+    expect(handRestrictedZ(35, row)).toBeGreaterThan(5);
+    const result = ok(check({ day: 400, weightKg: 10, armCm: 35 }));
+    expect(z(result, "lila-u")).toBe(round2(handRestrictedZ(35, row)));
+    expect(indicator(result, "lila-u")).toMatchObject({ flag: "implausible" });
+  });
+
+  it("refuses a LiLA before 6 completed months, counted at the corrected age", () => {
+    // 182 / 30.4375 = 5.98 months: refused; 183 / 30.4375 = 6.01: scored.
+    expect(check({ day: 182, weightKg: 7.5, armCm: 13 })).toEqual({ ok: false, reason: "arm-under-6-months" });
+    expect(z(ok(check({ day: 183, weightKg: 7.5, armCm: 13 })), "lila-u")).toBe(
+      round2(handZ(13, whoRow("arm", 1, 183))),
+    );
+    // About 5 months without a LiLA is scored as before.
+    expect(check({ day: 152, weightKg: 7 }).ok).toBe(true);
+    expect(check({ day: 152, weightKg: 7, armCm: 13 })).toEqual({ ok: false, reason: "arm-under-6-months" });
+    // Born at 32 weeks: 200 days old is 200 - 56 = 144 days corrected, 4.7 months.
+    expect(check({ day: 200, gestationalWeeks: 32, weightKg: 6, armCm: 13 })).toEqual({
+      ok: false,
+      reason: "arm-under-6-months",
+    });
+  });
+
+  it("refuses a LiLA outside 5-35 cm as a typing error", () => {
+    expect(check({ day: 365, weightKg: 9.6, armCm: 4.9 })).toEqual({ ok: false, reason: "arm-out-of-range" });
+    expect(check({ day: 365, weightKg: 9.6, armCm: 35.1 })).toEqual({ ok: false, reason: "arm-out-of-range" });
+    expect(check({ day: 365, weightKg: 9.6, armCm: Number.NaN })).toEqual({ ok: false, reason: "arm-out-of-range" });
+    expect(check({ day: 365, weightKg: 9.6, armCm: 5 }).ok).toBe(true);
+    expect(check({ day: 365, weightKg: 9.6, armCm: 35 }).ok).toBe(true);
+  });
+
+  it("names a LiLA under 11.5 cm from 6 months a sign of severe acute malnutrition, 11.5 cm not", () => {
+    // Boy, 250 days: 250 / 30.4375 = 8.2 months.
+    expect(ok(check({ day: 250, weightKg: 8, armCm: 11.4 })).severeSigns).toEqual(["arm"]);
+    expect(ok(check({ day: 250, weightKg: 8, armCm: 11.5 })).severeSigns).toEqual([]);
+    // acanthro.txt, boys day 250 (L 0.2123, M 14.4749, S 0.07654): 11.4 cm is a plain z of
+    // -3.04 (restricted -3.04), 11.5 cm -2.93: the sign does not follow the z.
+    expect(z(ok(check({ day: 250, weightKg: 8, armCm: 11.4 })), "lila-u")).toBe(
+      round2(handRestrictedZ(11.4, whoRow("arm", 1, 250))),
+    );
+    expect(z(ok(check({ day: 250, weightKg: 8, armCm: 11.5 })), "lila-u")).toBe(
+      round2(handZ(11.5, whoRow("arm", 1, 250))),
+    );
+  });
+
+  it("names oedema of both feet a sign at any age, and nothing when it was not found or not checked", () => {
+    // 61 days: 2.0 months.
+    expect(ok(check({ day: 61, weightKg: 5.6, oedema: true })).severeSigns).toEqual(["oedema"]);
+    expect(ok(check({ day: 61, weightKg: 5.6, oedema: false })).severeSigns).toEqual([]);
+    expect(ok(check({ day: 61, weightKg: 5.6 })).severeSigns).toEqual([]);
+    // Both, LiLA first.
+    expect(ok(check({ day: 250, weightKg: 8, armCm: 11.4, oedema: true })).severeSigns).toEqual(["arm", "oedema"]);
   });
 });

@@ -29,6 +29,10 @@ export interface GrowthInput {
   /** Length (lying, "berbaring") or height (standing, "berdiri") in cm, and how it was measured. */
   length?: { cm: number; position: Position };
   headCm?: number;
+  /** Mid-upper arm circumference (LiLA) in cm, measured from 6 months (issue 34). */
+  armCm?: number;
+  /** Whether both feet were checked for pitting oedema and it was there; absent: not checked. */
+  oedema?: boolean;
   /** Gestational age at birth in weeks (22-44), when known; under 37 weeks the age is corrected. */
   gestationalWeeks?: number;
 }
@@ -44,7 +48,9 @@ export type RefusalReason =
   | "no-measurement"
   | "weight-out-of-range"
   | "length-out-of-range"
-  | "head-out-of-range";
+  | "head-out-of-range"
+  | "arm-out-of-range"
+  | "arm-under-6-months";
 
 /** Why one indicator has no z-score while the others do. */
 export type MissingReason = "length-outside-wfl-table" | "length-outside-wfh-table";
@@ -57,7 +63,16 @@ export type MeasurementWarning =
    */
   "standing-under-9-months";
 
-export type IndicatorAbbreviation = "BB/U" | "PB/U" | "TB/U" | "BB/PB" | "BB/TB" | "IMT/U" | "LK/U";
+export type IndicatorAbbreviation = "BB/U" | "PB/U" | "TB/U" | "BB/PB" | "BB/TB" | "IMT/U" | "LK/U" | "LiLA/U";
+
+/**
+ * The signs of severe acute malnutrition (gizi buruk) that need no z-score: a LiLA under 11.5 cm
+ * at 6-59 months, and pitting oedema of both feet at any age (WHO 2013 guideline on the
+ * management of severe acute malnutrition, recommendations 1 and 2; WHO/UNICEF joint statement
+ * 2009; Kemenkes, Pedoman Pencegahan dan Tatalaksana Gizi Buruk pada Balita, 2019, which adopts
+ * them). Either one sends the child to care today, whatever the z-scores say.
+ */
+export type SevereSign = "arm" | "oedema";
 
 export interface ScoredIndicator {
   id: IndicatorId;
@@ -92,6 +107,8 @@ export interface GrowthResult {
   /** BMI from the weight and the adjusted length; absent without both. */
   bmi?: number;
   indicators: IndicatorResult[];
+  /** Severe acute malnutrition by LiLA or oedema (empty when neither was found). */
+  severeSigns: SevereSign[];
   warnings: MeasurementWarning[];
 }
 
@@ -129,7 +146,18 @@ export const MEASUREMENT_LIMITS = {
   weightKg: { min: 0.2, max: 80 },
   lengthCm: { min: 20, max: 150 },
   headCm: { min: 15, max: 70 },
+  /**
+   * A LiLA (from 6 months). WHO's table for 6-60 months runs from about 9 cm at -5 SD to about
+   * 23 cm at +5 SD; these limits only stop typing errors (45 for 4,5 or 14,5).
+   */
+  armCm: { min: 5, max: 35 },
 } as const;
+
+/** LiLA under this, at 6-59 months, is severe acute malnutrition (WHO 2013: "<115 mm"). */
+export const SEVERE_ARM_CM = 11.5;
+
+/** LiLA is measured and judged from 6 months (WHO 2013's 6-59 months; the form's rule). */
+export const ARM_FROM_MONTHS = 6;
 
 /** Age in whole days from date of birth to date of measurement (calendar dates), or null if invalid. */
 export function ageInDays(birthDate: string, measuredOn: string): number | null {
@@ -196,6 +224,10 @@ export function checkGrowth(tables: GrowthTables, input: GrowthInput): GrowthRes
   if (!within(weightKg, MEASUREMENT_LIMITS.weightKg)) return refuse("weight-out-of-range");
   if (!within(length?.cm, MEASUREMENT_LIMITS.lengthCm)) return refuse("length-out-of-range");
   if (!within(headCm, MEASUREMENT_LIMITS.headCm)) return refuse("head-out-of-range");
+  const { armCm, oedema } = input;
+  if (!within(armCm, MEASUREMENT_LIMITS.armCm)) return refuse("arm-out-of-range");
+  const ageMonths = Math.floor(ageDays / DAYS_PER_MONTH);
+  if (armCm !== undefined && ageMonths < ARM_FROM_MONTHS) return refuse("arm-under-6-months");
 
   const warnings: MeasurementWarning[] = [];
   let position = length?.position ?? null;
@@ -242,16 +274,24 @@ export function checkGrowth(tables: GrowthTables, input: GrowthInput): GrowthRes
   if (headCm !== undefined) {
     indicators.push(scored("lk-u", "LK/U", zForAge(tables, "lk-u", input.sex, ageDays, headCm)));
   }
+  if (armCm !== undefined) {
+    indicators.push(scored("lila-u", "LiLA/U", zForAge(tables, "lila-u", input.sex, ageDays, armCm)));
+  }
+  // ageMonths is at most 59 here (the tables end at day 1826), so a LiLA is always at 6-59 months.
+  const severeSigns: SevereSign[] = [];
+  if (armCm !== undefined && armCm < SEVERE_ARM_CM) severeSigns.push("arm");
+  if (oedema === true) severeSigns.push("oedema");
 
   return {
     ok: true,
     ageDays,
     ageUsed,
     chronologicalAgeDays: chronological,
-    ageMonths: Math.floor(ageDays / DAYS_PER_MONTH),
+    ageMonths,
     ...(lengthUsedCm !== undefined ? { lengthUsedCm } : {}),
     ...(bmiValue !== undefined ? { bmi: bmiValue } : {}),
     indicators,
+    severeSigns,
     warnings,
   };
 }

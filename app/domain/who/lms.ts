@@ -20,17 +20,24 @@ export interface AgeRow extends Lms {
   position?: Position;
 }
 
-/** One age-indexed table (weight-, length/height- or head circumference-for-age), by day of age. */
+/**
+ * One age-indexed table (weight-, length/height-, head or arm circumference-for-age), by day of
+ * age: `rows[sex][i]` is day `firstDay + i`. Every table starts at day 0 but arm
+ * circumference-for-age, which starts at day 91 (3 months).
+ */
 export interface AgeTable {
   rows: Record<Sex, AgeRow[]>;
+  /** The first row's day; absent is 0. */
+  firstDay?: number;
 }
 
 /** Days in a month as WHO Anthro counts them: 365.25 / 12. */
 export const DAYS_PER_MONTH = 30.4375;
 
 /**
- * Reads a WHO table with an `age` column (days). Rows must run day 0, 1, 2, ... per sex, as
- * WHO publishes them; anything else is an error, never a silent gap.
+ * Reads a WHO table with an `age` column (days). Rows must run every day from the first (0, or
+ * 91 for arm circumference) per sex, both sexes from the same day, as WHO publishes them;
+ * anything else is an error, never a silent gap.
  */
 export function parseAgeTable(text: string): AgeTable {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== "");
@@ -49,18 +56,20 @@ export function parseAgeTable(text: string): AgeTable {
   ];
   const positionAt = header.indexOf("loh");
   const rows: Record<Sex, AgeRow[]> = { laki: [], perempuan: [] };
+  const firstDay = Number(lines[1]?.split("\t")[ageAt]?.trim());
+  if (!Number.isInteger(firstDay) || firstDay < 0) throw new Error("WHO table without rows");
   for (const line of lines.slice(1)) {
     const cells = line.split("\t").map((cell) => cell.trim());
     const sex = cells[sexAt] === SEX_CODE.laki ? "laki" : cells[sexAt] === SEX_CODE.perempuan ? "perempuan" : null;
     if (!sex) throw new Error(`WHO table row with an unknown sex: ${line}`);
     const age = Number(cells[ageAt]);
-    if (age !== rows[sex].length) throw new Error(`WHO table rows out of order at ${line}`);
+    if (age !== firstDay + rows[sex].length) throw new Error(`WHO table rows out of order at ${line}`);
     const row: AgeRow = { l: Number(cells[lAt]), m: Number(cells[mAt]), s: Number(cells[sAt]) };
     if (![row.l, row.m, row.s].every(Number.isFinite)) throw new Error(`WHO table row with a bad number: ${line}`);
     if (positionAt >= 0) row.position = cells[positionAt] === "H" ? "standing" : "lying";
     rows[sex].push(row);
   }
-  return { rows };
+  return firstDay === 0 ? { rows } : { rows, firstDay };
 }
 
 /**
@@ -70,6 +79,8 @@ export function parseAgeTable(text: string): AgeTable {
  * each side extends its own last step rather than mixing the two.
  */
 export function lmsAtAge(table: AgeTable, sex: Sex, ageDays: number, position?: Position): Lms {
+  const offset = table.firstDay ?? 0;
+  if (offset !== 0) return lmsAtAge({ rows: table.rows }, sex, ageDays - offset, position);
   const all = table.rows[sex];
   let first = 0;
   let last = all.length - 1;
@@ -94,7 +105,7 @@ export function lmsAtAge(table: AgeTable, sex: Sex, ageDays: number, position?: 
  * with it in the length and BMI tables (lying up to day 730, standing from 731).
  */
 export function lmsOnDay(table: AgeTable, sex: Sex, day: number): Lms & { position?: Position } {
-  const row = Number.isInteger(day) ? table.rows[sex][day] : undefined;
+  const row = Number.isInteger(day) ? table.rows[sex][day - (table.firstDay ?? 0)] : undefined;
   if (!row) throw new RangeError(`no row for day ${day} in this table`);
   return { ...row };
 }

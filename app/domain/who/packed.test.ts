@@ -8,11 +8,15 @@ import { packColumn, packGrowthTables, unpackColumn, unpackGrowthTables } from "
 const packed = packGrowthTables(tables);
 const unpacked = unpackGrowthTables(JSON.parse(JSON.stringify(packed)));
 
+/** The first day of an age table: 0, but 91 (3 months) for arm circumference (acanthro.txt). */
+const FIRST_DAY: Partial<Record<string, number>> = { arm: 91 };
+
 const FILES = [
   ["weight", "age"],
   ["length", "age"],
   ["head", "age"],
   ["bmi", "age"],
+  ["arm", "age"],
   ["wfl", "length"],
   ["wfh", "length"],
 ] as const;
@@ -37,7 +41,7 @@ describe("WHO's tables packed for the browser", () => {
         `${file} ${sexCode} ${key}`,
       ).toBe(true);
       if (kind === "age") {
-        expect(Number(key)).toBe(index);
+        expect(Number(key)).toBe(index + (FIRST_DAY[file] ?? 0));
         const expected = file === "length" || file === "bmi" ? (position === "H" ? "standing" : "lying") : undefined;
         expect((row as { position?: string }).position, `${file} ${sexCode} ${key}`).toBe(expected);
       } else {
@@ -46,6 +50,16 @@ describe("WHO's tables packed for the browser", () => {
     }
     expect(unpacked[file].rows.laki).toHaveLength(seen.laki);
     expect(unpacked[file].rows.perempuan).toHaveLength(seen.perempuan);
+  });
+
+  it("keep arm circumference-for-age starting at day 91, and every other age table at day 0", () => {
+    expect(packed.arm.firstDay).toBe(91);
+    expect(unpacked.arm.firstDay).toBe(91);
+    expect(unpacked.arm.rows.laki[0]).toEqual({ l: 0.3933, m: 13.4779, s: 0.07474 });
+    for (const file of ["weight", "length", "head", "bmi"] as const) {
+      expect(packed[file].firstDay, file).toBeUndefined();
+      expect(unpacked[file].firstDay, file).toBeUndefined();
+    }
   });
 
   it("are the tables the server reads, row for row", () => {

@@ -1,7 +1,7 @@
 import type { AgeRow, AgeTable, LengthTable, Lms, Sex } from "./lms";
 import type { GrowthTables } from "./zscore";
 
-// WHO's six tables, packed for the browser's offline growth check (decision 049). Each column
+// WHO's seven tables, packed for the browser's offline growth check (decision 049). Each column
 // of L, M and S becomes whole numbers (the value times 10^decimals, as WHO prints it) stored as
 // differences from the row before: the curves change slowly, so the differences are small and
 // repeat, and the tables shrink from about 136 KB to about 15 KB compressed. Unpacking divides
@@ -26,15 +26,22 @@ interface PackedAgeRows extends PackedRows {
   standingFrom?: number;
 }
 
+/** An age table's rows per sex, and its first day when that is not 0 (arm circumference: 91). */
+interface PackedAgeTable {
+  rows: Record<Sex, PackedAgeRows>;
+  firstDay?: number;
+}
+
 interface PackedLengthRows extends PackedRows {
   firstTenths: number;
 }
 
 export interface PackedGrowthTables {
-  weight: Record<Sex, PackedAgeRows>;
-  length: Record<Sex, PackedAgeRows>;
-  head: Record<Sex, PackedAgeRows>;
-  bmi: Record<Sex, PackedAgeRows>;
+  weight: PackedAgeTable;
+  length: PackedAgeTable;
+  head: PackedAgeTable;
+  bmi: PackedAgeTable;
+  arm: PackedAgeTable;
   wfl: Record<Sex, PackedLengthRows>;
   wfh: Record<Sex, PackedLengthRows>;
 }
@@ -107,7 +114,10 @@ const bySex = <T, U>(record: Record<Sex, T>, each: (value: T) => U): Record<Sex,
 });
 
 export function packGrowthTables(tables: GrowthTables): PackedGrowthTables {
-  const age = (table: AgeTable) => bySex(table.rows, packAgeRows);
+  const age = (table: AgeTable): PackedAgeTable => ({
+    rows: bySex(table.rows, packAgeRows),
+    ...(table.firstDay ? { firstDay: table.firstDay } : {}),
+  });
   const length = (table: LengthTable): Record<Sex, PackedLengthRows> => ({
     laki: { firstTenths: table.firstTenths.laki, ...packRows(table.rows.laki) },
     perempuan: { firstTenths: table.firstTenths.perempuan, ...packRows(table.rows.perempuan) },
@@ -117,13 +127,17 @@ export function packGrowthTables(tables: GrowthTables): PackedGrowthTables {
     length: age(tables.length),
     head: age(tables.head),
     bmi: age(tables.bmi),
+    arm: age(tables.arm),
     wfl: length(tables.wfl),
     wfh: length(tables.wfh),
   };
 }
 
 export function unpackGrowthTables(packed: PackedGrowthTables): GrowthTables {
-  const age = (table: Record<Sex, PackedAgeRows>): AgeTable => ({ rows: bySex(table, unpackAgeRows) });
+  const age = (table: PackedAgeTable): AgeTable => ({
+    rows: bySex(table.rows, unpackAgeRows),
+    ...(table.firstDay ? { firstDay: table.firstDay } : {}),
+  });
   const length = (table: Record<Sex, PackedLengthRows>): LengthTable => ({
     firstTenths: bySex(table, (rows) => rows.firstTenths),
     rows: bySex(table, unpackRows),
@@ -133,6 +147,7 @@ export function unpackGrowthTables(packed: PackedGrowthTables): GrowthTables {
     length: age(packed.length),
     head: age(packed.head),
     bmi: age(packed.bmi),
+    arm: age(packed.arm),
     wfl: length(packed.wfl),
     wfh: length(packed.wfh),
   };

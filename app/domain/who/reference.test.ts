@@ -31,7 +31,8 @@ describe("the WHO tables in the project", () => {
       expect(OWN[indicator] === SHARED[indicator], indicator).toBe(true);
     }
     // and the growth check's BMI-for-age, weight-for-length and weight-for-height tables
-    for (const file of ["bmi", "wfl", "wfh"] as const) {
+    // and the arm circumference-for-age table (issue 34)
+    for (const file of ["bmi", "wfl", "wfh", "arm"] as const) {
       expect(SHARED_TEXT[file].length, file).toBeGreaterThan(30_000);
       expect(OWN_TEXT[file] === SHARED_TEXT[file], file).toBe(true);
     }

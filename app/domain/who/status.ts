@@ -23,6 +23,13 @@ import type { IndicatorId } from "./zscore";
 // boundaries +1, +2 and +3 belong to the band below them. The z compared is the one rounded to 2
 // decimals, as WHO Anthro classifies.
 //
+// LiLA/U (issue 34, decision 071): neither Permenkes 2/2020 nor WHO names categories for arm
+// circumference-for-age; what decides severe acute malnutrition is the absolute LiLA under 11.5
+// cm at 6-59 months (WHO 2013, see growth-advice.ts), judged apart from this z. The bands below
+// only describe how far below the standard's median line the arm is, at the same -2 and -3 SD
+// lines as the other indicators; above -2 SD it is "Normal" (a large arm is not judged here:
+// weight-for-length judges overweight).
+//
 // Tones (for the page's colours; the project's choice, not the regulation's): "danger" for the
 // severe bands (sangat kurang, sangat pendek, gizi buruk, obesitas) and for LK/U outside +-2 SD
 // (a referral), "warning" for the other bands outside normal, "Tinggi" included.
@@ -71,6 +78,11 @@ export const STATUS_BANDS: Record<IndicatorId, readonly Band[]> = {
     { upTo: -2, below: true, label: "Lingkar kepala kecil (di bawah −2 SD)", tone: "danger" },
     { upTo: 2, label: "Normal", tone: "normal" },
     { upTo: Number.POSITIVE_INFINITY, label: "Lingkar kepala besar (di atas +2 SD)", tone: "danger" },
+  ],
+  "lila-u": [
+    { upTo: -3, below: true, label: "LiLA sangat rendah untuk usianya (di bawah −3 SD)", tone: "danger" },
+    { upTo: -2, below: true, label: "LiLA rendah untuk usianya (di bawah −2 SD)", tone: "warning" },
+    { upTo: Number.POSITIVE_INFINITY, label: "Normal", tone: "normal" },
   ],
 };
 

@@ -1,7 +1,7 @@
 import { parseAgeTable, parseLengthTable } from "./lms";
 import type { GrowthTables } from "./zscore";
 
-/** WHO's six tables as text (the files of this folder), as the server and the offline page load them. */
+/** WHO's seven tables as text (the files of this folder), as the server and the offline page load them. */
 export interface GrowthTableTexts {
   weight: string;
   length: string;
@@ -9,9 +9,10 @@ export interface GrowthTableTexts {
   bmi: string;
   wfl: string;
   wfh: string;
+  arm: string;
 }
 
-/** All six tables read, for the growth check (the Worker's and, offline, the browser's). */
+/** All seven tables read, for the growth check (the Worker's and, offline, the browser's). */
 export function readGrowthTables(texts: GrowthTableTexts): GrowthTables {
   return {
     weight: parseAgeTable(texts.weight),
@@ -20,5 +21,6 @@ export function readGrowthTables(texts: GrowthTableTexts): GrowthTables {
     bmi: parseAgeTable(texts.bmi),
     wfl: parseLengthTable(texts.wfl),
     wfh: parseLengthTable(texts.wfh),
+    arm: parseAgeTable(texts.arm),
   };
 }

@@ -42,6 +42,16 @@ describe("the tables", () => {
     expect(lmsOnDay(tables.bmi, "laki", 1826)).toEqual({ l: row.l, m: row.m, s: row.s, position: "standing" });
   });
 
+  it("run day 91 to 1826 per sex for arm circumference-for-age (3 to 60 months), as acanthro.txt does", () => {
+    expect(tables.arm.firstDay).toBe(91);
+    for (const sex of ["laki", "perempuan"] as const) expect(tables.arm.rows[sex]).toHaveLength(1826 - 91 + 1);
+    // acanthro.txt's first boys' row and last girls' row, as printed.
+    expect(lmsOnDay(tables.arm, "laki", 91)).toEqual({ l: 0.3933, m: 13.4779, s: 0.07474 });
+    expect(lmsOnDay(tables.arm, "perempuan", 1826)).toEqual({ l: -0.1733, m: 16.8522, s: 0.09341 });
+    expect(() => lmsOnDay(tables.arm, "laki", 90)).toThrow(RangeError);
+    expect(() => lmsOnDay(tables.arm, "laki", 1827)).toThrow(RangeError);
+  });
+
   it("cover 45-110 cm for weight-for-length and 65-120 cm for weight-for-height, every 0.1 cm", () => {
     for (const sex of ["laki", "perempuan"] as const) {
       expect(lengthRange(tables.wfl, sex)).toEqual({ min: 45, max: 110 });
@@ -121,6 +131,19 @@ describe("z-scores", () => {
       expect(Math.abs(handZ(weight, wfl))).toBeGreaterThan(3);
       expect(zForLength(tables, "laki", 300, 70.05, weight)).toBe(round2(handRestrictedZ(weight, wfl)));
     }
+  });
+
+  it("are restricted for arm circumference-for-age too (anthro's compute_zscore_adjusted)", () => {
+    // Boy at 91 days (acanthro.txt L 0.3933, M 13.4779, S 0.07474): beyond +3 and below -3.
+    const row = whoRow("arm", 1, 91);
+    for (const arm of [17.5, 10.3]) {
+      expect(Math.abs(handZ(arm, row))).toBeGreaterThan(3);
+      expect(zForAge(tables, "lila-u", "laki", 91, arm)).toBe(round2(handRestrictedZ(arm, row)));
+      expect(round2(handRestrictedZ(arm, row))).not.toBe(round2(handZ(arm, row)));
+    }
+    // Inside +-3 it is the plain z.
+    const girl = whoRow("arm", 2, 1000);
+    expect(zForAge(tables, "lila-u", "perempuan", 1000, 15.3)).toBe(round2(handZ(15.3, girl)));
   });
 
   it("are plain (not restricted) for length/height and head circumference", () => {
@@ -204,7 +227,7 @@ describe("implausible values (WHO Anthro's flags)", () => {
     expect(isImplausible("pb-u", 6.01)).toBe(true);
   });
 
-  it.each(["bb-pb", "imt-u", "lk-u"] as const)("flags %s beyond +-5", (indicator) => {
+  it.each(["bb-pb", "imt-u", "lk-u", "lila-u"] as const)("flags %s beyond +-5", (indicator) => {
     expect(isImplausible(indicator, -5)).toBe(false);
     expect(isImplausible(indicator, -5.01)).toBe(true);
     expect(isImplausible(indicator, 5)).toBe(false);
@@ -269,6 +292,9 @@ describe("chart lines", () => {
     expect(valuesAt(tables, "bb-u", "laki", 1827, [0])).toBeNull();
     expect(valuesAt(tables, "bb-pb", "laki", 110.1, [0])).toBeNull();
     expect(valuesAt(tables, "bb-tb", "laki", 64.9, [0])).toBeNull();
+    // Arm circumference-for-age starts at day 91 (acanthro.txt's first row; boys M 13.4779).
+    expect(valuesAt(tables, "lila-u", "laki", 90, [0])).toBeNull();
+    expect(valuesAt(tables, "lila-u", "laki", 91, [0])).toEqual([13.4779]);
   });
 
   it("step along a curve, landing on the 0.1 cm rows", () => {

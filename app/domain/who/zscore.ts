@@ -17,8 +17,10 @@ import type { WhoTables } from "./reference";
 // Anthro; github.com/WorldHealthOrganization/anthro, files R/z-score-helper.R, R/z-score.R,
 // R/z-score-weight-for-lenhei.R, R/utils.R). Pure: the tables come in parsed.
 
-/** The six tables the growth check needs. */
+/** The seven tables the growth check needs. */
 export interface GrowthTables extends WhoTables {
+  /** acanthro.txt: arm circumference-for-age (LiLA/U), by day, 91-1826 days (3-60 months). */
+  arm: AgeTable;
   /** bmianthro.txt: BMI-for-age, by day (lying rows up to day 730, standing after). */
   bmi: AgeTable;
   /** wflanthro.txt: weight-for-length, 45-110 cm, for children under 731 days. */
@@ -28,25 +30,31 @@ export interface GrowthTables extends WhoTables {
 }
 
 /**
- * The five indicators: BB/U (weight-for-age), PB/U or TB/U (length/height-for-age), BB/PB or
- * BB/TB (weight-for-length/height), IMT/U (BMI-for-age), LK/U (head circumference-for-age).
+ * The six indicators: BB/U (weight-for-age), PB/U or TB/U (length/height-for-age), BB/PB or
+ * BB/TB (weight-for-length/height), IMT/U (BMI-for-age), LK/U (head circumference-for-age),
+ * LiLA/U (mid-upper arm circumference-for-age, issue 34).
  */
-export type IndicatorId = "bb-u" | "pb-u" | "bb-pb" | "imt-u" | "lk-u";
+export type IndicatorId = "bb-u" | "pb-u" | "bb-pb" | "imt-u" | "lk-u" | "lila-u";
 
 /** The indicators looked up by age, and the table each reads. */
 export type AgeIndicatorId = Exclude<IndicatorId, "bb-pb">;
 
-const AGE_TABLE: Record<AgeIndicatorId, keyof Pick<GrowthTables, "weight" | "length" | "bmi" | "head">> = {
+const AGE_TABLE: Record<AgeIndicatorId, keyof Pick<GrowthTables, "weight" | "length" | "bmi" | "head" | "arm">> = {
   "bb-u": "weight",
   "pb-u": "length",
   "imt-u": "bmi",
   "lk-u": "head",
+  "lila-u": "arm",
 };
 
 /**
  * Weight-based indicators get WHO's restricted z beyond +-3 SD (WHO Child Growth Standards,
  * Methods and development, 2006, chapter 7; anthro's compute_zscore_adjusted, used for weight-,
  * weight-for-length/height- and BMI-for-age). Length and head circumference use the plain z.
+ * Arm circumference-for-age is restricted too: anthro's R/z-score-arm-circumference-for-age.R
+ * calls anthro_zscore_adjusted without overriding its default zscore_fun, which is
+ * compute_zscore_adjusted (../shared's README says "plain z" for it; WHO's code is followed,
+ * decision 071). It only matters beyond +-3 SD.
  */
 export const RESTRICTED: Record<IndicatorId, boolean> = {
   "bb-u": true,
@@ -54,6 +62,7 @@ export const RESTRICTED: Record<IndicatorId, boolean> = {
   "bb-pb": true,
   "imt-u": true,
   "lk-u": false,
+  "lila-u": true,
 };
 
 /** The first day of WHO's height (standing) rows: 24 months, as anthro counts it (age >= 731). */
@@ -144,6 +153,8 @@ export const IMPLAUSIBLE: Record<IndicatorId, { below: number; above: number }> 
   "bb-pb": { below: -5, above: 5 },
   "imt-u": { below: -5, above: 5 },
   "lk-u": { below: -5, above: 5 },
+  // anthro flags arm circumference-for-age (fac) when abs(zac) > 5.
+  "lila-u": { below: -5, above: 5 },
 };
 
 export function isImplausible(indicator: IndicatorId, roundedZ: number): boolean {
@@ -152,7 +163,8 @@ export function isImplausible(indicator: IndicatorId, roundedZ: number): boolean
 }
 
 /**
- * The rounded z of a measurement on an age-indexed indicator, at a whole day of age (0-1826).
+ * The rounded z of a measurement on an age-indexed indicator, at a whole day of age (0-1826;
+ * 91-1826 for arm circumference).
  * `y` is weight in kg, length/height in cm (already adjusted for position), BMI in kg/m2 or head
  * circumference in cm.
  */
@@ -207,6 +219,8 @@ export interface CurvePoint {
 export function curveRange(tables: GrowthTables, curve: CurveId, sex: Sex): { min: number; max: number } {
   if (curve === "bb-pb") return lengthRange(tables.wfl, sex);
   if (curve === "bb-tb") return lengthRange(tables.wfh, sex);
+  // Arm circumference-for-age starts at day 91 (3 months).
+  if (curve === "lila-u") return { min: tables.arm.firstDay ?? 0, max: LAST_TABLE_DAY };
   return { min: 0, max: LAST_TABLE_DAY };
 }
 
@@ -227,7 +241,8 @@ export function valuesAt(tables: GrowthTables, curve: CurveId, sex: Sex, x: numb
 function curveLms(tables: GrowthTables, curve: CurveId, sex: Sex, x: number): Lms | null {
   if (curve === "bb-pb") return lmsAtLength(tables.wfl, sex, x);
   if (curve === "bb-tb") return lmsAtLength(tables.wfh, sex, x);
-  if (!(x >= 0 && x <= LAST_TABLE_DAY)) return null;
+  const range = curveRange(tables, curve, sex);
+  if (!(x >= range.min && x <= range.max)) return null;
   const table = tables[AGE_TABLE[curve]];
   if (Number.isInteger(x)) return lmsOnDay(table, sex, x);
   const positioned = curve === "pb-u" || curve === "imt-u";

@@ -14,10 +14,13 @@ import { OfflineErrorsTemplate, OfflineNote } from "~/client/offline/OfflinePart
 import type { PageHandle } from "~/components/static-page";
 import { addDays, calendarToday, type IsoDate } from "~/domain/dates";
 import {
+  ARM_HINT,
   CORRECTED_AGE_HINT,
   GROWTH_CHECK_FIELDS,
   type GrowthCheckErrors,
   type GrowthCheckValues,
+  OEDEMA_HINT,
+  OEDEMA_OPTIONS,
   POSITION_OPTIONS,
   SEX_OPTIONS,
 } from "~/domain/growth-check-form";
@@ -105,10 +108,11 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Cek Pertumbuhan Anak</h1>
       <ReviewLine review={review} />
       <p className="mt-3 text-stone-700">
-        Bandingkan berat badan, panjang atau tinggi badan, dan lingkar kepala anak usia 0-60 bulan dengan standar
-        pertumbuhan WHO. Kategori berat dan panjang/tinggi badan mengikuti Permenkes No. 2 Tahun 2020 tentang Standar
-        Antropometri Anak, seperti di posyandu dan Buku KIA; lingkar kepala dibandingkan dengan standar WHO (2007), yang
-        tidak diatur dalam Permenkes tersebut.
+        Bandingkan berat badan, panjang atau tinggi badan, lingkar kepala, dan lingkar lengan atas (LiLA) anak usia 0-60
+        bulan dengan standar pertumbuhan WHO. Kategori berat dan panjang/tinggi badan mengikuti Permenkes No. 2 Tahun
+        2020 tentang Standar Antropometri Anak, seperti di posyandu dan Buku KIA; lingkar kepala dan LiLA dibandingkan
+        dengan standar WHO (2007), yang tidak diatur dalam Permenkes tersebut. LiLA di bawah 11,5 cm atau bengkak di
+        kedua kaki adalah tanda gizi buruk yang perlu dibawa ke puskesmas hari ini.
       </p>
 
       <KeepOffline path="/tumbuh-kembang/cek">
@@ -200,6 +204,15 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
               error={errors.head}
             />
             <Field
+              id="cek-arm"
+              label="Lingkar lengan atas / LiLA (cm, tidak wajib)"
+              name="arm"
+              {...decimal}
+              hint={ARM_HINT}
+              defaultValue={values.arm}
+              error={errors.arm}
+            />
+            <Field
               id="cek-gestationalWeeks"
               label="Usia kehamilan saat lahir (minggu, tidak wajib)"
               name="gestationalWeeks"
@@ -210,6 +223,15 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
               error={errors.gestationalWeeks}
             />
           </div>
+          <ChoiceGroup
+            legend="Bengkak di kedua punggung kaki (edema, tidak wajib)"
+            hint={OEDEMA_HINT}
+            name="oedema"
+            options={OEDEMA_OPTIONS}
+            value={values.oedema ?? ""}
+            error={errors.oedema}
+            required={false}
+          />
           <SubmitButton pendingLabel="Menghitung..." className="w-full sm:w-auto">
             Cek Pertumbuhan
           </SubmitButton>

@@ -8,7 +8,7 @@ import { ChildFields, FormCard, MeasurementFields } from "~/components/ChildForm
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { FormAlert, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { GrowthChart } from "~/components/GrowthChart";
-import { ChildDangerSigns, TONE_STYLE } from "~/components/GrowthFields";
+import { ChildDangerSigns, SevereBox, TONE_STYLE } from "~/components/GrowthFields";
 import { SourceList, usePageReview } from "~/components/MedicalReview";
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import {
@@ -18,12 +18,14 @@ import {
   childCharts,
   firstUnscorable,
   MEASUREMENT_MESSAGES,
+  measurementHistories,
   SEX_LABELS,
   scoreMeasurement,
 } from "~/domain/children";
 import { attentionBox, childMeasurementView } from "~/domain/child-measurement-view";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { CHILD_DANGER_SIGNS, formatAgeDays, OEDEMA_NOTE, STANDING_YOUNG_NOTE } from "~/domain/growth-check-form";
+import { KBM_TABLE, MONTHLY_GAP_DAYS } from "~/domain/growth-over-time";
 import { formatNumber } from "~/domain/numbers";
 import { messages, SITE_NAME } from "~/messages";
 import {
@@ -110,7 +112,10 @@ export async function loader(args: Route.LoaderArgs) {
     measurement: row,
     scored: scoreMeasurement(tables, facts(child), row, day),
   }));
-  const views = rows.map(({ measurement, scored }) => childMeasurementView(measurement, scored));
+  const histories = measurementHistories(rows);
+  const views = rows.map(({ measurement, scored }, index) =>
+    childMeasurementView(measurement, scored, histories[index]),
+  );
   return {
     child: {
       id: child.id,
@@ -128,7 +133,7 @@ export async function loader(args: Route.LoaderArgs) {
     },
     measurements: views,
     attention: attentionBox(views),
-    charts: childCharts(tables, child.sex, rows),
+    charts: childCharts(tables, child.sex, rows, histories),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
     full: measurements.length >= CHILD_LIMITS.measurements,
     today: day.today,
@@ -297,6 +302,52 @@ function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView,
   );
 }
 
+/** How N, T, O and B are read, with the KBM table (Buku KIA 2023, p. 54; decision 071). */
+function KbmDetails() {
+  return (
+    <details className="mt-3 rounded-lg border border-stone-200 bg-white p-3 text-sm text-stone-800">
+      <summary className="min-h-11 cursor-pointer content-center font-medium text-teal-800">
+        Cara menilai naik (N) atau tidak naik (T)
+      </summary>
+      <p className="mt-2">
+        Seperti di posyandu dan Buku KIA: berat badan dibandingkan dengan penimbangan terakhir bulan lalu. Naik (N) bila
+        kenaikannya sama dengan atau lebih dari kenaikan berat badan minimal (KBM) untuk usianya; tidak naik (T) bila
+        kurang, tetap, atau turun. O: bulan lalu tidak ditimbang. B: penimbangan pertama yang tercatat. Bidanku menilai
+        hanya penimbangan yang berjarak {MONTHLY_GAP_DAYS.min}-{MONTHLY_GAP_DAYS.max} hari; bila ada beberapa
+        penimbangan dalam satu bulan, yang terakhir yang dinilai.
+      </p>
+      <table className="mt-2 text-left tabular-nums">
+        <caption className="sr-only">Kenaikan berat badan minimal (KBM) menurut usia</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="pr-4 font-semibold">
+              Usia (bulan)
+            </th>
+            <th scope="col" className="font-semibold">
+              KBM
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {KBM_TABLE.map((row) => (
+            <tr key={row.fromMonth}>
+              <td className="pr-4">
+                {row.fromMonth === row.toMonth ? row.fromMonth : `${row.fromMonth}-${row.toMonth}`}
+              </td>
+              <td>{row.grams} g</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-2 text-stone-600">
+        Sumber: Buku KIA (Kemenkes, 2023), halaman KMS. Pada usia 7 dan 11 bulan KMS anak perempuan memakai angka satu
+        tingkat lebih rendah (300 g dan 200 g); Bidanku memakai angka yang lebih tinggi untuk semua anak agar tidak ada
+        berat badan yang tidak naik terlewat. Usia bayi prematur adalah usia koreksi.
+      </p>
+    </details>
+  );
+}
+
 export default function Child({ loaderData, actionData }: Route.ComponentProps) {
   const {
     child,
@@ -397,6 +448,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           <h2 id="perhatian-title" className="font-semibold">
             Perlu perhatian (pengukuran {attention.date})
           </h2>
+          {attention.severe ? <SevereBox severe={attention.severe} className="mt-2" /> : null}
           <ul className="mt-2 space-y-2 text-sm">
             {attention.advice.map((item) => (
               <li key={item.abbreviation} className={item.urgent ? "font-medium" : undefined}>
@@ -404,7 +456,9 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          {attention.dangerSigns ? <ChildDangerSigns className="mt-2 text-sm font-medium" /> : null}
+          {attention.dangerSigns && !attention.severe ? (
+            <ChildDangerSigns className="mt-2 text-sm font-medium" />
+          ) : null}
           <p className="mt-2 text-sm">{OEDEMA_NOTE}</p>
         </section>
       ) : null}
@@ -441,8 +495,10 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           </div>
           <p className="mt-1 text-sm text-stone-700 print:hidden">
             Garis dari standar WHO untuk {child.sex.toLowerCase()}. Titik biru adalah pengukuran anak; yang penting
-            adalah arahnya dari bulan ke bulan. Saat dicetak (menu Cetak pada peramban), setiap grafik tercetak utuh di
-            satu halaman A4 dengan tabel 12 pengukuran terakhirnya, untuk dibawa ke posyandu atau bidan.
+            adalah arahnya dari bulan ke bulan. Pada grafik berat badan, huruf N (naik) atau T (tidak naik) di atas
+            titik membandingkan kenaikan sejak penimbangan bulan lalu dengan kenaikan berat badan minimal (KBM) Buku
+            KIA. Saat dicetak (menu Cetak pada peramban), setiap grafik tercetak utuh di satu halaman A4 dengan tabel 12
+            pengukuran terakhirnya, untuk dibawa ke posyandu atau bidan.
           </p>
           {correctedAge ? (
             <p className="mt-1 text-sm text-stone-700">
@@ -470,6 +526,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
             <p className="mt-1 text-sm text-stone-600">
               Terbaru di atas. Warna hanya membantu: setiap hasil juga ditulis dengan kategorinya.
             </p>
+            <KbmDetails />
             <ol className="mt-3 space-y-3">
               {measurements.map((row) => (
                 <li
@@ -487,6 +544,11 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
                     ) : null}
                   </div>
                   <p className="mt-1 text-sm text-stone-700">{row.values}</p>
+                  {row.weighing ? (
+                    <p className="mt-1 text-sm text-stone-800" data-testid="weighing">
+                      <span className="font-semibold">Naik/tidak naik: {row.weighing.code}.</span> {row.weighing.note}
+                    </p>
+                  ) : null}
                   {editing?.id === row.id ? (
                     <Form
                       method="post"
@@ -602,7 +664,8 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         menggantikan pemeriksaan oleh bidan, petugas posyandu, atau dokter. Ikuti saran pada setiap hasil: gizi buruk,
         bengkak di kedua punggung kaki, atau anak yang tampak sakit perlu dibawa ke puskesmas atau IGD hari ini, jangan
         menunggu jadwal posyandu. Yang penting adalah arah pertumbuhan dari bulan ke bulan: bila berat badan tidak naik
-        pada dua penimbangan berturut-turut, bawa anak ke puskesmas.
+        (T), periksakan anak ke bidan atau puskesmas dalam minggu ini; bila tidak naik dua bulan berturut-turut (2T),
+        dalam 1-2 hari.
       </p>
       <SourceList review={review} />
     </div>

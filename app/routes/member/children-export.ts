@@ -1,5 +1,5 @@
 import { type CsvChild, childrenCsv, childrenCsvFileName } from "~/domain/children-csv";
-import { scoreMeasurement } from "~/domain/children";
+import { measurementHistories, scoreMeasurement } from "~/domain/children";
 import { calendarToday } from "~/domain/dates";
 import { listChildren } from "~/server/children.server";
 import { getDb } from "~/server/db.server";
@@ -18,13 +18,22 @@ export async function loader(args: Route.LoaderArgs) {
   const rows = await listChildren(getDb(args.context.cloudflare.env), user.id);
   const day = calendarToday();
   const tables = growthTables();
-  const children: CsvChild[] = rows.map((child) => ({
-    ...child,
-    measurements: child.measurements.map((measurement) => ({
-      ...measurement,
-      result: scoreMeasurement(tables, child, measurement, day),
-    })),
-  }));
+  const children: CsvChild[] = rows.map((child) => {
+    // Newest first, as measurementHistories reads them.
+    const scored = child.measurements.map((measurement) => ({
+      measurement,
+      scored: scoreMeasurement(tables, child, measurement, day),
+    }));
+    const histories = measurementHistories(scored);
+    return {
+      ...child,
+      measurements: scored.map(({ measurement, scored: result }, index) => ({
+        ...measurement,
+        result,
+        ...(histories[index]!.weighing ? { weighing: histories[index]!.weighing } : {}),
+      })),
+    };
+  });
   return new Response(childrenCsv(children), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
