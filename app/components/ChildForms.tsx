@@ -109,7 +109,7 @@ export function MeasurementFields({
         />
         <Field
           id={`${idPrefix}-head`}
-          label="Lingkar kepala (cm)"
+          label="Lingkar kepala (cm, tidak wajib)"
           field={fields.head}
           {...decimal}
           hint="Satu angka desimal, misalnya 45,5."
@@ -132,7 +132,7 @@ export function MeasurementFields({
         idPrefix={`${idPrefix}-`}
       />
       <ChoiceGroup
-        legend="Bengkak di kedua punggung kaki (edema)"
+        legend="Bengkak di kedua punggung kaki (edema, tidak wajib)"
         hint={OEDEMA_HINT}
         name={fields.oedema.name}
         options={OEDEMA_OPTIONS}
@@ -142,7 +142,7 @@ export function MeasurementFields({
         idPrefix={`${idPrefix}-`}
       />
       <p className="text-sm text-stone-600">
-        Isi ukuran yang ada saja; paling sedikit satu dari berat, panjang/tinggi, atau lingkar kepala.
+        Isi yang ada saja; paling sedikit satu. LiLA atau bengkak di kedua kaki boleh dicatat tanpa ditimbang.
       </p>
     </>
   );

@@ -125,7 +125,14 @@ export function GrowthChart({
             <circle key={index} cx={point.cx} cy={point.cy} r={4} />
           ))}
         </g>
-        <g fontSize={CHART_FONT_SIZE - 2} fontWeight={700} textAnchor="middle">
+        <g
+          fontSize={CHART_FONT_SIZE - 2}
+          fontWeight={700}
+          textAnchor="middle"
+          stroke="#fff"
+          strokeWidth={3}
+          paintOrder="stroke"
+        >
           {chart.childPoints.map((point, index) =>
             point.mark ? (
               <text

@@ -3,6 +3,7 @@ import { attentionBox, childMeasurementView } from "./child-measurement-view";
 import { type ChildFacts, type Measurement, scoreMeasurement } from "./children";
 import type { CalendarToday, IsoDate } from "./dates";
 import type { GrowthHistory } from "./growth-advice";
+import { OEDEMA_UNSCORED_TEXT } from "./growth-result-view";
 import { tables } from "./who/by-hand.test-support";
 
 // A girl born 2025-11-12, measured lying at 74.0 cm on 2026-11-27 (1 year and 15 days old).
@@ -111,6 +112,20 @@ describe("childMeasurementView: growth over time and severe malnutrition (issue 
     expect(box?.severe?.signs).toHaveLength(1);
     // Checked and none: no box.
     expect(attentionBox([view(9, 1, { oedema: false })])).toBeNull();
+  });
+
+  it("leaves the weight-based rows without a z-score with oedema, saying why", () => {
+    const swollen = view(9, 1, { oedema: true });
+    if (!swollen.scored) throw new Error("not scored");
+    expect(swollen.indicators.map((row) => [row.abbreviation, row.z === null ? row.unscored : "scored"])).toEqual([
+      ["BB/U", OEDEMA_UNSCORED_TEXT],
+      ["PB/U", "scored"],
+      ["BB/PB", OEDEMA_UNSCORED_TEXT],
+      ["IMT/U", OEDEMA_UNSCORED_TEXT],
+    ]);
+    expect(swollen.indicators[0]).toMatchObject({ z: null, label: null, tone: null, implausible: false });
+    // A scored row has nothing to explain.
+    expect(swollen.indicators[1]!.unscored).toBeNull();
   });
 
   it("says each weighing's N/T in a few words, and puts a T first in the advice", () => {

@@ -7,6 +7,7 @@ import { type Measurement, measurementFormValues, POSITION_LABELS, refusalText }
 import { formatLongDate, type IsoDate } from "./dates";
 import { type AdviceItem, type GrowthAdvice, type GrowthHistory, growthAdvice, weighingSummary } from "./growth-advice";
 import { formatAgeDays, formatZ, INDICATOR_NAMES } from "./growth-check-form";
+import { unscoredText } from "./growth-result-view";
 import { formatMeasured } from "./numbers";
 import type { GrowthRefusal, GrowthResult } from "./who/growth-check";
 import type { Tone } from "./who/status";
@@ -17,8 +18,9 @@ export interface IndicatorRow {
   id: string;
   abbreviation: string;
   name: string;
-  /** null: this length is outside the indicator's WHO table. */
+  /** null: not scored (a length outside the indicator's WHO table, or oedema): `unscored` says why. */
   z: string | null;
+  unscored: string | null;
   label: string | null;
   tone: Tone | null;
   implausible: boolean;
@@ -102,6 +104,7 @@ export function childMeasurementView(
           abbreviation: indicator.abbreviation,
           name: INDICATOR_NAMES[indicator.id],
           z: null,
+          unscored: unscoredText(indicator.reason),
           label: null,
           tone: null,
           implausible: false,
@@ -111,6 +114,7 @@ export function childMeasurementView(
           abbreviation: indicator.abbreviation,
           name: INDICATOR_NAMES[indicator.id],
           z: formatZ(indicator.z),
+          unscored: null,
           label: indicator.label,
           tone: indicator.tone,
           implausible: indicator.flag === "implausible",

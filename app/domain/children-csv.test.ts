@@ -335,20 +335,25 @@ describe("childrenCsv: cells", () => {
   it("writes the LiLA, the oedema check, LiLA/U, the weighing's N/T and the signs of severe malnutrition", () => {
     // A girl of 365 days with a LiLA of 11.4 cm and oedema of both feet. LiLA/U on the girls' row
     // for day 365 (acanthro.txt L -0.1733, M 14.2062, S 0.0828): ((11.4 / 14.2062)^-0.1733 - 1) /
-    // (-0.1733 x 0.0828) = -2.71, below -2 SD.
+    // (-0.1733 x 0.0828) = -2.71, below -2 SD; under 11.5 cm the category says so.
     const dedek = child({ id: 1, name: "Dedek" }, [
       { id: 1, measuredOn: "2026-11-24", weightKg: 8.9, armCm: 11.4, oedema: true },
       { id: 2, measuredOn: "2026-10-24", weightKg: 8.85, armCm: 12, oedema: false },
       { id: 3, measuredOn: "2026-09-24", weightKg: 8.6 },
       { id: 4, measuredOn: "2026-09-10", weightKg: 8.5 },
+      { id: 5, measuredOn: "2026-08-24", weightKg: 8.7 },
     ]);
-    // The N/T as the route hands it over (measurementHistories), typed here: 24 November is her
-    // first birthday, 12 completed months (KBM 200 g); 24 October is 11 months (KBM 300 g).
+    // The N/T as the route hands it over (measurementHistories), typed here. Born 24 November
+    // 2025: 24 August is 9 months, the first weighing: B. 10 September: September's last is the
+    // 24th: extra. 24 September: 10 months (KBM 300 g), 31 days after 24 August, 8.60 - 8.70 =
+    // -100 g: T. 24 October: 11 months (KBM 300 g), 30 days, 8.85 - 8.60 = 250 g: T after a T, 2T.
+    // 24 November: weighed with oedema, not judged.
     const weighings: Record<number, WeighingResult> = {
-      1: { code: "T", gainGrams: 50, kbmGrams: 200, ageMonths: 12, previousDate: "2026-10-24", twoT: true },
-      2: { code: "T", gainGrams: 250, kbmGrams: 300, ageMonths: 11, previousDate: "2026-09-24", twoT: false },
-      3: { code: "O" },
+      1: { code: null, notJudged: "oedema" },
+      2: { code: "T", gainGrams: 250, kbmGrams: 300, ageMonths: 11, previousDate: "2026-09-24", twoT: true },
+      3: { code: "T", gainGrams: -100, kbmGrams: 300, ageMonths: 10, previousDate: "2026-08-24", twoT: false },
       4: { code: null, notJudged: "extra" },
+      5: { code: "B" },
     };
     const csv = childrenCsv([
       {
@@ -360,34 +365,55 @@ describe("childrenCsv: cells", () => {
       },
     ]);
     const rows = read(csv).rows.map(byHeader);
-    expect(rows.map((row) => row["Tanggal ukur"])).toEqual(["2026-09-10", "2026-09-24", "2026-10-24", "2026-11-24"]);
-    const newest = rows[3]!;
+    expect(rows.map((row) => row["Tanggal ukur"])).toEqual([
+      "2026-08-24",
+      "2026-09-10",
+      "2026-09-24",
+      "2026-10-24",
+      "2026-11-24",
+    ]);
+    const newest = rows[4]!;
     expect(newest["LiLA (cm)"]).toBe("11.4");
     expect(newest["Bengkak kedua kaki (ya/tidak)"]).toBe("ya");
     expect(newest["z LiLA/U"]).toBe(z2(handRestrictedZ(11.4, whoRow("arm", 2, 365))));
     expect(newest["z LiLA/U"]).toBe("-2.71");
-    expect(newest["Kategori LiLA/U"]).toBe("LiLA rendah untuk usianya (di bawah −2 SD)");
-    expect(newest["N/T (naik/tidak naik, O, B)"]).toBe("T (2T)");
-    expect(newest["Kenaikan BB sejak penimbangan bulan lalu (g)"]).toBe("50");
-    expect(newest["KBM (g)"]).toBe("200");
+    expect(newest["Kategori LiLA/U"]).toBe("LiLA di bawah 11,5 cm");
+    // With oedema the weight holds fluid: no weight-for-age, and no N/T.
+    expect([newest["z BB/U"], newest["Kategori BB/U"]]).toEqual(["", ""]);
+    expect(
+      ["N/T (naik/tidak naik, O, B)", "Kenaikan BB sejak penimbangan bulan lalu (g)", "KBM (g)"].map(
+        (name) => newest[name],
+      ),
+    ).toEqual(["", "", ""]);
     expect(newest["Tanda gizi buruk (LiLA/edema)"]).toBe("LiLA < 11,5 cm; edema kedua kaki");
     // The sign holds a comma: quoted in the file.
     expect(csv).toContain(',"LiLA < 11,5 cm; edema kedua kaki",');
-    const october = rows[2]!;
+    const october = rows[3]!;
     expect(october["LiLA (cm)"]).toBe("12");
     expect(october["Bengkak kedua kaki (ya/tidak)"]).toBe("tidak");
-    expect(october["N/T (naik/tidak naik, O, B)"]).toBe("T");
+    // Day 334 (acanthro.txt L -0.1733, M 14.1656, S 0.08305): 12.0 cm is
+    // ((12 / 14.1656)^-0.1733 - 1) / (-0.1733 x 0.08305) = -2.03, below -2 SD: the z's category
+    // stands (the yellow band only replaces a normal one).
+    expect(october["z LiLA/U"]).toBe(z2(handRestrictedZ(12, whoRow("arm", 2, 334))));
+    expect(october["Kategori LiLA/U"]).toBe("LiLA rendah untuk usianya (di bawah −2 SD)");
+    expect(october["N/T (naik/tidak naik, O, B)"]).toBe("T (2T)");
     expect(october["Kenaikan BB sejak penimbangan bulan lalu (g)"]).toBe("250");
     expect(october["KBM (g)"]).toBe("300");
     expect(october["Tanda gizi buruk (LiLA/edema)"]).toBe("");
-    // O: no gain, no KBM. Not judged: all three empty. Nothing about oedema when not checked.
-    expect([rows[1]!["N/T (naik/tidak naik, O, B)"], rows[1]!["KBM (g)"]]).toEqual(["O", ""]);
-    expect(rows[1]!["Bengkak kedua kaki (ya/tidak)"]).toBe("");
+    // A loss is written with its minus sign.
     expect(
       ["N/T (naik/tidak naik, O, B)", "Kenaikan BB sejak penimbangan bulan lalu (g)", "KBM (g)"].map(
-        (name) => rows[0]![name],
+        (name) => rows[2]![name],
+      ),
+    ).toEqual(["T", "-100", "300"]);
+    // Not judged: all three empty. B: no gain, no KBM. Nothing about oedema when not checked.
+    expect(
+      ["N/T (naik/tidak naik, O, B)", "Kenaikan BB sejak penimbangan bulan lalu (g)", "KBM (g)"].map(
+        (name) => rows[1]![name],
       ),
     ).toEqual(["", "", ""]);
+    expect([rows[0]!["N/T (naik/tidak naik, O, B)"], rows[0]!["KBM (g)"]]).toEqual(["B", ""]);
+    expect(rows[0]!["Bengkak kedua kaki (ya/tidak)"]).toBe("");
   });
 
   it("lists a child without measurements on one row of its own facts", () => {

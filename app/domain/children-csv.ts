@@ -115,6 +115,7 @@ const CSV_NOTES = {
   refused: "Tidak dapat dinilai:",
   standingUnder9Months: STANDING_YOUNG_NOTE,
   outsideTable: "BB/PB atau BB/TB tidak dihitung: panjang/tinggi badan di luar tabel WHO.",
+  oedema: "Berat badan tidak dinilai terhadap standar: ada bengkak di kedua kaki (berat ikut menghitung cairan).",
   recheck: "periksa kembali pengukuran:",
   severe: { arm: "LiLA < 11,5 cm", oedema: "edema kedua kaki" },
 } as const;
@@ -171,7 +172,12 @@ function measurementCells(child: CsvChild, measurement: CsvMeasurement): string[
     .map((indicator) => indicator.abbreviation);
   const notes: string[] = [];
   if (result.warnings.includes("standing-under-9-months")) notes.push(CSV_NOTES.standingUnder9Months);
-  if (result.indicators.some((indicator) => indicator.z === null)) notes.push(CSV_NOTES.outsideTable);
+  if (result.indicators.some((indicator) => indicator.z === null && indicator.reason !== "oedema")) {
+    notes.push(CSV_NOTES.outsideTable);
+  }
+  if (result.indicators.some((indicator) => indicator.z === null && indicator.reason === "oedema")) {
+    notes.push(CSV_NOTES.oedema);
+  }
   return [
     measurement.measuredOn,
     String(result.chronologicalAgeDays),

@@ -4,6 +4,7 @@ import {
   type ChildFacts,
   childCharts,
   firstUnscorable,
+  type Measurement,
   MEASUREMENT_MESSAGES,
   measurementFormValues,
   measurementHistories,
@@ -76,6 +77,42 @@ describe("readMeasurement", () => {
     expect(readMeasurement(tables, girl, { measuredOn: "2026-11-24", weight: "8,555" }, day)).toEqual({
       ok: false,
       errors: { weight: GROWTH_CHECK_MESSAGES.weightDecimals },
+    });
+  });
+
+  it("takes a LiLA alone, or oedema found alone, as a measurement; 'no oedema' alone is none", () => {
+    // Born 24 November 2025, measured 24 November 2026: 12 months, so a LiLA is taken.
+    const arm = readMeasurement(tables, girl, { measuredOn: "2026-11-24", arm: "13,5" }, day);
+    expect(arm).toEqual({
+      ok: true,
+      measurement: {
+        measuredOn: "2026-11-24",
+        weightKg: null,
+        lengthCm: null,
+        position: null,
+        headCm: null,
+        armCm: 13.5,
+        oedema: null,
+      },
+    });
+    const swollen = readMeasurement(tables, girl, { measuredOn: "2026-11-24", oedema: "ya" }, day);
+    expect(swollen.ok && swollen.measurement).toMatchObject({ weightKg: null, armCm: null, oedema: true });
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-11-24", oedema: "tidak" }, day)).toEqual({
+      ok: false,
+      errors: { weight: MEASUREMENT_MESSAGES.none },
+    });
+    expect(MEASUREMENT_MESSAGES.none).toBe(
+      "Isi paling sedikit satu: berat badan, panjang/tinggi badan, lingkar kepala, LiLA, atau bengkak di kedua kaki yang ditemukan.",
+    );
+  });
+
+  it("takes a LiLA from 6 completed calendar months since birth", () => {
+    // Born 24 November 2025: 24 May 2026 is 6 months (181 days; 181 / 30.4375 = 5.95 would
+    // have said 5); 23 May is 5 months 29 days.
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-05-24", arm: "13,0" }, day).ok).toBe(true);
+    expect(readMeasurement(tables, girl, { measuredOn: "2026-05-23", arm: "13,0" }, day)).toEqual({
+      ok: false,
+      errors: { arm: MEASUREMENT_MESSAGES.armUnder6Months },
     });
   });
 
@@ -184,15 +221,21 @@ describe("childCharts", () => {
 });
 
 describe("measurementHistories (issue 34)", () => {
-  const weighing = (measuredOn: string, weightKg: number | null, lengthCm: number | null = null) => ({
+  const weighing = (
+    measuredOn: string,
+    weightKg: number | null,
+    lengthCm: number | null = null,
+    more: Pick<Measurement, "oedema"> = {},
+  ): Measurement => ({
     measuredOn,
     weightKg,
     lengthCm,
     position: lengthCm === null ? null : ("lying" as const),
     headCm: null,
+    ...more,
   });
-  const scoredRows = (rows: ReturnType<typeof weighing>[]) =>
-    rows.map((measurement) => ({ measurement, scored: scoreMeasurement(tables, girl, measurement, day) }));
+  const scoredRows = (rows: Measurement[], child: ChildFacts = girl) =>
+    rows.map((measurement) => ({ measurement, scored: scoreMeasurement(tables, child, measurement, day) }));
 
   it("gives each weighed row its N/T in the page's order (newest first), and the newest its crossings", () => {
     // Born 2025-11-24: 15 July 2026 is 233 days, 20 September 300, 20 October 330 (10 completed
@@ -229,8 +272,9 @@ describe("measurementHistories (issue 34)", () => {
     });
     expect(histories[1]).not.toHaveProperty("crossings");
     expect(histories[2]).toEqual({});
-    // September: nothing in August: O. July: the first weighing: B.
-    expect(histories[3]).toEqual({ weighing: { code: "O" } });
+    // September (9 months 27 days): nothing in August: O; 8.50 kg after July's 8.00 kg is no
+    // loss. July: the first weighing: B.
+    expect(histories[3]).toEqual({ weighing: { code: "O", ageMonths: 9 } });
     expect(histories[4]).toEqual({ weighing: { code: "B" } });
   });
 
@@ -249,9 +293,17 @@ describe("measurementHistories (issue 34)", () => {
     const rows = scoredRows([weighing("2026-11-24", 8), weighing("2026-01-24", 6.2), weighing("2025-12-20", 5.2)]);
     const histories = measurementHistories(rows);
     expect(histories[0]).toEqual({
-      // Nothing in October: O.
-      weighing: { code: "O" },
-      crossings: [{ indicator: "bb-u", crossing: { fromZ: from, fromDate: "2026-01-24", toZ: to, dropSd: 2.39 } }],
+      // Nothing in October: O, on her first birthday (12 months); 8.00 kg after January's 6.20
+      // kg is no loss.
+      weighing: { code: "O", ageMonths: 12 },
+      // -0.92 is a normal weight-for-age: the text will say the category is still normal.
+      crossings: [
+        {
+          indicator: "bb-u",
+          crossing: { fromZ: from, fromDate: "2026-01-24", toZ: to, dropSd: 2.39 },
+          normal: true,
+        },
+      ],
     });
     // 24 January: 61 days, 2 completed months (24 December, 24 January), KBM 900 g;
     // 6.20 - 5.20 = 1000 g: N.
@@ -261,7 +313,136 @@ describe("measurementHistories (issue 34)", () => {
     expect(histories[2]).toEqual({ weighing: { code: "B" } });
   });
 
-  it("marks N and T on the weight-for-age chart, and B, O as not judged", () => {
+  it("says whether the newest category of a fallen indicator is still normal", () => {
+    // Girls' weight-for-age, day 365 (L -0.2022, M 8.9462, S 0.12267), 6.8 kg:
+    // ((6.8 / 8.9462)^-0.2022 - 1) / (-0.2022 x 0.12267) = -2.30, underweight (-3 to -2), not
+    // normal. From +1.47 (day 61): a fall of 3.77 SD.
+    const to = round2(handRestrictedZ(6.8, whoRow("weight", 2, 365)));
+    expect(to).toBeCloseTo(-2.3, 2);
+    const rows = scoredRows([weighing("2026-11-24", 6.8), weighing("2026-01-24", 6.2), weighing("2025-12-20", 5.2)]);
+    expect(measurementHistories(rows)[0]!.crossings).toEqual([
+      {
+        indicator: "bb-u",
+        crossing: {
+          fromZ: round2(handRestrictedZ(6.2, whoRow("weight", 2, 61))),
+          fromDate: "2026-01-24",
+          toZ: to,
+          dropSd: 3.77,
+        },
+        normal: false,
+      },
+    ]);
+  });
+
+  it("counts a fall in length only when the measurement before the newest showed one too", () => {
+    // Girls' length-for-age (lenanthro.txt, L 1, so z = (y / M - 1) / S):
+    //   day 61 (M 57.0796, S 0.03568), 60.1 cm: (60.1 / 57.0796 - 1) / 0.03568 = +1.48;
+    //   day 181 (M 65.6445, S 0.03449), 65.6 cm: -0.02 (a fall of 1.50 from +1.48);
+    //            67.5 cm: +0.82 (a fall of 0.66);
+    //   day 242 (M 68.6795, S 0.0344), 68.0 cm: (68 / 68.6795 - 1) / 0.0344 = -0.29 (a fall of
+    //            1.77 from +1.48).
+    // 24 January 2026 is day 61, 24 May day 181, 24 July day 242.
+    expect(round2(handZ(60.1, whoRow("length", 2, 61)))).toBe(1.48);
+    expect(round2(handZ(65.6, whoRow("length", 2, 181)))).toBe(-0.02);
+    expect(round2(handZ(67.5, whoRow("length", 2, 181)))).toBe(0.82);
+    expect(round2(handZ(68, whoRow("length", 2, 242)))).toBe(-0.29);
+    // The newest alone shows the fall: one length may be a slip of the tape.
+    const once = scoredRows([weighing("2026-07-24", null, 68), weighing("2026-01-24", null, 60.1)]);
+    expect(measurementHistories(once)[0]).toEqual({ crossings: [] });
+    const between = scoredRows([
+      weighing("2026-07-24", null, 68),
+      weighing("2026-05-24", null, 67.5),
+      weighing("2026-01-24", null, 60.1),
+    ]);
+    expect(measurementHistories(between)[0]).toEqual({ crossings: [] });
+    // May showed it too: the newest's fall counts, from the highest earlier z.
+    const twice = scoredRows([
+      weighing("2026-07-24", null, 68),
+      weighing("2026-05-24", null, 65.6),
+      weighing("2026-01-24", null, 60.1),
+    ]);
+    expect(measurementHistories(twice)[0]).toEqual({
+      crossings: [
+        {
+          indicator: "pb-u",
+          crossing: { fromZ: 1.48, fromDate: "2026-01-24", toZ: -0.29, dropSd: 1.77 },
+          normal: true,
+        },
+      ],
+    });
+  });
+
+  it("takes no fall from a preterm child's corrected age to the age since birth", () => {
+    // Born 15 September 2024 at 32 weeks (8 weeks, 56 days, early). 15 December 2025: 456 days
+    // since birth, 400 corrected: weighed at the corrected age. 24 November 2026: 800 days, 744
+    // corrected, past 730: weighed at the age since birth.
+    // Girls' weight-for-age: day 400 (L -0.2176, M 9.2009, S 0.12285), 10.5 kg: +1.06; day 800
+    // (L -0.3013, M 11.9535, S 0.12449), 11.3 kg: -0.46. A fall of 1.52 SD that is only the
+    // correction ending: at day 456 (L -0.2382, M 9.5968, S 0.12299) 10.5 kg is +0.72, 1.18 SD
+    // above -0.46.
+    const preterm: ChildFacts = { sex: "perempuan", birthDate: "2024-09-15", gestationalWeeks: 32 };
+    const corrected = round2(handRestrictedZ(10.5, whoRow("weight", 2, 400)));
+    const latest = round2(handRestrictedZ(11.3, whoRow("weight", 2, 800)));
+    expect(corrected - latest).toBeGreaterThanOrEqual(1.34);
+    expect(round2(handRestrictedZ(10.5, whoRow("weight", 2, 456))) - latest).toBeLessThan(1.34);
+    const rows = scoredRows([weighing("2026-11-24", 11.3), weighing("2025-12-15", 10.5)], preterm);
+    expect(rows.map(({ scored }) => scored.ok && [scored.ageUsed, scored.ageDays])).toEqual([
+      ["chronological", 800],
+      ["corrected", 400],
+    ]);
+    const histories = measurementHistories(rows);
+    // No weighing in October: O at 26 months (15 September 2024 to 15 November 2026, then 9
+    // days); 11.30 kg after 10.50 kg is no loss.
+    expect(histories[0]).toEqual({ weighing: { code: "O", ageMonths: 26 }, crossings: [] });
+  });
+
+  it("judges a preterm child's weighing at the corrected age and says so", () => {
+    // Born 24 November 2025 at 34 weeks: 42 days early, so the corrected age counts from 5
+    // January 2026. 20 September: 300 days, 258 corrected. 20 October: 330 days, 288 corrected,
+    // 9 months 15 days from 5 January: KBM 300 g. 8.70 - 8.50 = 200 g < 300 g, 30 days: T.
+    const preterm: ChildFacts = { ...girl, gestationalWeeks: 34 };
+    const histories = measurementHistories(
+      scoredRows([weighing("2026-10-20", 8.7), weighing("2026-09-20", 8.5)], preterm),
+    );
+    expect(histories[0]!.weighing).toEqual({
+      code: "T",
+      gainGrams: 200,
+      kbmGrams: 300,
+      ageMonths: 9,
+      corrected: true,
+      previousDate: "2026-09-20",
+      twoT: false,
+    });
+    expect(histories[1]).toEqual({ weighing: { code: "B" } });
+  });
+
+  it("judges no weight taken with oedema of both feet, and finds no fall on it", () => {
+    // The newest weight is swollen: BB/U is not scored, so its N/T and any fall are not said
+    // (without the oedema, 8.0 kg at day 365 after +1.47 at day 61 is a fall of 2.39 SD).
+    const rows = scoredRows([
+      weighing("2026-11-24", 8, null, { oedema: true }),
+      weighing("2026-01-24", 6.2),
+      weighing("2025-12-20", 5.2),
+    ]);
+    const histories = measurementHistories(rows);
+    expect(histories[0]).toEqual({ weighing: { code: null, notJudged: "oedema" }, crossings: [] });
+    // A month with only a swollen weight is a month not weighed: November (11 months 27 days)
+    // has no October to go on: O; 8.80 kg after September's 8.50 kg is no loss.
+    const later = measurementHistories(
+      scoredRows([
+        weighing("2026-11-20", 8.8),
+        weighing("2026-10-20", 8.9, null, { oedema: true }),
+        weighing("2026-09-20", 8.5, null, { oedema: false }),
+      ]),
+    );
+    expect(later.map((history) => history.weighing)).toEqual([
+      { code: "O", ageMonths: 11 },
+      { code: null, notJudged: "oedema" },
+      { code: "B" },
+    ]);
+  });
+
+  it("marks N and T on the weight-for-age chart, and writes every code in its table", () => {
     const rows = scoredRows([
       weighing("2026-11-20", 8.8, 74),
       weighing("2026-10-20", 8.7),
@@ -270,13 +451,17 @@ describe("measurementHistories (issue 34)", () => {
     ]);
     const [weight, length] = childCharts(tables, "perempuan", rows, measurementHistories(rows));
     expect(weight!.kind).toBe("bb-u");
-    // Oldest first: B, O, T, T (2T is marked T).
+    // Oldest first: B, O, T, 2T.
     expect(weight!.table.rows.map((r) => [r.date, r.cells[4]])).toEqual([
-      ["2026-07-15", "–"],
-      ["2026-09-20", "–"],
+      ["2026-07-15", "B"],
+      ["2026-09-20", "O"],
       ["2026-10-20", "T"],
-      ["2026-11-20", "T"],
+      ["2026-11-20", "2T"],
     ]);
+    // Only N and T are letters on the chart, 2T marked T. In the 24-month window (the newest
+    // is day 361) x = 38 + days / 730.5 x 294: day 330 at 170.8, day 361 at 183.3, 12.5 apart,
+    // so both letters have room.
+    expect(weight!.childPoints.slice(2).map((p) => p.cx)).toEqual([170.8, 183.3]);
     expect(weight!.childPoints.map((p) => p.mark)).toEqual([undefined, undefined, "T", "T"]);
     expect(length!.kind).toBe("pb-u");
     expect(length!.childPoints.map((p) => p.mark)).toEqual([undefined]);

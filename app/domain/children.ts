@@ -73,7 +73,7 @@ export const CHILD_MESSAGES = {
 
 export const MEASUREMENT_MESSAGES = {
   measuredOn: GROWTH_CHECK_MESSAGES.measuredOn,
-  none: "Isi paling sedikit satu ukuran: berat badan, panjang/tinggi badan, atau lingkar kepala.",
+  none: "Isi paling sedikit satu: berat badan, panjang/tinggi badan, lingkar kepala, LiLA, atau bengkak di kedua kaki yang ditemukan.",
   weight: `${GROWTH_CHECK_MESSAGES.weight} Kosongkan bila tidak ditimbang.`,
   length: `${GROWTH_CHECK_MESSAGES.length} Kosongkan bila tidak diukur.`,
   position: GROWTH_CHECK_MESSAGES.position,
@@ -200,8 +200,18 @@ export function childCharts(
   for (const [kind, indicatorId] of CHART_INDICATORS) {
     const points: ChartMeasurement[] = [];
     let flagged = 0;
+    let swollen = 0;
     for (const [index, { measurement, scored }] of rows.entries()) {
       if (!scored.ok) continue;
+      // A weight taken with oedema of both feet includes fluid: not scored, so not drawn either.
+      if (
+        scored.indicators.some(
+          (indicator) => indicator.id === indicatorId && indicator.z === null && indicator.reason === "oedema",
+        )
+      ) {
+        swollen += 1;
+        continue;
+      }
       if (
         scored.indicators.some((indicator) => indicator.id === indicatorId && indicator.z !== null && indicator.flag)
       ) {
@@ -221,7 +231,11 @@ export function childCharts(
       flagged > 0
         ? `${flagged} pengukuran yang ditandai "Periksa kembali pengukuran" tidak digambar di grafik ini.`
         : null;
-    const note = [chart.note, flaggedNote].filter(Boolean).join(" ") || null;
+    const swollenNote =
+      swollen > 0
+        ? `${swollen} pengukuran dengan bengkak di kedua kaki tidak digambar di grafik ini: berat badannya ikut menghitung cairan.`
+        : null;
+    const note = [chart.note, flaggedNote, swollenNote].filter(Boolean).join(" ") || null;
     if (chart.table.rows.length > 0 || note !== null) charts.push({ ...chart, note });
   }
   return charts;
@@ -241,7 +255,9 @@ export function measurementHistories(rows: readonly ScoredMeasurement[]): Growth
       date: measurement.measuredOn,
       ageDays: scored.ageDays,
       weightKg: measurement.weightKg,
+      ...(scored.ageUsed === "corrected" ? { corrected: true } : {}),
       flagged: bbu?.z !== null && bbu?.flag === "implausible",
+      ...(measurement.oedema === true ? { oedema: true } : {}),
     };
     return [{ index, weighing }];
   });
@@ -258,21 +274,35 @@ export function measurementHistories(rows: readonly ScoredMeasurement[]): Growth
         if (!scored.ok) return [];
         const indicator = scored.indicators.find((one) => one.id === id);
         if (!indicator || indicator.z === null || indicator.flag) return [];
-        return [{ date: measurement.measuredOn, ageDays: scored.ageDays, z: indicator.z }];
+        return [
+          {
+            date: measurement.measuredOn,
+            ageDays: scored.ageDays,
+            z: indicator.z,
+            ...(scored.ageUsed === "corrected" ? { corrected: true } : {}),
+          },
+        ];
       });
       const newestHasIt = points.at(-1)?.date === newest.measurement.measuredOn;
       const found = newestHasIt ? crossing(points) : null;
-      if (found) crossings.push({ indicator: id, crossing: found });
+      // A length is harder to measure than a weight (1 cm is about 0.5 SD at 6 weeks): a fall in
+      // length/height-for-age counts only when the measurement before showed it too.
+      const confirmed = found && (id === "bb-u" || crossing(points.slice(0, -1)) !== null);
+      const latest = newest.scored.indicators.find((one) => one.id === id);
+      if (found && confirmed) {
+        crossings.push({ indicator: id, crossing: found, normal: latest?.z != null && latest.tone === "normal" });
+      }
     }
     histories[0]!.crossings = crossings;
   }
   return histories;
 }
 
-/** A weighing's N or T as the weight-for-age chart marks it (2T is a T). */
-function weighingMark(history: GrowthHistory | undefined): { weighing?: "N" | "T" } {
-  const code = history?.weighing?.code;
-  return code === "N" || code === "T" ? { weighing: code } : {};
+/** A weighing's code as the weight-for-age chart's table writes it (the chart marks N and T). */
+function weighingMark(history: GrowthHistory | undefined): Pick<ChartMeasurement, "weighing"> {
+  const weighing = history?.weighing;
+  if (!weighing?.code) return {};
+  return { weighing: weighing.code === "T" && weighing.twoT ? "2T" : weighing.code };
 }
 
 export type MeasurementRead = { ok: true; measurement: Measurement } | { ok: false; errors: MeasurementErrors };
@@ -306,7 +336,7 @@ export function readMeasurement(
   if (arm && !arm.ok) errors.arm = measureMessage("arm", arm.problem, MEASUREMENT_MESSAGES.arm);
   const oedema = readOedema(text("oedema"));
   if (oedema === null) errors.oedema = MEASUREMENT_MESSAGES.oedema;
-  if (!weight && !length && !head) errors.weight = MEASUREMENT_MESSAGES.none;
+  if (!weight && !length && !head && !arm && oedema !== true) errors.weight = MEASUREMENT_MESSAGES.none;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
 
   const measurement: Measurement = {

@@ -94,6 +94,18 @@ describe("growthAdvice", () => {
     expect(item?.text).not.toContain("minggu ini");
   });
 
+  it("makes a T under 6 months red, as its 'hari ini' says; a T at 6 months stays amber", () => {
+    // Boy, 120 days, 6.5 kg: weight-for-age within normal (weianthro.txt boys day 120, M 6.9):
+    // only the weighing speaks.
+    const young = growthAdvice(scored(120, { weightKg: 6.5 }), {
+      weighing: { code: "T", gainGrams: 500, kbmGrams: 600, ageMonths: 4, previousDate: "2024-04-01", twoT: false },
+    });
+    expect(young.items.map((item) => item.abbreviation)).toEqual(["T"]);
+    expect(young.danger).toBe(true);
+    const older = growthAdvice(normal(), { weighing: T });
+    expect(older.danger).toBe(false);
+  });
+
   it("has no severe box for a LiLA of exactly 11.5 cm", () => {
     // Boy, 250 days (weianthro.txt L 0.0998, M 8.6785, S 0.10881): 8.0 kg is
     // ((8 / 8.6785)^0.0998 - 1) / (0.0998 x 0.10881) = -0.75, normal. LiLA 11.5 cm
@@ -145,11 +157,16 @@ describe("growthAdvice", () => {
   });
 
   it("asks for a visit within 1-2 weeks for a fall across the lines, however normal the categories", () => {
-    const advice = growthAdvice(normal(), { crossings: [{ indicator: "bb-u", crossing: FALL }] });
+    const advice = growthAdvice(normal(), { crossings: [{ indicator: "bb-u", crossing: FALL, normal: true }] });
     expect(advice.items).toHaveLength(1);
     expect(advice.items[0]!.abbreviation).toBe("Arah BB/U");
     expect(advice.items[0]!.text).toContain("1-2 minggu");
+    // The newest category is normal: the text says so.
+    expect(advice.items[0]!.text).toContain(", walaupun kategorinya masih normal.");
     expect(advice.danger).toBe(false);
+    // Without `normal` it does not.
+    const plain = growthAdvice(normal(), { crossings: [{ indicator: "bb-u", crossing: FALL }] });
+    expect(plain.items[0]!.text).not.toContain("walaupun");
   });
 });
 
@@ -161,9 +178,10 @@ describe("severeAdvice", () => {
 });
 
 describe("weighingAdvice", () => {
-  it("says nothing on N, O, B or a weighing not judged", () => {
+  it("says nothing on N, O without a loss, B or a weighing not judged", () => {
     expect(weighingAdvice(N)).toBeNull();
     expect(weighingAdvice({ code: "O" })).toBeNull();
+    expect(weighingAdvice({ code: "O", ageMonths: 14 })).toBeNull();
     expect(weighingAdvice({ code: "B" })).toBeNull();
     expect(
       weighingAdvice({ code: null, notJudged: "too-close", gainGrams: 300, previousDate: "2025-01-31" }),
@@ -171,13 +189,74 @@ describe("weighingAdvice", () => {
   });
 
   it("says what the weight did since which day, against which KBM at which age", () => {
-    const text = weighingAdvice(T)!.text;
-    expect(text).toContain("Berat badan tidak naik (T).");
-    expect(text).toContain("Sejak penimbangan 10 Januari 2025 berat badan turun 100 g");
-    expect(text).toContain("kurang dari kenaikan minimal 200 g untuk usia 13 bulan");
-    expect(weighingAdvice({ ...T, gainGrams: 0 })!.text).toContain("berat badan tetap,");
-    expect(weighingAdvice({ ...T, gainGrams: 150 })!.text).toContain("berat badan naik 150 g,");
-    expect(weighingAdvice(TWO_T)!.text).toContain("tidak naik dua bulan berturut-turut (2T)");
+    expect(weighingAdvice(T)).toEqual({
+      abbreviation: "T",
+      text: "Berat badan tidak naik (T). Sejak penimbangan 10 Januari 2025 berat badan turun 100 g; seharusnya naik minimal 200 g untuk usia 13 bulan. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk mencari penyebabnya.",
+      urgent: true,
+    });
+    expect(weighingAdvice({ ...T, gainGrams: 0 })!.text).toContain(
+      "Sejak penimbangan 10 Januari 2025 berat badan tetap; seharusnya naik minimal 200 g untuk usia 13 bulan.",
+    );
+    expect(weighingAdvice({ ...T, gainGrams: 150 })!.text).toContain(
+      "Sejak penimbangan 10 Januari 2025 berat badan hanya naik 150 g; seharusnya naik minimal 200 g untuk usia 13 bulan.",
+    );
+    // A preterm child's KBM is read at the corrected age, and the text says so.
+    expect(weighingAdvice({ ...T, corrected: true })!.text).toContain("untuk usia koreksi 13 bulan.");
+    expect(weighingAdvice(TWO_T)).toEqual({
+      abbreviation: "2T",
+      text: "Berat badan tidak naik dua bulan berturut-turut (2T). Sejak penimbangan 10 Januari 2025 berat badan turun 100 g; seharusnya naik minimal 200 g untuk usia 13 bulan. Bawa anak ke puskesmas dalam 1-2 hari ini, jangan menunggu penimbangan berikutnya.",
+      urgent: true,
+    });
+  });
+
+  it("gives a loss at O an item of its own, 'Turun', within the week", () => {
+    // Not weighed last month, but 200 g lighter than on 10 January.
+    expect(weighingAdvice({ code: "O", ageMonths: 14, gainGrams: -200, previousDate: "2025-01-10" })).toEqual({
+      abbreviation: "Turun",
+      text: "Berat badan turun 200 g sejak penimbangan 10 Januari 2025. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk mencari penyebabnya.",
+      urgent: true,
+    });
+    // It comes first in the advice, as a T would; amber, as one T is.
+    const advice = growthAdvice(normal(), {
+      weighing: { code: "O", ageMonths: 14, gainGrams: -200, previousDate: "2025-01-10" },
+    });
+    expect(advice.items.map((item) => item.abbreviation)).toEqual(["Turun"]);
+    expect(advice.danger).toBe(false);
+  });
+
+  it("sends a baby under 6 completed months whose weight does not go up today: T, 2T and a loss at O", () => {
+    const today =
+      "Bayi di bawah 6 bulan yang beratnya tidak naik perlu diperiksa hari ini: bawa ke bidan atau puskesmas hari ini, jangan menunggu penimbangan berikutnya.";
+    // 3 months: KBM 800 g; 500 g since 10 April.
+    const young: WeighingResult = {
+      code: "T",
+      gainGrams: 500,
+      kbmGrams: 800,
+      ageMonths: 3,
+      previousDate: "2025-04-10",
+      twoT: false,
+    };
+    expect(weighingAdvice(young)).toEqual({
+      abbreviation: "T",
+      text: `Berat badan tidak naik (T). Sejak penimbangan 10 April 2025 berat badan hanya naik 500 g; seharusnya naik minimal 800 g untuk usia 3 bulan. ${today}`,
+      urgent: true,
+    });
+    expect(weighingAdvice(young)!.text).not.toContain("minggu ini");
+    // 5 months (KBM 500 g), a second T: today, not within 1-2 days.
+    const twoT = weighingAdvice({ ...young, gainGrams: 300, kbmGrams: 500, ageMonths: 5, twoT: true })!;
+    expect(twoT.abbreviation).toBe("2T");
+    expect(twoT.text.endsWith(today)).toBe(true);
+    expect(twoT.text).not.toContain("1-2 hari");
+    // 4 months, not weighed last month, 100 g lighter than on 10 February.
+    expect(weighingAdvice({ code: "O", ageMonths: 4, gainGrams: -100, previousDate: "2025-02-10" })).toEqual({
+      abbreviation: "Turun",
+      text: `Berat badan turun 100 g sejak penimbangan 10 Februari 2025. ${today}`,
+      urgent: true,
+    });
+    // 6 completed months: within the week again (KBM 400 g).
+    const six = weighingAdvice({ ...young, gainGrams: 300, kbmGrams: 400, ageMonths: 6 })!;
+    expect(six.text).toContain("dalam minggu ini");
+    expect(six.text).not.toContain("hari ini");
   });
 });
 
@@ -186,35 +265,55 @@ describe("crossingAdvice", () => {
     const item = crossingAdvice("pb-u", FALL);
     expect(item.abbreviation).toBe("Arah PB/U");
     expect(item.urgent).toBe(true);
-    expect(item.text).toContain("Panjang/tinggi badan menurut umur turun dari z +1 (1 Mei 2024) menjadi −0,5");
-    expect(item.text).toContain("1-2 minggu");
+    expect(item.text).toBe(
+      "Panjang/tinggi badan menurut umur turun dari z +1 (1 Mei 2024) menjadi z −0,5. Turun 1,34 SD atau lebih berarti garis pertumbuhan anak sudah bergeser jauh ke bawah dari jalurnya semula. Ini bisa tanda pertumbuhan melambat, bisa juga karena salah ukur. Periksakan anak ke bidan atau puskesmas dalam 1-2 minggu ini dan bawa catatan ini.",
+    );
+  });
+
+  it("adds 'walaupun kategorinya masih normal' only when the newest category is normal", () => {
+    expect(crossingAdvice("bb-u", FALL, true)).toEqual({
+      abbreviation: "Arah BB/U",
+      text: "Berat badan menurut umur turun dari z +1 (1 Mei 2024) menjadi z −0,5. Turun 1,34 SD atau lebih berarti garis pertumbuhan anak sudah bergeser jauh ke bawah dari jalurnya semula, walaupun kategorinya masih normal. Ini bisa tanda pertumbuhan melambat, bisa juga karena salah ukur. Periksakan anak ke bidan atau puskesmas dalam 1-2 minggu ini dan bawa catatan ini.",
+      urgent: true,
+    });
+    expect(crossingAdvice("bb-u", FALL, false).text).not.toContain("walaupun");
   });
 });
 
 describe("weighingSummary", () => {
   it("writes N with the gain, the day and the KBM", () => {
-    expect(weighingSummary(N)).toEqual({ code: "N", note: "Naik: naik 250 g sejak 10 Januari 2025, minimal 200 g." });
+    expect(weighingSummary(N)).toEqual({
+      code: "N",
+      note: "Berat badan naik 250 g sejak 10 Januari 2025; kenaikan minimal untuk usianya 200 g.",
+    });
     // Thousands with a point, as Indonesian writes them.
     expect(weighingSummary({ ...N, gainGrams: 1200, kbmGrams: 900, ageMonths: 2 }).note).toBe(
-      "Naik: naik 1.200 g sejak 10 Januari 2025, minimal 900 g.",
+      "Berat badan naik 1.200 g sejak 10 Januari 2025; kenaikan minimal untuk usianya 900 g.",
     );
   });
 
   it("writes T, and 2T as 'T (2T)'", () => {
     expect(weighingSummary(T)).toEqual({
       code: "T",
-      note: "Tidak naik: turun 100 g sejak 10 Januari 2025, minimal 200 g.",
+      note: "Berat badan turun 100 g sejak 10 Januari 2025; seharusnya naik minimal 200 g.",
     });
     expect(weighingSummary({ ...T, gainGrams: 50 }).note).toBe(
-      "Tidak naik: naik 50 g sejak 10 Januari 2025, minimal 200 g.",
+      "Berat badan hanya naik 50 g sejak 10 Januari 2025; seharusnya naik minimal 200 g.",
     );
     expect(weighingSummary(TWO_T).code).toBe("T (2T)");
   });
 
-  it("writes O and B", () => {
+  it("writes O, with a loss since the last weighing when there is one, and B", () => {
     expect(weighingSummary({ code: "O" })).toEqual({
       code: "O",
       note: "Bulan lalu tidak ditimbang, jadi naik atau tidak belum dapat dinilai.",
+    });
+    expect(weighingSummary({ code: "O", ageMonths: 14 }).note).toBe(
+      "Bulan lalu tidak ditimbang, jadi naik atau tidak belum dapat dinilai.",
+    );
+    expect(weighingSummary({ code: "O", ageMonths: 14, gainGrams: -200, previousDate: "2025-01-10" })).toEqual({
+      code: "O",
+      note: "Bulan lalu tidak ditimbang, jadi naik atau tidak belum dapat dinilai. Berat badan turun 200 g sejak 10 Januari 2025.",
     });
     expect(weighingSummary({ code: "B" })).toEqual({ code: "B", note: "Penimbangan pertama yang tercatat." });
   });
@@ -222,7 +321,7 @@ describe("weighingSummary", () => {
   it("writes a T with no change as 'tetap', not 'naik 0 g'", () => {
     expect(
       weighingSummary({ code: "T", gainGrams: 0, kbmGrams: 200, ageMonths: 13, previousDate: "2025-01-10" }).note,
-    ).toBe("Tidak naik: tetap sejak 10 Januari 2025, minimal 200 g.");
+    ).toBe("Berat badan tetap sejak 10 Januari 2025; seharusnya naik minimal 200 g.");
   });
 
   it("writes a dash and why for a weighing not judged", () => {
@@ -236,9 +335,10 @@ describe("weighingSummary", () => {
         note: "Tidak dinilai: naik 300 g sejak 31 Januari 2025, kurang dari 21 hari. Naik atau tidak dinilai dari penimbangan bulanan berjarak sekitar satu bulan.",
       },
     );
-    expect(weighingSummary({ code: null, notJudged: "too-far", gainGrams: -200, previousDate: "2025-01-01" })).toEqual({
+    // Only a gain (or no change) can be too far: a loss is T at any gap.
+    expect(weighingSummary({ code: null, notJudged: "too-far", gainGrams: 200, previousDate: "2025-01-01" })).toEqual({
       code: "–",
-      note: "Tidak dinilai: turun 200 g sejak 1 Januari 2025, lebih dari 45 hari. Naik atau tidak dinilai dari penimbangan bulanan berjarak sekitar satu bulan.",
+      note: "Tidak dinilai: naik 200 g sejak 1 Januari 2025, lebih dari 35 hari. Naik atau tidak dinilai dari penimbangan bulanan berjarak sekitar satu bulan.",
     });
     expect(weighingSummary({ code: null, notJudged: "first-month" })).toEqual({
       code: "–",
@@ -247,6 +347,10 @@ describe("weighingSummary", () => {
     expect(weighingSummary({ code: null, notJudged: "flagged" })).toEqual({
       code: "–",
       note: "Tidak dinilai: berat ini ditandai \u201cPeriksa kembali pengukuran\u201d.",
+    });
+    expect(weighingSummary({ code: null, notJudged: "oedema" })).toEqual({
+      code: "–",
+      note: "Tidak dinilai: ada bengkak di kedua kaki, jadi berat badan ikut menghitung cairan bengkak.",
     });
   });
 });

@@ -340,6 +340,62 @@ describe("the table", () => {
     for (const row of wfl.table.rows) expect(row.cells).toHaveLength(4);
   });
 
+  it("writes every code in the table (N, T, 2T, O, B) and marks only N and T (2T as T) on the chart", () => {
+    // 24-month window (latest 243 days): x = 38 + days / 730.5 x 294, to 0.1: day 90 at 74.2,
+    // 120 at 86.3, 151 at 98.8, 181 at 110.8; gaps of 12.1, 12.5 and 12.0, none under 12, so
+    // every letter has room.
+    const coded: ChartMeasurement[] = [
+      { date: "2026-01-01", ageDays: 0, weightKg: 3.3, weighing: "B" },
+      { date: "2026-03-01", ageDays: 59, weightKg: 5.5, weighing: "O" },
+      { date: "2026-04-01", ageDays: 90, weightKg: 6.2, weighing: "N" },
+      { date: "2026-05-01", ageDays: 120, weightKg: 6.4, weighing: "T" },
+      { date: "2026-06-01", ageDays: 151, weightKg: 6.5, weighing: "2T" },
+      { date: "2026-07-01", ageDays: 181, weightKg: 7.2, weighing: "N" },
+      { date: "2026-09-01", ageDays: 243, weightKg: 7.9 },
+    ];
+    const chart = growthChart(tables, "bb-u", "laki", coded);
+    expect(chart.table.rows.map((r) => r.cells[4])).toEqual(["B", "O", "N", "T", "2T", "N", "–"]);
+    expect(chart.childPoints.slice(2, 6).map((p) => p.cx)).toEqual([74.2, 86.3, 98.8, 110.8]);
+    expect(chart.childPoints.map((p) => p.mark)).toEqual([undefined, undefined, "N", "T", "T", "N", undefined]);
+  });
+
+  it("drops a letter within 12 viewBox units of the letter to its right, newest first, a T before an N", () => {
+    // Born 31 December 2025. The latest at 730 days opens a 30-month window (913.125 days): x =
+    // 38 + days / 913.125 x 294, to 0.1: day 640 at 244.1, 670 at 253.7, 700 at 263.4, 730 at
+    // 273.0. Neighbours are 9.6 or 9.7 apart, under 12; two apart, 19.3.
+    const at = (weighings: ChartMeasurement["weighing"][]) =>
+      growthChart(
+        tables,
+        "bb-u",
+        "laki",
+        [640, 670, 700, 730].map((ageDays, index) => ({
+          date: ["2027-10-02", "2027-11-01", "2027-12-01", "2027-12-31"][index]!,
+          ageDays,
+          weightKg: 11 + index * 0.1,
+          ...(weighings[index] ? { weighing: weighings[index] } : {}),
+        })),
+      );
+    const four = at(["N", "N", "N", "N"]);
+    expect(four.x.max).toBe(30 * DAYS_PER_MONTH);
+    expect(four.childPoints.map((p) => p.cx)).toEqual([244.1, 253.7, 263.4, 273]);
+    // 273.0 kept; 263.4 is 9.6 from it: dropped; 253.7 is 19.3 from 273.0: kept; 244.1 dropped.
+    expect(four.childPoints.map((p) => p.mark)).toEqual([undefined, "N", undefined, "N"]);
+    // The table still says every one.
+    expect(four.table.rows.map((r) => r.cells[4])).toEqual(["N", "N", "N", "N"]);
+    // A T 9.6 left of a kept N takes its place; then 253.7 is 9.7 from the T (dropped), and
+    // 244.1 is 19.3 from it (kept).
+    expect(at(["N", "N", "T", "N"]).childPoints.map((p) => p.mark)).toEqual(["N", undefined, "T", undefined]);
+    // 2T too, marked T; its cell says 2T.
+    const twoT = at(["N", "N", "2T", "N"]);
+    expect(twoT.childPoints.map((p) => p.mark)).toEqual(["N", undefined, "T", undefined]);
+    expect(twoT.table.rows.map((r) => r.cells[4])).toEqual(["N", "N", "2T", "N"]);
+    // A T does not displace a T, and an N never displaces anything.
+    expect(at(["N", "N", "T", "T"]).childPoints.map((p) => p.mark)).toEqual([undefined, "N", undefined, "T"]);
+    expect(at(["N", "N", "N", "T"]).childPoints.map((p) => p.mark)).toEqual([undefined, "N", undefined, "T"]);
+    // O and B take no place: the N at 263.4 is the newest letter, and 244.1 is 19.3 from it.
+    expect(at(["N", "B", "N", "O"]).childPoints.map((p) => p.mark)).toEqual(["N", undefined, "N", undefined]);
+  });
+
   it("scores length-for-age and weight-for-length by hand from WHO's rows", () => {
     const length = growthChart(tables, "pb-u", "laki", boyWeights);
     expect(length.table.columns).toEqual(["Tanggal", "Usia", "Panjang/\u200Btinggi (cm)", "Skor z"]);

@@ -31,8 +31,11 @@ export interface ChartMeasurement {
   weightKg?: number;
   /** Length or height in cm as the tables read it, after the 0.7 cm adjustment (GrowthResult.lengthUsedCm). */
   lengthCm?: number;
-  /** The weighing's N or T (issue 34), marked on the weight-for-age chart; absent when not judged. */
-  weighing?: "N" | "T";
+  /**
+   * The weighing's code (issue 34): N and T (2T too) are marked on the weight-for-age chart, and
+   * every code is written in its table; absent when not judged.
+   */
+  weighing?: "N" | "T" | "2T" | "O" | "B";
 }
 
 /** The WHO lines drawn, lowest first. */
@@ -164,7 +167,7 @@ interface Plotted {
   x: number;
   y: number;
   z: number;
-  weighing?: "N" | "T";
+  weighing?: "N" | "T" | "2T" | "O" | "B";
 }
 
 /**
@@ -324,8 +327,12 @@ export function growthChart(
     ...yAxis.ticks.filter((t) => t.value > y.min).map((t) => `M${PLOT.left} ${t.at}H${PLOT.right}`),
   ].join("");
 
-  const childPoints = plotted.map(
-    (p): ChartPointMark => ({ cx: round1(sx(p.x)), cy: round1(sy(p.y)), ...(p.weighing ? { mark: p.weighing } : {}) }),
+  const childPoints = markWeighings(
+    plotted.map((p): ChartPointMark & { weighing?: string } => ({
+      cx: round1(sx(p.x)),
+      cy: round1(sy(p.y)),
+      ...(p.weighing ? { weighing: p.weighing } : {}),
+    })),
   );
   const title = chartTitle(curve, xMax);
   const columns = tableColumns(curve);
@@ -363,6 +370,37 @@ export function growthChart(
       rows,
     },
   };
+}
+
+/** The least distance in x, in the viewBox, between two N/T letters: closer ones would overlap. */
+const MARK_GAP = 12;
+
+/**
+ * N and T letters above the points, newest first, each at least MARK_GAP from the last one
+ * written (a T before an N when both want the place): where monthly points crowd, some letters
+ * are left to the table, which lists every code.
+ */
+function markWeighings(points: readonly (ChartPointMark & { weighing?: string })[]): ChartPointMark[] {
+  const marks = points.map((point) => (point.weighing === "2T" ? "T" : point.weighing));
+  const kept = new Set<number>();
+  let lastX = Number.POSITIVE_INFINITY;
+  for (let index = points.length - 1; index >= 0; index--) {
+    const mark = marks[index];
+    if (mark !== "N" && mark !== "T") continue;
+    const point = points[index]!;
+    if (lastX - point.cx < MARK_GAP) {
+      // Too close to the letter on its right: a T takes the place of an N there.
+      const right = [...kept].at(-1);
+      if (mark === "T" && right !== undefined && marks[right] === "N") {
+        kept.delete(right);
+      } else continue;
+    }
+    kept.add(index);
+    lastX = point.cx;
+  }
+  return points.map(({ weighing: _weighing, ...point }, index) =>
+    kept.has(index) ? { ...point, mark: marks[index] as "N" | "T" } : point,
+  );
 }
 
 /** The curve's points from `from` to `to` every `step`, always with `to` itself. */

@@ -9,6 +9,7 @@ import {
   oedemaAnswer,
   readGrowthCheck,
   readOedema,
+  severeSignsOf,
   severeUnderweightIsToday,
   showsChildDangerSigns,
   type AdviceContext,
@@ -162,6 +163,19 @@ describe("LiLA and oedema on the form (issue 34)", () => {
     ).toEqual({ ok: false, errors: { arm: GROWTH_CHECK_MESSAGES.armUnder6Months } });
   });
 
+  it("takes a LiLA from 6 completed calendar months since birth", () => {
+    // Born 24 May 2026, measured 24 November: 6 months (184 days); born 25 May: 5 months 30 days.
+    const six = readGrowthCheck(
+      tables,
+      child({ birthDate: "2026-05-24", weight: "7,5", length: "66,0", arm: "13,0" }),
+      day,
+    );
+    expect(six.ok && six.input.armCm).toBe(13);
+    expect(
+      readGrowthCheck(tables, child({ birthDate: "2026-05-25", weight: "7,5", length: "66,0", arm: "13,0" }), day),
+    ).toEqual({ ok: false, errors: { arm: GROWTH_CHECK_MESSAGES.armUnder6Months } });
+  });
+
   it("reads the oedema answer and writes it back", () => {
     expect(readOedema("")).toBeUndefined();
     expect(readOedema("tidak")).toBe(false);
@@ -171,6 +185,55 @@ describe("LiLA and oedema on the form (issue 34)", () => {
     expect(oedemaAnswer(false)).toBe("tidak");
     expect(oedemaAnswer(null)).toBe("");
     expect(oedemaAnswer(undefined)).toBe("");
+  });
+});
+
+describe("severeSignsOf: the signs in a form refused for another field (issue 34)", () => {
+  // No weight and no length: the check refuses these forms, and the page still says the signs.
+  const refused = (values: GrowthCheckValues): GrowthCheckValues => ({
+    sex: "perempuan",
+    birthDate: "2026-05-24",
+    measuredOn: "2026-11-24",
+    ...values,
+  });
+
+  it("names oedema found, whatever else the form holds", () => {
+    expect(readGrowthCheck(tables, refused({ oedema: "ya" }), day).ok).toBe(false);
+    expect(severeSignsOf(refused({ oedema: "ya" }), day)).toEqual(["oedema"]);
+    // Nothing else at all, not even the dates.
+    expect(severeSignsOf({ oedema: "ya" }, day)).toEqual(["oedema"]);
+    expect(severeSignsOf({ oedema: " ya " }, day)).toEqual(["oedema"]);
+    expect(severeSignsOf(refused({ oedema: "tidak" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ oedema: "" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ oedema: "Ya" }), day)).toEqual([]);
+  });
+
+  it("names a readable LiLA under 11.5 cm at 6-59 completed months since birth by readable dates", () => {
+    // Born 24 May 2026, measured 24 November: 6 months.
+    expect(severeSignsOf(refused({ arm: "11,4" }), day)).toEqual(["arm"]);
+    expect(severeSignsOf(refused({ arm: "11.4", oedema: "ya" }), day)).toEqual(["arm", "oedema"]);
+    // 11.5 cm is not under 11.5 cm.
+    expect(severeSignsOf(refused({ arm: "11,5" }), day)).toEqual([]);
+    // An empty date of measurement is today in Jakarta (24 November 2026).
+    expect(severeSignsOf(refused({ arm: "11,4", measuredOn: "" }), day)).toEqual(["arm"]);
+    // Born 25 May: 5 months 30 days.
+    expect(severeSignsOf(refused({ arm: "11,4", birthDate: "2026-05-25" }), day)).toEqual([]);
+    // 59 months 30 days (born 25 November 2021), then 60 months (born 24 November 2021).
+    expect(severeSignsOf(refused({ arm: "11,4", birthDate: "2021-11-25" }), day)).toEqual(["arm"]);
+    expect(severeSignsOf(refused({ arm: "11,4", birthDate: "2021-11-24" }), day)).toEqual([]);
+  });
+
+  it("says nothing of a LiLA it cannot read, or dates it cannot use", () => {
+    // Two decimals, a typo out of range, words.
+    expect(severeSignsOf(refused({ arm: "11,45" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ arm: "4" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ arm: "kecil" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ arm: "" }), day)).toEqual([]);
+    // No birth date, one that does not exist, and a birth after the measurement.
+    expect(severeSignsOf(refused({ arm: "11,4", birthDate: "" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ arm: "11,4", birthDate: "2026-02-30" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ arm: "11,4", measuredOn: "2026-13-01" }), day)).toEqual([]);
+    expect(severeSignsOf(refused({ arm: "11,4", birthDate: "2026-11-25" }), day)).toEqual([]);
   });
 });
 
@@ -326,6 +389,27 @@ describe("indicatorAdvice", () => {
     expect(flagged.text).toContain("Ukur ulang LiLA");
     const normal = indicatorAdvice(arm({ z: 0.3, label: "Normal", tone: "normal" }), OLDER);
     expect(normal.urgent).toBe(false);
+  });
+
+  it("sends a LiLA under 11.5 cm today, and a LiLA in the tape's yellow band within the week", () => {
+    const arm = (over: Partial<ScoredIndicator>) => scored({ id: "lila-u", abbreviation: "LiLA/U", ...over });
+    // Under 11.5 cm (a severe sign): today, whatever the z or its label.
+    const severe = indicatorAdvice(arm({ z: -2.3, label: "LiLA di bawah 11,5 cm", tone: "danger" }), {
+      ...OLDER,
+      severeArm: true,
+    });
+    expect(severe).toEqual({
+      text: "LiLA kurang dari 11,5 cm, tanda gizi buruk. Bawa anak ke puskesmas atau rumah sakit hari ini, jangan menunggu jadwal posyandu.",
+      urgent: true,
+    });
+    expect(severe.text).not.toContain("1-2 hari");
+    // 11.5-12.4 cm with a normal z: the yellow band, within the week.
+    expect(
+      indicatorAdvice(arm({ z: -1.67, label: "LiLA 11,5-12,4 cm (pita kuning)", tone: "warning" }), OLDER),
+    ).toEqual({
+      text: "LiLA 11,5-12,4 cm ada di bawah batas aman (pita LiLA kuning); menurut WHO ini bisa tanda gizi kurang. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk pemeriksaan gizi dan konseling makan.",
+      urgent: true,
+    });
   });
 
   it("reassures on normal without calling it a diagnosis", () => {

@@ -3,8 +3,11 @@
 import { addDays, type CalendarToday, calendarMonthsBetween, type IsoDate, parseIsoDate } from "./dates";
 import { formatNumber, parseDecimal } from "./numbers";
 import {
+  ARM_FROM_MONTHS,
   checkGrowth,
   GESTATION_WEEKS,
+  SEVERE_ARM_CM,
+  type SevereSign,
   type GrowthInput,
   type GrowthResult,
   MEASUREMENT_LIMITS,
@@ -77,10 +80,10 @@ export const GROWTH_CHECK_MESSAGES = {
   length: `Masukkan panjang atau tinggi badan antara ${MEASUREMENT_LIMITS.lengthCm.min} dan ${MEASUREMENT_LIMITS.lengthCm.max} cm, dengan satu angka desimal, misalnya 72,5.`,
   position: "Pilih cara anak diukur: berbaring atau berdiri.",
   head: `Lingkar kepala antara ${MEASUREMENT_LIMITS.headCm.min} dan ${MEASUREMENT_LIMITS.headCm.max} cm, dengan satu angka desimal; kosongkan bila tidak diukur.`,
-  arm: `Lingkar lengan atas (LiLA) antara ${MEASUREMENT_LIMITS.armCm.min} dan ${MEASUREMENT_LIMITS.armCm.max} cm, dengan satu angka desimal, misalnya 13,5; kosongkan bila tidak diukur.`,
+  arm: `Lingkar lengan atas (LiLA) antara ${MEASUREMENT_LIMITS.armCm.min} dan ${MEASUREMENT_LIMITS.armCm.max} cm, misalnya 13,5; bila pita menunjukkan mm, bagi 10 (125 mm = 12,5 cm). Kosongkan bila tidak diukur.`,
   armDecimals: "Tulis LiLA dengan satu angka di belakang koma, misalnya 13,5.",
   armUnder6Months:
-    "LiLA dinilai mulai usia 6 bulan (usia koreksi untuk bayi prematur); kosongkan untuk bayi yang lebih muda.",
+    "LiLA dinilai mulai usia 6 bulan sejak lahir; kosongkan untuk bayi yang lebih muda. Bayi di bawah 6 bulan yang tampak sangat kurus, lemah menyusu, atau beratnya tidak naik: bawa ke puskesmas hari ini.",
   oedema: "Pilih hasil pemeriksaan bengkak di kedua kaki.",
   gestationalWeeks: `Usia kehamilan saat lahir dalam minggu, antara ${GESTATION_WEEKS.min} dan ${GESTATION_WEEKS.max}; kosongkan bila tidak tahu.`,
   birthInFuture: "Tanggal lahir tidak boleh di masa depan.",
@@ -202,6 +205,25 @@ export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues,
     return { ok: false, errors: { [field]: message } };
   }
   return { ok: true, input, result };
+}
+
+/**
+ * The severe signs in a form the check refused for another field (a missing weight, a typo): oedema
+ * found, or a readable LiLA under 11.5 cm at 6-59 months since birth by readable dates. The page
+ * says them above its messages, so a parent without a scale still hears "hari ini" (issue 34).
+ */
+export function severeSignsOf(values: GrowthCheckValues, day: CalendarToday): SevereSign[] {
+  const text = (field: GrowthCheckField) => (values[field] ?? "").trim();
+  const signs: SevereSign[] = [];
+  const arm = text("arm") ? readMeasure("arm", text("arm")) : null;
+  const birth = parseIsoDate(text("birthDate"));
+  const measured = parseIsoDate(text("measuredOn") || day.today);
+  if (arm?.ok && arm.value < SEVERE_ARM_CM && birth && measured && birth <= measured) {
+    const months = calendarMonthsBetween(birth, measured).months;
+    if (months >= ARM_FROM_MONTHS && months < 60) signs.push("arm");
+  }
+  if (readOedema(text("oedema")) === true) signs.push("oedema");
+  return signs;
 }
 
 /** The indicator's name as the page writes it. */
@@ -412,6 +434,12 @@ function armAdvice(indicator: ScoredIndicator, context: AdviceContext): { text: 
       urgent: false,
     };
   }
+  if (indicator.label.startsWith("LiLA 11,5-12,4")) {
+    return {
+      text: "LiLA 11,5-12,4 cm ada di bawah batas aman (pita LiLA kuning); menurut WHO ini bisa tanda gizi kurang. Periksakan anak ke bidan atau puskesmas dalam minggu ini untuk pemeriksaan gizi dan konseling makan.",
+      urgent: true,
+    };
+  }
   return indicator.tone === "danger"
     ? {
         text: "LiLA jauh di bawah standar untuk usianya. Bawa anak ke puskesmas atau dokter dalam 1-2 hari ini untuk pemeriksaan gizi, jangan menunggu jadwal posyandu.",
@@ -443,21 +471,24 @@ export const STANDING_YOUNG_NOTE =
   "Bayi di bawah 9 bulan belum bisa diukur berdiri dengan tepat; anak di bawah 2 tahun sebaiknya diukur berbaring. Panjang dinilai apa adanya.";
 
 /**
- * How to measure LiLA, in one line: UNICEF, How to weigh and measure children (1986), as the WHO
- * and Kemenkes materials teach it: the left upper arm, at the midpoint between the tip of the
- * shoulder and the tip of the elbow, arm straight, the tape flat on the skin, neither tight nor
- * loose, read to 0.1 cm.
+ * How to measure LiLA: United Nations, How to weigh and measure children (1986), as the WHO and
+ * Kemenkes materials teach it: the left upper arm, elbow bent to find the midpoint between the
+ * tip of the shoulder and the tip of the elbow, then the arm straight and relaxed, the tape flat
+ * on the skin, neither tight nor loose, read to 0.1 cm. With the action for a LiLA under 11.5 cm,
+ * so it is said next to the field even when the form is refused.
  */
 export const ARM_HINT =
-  "Mulai usia 6 bulan. Ukur lengan kiri di titik tengah antara ujung bahu dan ujung siku, lengan lurus dan lemas, pita LiLA menempel tidak terlalu kencang atau longgar; baca sampai 0,1 cm (UNICEF).";
+  "Mulai usia 6 bulan. Pakai lengan kiri: tekuk siku, cari titik tengah antara ujung bahu dan ujung siku, lalu luruskan lengan dan biarkan lemas. Lingkarkan pita LiLA di titik itu, menempel, tidak terlalu kencang atau longgar; baca sampai 0,1 cm. Bila kurang dari 11,5 cm, bawa anak ke puskesmas hari ini.";
 
 /**
- * How to check for oedema, in one line: WHO, Pocket book of hospital care for children (2013),
- * chapter 7: "When pressure is applied for a few seconds, a pit remains after the finger is
- * removed", on both feet. Three seconds is issue 34's count for "a few seconds" (decision 071).
+ * How to check for oedema: WHO, Pocket book of hospital care for children (2013), chapter 7:
+ * "When pressure is applied for a few seconds, a pit remains after the finger is removed", on
+ * both feet. "About 3 seconds" is issue 34's count for "a few seconds" (decision 071). With the
+ * action, so it is said next to the question even when the form is refused; one foot only is not
+ * nutritional oedema but still needs a look.
  */
 export const OEDEMA_HINT =
-  "Tekan punggung kedua kaki dengan ibu jari selama 3 detik, lalu angkat. Bila lekukan bekas tekanan tetap ada di kedua kaki, itu edema (WHO).";
+  "Tekan punggung kedua kaki dengan ibu jari selama kira-kira 3 detik, lalu angkat. Bila lekukan tetap terlihat di kedua kaki, itu tanda bahaya: bawa anak ke puskesmas atau rumah sakit hari ini. Bengkak hanya di satu kaki: periksakan ke bidan atau dokter.";
 
 /** The gestational-age field's hint: what corrected age is, in plain words. */
 export const CORRECTED_AGE_HINT =

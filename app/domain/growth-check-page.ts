@@ -59,17 +59,22 @@ export const GROWTH_CHECK_PAGE = {
     },
     {
       citation:
-        "UNICEF. How to weigh and measure children: assessing the nutritional status of young children. New York: United Nations; 1986. (Cara mengukur LiLA di titik tengah lengan kiri atas.)",
+        "United Nations, Department of Technical Co-operation for Development and Statistical Office. How to weigh and measure children: assessing the nutritional status of young children in household surveys. New York: United Nations; 1986. (Cara mengukur LiLA di titik tengah lengan kiri atas.)",
     },
     {
       citation:
-        "National Institute for Health and Care Excellence (NICE). Faltering growth: recognition and management of faltering growth in children. NICE guideline NG75; 2017. (Turun melewati 2 ruang persentil atau lebih.)",
+        "National Institute for Health and Care Excellence (NICE). Faltering growth: recognition and management of faltering growth in children. NICE guideline NG75; 2017. (Berat badan: turun melewati 2 ruang persentil atau lebih bila berat lahir di antara persentil 9 dan 91. Bidanku memakai batas yang sama juga untuk panjang/tinggi badan, dengan syarat terlihat pada dua pengukuran berturut-turut.)",
       url: "https://www.nice.org.uk/guidance/ng75",
     },
     {
       citation:
-        "Ong KK, Ahmed ML, Emmett PM, Preece MA, Dunger DB. Association between postnatal catch-up growth and obesity in childhood: prospective cohort study. BMJ. 2000;320:967-71. (Perubahan 0,67 SD, satu ruang persentil, dianggap bermakna.)",
+        "Ong KK, Ahmed ML, Emmett PM, Preece MA, Dunger DB. Association between postnatal catch-up growth and obesity in childhood: prospective cohort study. BMJ. 2000;320:967-71. (Kenaikan lebih dari 0,67 SD, kira-kira satu ruang persentil, disebut bermakna; Bidanku memakai ukuran yang sama untuk penurunan.)",
       url: "https://doi.org/10.1136/bmj.320.7240.967",
+    },
+    {
+      citation:
+        "Royal College of Paediatrics and Child Health (RCPCH). UK-WHO growth charts: guidance for health professionals. (Ruang persentil adalah jarak antara dua garis persentil.)",
+      url: "https://www.rcpch.ac.uk/resources/uk-who-growth-charts-guidance-health-professionals",
     },
     {
       citation:

@@ -24,13 +24,18 @@ import {
 const BORN_2024 = "2024-01-01" as IsoDate;
 
 /** A weighing with the child's age counted on the calendar from `born`. */
-function weighed(date: string, weightKg: number, options: { born?: IsoDate; flagged?: boolean } = {}): Weighing {
+function weighed(
+  date: string,
+  weightKg: number,
+  options: { born?: IsoDate; flagged?: boolean; oedema?: boolean } = {},
+): Weighing {
   const born = options.born ?? BORN_2024;
   return {
     date,
     ageDays: daysBetween(born, date as IsoDate),
     weightKg,
     ...(options.flagged ? { flagged: true } : {}),
+    ...(options.oedema ? { oedema: true } : {}),
   };
 }
 
@@ -65,8 +70,9 @@ describe("the KBM table (Kenaikan Berat Badan Minimal, Buku KIA 2023 p. 54)", ()
     expect(kbmGrams(61)).toBeNull();
   });
 
-  it("says N or T only between weighings 21 to 45 days apart", () => {
-    expect(MONTHLY_GAP_DAYS).toEqual({ min: 21, max: 45 });
+  it("holds a gain against the KBM only between weighings 21 to 35 days apart", () => {
+    // Decision 071: one posyandu day a month on the same weekday is 28 or 35 days apart.
+    expect(MONTHLY_GAP_DAYS).toEqual({ min: 21, max: 35 });
   });
 });
 
@@ -76,11 +82,12 @@ describe("weighingResults: B, O, N and T", () => {
     expect(weighingResults([])).toEqual([]);
   });
 
-  it("gives O when the child was not weighed last calendar month", () => {
-    // January, then March: no February weighing.
+  it("gives O when the child was not weighed last calendar month, with the age in completed months", () => {
+    // January, then March: no February weighing. Born 1 January 2024: 10 March 2025 is 14 months
+    // 9 days. 9.90 kg is more than January's 9.50 kg: no loss to say.
     expect(weighingResults([weighed("2025-01-10", 9.5), weighed("2025-03-10", 9.9)])).toEqual([
       { code: "B" },
-      { code: "O" },
+      { code: "O", ageMonths: 14 },
     ]);
   });
 
@@ -125,8 +132,9 @@ describe("weighingResults: B, O, N and T", () => {
   });
 
   it("lets an O break a run of T: the T after it is a first T", () => {
-    // February T (-100 g); no March; April O; 10 May: 16 months 9 days, 30 days after 10 April:
-    // 9.45 - 9.40 = 50 g < 200 g: T, but last month was O, not T.
+    // February T (-100 g); no March; April O (15 months 9 days; 9.40 kg as in February, no
+    // loss); 10 May: 16 months 9 days, 30 days after 10 April: 9.45 - 9.40 = 50 g < 200 g: T,
+    // but last month was O, not T.
     expect(
       weighingResults([
         weighed("2025-01-10", 9.5),
@@ -137,7 +145,7 @@ describe("weighingResults: B, O, N and T", () => {
     ).toEqual([
       { code: "B" },
       { code: "T", gainGrams: -100, kbmGrams: 200, ageMonths: 13, previousDate: "2025-01-10", twoT: false },
-      { code: "O" },
+      { code: "O", ageMonths: 15 },
       { code: "T", gainGrams: 50, kbmGrams: 200, ageMonths: 16, previousDate: "2025-04-10", twoT: false },
     ]);
   });
@@ -250,15 +258,15 @@ describe("weighingResults: weighings that are not judged", () => {
     });
   });
 
-  it("says nothing of weighings over 45 days apart", () => {
+  it("says nothing of a gain over 35 days apart", () => {
     // 1 January to 28 February: 31 + 27 = 58 days.
     expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-28", 9.6)])).toEqual([
       { code: "B" },
       { code: null, notJudged: "too-far", gainGrams: 100, previousDate: "2025-01-01" },
     ]);
-    // 1 January to 15 February is 45 days: judged (13 months 14 days; 100 g: T);
-    // to 16 February, 46 days: too far.
-    expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-15", 9.6)])[1]).toEqual({
+    // 1 January to 5 February is 31 + 4 = 35 days: judged (13 months 4 days; 100 g: T);
+    // to 6 February, 36 days: too far.
+    expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-05", 9.6)])[1]).toEqual({
       code: "T",
       gainGrams: 100,
       kbmGrams: 200,
@@ -266,9 +274,18 @@ describe("weighingResults: weighings that are not judged", () => {
       previousDate: "2025-01-01",
       twoT: false,
     });
-    expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-16", 9.6)])[1]).toMatchObject({
+    expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-06", 9.6)])[1]).toEqual({
       code: null,
       notJudged: "too-far",
+      gainGrams: 100,
+      previousDate: "2025-01-01",
+    });
+    // No change over 36 days is not judged either: only a loss is T at any gap.
+    expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-06", 9.5)])[1]).toEqual({
+      code: null,
+      notJudged: "too-far",
+      gainGrams: 0,
+      previousDate: "2025-01-01",
     });
   });
 
@@ -291,14 +308,15 @@ describe("weighingResults: weighings that are not judged", () => {
   });
 
   it("leaves a flagged weight out, as if the child had not been weighed", () => {
-    // February's only weight is a typo (95 for 9,5): flagged, so March has no February to go on: O.
+    // February's only weight is a typo (95 for 9,5): flagged, so March (14 months 9 days) has no
+    // February to go on: O. Against January's 9.50 kg, 9.90 kg is no loss.
     expect(
       weighingResults([
         weighed("2025-01-10", 9.5),
         weighed("2025-02-10", 95, { flagged: true }),
         weighed("2025-03-10", 9.9),
       ]),
-    ).toEqual([{ code: "B" }, { code: null, notJudged: "flagged" }, { code: "O" }]);
+    ).toEqual([{ code: "B" }, { code: null, notJudged: "flagged" }, { code: "O", ageMonths: 14 }]);
     // A flagged weight later in the month does not take the month from a real one: 10 February
     // stays February's weighing (9.70 - 9.50 = 200 g at 13 months 9 days: N).
     expect(
@@ -327,8 +345,11 @@ describe("weighingResults: weighings that are not judged", () => {
       { code: "B" },
       { code: "N", gainGrams: 200, kbmGrams: 200, ageMonths: 12, previousDate: "2024-12-15" },
     ]);
-    // November to January skips December: O.
-    expect(weighingResults([weighed("2024-11-15", 8.8), weighed("2025-01-14", 9.2)])[1]).toEqual({ code: "O" });
+    // November to January skips December: O, at 12 months (9.20 kg after 8.80 kg: no loss).
+    expect(weighingResults([weighed("2024-11-15", 8.8), weighed("2025-01-14", 9.2)])[1]).toEqual({
+      code: "O",
+      ageMonths: 12,
+    });
   });
 
   it("counts grams without floating-point slips: 8.45 to 8.65 kg is 200 g, N at 12 months and over", () => {
@@ -341,6 +362,171 @@ describe("weighingResults: weighings that are not judged", () => {
       ageMonths: 15,
       previousDate: "2025-03-05",
     });
+  });
+});
+
+describe("weighingResults: a loss, the first month, O's loss, oedema and the corrected age", () => {
+  it("gives T for a loss 50 days after last month's weighing, where a gain would be too far", () => {
+    // 1 January to 1 February is 31 days, to 20 February 50. 20 February 2025: 13 months 19
+    // days, KBM 200 g. 9.30 - 9.50 = -200 g: the weight fell, T whatever the gap.
+    expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-20", 9.3)])).toEqual([
+      { code: "B" },
+      { code: "T", gainGrams: -200, kbmGrams: 200, ageMonths: 13, previousDate: "2025-01-01", twoT: false },
+    ]);
+    // The same 50 days with a gain of 100 g is not judged.
+    expect(weighingResults([weighed("2025-01-01", 9.5), weighed("2025-02-20", 9.6)])[1]).toEqual({
+      code: null,
+      notJudged: "too-far",
+      gainGrams: 100,
+      previousDate: "2025-01-01",
+    });
+  });
+
+  it("gives T for a loss 5 days after last month's weighing, where a gain would be too close", () => {
+    // 31 January to 5 February: 5 days. 5 February 2025: 13 months 4 days, KBM 200 g.
+    // 9.40 - 9.50 = -100 g: T.
+    expect(weighingResults([weighed("2025-01-31", 9.5), weighed("2025-02-05", 9.4)])).toEqual([
+      { code: "B" },
+      { code: "T", gainGrams: -100, kbmGrams: 200, ageMonths: 13, previousDate: "2025-01-31", twoT: false },
+    ]);
+    // 9.60 - 9.50 = 100 g in 5 days: too close.
+    expect(weighingResults([weighed("2025-01-31", 9.5), weighed("2025-02-05", 9.6)])[1]).toEqual({
+      code: null,
+      notJudged: "too-close",
+      gainGrams: 100,
+      previousDate: "2025-01-31",
+    });
+  });
+
+  it("makes a loss at a short gap count towards 2T", () => {
+    // 10 December 2024: 11 months 9 days. 10 January 2025: 12 months 9 days, 31 days later, KBM
+    // 200 g: 9.50 - 9.60 = -100 g, T. 20 February: 13 months 19 days, 41 days later: 9.40 - 9.50
+    // = -100 g, a loss, so T at 41 days too, after a T: 2T.
+    expect(
+      weighingResults([weighed("2024-12-10", 9.6), weighed("2025-01-10", 9.5), weighed("2025-02-20", 9.4)]),
+    ).toEqual([
+      { code: "B" },
+      { code: "T", gainGrams: -100, kbmGrams: 200, ageMonths: 12, previousDate: "2024-12-10", twoT: false },
+      { code: "T", gainGrams: -100, kbmGrams: 200, ageMonths: 13, previousDate: "2025-01-10", twoT: true },
+    ]);
+  });
+
+  it("says first-month before looking at the gap: a newborn's loss is no T", () => {
+    // Born 20 January 2025. 21 January, then 5 February (15 days later, 16 days old: 0 completed
+    // months, no KBM). 3.20 - 3.30 = -100 g and 3.40 - 3.30 = +100 g: neither is judged, and the
+    // reason is the first month, not the gap.
+    const born = "2025-01-20" as IsoDate;
+    expect(weighingResults([weighed("2025-01-21", 3.3, { born }), weighed("2025-02-05", 3.2, { born })])).toEqual([
+      { code: "B" },
+      { code: null, notJudged: "first-month" },
+    ]);
+    expect(weighingResults([weighed("2025-01-21", 3.3, { born }), weighed("2025-02-05", 3.4, { born })])[1]).toEqual({
+      code: null,
+      notJudged: "first-month",
+    });
+  });
+
+  it("gives an O the loss since the last weighing of the latest earlier month", () => {
+    // 10 January 9.50 kg, no February, 10 March 9.30 kg (14 months 9 days): O, and 9.30 - 9.50
+    // = -200 g since 10 January.
+    expect(weighingResults([weighed("2025-01-10", 9.5), weighed("2025-03-10", 9.3)])).toEqual([
+      { code: "B" },
+      { code: "O", ageMonths: 14, gainGrams: -200, previousDate: "2025-01-10" },
+    ]);
+    // January's last weighing is 25 January (9.60 kg), not 5 January (9.00 kg): 20 March (14
+    // months 19 days) 9.40 - 9.60 = -200 g (against 5 January it would be +400 g).
+    expect(
+      weighingResults([weighed("2025-01-05", 9.0), weighed("2025-01-25", 9.6), weighed("2025-03-20", 9.4)]),
+    ).toEqual([
+      { code: null, notJudged: "extra" },
+      { code: "B" },
+      { code: "O", ageMonths: 14, gainGrams: -200, previousDate: "2025-01-25" },
+    ]);
+    // The latest earlier month, not the heaviest: 10 November 2024 9.80 kg; 10 December (11
+    // months 9 days, KBM 300 g, 30 days) 9.50 kg: -300 g, T; no January; 10 February 2025 (13
+    // months 9 days) 9.60 kg: O, and +100 g since December is no loss (-200 g since November).
+    expect(
+      weighingResults([weighed("2024-11-10", 9.8), weighed("2024-12-10", 9.5), weighed("2025-02-10", 9.6)]),
+    ).toEqual([
+      { code: "B" },
+      { code: "T", gainGrams: -300, kbmGrams: 300, ageMonths: 11, previousDate: "2024-11-10", twoT: false },
+      { code: "O", ageMonths: 13 },
+    ]);
+    // A flagged weight is no earlier weighing: 10 April (15 months 9 days) 9.40 kg against 10
+    // January's 9.50 kg, -100 g; February's 95 kg is left out.
+    expect(
+      weighingResults([
+        weighed("2025-01-10", 9.5),
+        weighed("2025-02-10", 95, { flagged: true }),
+        weighed("2025-04-10", 9.4),
+      ])[2],
+    ).toEqual({ code: "O", ageMonths: 15, gainGrams: -100, previousDate: "2025-01-10" });
+  });
+
+  it("leaves a weight with oedema of both feet out, as if not weighed, saying why", () => {
+    // February's weight holds the fluid of the swelling: not judged, and March (14 months 9 days)
+    // has no February to go on: O (9.60 kg after January's 9.50 kg: no loss).
+    expect(
+      weighingResults([
+        weighed("2025-01-10", 9.5),
+        weighed("2025-02-10", 9.9, { oedema: true }),
+        weighed("2025-03-10", 9.6),
+      ]),
+    ).toEqual([{ code: "B" }, { code: null, notJudged: "oedema" }, { code: "O", ageMonths: 14 }]);
+    // A weighing with oedema later in the month does not take the month: 10 February stays
+    // February's (9.70 - 9.50 = 200 g at 13 months 9 days: N).
+    expect(
+      weighingResults([
+        weighed("2025-01-10", 9.5),
+        weighed("2025-02-10", 9.7),
+        weighed("2025-02-25", 10.2, { oedema: true }),
+      ]),
+    ).toEqual([
+      { code: "B" },
+      { code: "N", gainGrams: 200, kbmGrams: 200, ageMonths: 13, previousDate: "2025-01-10" },
+      { code: null, notJudged: "oedema" },
+    ]);
+    // Flagged and swollen: the flag is said.
+    expect(weighingResults([weighed("2025-01-10", 95, { flagged: true, oedema: true })])).toEqual([
+      { code: null, notJudged: "flagged" },
+    ]);
+  });
+
+  it("says when N, T and O were counted at a preterm child's corrected age", () => {
+    // Corrected ages that all count from 2 January 2025 (the date a term baby of that age was
+    // born): 1 February 2025 is 30 days (0 months), 1 March 58 days (29 + 28 + 1: 1 month 27
+    // days, KBM 800 g), 1 April 89 days (2 months 30 days, KBM 900 g), 1 June 150 days (89 + 30
+    // + 31: 4 months 30 days).
+    const corrected = (date: string, ageDays: number, weightKg: number): Weighing => ({
+      date,
+      ageDays,
+      weightKg,
+      corrected: true,
+    });
+    expect(
+      weighingResults([
+        corrected("2025-02-01", 30, 4.0),
+        // 28 days: 5.00 - 4.00 = 1000 g >= 800 g: N.
+        corrected("2025-03-01", 58, 5.0),
+        // 31 days: 5.50 - 5.00 = 500 g < 900 g: T.
+        corrected("2025-04-01", 89, 5.5),
+        // No May: O.
+        corrected("2025-06-01", 150, 6.5),
+      ]),
+    ).toEqual([
+      { code: "B" },
+      { code: "N", gainGrams: 1000, kbmGrams: 800, ageMonths: 1, corrected: true, previousDate: "2025-02-01" },
+      {
+        code: "T",
+        gainGrams: 500,
+        kbmGrams: 900,
+        ageMonths: 2,
+        corrected: true,
+        previousDate: "2025-03-01",
+        twoT: false,
+      },
+      { code: "O", ageMonths: 4, corrected: true },
+    ]);
   });
 });
 
@@ -396,6 +582,25 @@ describe("crossing the lines", () => {
         point("2025-09-01", 244, -0.5),
       ]),
     ).toEqual({ fromZ: 1.0, fromDate: "2025-05-01", toZ: -0.5, dropSd: 1.5 });
+  });
+
+  it("measures only from points scored on the same age as the latest: corrected or not", () => {
+    const corrected = (date: string, ageDays: number, z: number): ZPoint => ({ date, ageDays, z, corrected: true });
+    // A preterm child's +1.0 at a corrected age is no starting point for a -0.5 on the
+    // chronological age (1.5 SD apart): the correction ends at 24 months and the z moves by itself.
+    expect(crossing([corrected("2025-03-01", 60, 1.0), point("2025-06-01", 152, -0.5)])).toBeNull();
+    expect(crossing([point("2025-03-01", 60, 1.0), corrected("2025-06-01", 152, -0.5)])).toBeNull();
+    // Both corrected: 1.0 - (-0.5) = 1.5.
+    expect(crossing([corrected("2025-03-01", 60, 1.0), corrected("2025-06-01", 152, -0.5)])).toEqual({
+      fromZ: 1.0,
+      fromDate: "2025-03-01",
+      toZ: -0.5,
+      dropSd: 1.5,
+    });
+    // The corrected +1.0 is skipped, the chronological +0.2 kept: 0.2 - (-1.2) = 1.4.
+    expect(
+      crossing([corrected("2025-03-01", 60, 1.0), point("2025-05-01", 121, 0.2), point("2025-09-01", 244, -1.2)]),
+    ).toEqual({ fromZ: 0.2, fromDate: "2025-05-01", toZ: -1.2, dropSd: 1.4 });
   });
 
   it("needs an earlier day to measure from", () => {

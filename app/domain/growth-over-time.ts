@@ -46,20 +46,26 @@ export function kbmGrams(ageMonths: number): number | null {
 }
 
 /**
- * The days between last month's weighing and this one for which N or T is said. The book counts
- * calendar months (one posyandu day a month, so 28-35 days apart); two weighings either side of
- * a month's end (31 January, 1 February) or a month and a half apart would give a T or an N the
- * book never meant. Bidanku's choice (decision 071), not the book's: 21 to 45 days.
+ * The days between last month's weighing and this one for which a gain is held against the KBM.
+ * The book counts calendar months (one posyandu day a month, on the same weekday: 28 or 35 days
+ * apart); two weighings either side of a month's end (31 January, 1 February) would give a T the
+ * book never meant, and five weeks' gain held against one month's KBM already favours N. A loss
+ * is T whatever the gap (the book's T: "Grafik BB mendatar atau menurun"). Bidanku's choice
+ * (decision 071), not the book's: 21 to 35 days.
  */
-export const MONTHLY_GAP_DAYS = { min: 21, max: 45 } as const;
+export const MONTHLY_GAP_DAYS = { min: 21, max: 35 } as const;
 
 /** One weighing as N/T reads it: its date and the age the tables read (corrected for a preterm child). */
 export interface Weighing {
   date: string;
   ageDays: number;
   weightKg: number;
+  /** The age is the corrected age of a preterm child. */
+  corrected?: boolean;
   /** WHO Anthro flagged its weight-for-age as implausible (most likely a typo): it takes no part. */
   flagged?: boolean;
+  /** Oedema of both feet: the weight includes fluid, so it takes no part either. */
+  oedema?: boolean;
 }
 
 export type WeighingCode = "N" | "T" | "O" | "B";
@@ -75,18 +81,25 @@ export type NotJudged =
   /** In the first month of age there is no KBM (a newborn first loses, then regains, weight). */
   | "first-month"
   /** Its own weight is flagged implausible. */
-  | "flagged";
+  | "flagged"
+  /** Weighed with oedema of both feet: the weight includes fluid. */
+  | "oedema";
 
 export interface WeighingResult {
   code: WeighingCode | null;
   notJudged?: NotJudged;
-  /** With N or T (and too-close / too-far): the gain since last month's weighing, in grams. */
+  /**
+   * With N or T (and too-close / too-far): the gain since last month's weighing, in grams. With
+   * O: the loss since the last earlier weighing, when the weight fell (negative).
+   */
   gainGrams?: number;
   /** With N or T: the KBM it was held against. */
   kbmGrams?: number;
-  /** With N or T: the completed calendar months of age the KBM was read at. */
+  /** With N, T and O: the completed calendar months of age (the KBM's, for N and T). */
   ageMonths?: number;
-  /** With N, T, too-close and too-far: last month's weighing. */
+  /** The age counted is a preterm child's corrected age. */
+  corrected?: boolean;
+  /** With N, T, too-close and too-far: last month's weighing; with a loss at O, the earlier one. */
   previousDate?: string;
   /** With T: last month's weighing was T too (2T, tidak naik dua kali berturut-turut). */
   twoT?: boolean;
@@ -114,21 +127,23 @@ function monthBefore(month: string): string {
 /**
  * N, T, O or B for each weighing (`weighings` oldest first; the same order comes back). A month's
  * weighing is its last one (the others are "extra"). B: no weighing in any earlier month. O: none
- * last month. N or T: the gain since last month's weighing, in whole grams, against the KBM of
- * this weighing's completed calendar months of age (N when the gain reaches it). 2T: T after a T last
- * month. Flagged weights are left out, as if not weighed.
+ * last month (with the loss since the last earlier weighing, if the weight fell). N or T: the
+ * gain since last month's weighing, in whole grams, against the KBM of this weighing's completed
+ * calendar months of age (N when the gain reaches it), 21-35 days apart; a loss is T at any gap.
+ * 2T: T after a T last month. Flagged weights are left out, as if not weighed. Nothing is judged
+ * in the first month of age.
  */
 export function weighingResults(weighings: readonly Weighing[]): WeighingResult[] {
   const results: WeighingResult[] = weighings.map(() => ({ code: null }));
   const lastOfMonth = new Map<string, number>();
   weighings.forEach((weighing, index) => {
-    if (!weighing.flagged) lastOfMonth.set(monthOf(weighing.date), index);
+    if (!weighing.flagged && !weighing.oedema) lastOfMonth.set(monthOf(weighing.date), index);
   });
   const firstMonth = [...lastOfMonth.keys()].sort()[0];
   // Oldest first, so last month's result is known before this month's.
   weighings.forEach((weighing, index) => {
-    if (weighing.flagged) {
-      results[index] = { code: null, notJudged: "flagged" };
+    if (weighing.flagged || weighing.oedema) {
+      results[index] = { code: null, notJudged: weighing.flagged ? "flagged" : "oedema" };
       return;
     }
     const month = monthOf(weighing.date);
@@ -140,27 +155,36 @@ export function weighingResults(weighings: readonly Weighing[]): WeighingResult[
       results[index] = { code: "B" };
       return;
     }
+    const ageMonths = completedMonths(weighing);
+    const age = { ageMonths, ...(weighing.corrected ? { corrected: true } : {}) };
+    const gainSince = (earlier: Weighing) => Math.round(weighing.weightKg * 1000 - earlier.weightKg * 1000);
     const previousIndex = lastOfMonth.get(monthBefore(month));
     if (previousIndex === undefined) {
-      results[index] = { code: "O" };
+      // Not weighed last month: no N or T, but a fall since the last weighing is still said.
+      const earlierMonth = [...lastOfMonth.keys()]
+        .filter((other) => other < month)
+        .sort()
+        .at(-1)!;
+      const earlier = weighings[lastOfMonth.get(earlierMonth)!]!;
+      const loss = gainSince(earlier);
+      results[index] = { code: "O", ...age, ...(loss < 0 ? { gainGrams: loss, previousDate: earlier.date } : {}) };
       return;
     }
     const previous = weighings[previousIndex]!;
-    const gainGrams = Math.round(weighing.weightKg * 1000 - previous.weightKg * 1000);
+    const gainGrams = gainSince(previous);
     const days = daysBetween(previous.date as IsoDate, weighing.date as IsoDate);
     const compared = { gainGrams, previousDate: previous.date };
-    if (days < MONTHLY_GAP_DAYS.min) {
-      results[index] = { code: null, notJudged: "too-close", ...compared };
-      return;
-    }
-    if (days > MONTHLY_GAP_DAYS.max) {
-      results[index] = { code: null, notJudged: "too-far", ...compared };
-      return;
-    }
-    const ageMonths = completedMonths(weighing);
     const kbm = kbmGrams(ageMonths);
     if (kbm === null) {
       results[index] = { code: null, notJudged: "first-month" };
+      return;
+    }
+    if (gainGrams >= 0 && days < MONTHLY_GAP_DAYS.min) {
+      results[index] = { code: null, notJudged: "too-close", ...compared };
+      return;
+    }
+    if (gainGrams >= 0 && days > MONTHLY_GAP_DAYS.max) {
+      results[index] = { code: null, notJudged: "too-far", ...compared };
       return;
     }
     const code = gainGrams >= kbm ? "N" : "T";
@@ -168,7 +192,7 @@ export function weighingResults(weighings: readonly Weighing[]): WeighingResult[
       code,
       ...compared,
       kbmGrams: kbm,
-      ageMonths,
+      ...age,
       ...(code === "T" ? { twoT: results[previousIndex]!.code === "T" } : {}),
     };
   });
@@ -201,6 +225,8 @@ export interface ZPoint {
   ageDays: number;
   /** Rounded as WHO Anthro rounds. */
   z: number;
+  /** Scored at a preterm child's corrected age (to 24 months), not the age since birth. */
+  corrected?: boolean;
 }
 
 export interface Crossing {
@@ -215,7 +241,8 @@ export interface Crossing {
 
 /**
  * Whether the latest point (`points` oldest first, implausible values left out) lies at least
- * CROSSING_DROP_SD below the highest earlier point measured from 6 weeks of age; null otherwise.
+ * CROSSING_DROP_SD below the highest earlier point measured from 6 weeks of age, scored on the same
+ * age (a preterm child's z drops by itself when the correction ends at 24 months); null otherwise.
  */
 export function crossing(points: readonly ZPoint[]): Crossing | null {
   const latest = points.at(-1);
@@ -223,6 +250,7 @@ export function crossing(points: readonly ZPoint[]): Crossing | null {
   let highest: ZPoint | null = null;
   for (const point of points.slice(0, -1)) {
     if (point.ageDays < CROSSING_FROM_DAYS || point.date >= latest.date) continue;
+    if (Boolean(point.corrected) !== Boolean(latest.corrected)) continue;
     if (!highest || point.z > highest.z) highest = point;
   }
   if (!highest) return null;

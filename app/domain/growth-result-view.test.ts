@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, type IsoDate } from "./dates";
 import { readGrowthCheck } from "./growth-check-form";
-import { COLOUR_NOTE, growthResultView, UNSCORED_TEXT } from "./growth-result-view";
+import { COLOUR_NOTE, growthResultView, OEDEMA_UNSCORED_TEXT, UNSCORED_TEXT, unscoredText } from "./growth-result-view";
 import { tables } from "./who/by-hand.test-support";
 
 const DAY = { today: "2026-11-27" as IsoDate, latest: "2026-11-27" as IsoDate };
@@ -90,6 +90,32 @@ describe("growthResultView", () => {
     expect(view({ ...base, birthDate: "2025-11-12", length: "74,0", arm: "11,5", oedema: "tidak" }).severe).toBeNull();
     // A LiLA/U card joins the others.
     expect(thinArm.cards.some((card) => card.title.startsWith("LiLA/U"))).toBe(true);
+  });
+
+  it("says the weight-based cards are not scored with oedema of both feet, and why", () => {
+    // Born 2025-11-12: 1 year and 15 days, 9.0 kg, 74.0 cm lying, oedema found.
+    const swollen = view({ ...base, birthDate: "2025-11-12", length: "74,0", oedema: "ya" });
+    expect(swollen.cards.map((card) => [card.title.split(":")[0], card.kind])).toEqual([
+      ["BB/U", "unscored"],
+      ["PB/U", "scored"],
+      ["BB/PB", "unscored"],
+      ["IMT/U", "unscored"],
+    ]);
+    expect(swollen.cards[0]).toEqual({
+      kind: "unscored",
+      title: "BB/U: Berat badan menurut umur",
+      text: OEDEMA_UNSCORED_TEXT,
+    });
+    expect(OEDEMA_UNSCORED_TEXT).toBe(
+      "Tidak dinilai: ada bengkak di kedua kaki, jadi berat badan ikut menghitung cairan bengkak (WHO). Ikuti saran di kotak merah.",
+    );
+    expect(swollen.severe).not.toBeNull();
+  });
+
+  it("gives each reason for a missing z-score its text", () => {
+    expect(unscoredText("oedema")).toBe(OEDEMA_UNSCORED_TEXT);
+    expect(unscoredText("length-outside-wfl-table")).toBe(UNSCORED_TEXT);
+    expect(unscoredText("length-outside-wfh-table")).toBe(UNSCORED_TEXT);
   });
 
   it("puts the danger signs under a severe result but not under obesity", () => {

@@ -13,7 +13,7 @@ import {
   showsChildDangerSigns,
 } from "./growth-check-form";
 import { formatNumber } from "./numbers";
-import type { GrowthResult, ScoredIndicator } from "./who/growth-check";
+import type { GrowthResult, MissingReason, ScoredIndicator } from "./who/growth-check";
 import type { Tone } from "./who/status";
 
 export interface ScoredCard {
@@ -51,6 +51,15 @@ export interface GrowthResultView {
 }
 
 export const UNSCORED_TEXT = "Panjang/tinggi badan ini di luar tabel WHO untuk indikator ini, jadi tidak dihitung.";
+
+/** Why an indicator has no z-score, as its card says. */
+export function unscoredText(reason: MissingReason): string {
+  return reason === "oedema" ? OEDEMA_UNSCORED_TEXT : UNSCORED_TEXT;
+}
+
+/** With oedema of both feet the weight includes fluid: WHO Anthro scores no weight-based indicator. */
+export const OEDEMA_UNSCORED_TEXT =
+  "Tidak dinilai: ada bengkak di kedua kaki, jadi berat badan ikut menghitung cairan bengkak (WHO). Ikuti saran di kotak merah.";
 
 export const COLOUR_NOTE =
   "Warna hanya membantu: setiap hasil juga ditulis dengan kategorinya. Satu kali pengukuran belum cukup untuk menilai pertumbuhan; yang penting adalah arah garis pertumbuhan dari bulan ke bulan. Tetapi hasil yang jauh di bawah standar tetap perlu segera diperiksakan sesuai saran di atas.";
@@ -94,7 +103,7 @@ export function growthResultView(
     standingYoungNote: result.warnings.includes("standing-under-9-months") ? STANDING_UNDER_9_MONTHS : null,
     cards: result.indicators.map((indicator) => {
       const title = `${indicator.abbreviation}: ${INDICATOR_NAMES[indicator.id]}`;
-      if (indicator.z === null) return { kind: "unscored", title, text: UNSCORED_TEXT };
+      if (indicator.z === null) return { kind: "unscored", title, text: unscoredText(indicator.reason) };
       const scored = indicator as ScoredIndicator;
       const advice = indicatorAdvice(scored, context);
       return {

@@ -70,7 +70,8 @@ export const childMeasurements = sqliteTable(
     check("child_measurements_measured_on_check", isoDate(t.measuredOn)),
     check(
       "child_measurements_any_check",
-      sql`${t.weightKg} is not null or ${t.lengthCm} is not null or ${t.headCm} is not null`,
+      // A LiLA, or oedema found, is worth keeping alone (issue 34): it is what sends a child today.
+      sql`${t.weightKg} is not null or ${t.lengthCm} is not null or ${t.headCm} is not null or ${t.armCm} is not null or ${t.oedema} is 1`,
     ),
     check("child_measurements_weight_check", sql`${t.weightKg} is null or ${t.weightKg} between 0.2 and 80`),
     check("child_measurements_length_check", sql`${t.lengthCm} is null or ${t.lengthCm} between 20 and 150`),

@@ -30,6 +30,8 @@ const HEADER = [
   "Panjang/tinggi badan (cm)",
   "Cara ukur (berbaring/berdiri)",
   "Lingkar kepala (cm)",
+  "LiLA (cm)",
+  "Bengkak kedua kaki (ya/tidak)",
   "Panjang/tinggi yang dinilai (cm)",
   "IMT (kg/m2)",
   "z BB/U",
@@ -42,6 +44,12 @@ const HEADER = [
   "Kategori IMT/U",
   "z LK/U",
   "Kategori LK/U",
+  "z LiLA/U",
+  "Kategori LiLA/U",
+  "N/T (naik/tidak naik, O, B)",
+  "Kenaikan BB sejak penimbangan bulan lalu (g)",
+  "KBM (g)",
+  "Tanda gizi buruk (LiLA/edema)",
   "Nilai tidak wajar (WHO)",
   "Catatan",
 ];
@@ -98,7 +106,8 @@ describe("the CSV export of a member's children", () => {
   it("gives a member without children the header row only, and no link on the list page", async () => {
     const member = await newMember();
     const { text, rows } = await download(member.cookie);
-    expect(text).toBe(`\uFEFF${HEADER.join(",")}\r\n`);
+    // A header with a comma is quoted (RFC 4180).
+    expect(text).toBe(`\uFEFF${HEADER.map((name) => (name.includes(",") ? `"${name}"` : name)).join(",")}\r\n`);
     expect(rows).toEqual([HEADER]);
     const page = await (await get("/dashboard/anak", member.cookie)).text();
     expect(page).not.toContain(`href="${PATH}"`);
@@ -166,6 +175,9 @@ describe("the CSV export of a member's children", () => {
       "65.7",
       "berbaring",
       "",
+      // No LiLA, oedema not checked.
+      "",
+      "",
       "65.7",
       // 7.3 / 0.657² = 16.912...
       "16.91",
@@ -177,6 +189,14 @@ describe("the CSV export of a member's children", () => {
       expect.any(String),
       z2(handRestrictedZ(7.3 / 0.657 ** 2, whoRow("bmi", 2, 180))),
       expect.any(String),
+      // No head circumference, no LiLA.
+      "",
+      "",
+      "",
+      "",
+      // The first weighing: B; no gain or KBM; no sign of severe malnutrition.
+      "B",
+      "",
       "",
       "",
       "",
@@ -243,7 +263,7 @@ describe("the CSV export of a member's children", () => {
     });
     const { rows } = await download(member.cookie);
     expect(rows.slice(1)).toEqual([
-      ["Bayi Baru", "Perempuan", daysAgo(3), "35.5", ...Array<string>(21).fill(""), "Belum ada pengukuran."],
+      ["Bayi Baru", "Perempuan", daysAgo(3), "35.5", ...Array<string>(29).fill(""), "Belum ada pengukuran."],
     ]);
   });
 

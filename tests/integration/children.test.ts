@@ -199,9 +199,9 @@ describe("a member's children and measurements", () => {
       );
     };
     expect(tableRows("Pengukuran anak: berat badan menurut umur (BB/U)").map((row) => row.slice(2))).toEqual([
-      // N/T: the first weighing is B and the second, six months on, O: neither is N or T.
-      ["7,3", chartZ(expectedHalf["BB/U"]), "–"],
-      ["8,9", chartZ(expectedYear["BB/U"]), "–"],
+      // The first weighing is B and the second, six months on, O: neither is N or T.
+      ["7,3", chartZ(expectedHalf["BB/U"]), "B"],
+      ["8,9", chartZ(expectedYear["BB/U"]), "O"],
     ]);
     expect(tableRows("Pengukuran anak: panjang badan menurut umur (PB/U)").map((row) => row.slice(2))).toEqual([
       ["65,7", chartZ(expectedHalf["PB/U"])],
@@ -301,7 +301,7 @@ describe("a member's children and measurements", () => {
     ["weight 0", { weight: "0" }, "Masukkan berat badan antara"],
     ["300 cm", { length: "300" }, "Masukkan panjang atau tinggi badan antara"],
     ["a length without how it was measured", { position: "" }, "Pilih cara anak diukur"],
-    ["no measurement at all", { weight: "", length: "", position: "" }, "Isi paling sedikit satu ukuran"],
+    ["no measurement at all", { weight: "", length: "", position: "" }, "Isi paling sedikit satu: berat badan"],
     ["no date", { measuredOn: "" }, "Masukkan tanggal pengukuran yang valid."],
   ])("refuses %s with 400 and its message, keeps what was typed and stores nothing", async (_, change, message) => {
     const member = await newMember();
@@ -575,6 +575,9 @@ describe("the children tables", () => {
       { head: headCm.max },
       { weight: 8, arm: armCm.min, oedema: 0 },
       { weight: 8, arm: armCm.max, oedema: 1 },
+      // A LiLA alone, or oedema found alone (issue 34).
+      { arm: 12 },
+      { oedema: 1 },
     ]) {
       await insertMeasurement(child!.id, good);
     }
@@ -589,8 +592,7 @@ describe("the children tables", () => {
       { weight: 8, arm: armCm.min - 0.1 },
       { weight: 8, arm: armCm.max + 0.1 },
       { weight: 8, oedema: 2 },
-      { arm: 12 },
-      { oedema: 1 },
+      { oedema: 0 },
       { length: 70 },
       { length: 70, position: "miring" },
       { weight: 8, position: "lying" },

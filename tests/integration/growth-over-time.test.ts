@@ -48,13 +48,13 @@ describe("a child's weighings over time", () => {
     const codes = [...page.matchAll(/Naik\/tidak naik: ([^.<]+)\./g)].map((match) => match[1]);
     // Newest first, as the page lists them.
     expect(codes).toEqual(["T (2T)", "T", "N", "B"]);
-    expect(page).toContain("Tidak naik: naik 100 g sejak 10 Desember 2025, minimal 200 g.");
-    expect(page).toContain("Naik: naik 300 g sejak 10 Oktober 2025, minimal 300 g.");
+    expect(page).toContain("Berat badan hanya naik 100 g sejak 10 Desember 2025; seharusnya naik minimal 200 g.");
+    expect(page).toContain("Berat badan naik 300 g sejak 10 Oktober 2025; kenaikan minimal untuk usianya 300 g.");
     // The newest is 2T: the attention box sends the child within 1-2 days.
     const attention = page.slice(page.indexOf('id="perhatian-title"'), page.indexOf('id="tambah-ukuran"'));
     expect(attention).toContain("Berat badan tidak naik dua bulan berturut-turut (2T).");
     expect(attention).toContain(
-      "kurang dari kenaikan minimal 200 g untuk usia 12 bulan. Bawa anak ke puskesmas dalam 1-2 hari ini",
+      "seharusnya naik minimal 200 g untuk usia 12 bulan. Bawa anak ke puskesmas dalam 1-2 hari ini",
     );
     // The weight-for-age chart: one N and two T above the points.
     expect(page.match(/data-mark="N"/g)).toHaveLength(1);
@@ -92,7 +92,7 @@ describe("a child's weighings over time", () => {
     expect(severe).toBeGreaterThan(page.indexOf('id="perhatian-title"'));
     expect(severe).toBeLessThan(page.indexOf('id="tambah-ukuran"'));
     expect(page).toContain("LiLA kurang dari 11,5 cm.");
-    expect(page).toContain("Bengkak yang membekas di kedua kaki (edema).");
+    expect(page).toContain("Bengkak yang membekas di kedua punggung kaki (edema).");
     expect(page).toContain("LiLA 11,2 cm · Bengkak di kedua kaki: ada");
     expect(page).toContain('data-indicator="LiLA/U"');
   });
@@ -120,6 +120,89 @@ describe("a child's weighings over time", () => {
   });
 });
 
+describe("a LiLA or oedema without the scale", () => {
+  it("keeps oedema found alone, with the severe box and no weight-based score", async () => {
+    const member = await newMember();
+    const id = await addChild(member.cookie, "2025-01-10");
+    const response = await addMeasurement(member.cookie, id, { measuredOn: "2025-10-10", oedema: "ya" });
+    expect(response.status).toBe(302);
+    // A severe sign lands on the attention box, not on the new row.
+    expect(response.headers.get("Location")).toBe(`/dashboard/anak/${id}#perhatian`);
+    const stored = await db
+      .prepare("SELECT weight_kg, arm_cm, oedema FROM child_measurements WHERE child_id = ?")
+      .bind(id)
+      .all();
+    expect(stored.results).toEqual([{ weight_kg: null, arm_cm: null, oedema: 1 }]);
+    const page = text(await (await get(`/dashboard/anak/${id}`, member.cookie)).text());
+    expect(page).toContain("Tanda gizi buruk: bawa anak hari ini");
+  });
+
+  it("does not score weight against the standards with oedema (the weight includes fluid, WHO Anthro)", async () => {
+    const member = await newMember();
+    const id = await addChild(member.cookie, "2025-01-10");
+    await addMeasurement(member.cookie, id, { measuredOn: "2025-10-10", weight: "8,0", oedema: "ya" });
+    const page = text(await (await get(`/dashboard/anak/${id}`, member.cookie)).text());
+    const row = page.slice(
+      page.indexOf('data-indicator="BB/U"'),
+      page.indexOf("</tr>", page.indexOf('data-indicator="BB/U"')),
+    );
+    expect(row).toContain("Tidak dinilai: ada bengkak di kedua kaki");
+    // Not drawn either, with a note; and the CSV says why its cells are empty.
+    expect(page).toContain("1 pengukuran dengan bengkak di kedua kaki tidak digambar di grafik ini");
+    const csv = await (await get("/dashboard/anak/unduh", member.cookie)).text();
+    expect(csv).toContain("Berat badan tidak dinilai terhadap standar: ada bengkak di kedua kaki");
+    expect(csv).not.toContain("panjang/tinggi badan di luar tabel WHO");
+  });
+
+  it("keeps a stored LiLA and oedema when an edit form from before them leaves the fields out", async () => {
+    const member = await newMember();
+    const id = await addChild(member.cookie, "2025-01-10");
+    await addMeasurement(member.cookie, id, { measuredOn: "2025-10-10", weight: "8,0", arm: "13,1", oedema: "tidak" });
+    const { measurementId } = (await db
+      .prepare("SELECT id AS measurementId FROM child_measurements WHERE child_id = ?")
+      .bind(id)
+      .first<{ measurementId: number }>())!;
+    const edited = await postForm(
+      `/dashboard/anak/${id}`,
+      {
+        intent: "edit-measurement",
+        measurementId: String(measurementId),
+        measuredOn: "2025-10-10",
+        weight: "8,1",
+        length: "",
+        head: "",
+      },
+      member.cookie,
+    );
+    expect(edited.status).toBe(302);
+    const row = await db
+      .prepare("SELECT weight_kg, arm_cm, oedema FROM child_measurements WHERE id = ?")
+      .bind(measurementId)
+      .first();
+    expect(row).toEqual({ weight_kg: 8.1, arm_cm: 13.1, oedema: 0 });
+  });
+
+  it("says a severe sign above the messages of a check refused for another field", async () => {
+    const response = await postForm("/tumbuh-kembang/cek", {
+      sex: "perempuan",
+      birthDate: "2025-01-10",
+      measuredOn: "2025-10-10",
+      weight: "",
+      length: "",
+      position: "",
+      head: "",
+      arm: "",
+      oedema: "ya",
+      gestationalWeeks: "",
+    });
+    expect(response.status).toBe(400);
+    const html = text(await response.text());
+    const form = html.slice(html.indexOf('id="cek-area"'));
+    expect(form).toContain("Bengkak yang membekas di kedua punggung kaki (edema).");
+    expect(form.indexOf('data-testid="severe-box"')).toBeLessThan(form.indexOf("Periksa kembali isian"));
+  });
+});
+
 describe("the visitor's growth check with LiLA and oedema", () => {
   it("says the severe box before the first result card, and scores LiLA/U", async () => {
     const response = await postForm("/tumbuh-kembang/cek", {
@@ -142,7 +225,7 @@ describe("the visitor's growth check with LiLA and oedema", () => {
       html.indexOf('data-testid="growth-indicator"', html.lastIndexOf('id="hasil-cek-title"')),
     );
     expect(html).toContain("LiLA kurang dari 11,5 cm.");
-    expect(html).not.toContain("Bengkak yang membekas di kedua kaki (edema).");
+    expect(html).not.toContain("Bengkak yang membekas di kedua punggung kaki (edema).");
     expect(html).toContain("LiLA/U: Lingkar lengan atas menurut umur");
   });
 });

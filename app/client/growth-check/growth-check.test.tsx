@@ -2,11 +2,12 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { expect, test } from "vitest";
+import { SevereBox } from "~/components/GrowthFields";
 import { OEDEMA_NOTE } from "~/domain/growth-check-form";
 import { COLOUR_NOTE, type GrowthResultView } from "~/domain/growth-result-view";
 import { canonical } from "../same-markup.dom";
 import { GrowthResult, GrowthResultTemplate } from "./GrowthResult";
-import { resultSection } from "./result.dom";
+import { resultSection, severeBox } from "./result.dom";
 
 const html = (node: React.ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 
@@ -76,4 +77,17 @@ test.each(views)("the offline result is the server's: $age", (view) => {
   const section = resultSection(document.querySelector("template"), view);
   expect(section).not.toBeNull();
   expect(canonical(section!.outerHTML)).toBe(canonical(html(<GrowthResult view={view} />)));
+});
+
+test("a refused form's severe box is the result's box alone, filled as the server fills it (issue 34)", () => {
+  document.body.innerHTML = html(<GrowthResultTemplate />);
+  const template = document.querySelector("template");
+  const severe = { signs: ["LiLA kecil.", "Bengkak di kedua kaki."], action: "Hari ini." };
+  const box = severeBox(template, severe);
+  expect(box).not.toBeNull();
+  // The template's box is the one in the result, which GrowthResult draws with "my-3".
+  expect(canonical(box!.outerHTML)).toBe(canonical(html(<SevereBox severe={severe} className="my-3" />)));
+  // No sign, or no template: no box.
+  expect(severeBox(template, null)).toBeNull();
+  expect(severeBox(null, severe)).toBeNull();
 });

@@ -5,15 +5,21 @@
  * are the server's own, put into the page's GrowthResultTemplate.
  */
 import { calendarToday, type IsoDate } from "~/domain/dates";
-import { GROWTH_CHECK_FIELDS, type GrowthCheckValues, readGrowthCheck } from "~/domain/growth-check-form";
+import { severeAdvice } from "~/domain/growth-advice";
+import {
+  GROWTH_CHECK_FIELDS,
+  type GrowthCheckValues,
+  readGrowthCheck,
+  severeSignsOf,
+} from "~/domain/growth-check-form";
 import { growthResultView } from "~/domain/growth-result-view";
 import { unpackGrowthTables } from "~/domain/who/packed";
 import type { GrowthTables } from "~/domain/who/zscore";
 import packedTables from "virtual:who-tables";
 import { selector } from "../names";
 import { clearFormErrors, showFormErrors } from "../offline/form.dom";
-import { GROWTH_RESULT_TEMPLATE } from "./contract";
-import { resultSection } from "./result.dom";
+import { GROWTH_RESULT_TEMPLATE, growthSlotSelector } from "./contract";
+import { resultSection, severeBox } from "./result.dom";
 
 let tables: GrowthTables | null = null;
 
@@ -26,14 +32,19 @@ export function checkHere(form: HTMLFormElement) {
     if (typeof value === "string") values[field] = value;
   }
   tables ??= unpackGrowthTables(packedTables);
-  const read = readGrowthCheck(tables, values, calendarToday());
+  const day = calendarToday();
+  const read = readGrowthCheck(tables, values, day);
   document.querySelector("section#hasil-cek")?.remove();
+  const template = document.querySelector<HTMLTemplateElement>(`template${selector(GROWTH_RESULT_TEMPLATE)}`);
+  for (const early of form.querySelectorAll(growthSlotSelector("severe"))) early.remove();
   if (!read.ok) {
     showFormErrors(form, read.errors);
+    // A severe sign in a refused form is still said, above the messages, as the server does.
+    const severe = severeBox(template, severeAdvice(severeSignsOf(values, day)));
+    if (severe) form.prepend(severe);
     return;
   }
   clearFormErrors(form);
-  const template = document.querySelector<HTMLTemplateElement>(`template${selector(GROWTH_RESULT_TEMPLATE)}`);
   const section = resultSection(
     template,
     growthResultView(read.result, read.input.measuredOn as IsoDate, read.input.length?.cm ?? null),

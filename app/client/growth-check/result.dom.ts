@@ -9,6 +9,27 @@ const fill = (root: ParentNode, slot: GrowthSlot, text: string | null) => {
   else element.textContent = text;
 };
 
+/** Fills a severe box (the template's) with the signs and the action. */
+function fillSevere(severe: Element, view: NonNullable<GrowthResultView["severe"]>) {
+  const sign = severe.querySelector(growthSlotSelector("severeSign"));
+  sign?.parentElement?.replaceChildren(
+    ...view.signs.map((text) => {
+      const item = sign.cloneNode(true) as HTMLElement;
+      item.textContent = text;
+      return item;
+    }),
+  );
+  fill(severe, "severeAction", view.action);
+}
+
+/** The template's severe box alone, filled, for a refused form that holds a severe sign; or null. */
+export function severeBox(template: HTMLTemplateElement | null, view: GrowthResultView["severe"]): HTMLElement | null {
+  const box = template?.content.querySelector(growthSlotSelector("severe"))?.cloneNode(true) as HTMLElement | undefined;
+  if (!box || view === null) return null;
+  fillSevere(box, view);
+  return box;
+}
+
 /** The page's result markup (every variant of a card in it) filled with `view`. */
 export function resultSection(template: HTMLTemplateElement | null, view: GrowthResultView): HTMLElement | null {
   const section = template?.content.firstElementChild?.cloneNode(true) as HTMLElement | undefined;
@@ -17,17 +38,7 @@ export function resultSection(template: HTMLTemplateElement | null, view: Growth
   const shapes = [...list.children] as HTMLElement[];
   const severe = section.querySelector(growthSlotSelector("severe"));
   if (view.severe === null) severe?.remove();
-  else if (severe) {
-    const sign = severe.querySelector(growthSlotSelector("severeSign"));
-    sign?.parentElement?.replaceChildren(
-      ...view.severe.signs.map((text) => {
-        const item = sign.cloneNode(true) as HTMLElement;
-        item.textContent = text;
-        return item;
-      }),
-    );
-    fill(severe, "severeAction", view.severe.action);
-  }
+  else if (severe) fillSevere(severe, view.severe);
   fill(section, "ageLabel", view.ageLabel);
   fill(section, "age", view.age);
   fill(section, "ageDetails", view.ageDetails);

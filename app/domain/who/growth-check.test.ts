@@ -383,20 +383,122 @@ describe("LiLA/U and the signs of severe acute malnutrition (issue 34)", () => {
     expect(indicator(result, "lila-u")).toMatchObject({ flag: "implausible" });
   });
 
-  it("refuses a LiLA before 6 completed months, counted at the corrected age", () => {
-    // 182 / 30.4375 = 5.98 months: refused; 183 / 30.4375 = 6.01: scored.
+  it("refuses a LiLA before 6 completed calendar months since birth, whatever the corrected age", () => {
+    // Born 15 March 2022: day 183 is 14 September (5 months 30 days): refused; day 184 is 15
+    // September, 6 months: scored (184 / 30.4375 = 6.05).
     expect(check({ day: 182, weightKg: 7.5, armCm: 13 })).toEqual({ ok: false, reason: "arm-under-6-months" });
-    expect(z(ok(check({ day: 183, weightKg: 7.5, armCm: 13 })), "lila-u")).toBe(
-      round2(handZ(13, whoRow("arm", 1, 183))),
+    expect(check({ day: 183, weightKg: 7.5, armCm: 13 })).toEqual({ ok: false, reason: "arm-under-6-months" });
+    expect(z(ok(check({ day: 184, weightKg: 7.5, armCm: 13 })), "lila-u")).toBe(
+      round2(handZ(13, whoRow("arm", 1, 184))),
     );
     // About 5 months without a LiLA is scored as before.
     expect(check({ day: 152, weightKg: 7 }).ok).toBe(true);
     expect(check({ day: 152, weightKg: 7, armCm: 13 })).toEqual({ ok: false, reason: "arm-under-6-months" });
-    // Born at 32 weeks: 200 days old is 200 - 56 = 144 days corrected, 4.7 months.
-    expect(check({ day: 200, gestationalWeeks: 32, weightKg: 6, armCm: 13 })).toEqual({
-      ok: false,
-      reason: "arm-under-6-months",
+    // Born at 32 weeks: day 200 is 1 October 2022, 6 months 16 days since birth, though only 200
+    // - 56 = 144 days corrected (4.7 months): the LiLA is taken, and scored at day 144 (boys'
+    // row L 0.319, M 13.9989, S 0.07555: 13.0 cm is -0.97).
+    const preterm = ok(check({ day: 200, gestationalWeeks: 32, weightKg: 6, armCm: 13 }));
+    expect(preterm.ageDays).toBe(144);
+    expect(z(preterm, "lila-u")).toBe(round2(handZ(13, whoRow("arm", 1, 144))));
+  });
+
+  it("counts the 6 months on the calendar: born 10 January, 10 July is 6 months, 9 July is not", () => {
+    // 10 January to 10 July 2025 is 181 days (181 / 30.4375 = 5.95, which the old count in
+    // 30.4375-day months refused); 9 July is 180 days, 5 months 29 days.
+    const born = { birthDate: "2025-01-10", weightKg: 7.5, armCm: 13 };
+    const july10 = ok(check({ ...born, measuredOn: "2025-07-10" }));
+    expect(july10.ageDays).toBe(181);
+    // Boys' row for day 181 (acanthro.txt L 0.2772, M 14.2307, S 0.07599): 13.0 cm is -1.18.
+    expect(z(july10, "lila-u")).toBe(round2(handZ(13, whoRow("arm", 1, 181))));
+    expect(check({ ...born, measuredOn: "2025-07-09" })).toEqual({ ok: false, reason: "arm-under-6-months" });
+  });
+
+  it("names a LiLA under 11.5 cm a severe sign up to 59 months only: day 1826 can be 60 months", () => {
+    // Born 15 March 2022, measured 15 March 2027: 1826 days (the tables' last), 60 calendar months.
+    const sixty = ok(check({ birthDate: "2022-03-15", measuredOn: "2027-03-15", weightKg: 17, armCm: 11.4 }));
+    expect(sixty.ageDays).toBe(1826);
+    expect(sixty.severeSigns).toEqual([]);
+    // The day before: 59 months.
+    const fiftyNine = ok(check({ birthDate: "2022-03-15", measuredOn: "2027-03-14", weightKg: 17, armCm: 11.4 }));
+    expect(fiftyNine.severeSigns).toEqual(["arm"]);
+  });
+
+  it("takes a LiLA from a preterm baby of 6 months since birth whose corrected age is under 6 months", () => {
+    // Born 10 January 2025 at 32 weeks (56 days early), measured 10 July: 6 months since birth,
+    // 181 - 56 = 125 days corrected (4 months). LiLA/U at day 125 (boys' row L 0.3432, M 13.8399,
+    // S 0.07528): ((13 / 13.8399)^0.3432 - 1) / (0.3432 x 0.07528) = -0.82, normal.
+    const result = ok(
+      check({ birthDate: "2025-01-10", measuredOn: "2025-07-10", gestationalWeeks: 32, weightKg: 6.5, armCm: 13 }),
+    );
+    expect([result.ageUsed, result.ageDays]).toEqual(["corrected", 125]);
+    expect(indicator(result, "lila-u")).toEqual({
+      id: "lila-u",
+      abbreviation: "LiLA/U",
+      z: round2(handZ(13, whoRow("arm", 1, 125))),
+      label: "Normal",
+      tone: "normal",
     });
+    expect(z(result, "lila-u")).toBeCloseTo(-0.82, 2);
+  });
+
+  it("gives no LiLA/U before WHO's arm table starts (day 91 of the age used), but still the 11.5 cm sign", () => {
+    // Born 10 January 2025 at 24 weeks (16 weeks, 112 days early). 10 July: 181 - 112 = 69 days
+    // corrected, before the table's day 91: no LiLA/U. 11.4 cm < 11.5 cm at 6 months since birth
+    // is still the sign.
+    const early = { birthDate: "2025-01-10", gestationalWeeks: 24, weightKg: 5.5 };
+    const july = ok(check({ ...early, measuredOn: "2025-07-10", armCm: 11.4 }));
+    expect(july.ageDays).toBe(69);
+    expect(july.indicators.map((one) => one.id)).toEqual(["bb-u"]);
+    expect(july.severeSigns).toEqual(["arm"]);
+    // 31 July: 202 days, 90 corrected: still none. 1 August: 203 days, 91 corrected: the first
+    // day of the table (boys' row L 0.3933, M 13.4779, S 0.07474: 13.0 cm is -0.48).
+    expect(ok(check({ ...early, measuredOn: "2025-07-31", armCm: 13 })).indicators.map((one) => one.id)).toEqual([
+      "bb-u",
+    ]);
+    const august = ok(check({ ...early, measuredOn: "2025-08-01", armCm: 13 }));
+    expect(august.ageDays).toBe(91);
+    expect(z(august, "lila-u")).toBe(round2(handZ(13, whoRow("arm", 1, 91))));
+  });
+
+  it("labels a LiLA under 11.5 cm as such, in red, where its z is only amber", () => {
+    // Girl, 10 January to 10 July 2025 (day 181; acanthro.txt L -0.1733, M 13.7693, S 0.08343):
+    // 11.4 cm is ((11.4 / 13.7693)^-0.1733 - 1) / (-0.1733 x 0.08343) = -2.30, amber by its z.
+    const girl = { sex: "perempuan" as const, birthDate: "2025-01-10", measuredOn: "2025-07-10", weightKg: 7 };
+    const thin = ok(check({ ...girl, armCm: 11.4 }));
+    expect(indicator(thin, "lila-u")).toEqual({
+      id: "lila-u",
+      abbreviation: "LiLA/U",
+      z: round2(handZ(11.4, whoRow("arm", 2, 181))),
+      label: "LiLA di bawah 11,5 cm",
+      tone: "danger",
+    });
+    expect(z(thin, "lila-u")).toBeCloseTo(-2.3, 2);
+    // 11.5 cm is -2.19: below -2 SD, and not under 11.5 cm: the z's own category.
+    expect(indicator(ok(check({ ...girl, armCm: 11.5 })), "lila-u")).toMatchObject({
+      label: "LiLA rendah untuk usianya (di bawah −2 SD)",
+      tone: "warning",
+    });
+  });
+
+  it("labels a LiLA of 11.5-12.4 cm with a normal z as the yellow band of the tape", () => {
+    // Girl, day 181 as above: 12.0 cm is -1.67, 12.4 cm -1.27 (normal by z, amber by the tape);
+    // 12.5 cm is -1.17 and past the yellow band: normal.
+    const girl = { sex: "perempuan" as const, birthDate: "2025-01-10", measuredOn: "2025-07-10", weightKg: 7 };
+    const twelve = ok(check({ ...girl, armCm: 12 }));
+    expect(indicator(twelve, "lila-u")).toEqual({
+      id: "lila-u",
+      abbreviation: "LiLA/U",
+      z: round2(handZ(12, whoRow("arm", 2, 181))),
+      label: "LiLA 11,5-12,4 cm (pita kuning)",
+      tone: "warning",
+    });
+    expect(z(twelve, "lila-u")).toBeCloseTo(-1.67, 2);
+    expect(twelve.severeSigns).toEqual([]);
+    expect(indicator(ok(check({ ...girl, armCm: 12.4 })), "lila-u")).toMatchObject({
+      label: "LiLA 11,5-12,4 cm (pita kuning)",
+      tone: "warning",
+    });
+    expect(indicator(ok(check({ ...girl, armCm: 12.5 })), "lila-u")).toMatchObject({ label: "Normal", tone: "normal" });
   });
 
   it("refuses a LiLA outside 5-35 cm as a typing error", () => {
@@ -419,6 +521,45 @@ describe("LiLA/U and the signs of severe acute malnutrition (issue 34)", () => {
     expect(z(ok(check({ day: 250, weightKg: 8, armCm: 11.5 })), "lila-u")).toBe(
       round2(handZ(11.5, whoRow("arm", 1, 250))),
     );
+  });
+
+  it("scores no weight-based indicator with oedema of both feet, as WHO Anthro does", () => {
+    // Boy, 365 days, lying 75.0 cm, head 46.0 cm, LiLA 14.0 cm: the length, head and arm are
+    // scored; the weight holds the fluid of the swelling.
+    const measured = { day: 365, weightKg: 9.6, length: { cm: 75, position: "lying" as const }, headCm: 46, armCm: 14 };
+    const swollen = ok(check({ ...measured, oedema: true }));
+    expect(swollen.indicators.map((one) => [one.id, one.abbreviation, one.z === null ? one.reason : "scored"])).toEqual(
+      [
+        ["bb-u", "BB/U", "oedema"],
+        ["pb-u", "PB/U", "scored"],
+        ["bb-pb", "BB/PB", "oedema"],
+        ["imt-u", "IMT/U", "oedema"],
+        ["lk-u", "LK/U", "scored"],
+        ["lila-u", "LiLA/U", "scored"],
+      ],
+    );
+    expect(indicator(swollen, "bb-u")).toEqual({ id: "bb-u", abbreviation: "BB/U", z: null, reason: "oedema" });
+    expect(z(swollen, "pb-u")).toBe(round2(handZ(75, whoRow("length", 1, 365))));
+    expect(swollen.severeSigns).toEqual(["oedema"]);
+    // Checked and none found: every indicator scored.
+    const none = ok(check({ ...measured, oedema: false }));
+    expect(none.indicators.every((one) => one.z !== null)).toBe(true);
+    expect(z(none, "bb-u")).toBe(round2(handRestrictedZ(9.6, whoRow("weight", 1, 365))));
+    // Standing from 731 days: the weight-for-height card, not scored either.
+    const older = ok(check({ day: 800, weightKg: 11.5, length: { cm: 86, position: "standing" }, oedema: true }));
+    expect(indicator(older, "bb-pb")).toEqual({ id: "bb-pb", abbreviation: "BB/TB", z: null, reason: "oedema" });
+  });
+
+  it("takes a LiLA alone, or oedema found alone; refuses a check with nothing measured and no oedema", () => {
+    expect(check({})).toEqual({ ok: false, reason: "no-measurement" });
+    expect(check({ oedema: false })).toEqual({ ok: false, reason: "no-measurement" });
+    const swollen = ok(check({ oedema: true }));
+    expect(swollen.indicators).toEqual([]);
+    expect(swollen.severeSigns).toEqual(["oedema"]);
+    // Day 365: 12 months, so a LiLA alone is scored.
+    const arm = ok(check({ day: 365, armCm: 14 }));
+    expect(arm.indicators.map((one) => one.id)).toEqual(["lila-u"]);
+    expect(z(arm, "lila-u")).toBe(round2(handZ(14, whoRow("arm", 1, 365))));
   });
 
   it("names oedema of both feet a sign at any age, and nothing when it was not found or not checked", () => {

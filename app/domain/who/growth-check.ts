@@ -1,4 +1,4 @@
-import { daysBetween, parseIsoDate } from "../dates";
+import { calendarMonthsBetween, daysBetween, type IsoDate, parseIsoDate } from "../dates";
 import { DAYS_PER_MONTH, type Position, type Sex } from "./lms";
 import { type Tone, statusFor } from "./status";
 import {
@@ -53,7 +53,14 @@ export type RefusalReason =
   | "arm-under-6-months";
 
 /** Why one indicator has no z-score while the others do. */
-export type MissingReason = "length-outside-wfl-table" | "length-outside-wfh-table";
+export type MissingReason =
+  | "length-outside-wfl-table"
+  | "length-outside-wfh-table"
+  /**
+   * Oedema of both feet: the weight includes fluid, so WHO Anthro scores no weight-based
+   * indicator (anthro's anthro_zscores: with oedema "y", zwei, zwfl and zbmi are NA).
+   */
+  | "oedema";
 
 /** A note on the input that the page should show with the results. */
 export type MeasurementWarning =
@@ -156,8 +163,30 @@ export const MEASUREMENT_LIMITS = {
 /** LiLA under this, at 6-59 months, is severe acute malnutrition (WHO 2013: "<115 mm"). */
 export const SEVERE_ARM_CM = 11.5;
 
-/** LiLA is measured and judged from 6 months (WHO 2013's 6-59 months; the form's rule). */
+/**
+ * LiLA 11.5 cm up to this is moderate acute malnutrition at 6-59 months (WHO guideline on the
+ * prevention and management of wasting and nutritional oedema, 2023: "MUAC ≥115 mm and <125 mm";
+ * the yellow band of the LiLA tape).
+ */
+export const MODERATE_ARM_CM = 12.5;
+
+/** LiLA is measured and judged from 6 months since birth (WHO 2013's 6-59 months; the form's rule). */
 export const ARM_FROM_MONTHS = 6;
+
+/**
+ * The LiLA/U card says what the absolute cut-offs say when they say more than its z: under
+ * 11.5 cm is red whatever the z, 11.5-12.4 cm amber at least (WHO 2023), so no card under
+ * 12.5 cm reads "Normal".
+ */
+function armIndicator(indicator: ScoredIndicator, armCm: number): ScoredIndicator {
+  if (armCm < SEVERE_ARM_CM && indicator.tone !== "danger") {
+    return { ...indicator, label: "LiLA di bawah 11,5 cm", tone: "danger" };
+  }
+  if (armCm < MODERATE_ARM_CM && indicator.tone === "normal") {
+    return { ...indicator, label: "LiLA 11,5-12,4 cm (pita kuning)", tone: "warning" };
+  }
+  return indicator;
+}
 
 /** Age in whole days from date of birth to date of measurement (calendar dates), or null if invalid. */
 export function ageInDays(birthDate: string, measuredOn: string): number | null {
@@ -219,15 +248,30 @@ export function checkGrowth(tables: GrowthTables, input: GrowthInput): GrowthRes
   // Before the due date the WHO standards (which start at term) do not apply.
   if (ageDays < 0) return refuse("corrected-age-before-term");
 
-  const { weightKg, length, headCm } = input;
-  if (weightKg === undefined && length === undefined && headCm === undefined) return refuse("no-measurement");
+  const { weightKg, length, headCm, armCm, oedema } = input;
+  // A LiLA, or oedema found, is something to record and act on even without the scale.
+  if (
+    weightKg === undefined &&
+    length === undefined &&
+    headCm === undefined &&
+    armCm === undefined &&
+    oedema !== true
+  ) {
+    return refuse("no-measurement");
+  }
   if (!within(weightKg, MEASUREMENT_LIMITS.weightKg)) return refuse("weight-out-of-range");
   if (!within(length?.cm, MEASUREMENT_LIMITS.lengthCm)) return refuse("length-out-of-range");
   if (!within(headCm, MEASUREMENT_LIMITS.headCm)) return refuse("head-out-of-range");
-  const { armCm, oedema } = input;
   if (!within(armCm, MEASUREMENT_LIMITS.armCm)) return refuse("arm-out-of-range");
   const ageMonths = Math.floor(ageDays / DAYS_PER_MONTH);
-  if (armCm !== undefined && ageMonths < ARM_FROM_MONTHS) return refuse("arm-under-6-months");
+  // WHO's 6-59 months is the age since birth (screening does not correct for prematurity), in
+  // completed calendar months as the page writes the age.
+  if (
+    armCm !== undefined &&
+    calendarMonthsBetween(input.birthDate as IsoDate, input.measuredOn as IsoDate).months < ARM_FROM_MONTHS
+  ) {
+    return refuse("arm-under-6-months");
+  }
 
   const warnings: MeasurementWarning[] = [];
   let position = length?.position ?? null;
@@ -248,8 +292,13 @@ export function checkGrowth(tables: GrowthTables, input: GrowthInput): GrowthRes
   });
 
   const indicators: IndicatorResult[] = [];
+  const swollen = oedema === true;
   if (weightKg !== undefined) {
-    indicators.push(scored("bb-u", "BB/U", zForAge(tables, "bb-u", input.sex, ageDays, weightKg)));
+    indicators.push(
+      swollen
+        ? { id: "bb-u", abbreviation: "BB/U", z: null, reason: "oedema" }
+        : scored("bb-u", "BB/U", zForAge(tables, "bb-u", input.sex, ageDays, weightKg)),
+    );
   }
   if (lengthUsedCm !== undefined) {
     indicators.push(
@@ -258,28 +307,39 @@ export function checkGrowth(tables: GrowthTables, input: GrowthInput): GrowthRes
   }
   if (weightKg !== undefined && lengthUsedCm !== undefined && bmiValue !== undefined) {
     const abbreviation = standing ? "BB/TB" : "BB/PB";
-    const z = zForLength(tables, input.sex, ageDays, lengthUsedCm, weightKg);
+    const z = swollen ? null : zForLength(tables, input.sex, ageDays, lengthUsedCm, weightKg);
     indicators.push(
-      z === null
-        ? {
-            id: "bb-pb",
-            abbreviation,
-            z: null,
-            reason: lengthTableFor(ageDays) === "wfl" ? "length-outside-wfl-table" : "length-outside-wfh-table",
-          }
-        : scored("bb-pb", abbreviation, z),
+      swollen
+        ? { id: "bb-pb", abbreviation, z: null, reason: "oedema" }
+        : z === null
+          ? {
+              id: "bb-pb",
+              abbreviation,
+              z: null,
+              reason: lengthTableFor(ageDays) === "wfl" ? "length-outside-wfl-table" : "length-outside-wfh-table",
+            }
+          : scored("bb-pb", abbreviation, z),
     );
-    indicators.push(scored("imt-u", "IMT/U", zForAge(tables, "imt-u", input.sex, ageDays, bmiValue)));
+    indicators.push(
+      swollen
+        ? { id: "imt-u", abbreviation: "IMT/U", z: null, reason: "oedema" }
+        : scored("imt-u", "IMT/U", zForAge(tables, "imt-u", input.sex, ageDays, bmiValue)),
+    );
   }
   if (headCm !== undefined) {
     indicators.push(scored("lk-u", "LK/U", zForAge(tables, "lk-u", input.sex, ageDays, headCm)));
   }
-  if (armCm !== undefined) {
-    indicators.push(scored("lila-u", "LiLA/U", zForAge(tables, "lila-u", input.sex, ageDays, armCm)));
+  // The z at the age the tables use, within WHO's arm table (from day 91): a very preterm baby of
+  // 6 months whose corrected age is under 3 months has no LiLA/U, only the 11.5 cm cut-off.
+  if (armCm !== undefined && ageDays >= (tables.arm.firstDay ?? 0)) {
+    indicators.push(
+      armIndicator(scored("lila-u", "LiLA/U", zForAge(tables, "lila-u", input.sex, ageDays, armCm)), armCm),
+    );
   }
-  // ageMonths is at most 59 here (the tables end at day 1826), so a LiLA is always at 6-59 months.
+  // WHO's cut-off is for 6-59 months: day 1826 can be the 60th month's first day.
   const severeSigns: SevereSign[] = [];
-  if (armCm !== undefined && armCm < SEVERE_ARM_CM) severeSigns.push("arm");
+  const monthsSinceBirth = calendarMonthsBetween(input.birthDate as IsoDate, input.measuredOn as IsoDate).months;
+  if (armCm !== undefined && armCm < SEVERE_ARM_CM && monthsSinceBirth < 60) severeSigns.push("arm");
   if (oedema === true) severeSigns.push("oedema");
 
   return {

@@ -7,7 +7,7 @@ import { attr } from "~/client/names";
 import { CLIENT_SCRIPTS, INLINE_SCRIPTS } from "virtual:client-scripts";
 import { KeepOffline } from "~/client/keep-offline/KeepOffline";
 import { InlineScript } from "~/components/server-document";
-import { ChoiceGroup } from "~/components/GrowthFields";
+import { ChoiceGroup, SevereBox } from "~/components/GrowthFields";
 import { Field, FormAlert, firstMessages, SubmitButton } from "~/components/forms";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { OfflineErrorsTemplate, OfflineNote } from "~/client/offline/OfflineParts";
@@ -23,7 +23,9 @@ import {
   OEDEMA_OPTIONS,
   POSITION_OPTIONS,
   SEX_OPTIONS,
+  severeSignsOf,
 } from "~/domain/growth-check-form";
+import { severeAdvice } from "~/domain/growth-advice";
 import { growthResultView } from "~/domain/growth-result-view";
 import { SITE_NAME } from "~/messages";
 import { growthCheckSchema } from "~/schemas/growth-check";
@@ -95,6 +97,8 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         ? pickValues((refused.initialValue ?? {}) as Record<string, unknown>)
         : {};
   const result = actionData && "result" in actionData ? actionData.result : null;
+  // A form refused for another field still says a severe sign it holds (issue 34).
+  const earlySevere = refused ? severeAdvice(severeSignsOf(values, calendarToday())) : null;
   const decimal = { type: "text", inputMode: "decimal", autoComplete: "off", maxLength: 20 } as const;
 
   return (
@@ -111,8 +115,9 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
         Bandingkan berat badan, panjang atau tinggi badan, lingkar kepala, dan lingkar lengan atas (LiLA) anak usia 0-60
         bulan dengan standar pertumbuhan WHO. Kategori berat dan panjang/tinggi badan mengikuti Permenkes No. 2 Tahun
         2020 tentang Standar Antropometri Anak, seperti di posyandu dan Buku KIA; lingkar kepala dan LiLA dibandingkan
-        dengan standar WHO (2007), yang tidak diatur dalam Permenkes tersebut. LiLA di bawah 11,5 cm atau bengkak di
-        kedua kaki adalah tanda gizi buruk yang perlu dibawa ke puskesmas hari ini.
+        dengan standar WHO (2007), yang tidak diatur dalam Permenkes tersebut. Pada anak 6-59 bulan, LiLA kurang dari
+        11,5 cm adalah tanda gizi buruk; bengkak yang membekas bila ditekan di kedua punggung kaki adalah tanda bahaya
+        pada usia berapa pun. Bila ada salah satunya, bawa anak ke puskesmas atau rumah sakit hari ini.
       </p>
 
       <KeepOffline path="/tumbuh-kembang/cek">
@@ -136,6 +141,7 @@ export default function GrowthCheck({ loaderData, actionData }: Route.ComponentP
           id={!result && refused ? "hasil-cek" : undefined}
           className="mt-6 scroll-mt-24 space-y-5 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
         >
+          {earlySevere ? <SevereBox severe={earlySevere} className="my-3" /> : null}
           {refused ? (
             <FormAlert
               title="Periksa kembali isian"

@@ -26,6 +26,7 @@ import { attentionBox, childMeasurementView } from "~/domain/child-measurement-v
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { CHILD_DANGER_SIGNS, formatAgeDays, OEDEMA_NOTE, STANDING_YOUNG_NOTE } from "~/domain/growth-check-form";
 import { KBM_TABLE, MONTHLY_GAP_DAYS } from "~/domain/growth-over-time";
+import { SEVERE_ARM_CM } from "~/domain/who/growth-check";
 import { formatNumber } from "~/domain/numbers";
 import { messages, SITE_NAME } from "~/messages";
 import {
@@ -133,6 +134,8 @@ export async function loader(args: Route.LoaderArgs) {
     },
     measurements: views,
     attention: attentionBox(views),
+    // The attention box's measurement is over a month old: the page says so before its advice.
+    staleDays: staleSince(measurements[0]?.measuredOn, day.today),
     charts: childCharts(tables, child.sex, rows, histories),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
     full: measurements.length >= CHILD_LIMITS.measurements,
@@ -179,13 +182,22 @@ export async function action(args: Route.ActionArgs) {
       }
       // Checked above: the child went meanwhile, or another request filled the last place.
       if (measurementId === null) return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
-      return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementAdded, toastArgs);
+      // A severe sign goes to the attention box, where its "hari ini" is (issue 34).
+      const target = holdsSevereSign(submission.value) ? "#perhatian" : `#ukuran-${measurementId}`;
+      return redirectWithToast(`${page}${target}`, messages.children.measurementAdded, toastArgs);
     },
 
     [INTENTS.editMeasurement]: async () => {
       const submission = parseSubmission(formData, measurementEditSchema(tables, facts(child), day));
       if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
-      const { id: measurementId, measurement } = submission.value;
+      const { id: measurementId, measurement: read } = submission.value;
+      // A form opened before issue 34 has no LiLA or oedema: it keeps what is stored, not erases it.
+      const stored = measurements.find((row) => row.id === measurementId);
+      const measurement = {
+        ...read,
+        armCm: formData.has("arm") ? read.armCm : (stored?.armCm ?? null),
+        oedema: formData.has("oedema") ? read.oedema : (stored?.oedema ?? null),
+      };
       let updated: boolean;
       try {
         updated = await updateMeasurement(db, user.id, id, measurementId, measurement);
@@ -277,7 +289,7 @@ function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView,
             </th>
             {indicator.z === null || indicator.tone === null ? (
               <td colSpan={2} className="py-2 pl-2 text-stone-700">
-                Panjang/tinggi ini di luar tabel WHO untuk indikator ini.
+                {indicator.unscored}
               </td>
             ) : (
               <>
@@ -302,6 +314,18 @@ function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView,
   );
 }
 
+/** Days since the newest measurement when that is over 31 days, else null. */
+function staleSince(measuredOn: string | undefined, today: IsoDate): number | null {
+  if (!measuredOn) return null;
+  const days = daysBetween(measuredOn as IsoDate, today);
+  return days > 31 ? days : null;
+}
+
+/** A measurement that holds a severe sign (LiLA under 11.5 cm, or oedema found). */
+function holdsSevereSign(measurement: { armCm?: number | null; oedema?: boolean | null }): boolean {
+  return measurement.oedema === true || (measurement.armCm != null && measurement.armCm < SEVERE_ARM_CM);
+}
+
 /** How N, T, O and B are read, with the KBM table (Buku KIA 2023, p. 54; decision 071). */
 function KbmDetails() {
   return (
@@ -310,11 +334,12 @@ function KbmDetails() {
         Cara menilai naik (N) atau tidak naik (T)
       </summary>
       <p className="mt-2">
-        Seperti di posyandu dan Buku KIA: berat badan dibandingkan dengan penimbangan terakhir bulan lalu. Naik (N) bila
-        kenaikannya sama dengan atau lebih dari kenaikan berat badan minimal (KBM) untuk usianya; tidak naik (T) bila
-        kurang, tetap, atau turun. O: bulan lalu tidak ditimbang. B: penimbangan pertama yang tercatat. Bidanku menilai
-        hanya penimbangan yang berjarak {MONTHLY_GAP_DAYS.min}-{MONTHLY_GAP_DAYS.max} hari; bila ada beberapa
-        penimbangan dalam satu bulan, yang terakhir yang dinilai.
+        Berat badan dibandingkan dengan penimbangan terakhir bulan lalu memakai kenaikan berat badan minimal (KBM) Buku
+        KIA: naik (N) bila kenaikannya sama dengan atau lebih dari KBM untuk usianya; tidak naik (T) bila kurang, tetap,
+        atau turun. O: bulan lalu tidak ditimbang. B: penimbangan pertama yang tercatat. Bidanku menilai kenaikan hanya
+        bila jaraknya {MONTHLY_GAP_DAYS.min}-{MONTHLY_GAP_DAYS.max} hari (berat yang turun selalu T); bila ada beberapa
+        penimbangan dalam satu bulan, yang terakhir yang dinilai. Bidanku hanya memakai angka KBM; di posyandu, petugas
+        terutama melihat arah garis di KMS. Bila hasilnya berbeda, ikuti petugas.
       </p>
       <table className="mt-2 text-left tabular-nums">
         <caption className="sr-only">Kenaikan berat badan minimal (KBM) menurut usia</caption>
@@ -340,9 +365,11 @@ function KbmDetails() {
         </tbody>
       </table>
       <p className="mt-2 text-stone-600">
-        Sumber: Buku KIA (Kemenkes, 2023), halaman KMS. Pada usia 7 dan 11 bulan KMS anak perempuan memakai angka satu
-        tingkat lebih rendah (300 g dan 200 g); Bidanku memakai angka yang lebih tinggi untuk semua anak agar tidak ada
-        berat badan yang tidak naik terlewat. Usia bayi prematur adalah usia koreksi.
+        Sumber: Buku KIA (Kemenkes, 2023), halaman KMS, yang mencetak angka 800, 900, 800, 600, 500, 400, 300 dan 200 g.
+        Angka per bulan disalin dari KMS seperti yang dipakai alat posyandu dan belum dicocokkan dengan Buku KIA cetak.
+        Sebagian salinan memakai 300 g pada usia 7 bulan dan 200 g pada usia 11 bulan; Bidanku memakai angka yang lebih
+        tinggi agar berat yang tidak naik tidak terlewat. Untuk bayi prematur Bidanku memakai usia koreksi, jadi
+        hasilnya bisa berbeda dengan KMS posyandu.
       </p>
     </details>
   );
@@ -360,6 +387,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
     pickerMax,
     childConstraint,
     measurementConstraint,
+    staleDays,
   } = loaderData;
   const review = usePageReview("cek-pertumbuhan");
   const [searchParams] = useSearchParams();
@@ -442,12 +470,19 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
 
       {attention ? (
         <section
+          id="perhatian"
           aria-labelledby="perhatian-title"
           className={`mt-6 rounded-xl border p-5 print:hidden ${attention.tone === "danger" ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950"}`}
         >
           <h2 id="perhatian-title" className="font-semibold">
             Perlu perhatian (pengukuran {attention.date})
           </h2>
+          {staleDays !== null ? (
+            <p className="mt-1 text-sm font-medium">
+              Pengukuran ini sudah {staleDays} hari yang lalu. Timbang dan ukur ulang anak; bila tanda di bawah masih
+              ada, ikuti sarannya.
+            </p>
+          ) : null}
           {attention.severe ? <SevereBox severe={attention.severe} className="mt-2" /> : null}
           <ul className="mt-2 space-y-2 text-sm">
             {attention.advice.map((item) => (
