@@ -61,7 +61,7 @@ describe("childMeasurementView", () => {
       tone: "danger",
     });
     expect(thin).toMatchObject({ scored: true, danger: true, dangerSigns: true });
-    expect(attentionBox([thin])).toMatchObject({ tone: "danger", dangerSigns: true });
+    expect(attentionBox([thin], DAY.today)).toMatchObject({ tone: "danger", dangerSigns: true });
   });
 
   it("gives obesity a red attention box but no danger-signs box (decision 043)", () => {
@@ -71,7 +71,7 @@ describe("childMeasurementView", () => {
       tone: "danger",
     });
     expect(heavy).toMatchObject({ scored: true, danger: true, dangerSigns: false });
-    const box = attentionBox([heavy]);
+    const box = attentionBox([heavy], DAY.today);
     expect(box).toMatchObject({ date: "27 November 2026", tone: "danger", dangerSigns: false });
     expect(box?.advice.map((item) => item.abbreviation)).toContain("BB/PB");
   });
@@ -107,11 +107,11 @@ describe("childMeasurementView: growth over time and severe malnutrition (issue 
     const swollen = view(9, 1, { oedema: true });
     expect(swollen).toMatchObject({ scored: true, advice: [], danger: true, dangerSigns: true });
     expect(swollen.scored && swollen.severe?.action).toContain("hari ini");
-    const box = attentionBox([swollen]);
+    const box = attentionBox([swollen], DAY.today);
     expect(box).toMatchObject({ tone: "danger", advice: [], dangerSigns: true });
     expect(box?.severe?.signs).toHaveLength(1);
     // Checked and none: no box.
-    expect(attentionBox([view(9, 1, { oedema: false })])).toBeNull();
+    expect(attentionBox([view(9, 1, { oedema: false })], DAY.today)).toBeNull();
   });
 
   it("leaves the weight-based rows without a z-score with oedema, saying why", () => {
@@ -141,7 +141,7 @@ describe("childMeasurementView: growth over time and severe malnutrition (issue 
     const judged = view(9, 1, {}, { weighing: T });
     expect(judged.weighing?.code).toBe("T");
     expect(judged.scored && judged.advice.map((item) => item.abbreviation)).toEqual(["T"]);
-    expect(attentionBox([judged])).toMatchObject({ tone: "warning" });
+    expect(attentionBox([judged], DAY.today)).toMatchObject({ tone: "warning" });
     expect(view(9, 1, {}, { weighing: { code: "B" } }).weighing).toEqual({
       code: "B",
       note: "Penimbangan pertama yang tercatat.",
@@ -152,8 +152,18 @@ describe("childMeasurementView: growth over time and severe malnutrition (issue 
 
 describe("attentionBox", () => {
   it("is there only when the newest measurement was scored and has advice", () => {
-    expect(attentionBox([])).toBeNull();
-    expect(attentionBox([view(9, 2), view(6, 1)])).toBeNull();
-    expect(attentionBox([view(6, 2), view(9, 1)])).toMatchObject({ tone: "danger", dangerSigns: true });
+    expect(attentionBox([], DAY.today)).toBeNull();
+    expect(attentionBox([view(9, 2), view(6, 1)], DAY.today)).toBeNull();
+    expect(attentionBox([view(6, 2), view(9, 1)], DAY.today)).toMatchObject({ tone: "danger", dangerSigns: true });
+  });
+});
+
+describe("the attention box of an old measurement", () => {
+  it("says how many days ago it was measured after 31 days, and not before", () => {
+    // Measured 27 November 2026 (`view`); 27 Dec is 30 days, 28 Dec 31, 29 Dec 32.
+    const swollen = view(9, 1, { oedema: true });
+    expect(attentionBox([swollen], DAY.today)?.staleDays).toBeNull();
+    expect(attentionBox([swollen], "2026-12-28" as IsoDate)?.staleDays).toBeNull();
+    expect(attentionBox([swollen], "2026-12-29" as IsoDate)?.staleDays).toBe(32);
   });
 });

@@ -4,7 +4,7 @@
 // The visitor's check has its own view (growth-result-view.ts, which also runs in the browser
 // offline); both take the danger-signs rule from one place, `showsChildDangerSigns`.
 import { type Measurement, measurementFormValues, POSITION_LABELS, refusalText } from "./children";
-import { formatLongDate, type IsoDate } from "./dates";
+import { daysBetween, formatLongDate, type IsoDate } from "./dates";
 import { type AdviceItem, type GrowthAdvice, type GrowthHistory, growthAdvice, weighingSummary } from "./growth-advice";
 import { formatAgeDays, formatZ, INDICATOR_NAMES } from "./growth-check-form";
 import { unscoredText } from "./growth-result-view";
@@ -53,9 +53,14 @@ export type ChildMeasurementView =
       dangerSigns: boolean;
     });
 
+/** After this many days the newest measurement's advice is said to be old (re-measure first). */
+export const STALE_AFTER_DAYS = 31;
+
 /** The "Perlu perhatian" box at the top of the page: the newest measurement's advice. */
 export interface AttentionBox {
   date: string;
+  /** Days since that measurement when over STALE_AFTER_DAYS: the box says so first; else null. */
+  staleDays: number | null;
   /** Severe acute malnutrition by LiLA or oedema: the box's first lines, "hari ini". */
   severe: GrowthAdvice["severe"];
   /** Red (some indicator in a danger band) or amber. */
@@ -139,11 +144,13 @@ export function childMeasurementView(
  * The attention box for the newest measurement (`views` newest first): only when it was scored
  * and has a severe sign or advice; otherwise none.
  */
-export function attentionBox(views: readonly ChildMeasurementView[]): AttentionBox | null {
+export function attentionBox(views: readonly ChildMeasurementView[], today: IsoDate): AttentionBox | null {
   const latest = views[0];
   if (!latest?.scored || (latest.advice.length === 0 && latest.severe === null)) return null;
+  const days = daysBetween(latest.form.measuredOn as IsoDate, today);
   return {
     date: latest.date,
+    staleDays: days > STALE_AFTER_DAYS ? days : null,
     severe: latest.severe,
     tone: latest.danger ? "danger" : "warning",
     advice: latest.advice,

@@ -3,11 +3,10 @@
 import { addDays, type CalendarToday, calendarMonthsBetween, type IsoDate, parseIsoDate } from "./dates";
 import { formatNumber, parseDecimal } from "./numbers";
 import {
-  ARM_FROM_MONTHS,
   checkGrowth,
   GESTATION_WEEKS,
-  SEVERE_ARM_CM,
   type SevereSign,
+  severeSignsFor,
   type GrowthInput,
   type GrowthResult,
   MEASUREMENT_LIMITS,
@@ -214,16 +213,12 @@ export function readGrowthCheck(tables: GrowthTables, values: GrowthCheckValues,
  */
 export function severeSignsOf(values: GrowthCheckValues, day: CalendarToday): SevereSign[] {
   const text = (field: GrowthCheckField) => (values[field] ?? "").trim();
-  const signs: SevereSign[] = [];
   const arm = text("arm") ? readMeasure("arm", text("arm")) : null;
   const birth = parseIsoDate(text("birthDate"));
   const measured = parseIsoDate(text("measuredOn") || day.today);
-  if (arm?.ok && arm.value < SEVERE_ARM_CM && birth && measured && birth <= measured) {
-    const months = calendarMonthsBetween(birth, measured).months;
-    if (months >= ARM_FROM_MONTHS && months < 60) signs.push("arm");
-  }
-  if (readOedema(text("oedema")) === true) signs.push("oedema");
-  return signs;
+  // Without usable dates the LiLA's age is unknown: only oedema can be said.
+  const months = birth && measured && birth <= measured ? calendarMonthsBetween(birth, measured).months : -1;
+  return severeSignsFor(months, arm?.ok ? arm.value : undefined, readOedema(text("oedema")) === true);
 }
 
 /** The indicator's name as the page writes it. */

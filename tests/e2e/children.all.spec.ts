@@ -45,20 +45,26 @@ test("a member adds a child and two measurements, sees the charts, corrects one,
   const childUrl = page.url().replace(/#.*$/, "");
 
   // Two measurements from the posyandu: 100 days old, and today (the date the form offers).
-  const add = async (date: string | null, weight: string, length: string) => {
+  const add = async (date: string | null, weight: string, length: string, arm = "") => {
     await gotoReady(page, childUrl);
     const form = page.locator("#tambah-ukuran form");
     if (date) await form.getByLabel("Tanggal pengukuran").fill(date);
     await form.getByLabel("Berat badan (kg)").fill(weight);
     await form.getByLabel("Panjang atau tinggi badan (cm)").fill(length);
     await form.getByLabel("Berbaring (panjang badan)").check();
+    if (arm) {
+      await form.getByLabel("Lingkar lengan atas / LiLA (cm, tidak wajib)").fill(arm);
+      await form.getByLabel("Tidak ada bengkak yang membekas").check();
+    }
     await form.getByRole("button", { name: "Simpan Pengukuran" }).click();
     await expect(page.getByTestId("toast")).toContainText("Pengukuran Disimpan");
   };
   await add(daysAgo(200), "6,2", "62,0");
   await expect(page.locator("#tambah-ukuran form").getByLabel("Tanggal pengukuran")).toHaveValue(daysAgo(0));
-  await add(null, "8,6", "70,5");
+  await add(null, "8,6", "70,5", "14,0");
   await expect(page.getByTestId("measurement")).toHaveCount(2);
+  // The LiLA and the oedema answer are kept and shown (issue 34).
+  await expect(page.getByTestId("measurement").first()).toContainText("LiLA 14,0 cm · Bengkak di kedua kaki: tidak");
 
   // The charts: WHO's lines for boys, the child's two points joined, and the same numbers as a table.
   const charts = page.getByRole("region", { name: "Grafik Pertumbuhan" });

@@ -28,16 +28,23 @@ test("a visitor finds the growth check from the growth index, checks a child, an
   // A typo: 7 metres.
   await form.getByLabel("Panjang atau tinggi badan (cm)").fill("700");
   await form.getByLabel("Berbaring (panjang badan)").check();
+  // Swelling of both feet ticked (issue 34): the refused form still says "hari ini" above its messages.
+  await form.getByLabel("Ada, di kedua kaki (bekas tekanan tetap ada)").check();
   await form.getByRole("button", { name: "Cek Pertumbuhan" }).click();
   await expect(page.getByText("Masukkan panjang atau tinggi badan antara")).toBeVisible();
   await expect(page.locator("#cek-area form").getByLabel("Berat badan (kg)")).toHaveValue("8,6");
+  await expect(page.locator("#cek-area form").getByTestId("severe-box")).toContainText("hari ini");
 
+  // It was no swelling after all; and a LiLA (a fifth card, LiLA/U).
+  await page.locator("#cek-area form").getByLabel("Tidak ada bengkak yang membekas").check();
+  await page.locator("#cek-area form").getByLabel("Lingkar lengan atas / LiLA (cm, tidak wajib)").fill("13,5");
   await page.locator("#cek-area form").getByLabel("Panjang atau tinggi badan (cm)").fill("70,5");
   await page.locator("#cek-area form").getByRole("button", { name: "Cek Pertumbuhan" }).click();
   const result = page.getByRole("region", { name: "Hasil Cek Pertumbuhan" });
   await expect(result).toBeVisible();
-  await expect(result.getByTestId("growth-indicator")).toHaveCount(4);
-  for (const abbreviation of ["BB/U", "PB/U", "BB/PB", "IMT/U"]) {
+  await expect(result.getByTestId("growth-indicator")).toHaveCount(5);
+  await expect(result.getByTestId("severe-box")).toHaveCount(0);
+  for (const abbreviation of ["BB/U", "PB/U", "BB/PB", "IMT/U", "LiLA/U"]) {
     await expect(
       result.getByRole("heading", { name: new RegExp(`^${abbreviation.replace("/", "\\/")}:`) }),
     ).toBeVisible();

@@ -124,6 +124,19 @@ export interface GrowthRefusal {
   reason: RefusalReason;
 }
 
+/**
+ * The severe signs (`SevereSign`) of a child `monthsSinceBirth` completed calendar months old: a
+ * LiLA under 11.5 cm at 6-59 months (WHO's range; day 1826 can be the 60th month's first day),
+ * oedema of both feet at any age. The one rule for the check, a child's page and a refused form.
+ */
+export function severeSignsFor(monthsSinceBirth: number, armCm?: number, oedema?: boolean): SevereSign[] {
+  const signs: SevereSign[] = [];
+  const armAge = monthsSinceBirth >= ARM_FROM_MONTHS && monthsSinceBirth < 60;
+  if (armCm !== undefined && armCm < SEVERE_ARM_CM && armAge) signs.push("arm");
+  if (oedema === true) signs.push("oedema");
+  return signs;
+}
+
 /** Gestational age at birth accepted for the correction, in weeks. */
 export const GESTATION_WEEKS = { min: 22, max: 44 } as const;
 
@@ -336,11 +349,11 @@ export function checkGrowth(tables: GrowthTables, input: GrowthInput): GrowthRes
       armIndicator(scored("lila-u", "LiLA/U", zForAge(tables, "lila-u", input.sex, ageDays, armCm)), armCm),
     );
   }
-  // WHO's cut-off is for 6-59 months: day 1826 can be the 60th month's first day.
-  const severeSigns: SevereSign[] = [];
-  const monthsSinceBirth = calendarMonthsBetween(input.birthDate as IsoDate, input.measuredOn as IsoDate).months;
-  if (armCm !== undefined && armCm < SEVERE_ARM_CM && monthsSinceBirth < 60) severeSigns.push("arm");
-  if (oedema === true) severeSigns.push("oedema");
+  const severeSigns = severeSignsFor(
+    calendarMonthsBetween(input.birthDate as IsoDate, input.measuredOn as IsoDate).months,
+    armCm,
+    oedema,
+  );
 
   return {
     ok: true,

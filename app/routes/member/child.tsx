@@ -26,7 +26,6 @@ import { attentionBox, childMeasurementView } from "~/domain/child-measurement-v
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { CHILD_DANGER_SIGNS, formatAgeDays, OEDEMA_NOTE, STANDING_YOUNG_NOTE } from "~/domain/growth-check-form";
 import { KBM_TABLE, MONTHLY_GAP_DAYS } from "~/domain/growth-over-time";
-import { SEVERE_ARM_CM } from "~/domain/who/growth-check";
 import { formatNumber } from "~/domain/numbers";
 import { messages, SITE_NAME } from "~/messages";
 import {
@@ -133,9 +132,7 @@ export async function loader(args: Route.LoaderArgs) {
       },
     },
     measurements: views,
-    attention: attentionBox(views),
-    // The attention box's measurement is over a month old: the page says so before its advice.
-    staleDays: staleSince(measurements[0]?.measuredOn, day.today),
+    attention: attentionBox(views, day.today),
     charts: childCharts(tables, child.sex, rows, histories),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
     full: measurements.length >= CHILD_LIMITS.measurements,
@@ -183,7 +180,8 @@ export async function action(args: Route.ActionArgs) {
       // Checked above: the child went meanwhile, or another request filled the last place.
       if (measurementId === null) return refuse(submission, { status: 409, formError: MEASUREMENT_MESSAGES.tooMany });
       // A severe sign goes to the attention box, where its "hari ini" is (issue 34).
-      const target = holdsSevereSign(submission.value) ? "#perhatian" : `#ukuran-${measurementId}`;
+      const scored = scoreMeasurement(tables, facts(child), submission.value, day);
+      const target = scored.ok && scored.severeSigns.length > 0 ? "#perhatian" : `#ukuran-${measurementId}`;
       return redirectWithToast(`${page}${target}`, messages.children.measurementAdded, toastArgs);
     },
 
@@ -314,18 +312,6 @@ function IndicatorTable({ measurement }: { measurement: Extract<MeasurementView,
   );
 }
 
-/** Days since the newest measurement when that is over 31 days, else null. */
-function staleSince(measuredOn: string | undefined, today: IsoDate): number | null {
-  if (!measuredOn) return null;
-  const days = daysBetween(measuredOn as IsoDate, today);
-  return days > 31 ? days : null;
-}
-
-/** A measurement that holds a severe sign (LiLA under 11.5 cm, or oedema found). */
-function holdsSevereSign(measurement: { armCm?: number | null; oedema?: boolean | null }): boolean {
-  return measurement.oedema === true || (measurement.armCm != null && measurement.armCm < SEVERE_ARM_CM);
-}
-
 /** How N, T, O and B are read, with the KBM table (Buku KIA 2023, p. 54; decision 071). */
 function KbmDetails() {
   return (
@@ -387,7 +373,6 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
     pickerMax,
     childConstraint,
     measurementConstraint,
-    staleDays,
   } = loaderData;
   const review = usePageReview("cek-pertumbuhan");
   const [searchParams] = useSearchParams();
@@ -477,10 +462,10 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           <h2 id="perhatian-title" className="font-semibold">
             Perlu perhatian (pengukuran {attention.date})
           </h2>
-          {staleDays !== null ? (
+          {attention.staleDays !== null ? (
             <p className="mt-1 text-sm font-medium">
-              Pengukuran ini sudah {staleDays} hari yang lalu. Timbang dan ukur ulang anak; bila tanda di bawah masih
-              ada, ikuti sarannya.
+              Pengukuran ini sudah {attention.staleDays} hari yang lalu. Timbang dan ukur ulang anak; bila tanda di
+              bawah masih ada, ikuti sarannya.
             </p>
           ) : null}
           {attention.severe ? <SevereBox severe={attention.severe} className="mt-2" /> : null}
