@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // One module graph for all files (the tests are pure and stub no global): 53 s → 11 s here.
+    isolate: false,
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
   },
 });

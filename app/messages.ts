@@ -140,13 +140,26 @@ export const messages = {
     // A member's children and their measurements (issue 16, part 3).
     added: { title: "Data Anak Disimpan", description: "Sekarang tambahkan pengukuran pertamanya." },
     updated: { title: "Data Anak Diperbarui" },
-    deleted: { title: "Data Anak Dihapus", description: "Semua pengukurannya juga sudah dihapus." },
+    deleted: {
+      title: "Data Anak Dihapus",
+      description: "Semua pengukuran dan catatan imunisasinya juga sudah dihapus.",
+    },
     measurementAdded: { title: "Pengukuran Disimpan" },
     measurementUpdated: { title: "Pengukuran Diperbarui" },
     measurementDeleted: { title: "Pengukuran Dihapus" },
     saveFailed: "Gagal Menyimpan",
     deleteFailed: "Gagal Menghapus",
     notFound: "Data anak tidak ditemukan.",
+  },
+  immunisation: {
+    // A child's immunisation record (issue 35).
+    added: { title: "Imunisasi Dicatat" },
+    updated: { title: "Catatan Imunisasi Diperbarui" },
+    deleted: { title: "Catatan Imunisasi Dihapus" },
+    calendarEmpty: {
+      title: "Tidak Ada Jadwal Berikutnya",
+      description: "Tidak ada imunisasi yang akan datang untuk dimasukkan ke kalender.",
+    },
   },
   profile: {
     updated: "Profil Berhasil Diperbarui",

@@ -14,6 +14,7 @@ export default [
   route("kalkulator/simpan", "routes/calculators/save.ts"),
   route("kalkulator/kalender", "routes/calculators/calendar.ts"),
   route("tanda-bahaya", "routes/public/danger-signs.tsx"),
+  route("imunisasi", "routes/public/immunisation.tsx"),
   route("tanya-kami", "routes/public/ask.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),
   route("kontak", "routes/public/contact.tsx"),
@@ -34,6 +35,8 @@ export default [
   route("dashboard/anak", "routes/member/children.tsx"),
   route("dashboard/anak/unduh", "routes/member/children-export.ts"),
   route("dashboard/anak/:id", "routes/member/child.tsx"),
+  route("dashboard/anak/:id/imunisasi", "routes/member/child-immunisation.tsx"),
+  route("dashboard/anak/:id/imunisasi/kalender", "routes/member/child-immunisation-calendar.ts"),
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),

@@ -34,10 +34,10 @@ export function foldLine(line: string): string {
 }
 
 /** "20260612" for a DATE value. */
-const dateValue = (date: IsoDate) => date.replaceAll("-", "");
+export const dateValue = (date: IsoDate) => date.replaceAll("-", "");
 
 /** "20261127T080000Z" for DTSTAMP. */
-function stampValue(instant: Date): string {
+export function stampValue(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, "")}Z`;
 }
 

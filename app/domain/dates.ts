@@ -55,20 +55,29 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 }
 
 /**
+ * The date `months` calendar months after `date` (not negative), as an age in months is counted:
+ * a month-end date falls on the last day of a shorter month (31 Jan + 1 month is 28 or 29 Feb).
+ */
+export function addCalendarMonths(date: IsoDate, months: number): IsoDate {
+  if (!Number.isInteger(months) || months < 0)
+    throw new RangeError(`addCalendarMonths needs whole months >= 0, got ${months}`);
+  const [fromYear, fromMonth, fromDay] = date.split("-").map(Number) as [number, number, number];
+  const index = fromMonth - 1 + months;
+  const year = fromYear + Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const day = Math.min(fromDay, daysInMonth(year, month));
+  return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
+}
+
+/**
  * Completed months and the days after them from `from` to `to` (not before `from`), by the
  * calendar, as a parent and Buku KIA count age: 1 Jan to 1 Mar is 2 months, 31 Jan to 28 Feb is
  * 1 month (a month-end birthday falls on the last day of a shorter month).
  */
 export function calendarMonthsBetween(from: IsoDate, to: IsoDate): { months: number; days: number } {
-  const [fromYear, fromMonth, fromDay] = from.split("-").map(Number) as [number, number, number];
+  const [fromYear, fromMonth] = from.split("-").map(Number) as [number, number];
   const [toYear, toMonth] = to.split("-").map(Number) as [number, number];
-  const monthsOn = (months: number): IsoDate => {
-    const index = fromMonth - 1 + months;
-    const year = fromYear + Math.floor(index / 12);
-    const month = (index % 12) + 1;
-    const day = Math.min(fromDay, daysInMonth(year, month));
-    return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}` as IsoDate;
-  };
+  const monthsOn = (months: number) => addCalendarMonths(from, months);
   let months = Math.max(0, (toYear - fromYear) * 12 + (toMonth - fromMonth));
   while (months > 0 && daysBetween(monthsOn(months), to) < 0) months -= 1;
   return { months, days: Math.max(0, daysBetween(monthsOn(months), to)) };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { childMeasurements, children } from "~drizzle/schema";
+import { childImmunisations, childMeasurements, children } from "~drizzle/schema";
 import { nowMs } from "~drizzle/schema/columns";
 import type { ChildSex, MeasurementPosition } from "~drizzle/types";
 import { CHILD_LIMITS, type Measurement } from "~/domain/children";
@@ -130,13 +130,14 @@ export async function updateChild(db: Db, userId: string, childId: number, input
 }
 
 /**
- * Deletes one of the user's children with all of its measurements, in one batch (the foreign
+ * Deletes one of the user's children with all of its measurements and doses, in one batch (the foreign
  * key cascades too; the explicit delete keeps it so even where foreign keys are off). False when
  * there is no such child of theirs.
  */
 export async function deleteChild(db: Db, userId: string, childId: number): Promise<boolean> {
-  const [, deleted] = await db.batch([
+  const [, , deleted] = await db.batch([
     db.delete(childMeasurements).where(inArray(childMeasurements.childId, ownChild(db, userId, childId))),
+    db.delete(childImmunisations).where(inArray(childImmunisations.childId, ownChild(db, userId, childId))),
     db
       .delete(children)
       .where(and(eq(children.id, childId), eq(children.userId, userId)))

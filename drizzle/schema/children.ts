@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { ChildSex, MeasurementPosition } from "../types";
 import { users } from "./auth";
 import { createdAt } from "./columns";
@@ -83,5 +83,32 @@ export const childMeasurements = sqliteTable(
       sql`(${t.lengthCm} is null and ${t.position} is null) or (${t.lengthCm} is not null and coalesce(${t.position}, '') in ('lying', 'standing'))`,
     ),
     index("child_measurements_child_id_idx").on(t.childId, t.measuredOn),
+  ],
+);
+
+/**
+ * The doses a parent recorded for a child (issue 35, decision 072): the dose's id in the national
+ * schedule (app/domain/immunisation.ts; the app refuses any other, as the schedule may grow), the
+ * date it was given and, if the parent gives it, where. One record per dose and child.
+ */
+export const childImmunisations = sqliteTable(
+  "child_immunisations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    dose: text("dose").notNull(),
+    /** Date given, YYYY-MM-DD. */
+    givenOn: text("given_on").notNull(),
+    /** Where it was given (puskesmas, posyandu, clinic), 1-80 characters, or null. */
+    place: text("place"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("child_immunisations_dose_check", sql`length(${t.dose}) between 1 and 20`),
+    check("child_immunisations_given_on_check", isoDate(t.givenOn)),
+    check("child_immunisations_place_check", sql`${t.place} is null or length(trim(${t.place})) between 1 and 80`),
+    uniqueIndex("child_immunisations_child_dose_idx").on(t.childId, t.dose),
   ],
 );

@@ -1,0 +1,593 @@
+import { getFormProps } from "@conform-to/react";
+import { data, Form, href, Link, useSearchParams } from "react-router";
+import type { z } from "zod";
+import { FORM_DOWNLOAD, FORM_PRINT } from "~/client/forms/contract";
+import { attr } from "~/client/names";
+import { buttonClass } from "~/components/Button";
+import { FormCard } from "~/components/ChildForms";
+import { ConfirmDelete } from "~/components/ConfirmDelete";
+import {
+  CheckboxField,
+  Field,
+  FormAlert,
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  useRecipeForm,
+} from "~/components/forms";
+import { notFoundBoundary } from "~/components/NotFoundPanel";
+import { calendarToday, daysBetween, formatLongDate, formatShortDate, type IsoDate } from "~/domain/dates";
+import { formatAgeDays } from "~/domain/growth-check-form";
+import { upcomingEvents } from "~/domain/immunisation-calendar";
+import { IMMUNISATION_SOURCES, JE_REGIONS, NATIONAL_SCHEDULE, scheduledDose } from "~/domain/immunisation";
+import {
+  DOSE_STATUS_LABELS,
+  type DoseStatus,
+  IMMUNISATION_LIMITS,
+  immunisationPlan,
+  immunisationSummary,
+  lateAdvice,
+  windowText,
+} from "~/domain/immunisation-status";
+import { messages, SITE_NAME } from "~/messages";
+import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
+import { deleteDoseSchema, doseEditSchema, doseFields, doseSchema } from "~/schemas/immunisation";
+import { getDb } from "~/server/db.server";
+import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
+import { readForm } from "~/server/forms.server";
+import { requireUser } from "~/server/guards.server";
+import { privatePage } from "~/server/http.server";
+import { addDose, deleteDose, getChildDoses, isDuplicateDose, updateDose } from "~/server/immunisations.server";
+import { loggable } from "~/server/log.server";
+import { redirectWithToast } from "~/server/toast.server";
+import type { Route } from "./+types/child-immunisation";
+
+// A child's immunisations (issue 35, decision 072): the national schedule dated from the birth
+// date, each dose's status today, the forms to record, correct and remove a dose, and a card to
+// print (the next doses as a calendar file: ./child-immunisation-calendar.ts). Only the child's owner sees or changes any of it:
+// another member's child (or none) is a 404, as on the child's page.
+
+export const meta: Route.MetaFunction = () => [
+  { title: `Imunisasi Anak | ${SITE_NAME}` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers = privatePage;
+
+export const ErrorBoundary = notFoundBoundary({
+  title: "Data Anak Tidak Ditemukan",
+  text: "Data anak ini tidak ada atau sudah dihapus.",
+  backTo: href("/dashboard/anak"),
+  backLabel: "Kembali ke Anak Saya",
+});
+
+function notFound(): never {
+  throw data({ message: messages.children.notFound }, { status: 404 });
+}
+
+/** The id in the URL, or a 404 (a bad id is simply a child that does not exist). */
+function childIdFrom(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,9}$/.test(param)) notFound();
+  return Number(param);
+}
+
+const INTENTS = {
+  add: "add-dose",
+  edit: "edit-dose",
+  remove: "delete-dose",
+} as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = await requireUser(args);
+  const id = childIdFrom(args.params.id);
+  const found = await getChildDoses(getDb(args.context.cloudflare.env), user.id, id);
+  if (!found) notFound();
+  const { child, doses } = found;
+  const day = calendarToday();
+  const birth = child.birthDate as IsoDate;
+  const plan = immunisationPlan(birth, day.today, doses);
+  const summary = immunisationSummary(plan);
+  const view = (item: (typeof plan)[number]) => ({
+    id: item.dose.id,
+    label: item.dose.label,
+    vaccine: item.dose.vaccine,
+    ageText: item.dose.ageText,
+    status: item.status,
+    window: windowText(item),
+    end: formatShortDate(item.end),
+    latest:
+      item.latest && item.dose.latestText ? { date: formatShortDate(item.latest), text: item.dose.latestText } : null,
+    advice: item.status === "terlambat" ? lateAdvice(item) : null,
+    recorded: item.recorded
+      ? {
+          id: item.recorded.id,
+          date: formatLongDate(item.recorded.givenOn as IsoDate),
+          place: item.recorded.place,
+          form: { dose: item.dose.id, givenOn: item.recorded.givenOn, place: item.recorded.place ?? "" },
+        }
+      : null,
+  });
+  const doseViews = plan.map(view);
+  return {
+    child: {
+      id: child.id,
+      name: child.name,
+      born: formatLongDate(birth),
+      age: formatAgeDays(Math.max(0, daysBetween(birth, day.today)), day.today),
+      premature: child.gestationalWeeks !== null && child.gestationalWeeks < 37,
+    },
+    doses: doseViews,
+    summary: {
+      late: summary.late.map(view),
+      dueNow: summary.dueNow.map(view),
+      next: summary.next ? { date: formatLongDate(summary.next.start), doses: summary.next.doses.map(view) } : null,
+      given: summary.given,
+      total: summary.total,
+    },
+    hasUpcoming: upcomingEvents(plan).length > 0,
+    today: day.today,
+    pickerMax: day.latest,
+    constraint: formConstraint(doseFields),
+  };
+}
+
+/** A write D1 refused: logged without its values, and the form back with what was typed. */
+function failedWrite(submission: Parameters<typeof refuse>[0], error: unknown) {
+  console.error("Gagal menyimpan imunisasi", loggable(error));
+  return refuse(submission, { status: 500, formError: SAVE_FAILED });
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = await requireUser(args);
+  const { request, context, params } = args;
+  const { env } = context.cloudflare;
+  const formData = await readForm(request);
+  const id = childIdFrom(params.id);
+  const db = getDb(env);
+  // Another member's child (or none): 404 for every form, before anything is read or changed.
+  const found = await getChildDoses(db, user.id, id);
+  if (!found) notFound();
+  const { child, doses } = found;
+  const day = calendarToday();
+  const context_ = { birthDate: child.birthDate as IsoDate, latestToday: day.latest, recorded: doses };
+  const page = href("/dashboard/anak/:id/imunisasi", { id: String(id) });
+  const toastArgs = { env, request };
+  return dispatchIntent(formData, {
+    [INTENTS.add]: async () => {
+      const submission = parseSubmission(formData, doseSchema(context_));
+      if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+      let recordId: number | null;
+      try {
+        recordId = await addDose(db, user.id, id, submission.value);
+      } catch (error) {
+        // The same dose recorded meanwhile (another tab): said on its field, nothing written.
+        if (isDuplicateDose(error)) {
+          const label = scheduledDose(submission.value.dose)?.label ?? submission.value.dose;
+          return refuse(submission, { status: 409, fieldErrors: { dose: [`${label} sudah tercatat.`] } });
+        }
+        return failedWrite(submission, error);
+      }
+      if (recordId === null) notFound();
+      return redirectWithToast(`${page}#dosis-${submission.value.dose}`, messages.immunisation.added, toastArgs);
+    },
+
+    [INTENTS.edit]: async () => {
+      const submission = parseSubmission(formData, doseEditSchema(context_));
+      if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
+      const { id: recordId, dose } = submission.value;
+      let updated: boolean;
+      try {
+        updated = await updateDose(db, user.id, id, recordId, dose);
+      } catch (error) {
+        if (isDuplicateDose(error)) {
+          return refuse(submission, {
+            status: 409,
+            fieldErrors: { dose: [`${scheduledDose(dose.dose)?.label} sudah tercatat.`] },
+          });
+        }
+        return failedWrite(submission, error);
+      }
+      if (!updated) notFound();
+      return redirectWithToast(`${page}#dosis-${dose.dose}`, messages.immunisation.updated, toastArgs);
+    },
+
+    [INTENTS.remove]: async () => {
+      const submission = parseSubmission(formData, deleteDoseSchema);
+      if (submission.status !== "success") {
+        return redirectWithToast(
+          `${page}#jadwal`,
+          { title: messages.children.deleteFailed, description: firstError(submission), variant: "destructive" },
+          toastArgs,
+        );
+      }
+      if (!(await deleteDose(db, user.id, id, submission.value.recordId))) notFound();
+      return redirectWithToast(`${page}#jadwal`, messages.immunisation.deleted, toastArgs);
+    },
+  });
+}
+
+type Loaded = Route.ComponentProps["loaderData"];
+type DoseView = Loaded["doses"][number];
+
+const STATUS_STYLE: Record<DoseStatus, string> = {
+  sudah: "border-emerald-300 bg-emerald-50 text-emerald-900",
+  sekarang: "border-sky-300 bg-sky-50 text-sky-900",
+  "akan-datang": "border-stone-300 bg-stone-50 text-stone-800",
+  terlambat: "border-red-300 bg-red-50 text-red-900",
+  daerah: "border-stone-300 bg-white text-stone-700",
+};
+
+const STATUS_MARK: Record<DoseStatus, string> = {
+  sudah: "✓",
+  sekarang: "●",
+  "akan-datang": "○",
+  terlambat: "!",
+  daerah: "–",
+};
+
+function StatusBadge({ status }: { status: DoseStatus }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_STYLE[status]}`}
+    >
+      <span aria-hidden="true">{STATUS_MARK[status]}</span>
+      {DOSE_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+const labels = (doses: readonly DoseView[]) => doses.map((dose) => dose.label).join(", ");
+
+/** The doses grouped by the age the schedule writes, in schedule order. */
+function byAge(doses: readonly DoseView[]) {
+  const groups: { ageText: string; window: string; doses: DoseView[] }[] = [];
+  for (const dose of doses) {
+    const group = groups.find((item) => item.ageText === dose.ageText);
+    if (group) group.doses.push(dose);
+    else groups.push({ ageText: dose.ageText, window: dose.window, doses: [dose] });
+  }
+  return groups;
+}
+
+export default function ChildImmunisation({ loaderData, actionData }: Route.ComponentProps) {
+  const { child, doses, summary, hasUpcoming, today, pickerMax, constraint } = loaderData;
+  const [searchParams] = useSearchParams();
+  const page = href("/dashboard/anak/:id/imunisasi", { id: String(child.id) });
+  const refusedIntent = actionData?.initialValue?.intent;
+  const refusedFor = (intent: string) => (refusedIntent === intent ? actionData : undefined);
+
+  const editReply = refusedFor(INTENTS.edit);
+  const editingId = editReply ? String(editReply.initialValue?.recordId ?? "") : (searchParams.get("ubah") ?? "");
+  const editing = doses.find((dose) => dose.recorded && String(dose.recorded.id) === editingId);
+  const chosen = searchParams.get("catat");
+  const open = doses.filter((dose) => !dose.recorded);
+
+  const [addForm, addFields] = useRecipeForm<z.input<typeof doseFields>>({
+    id: "catat-imunisasi-form",
+    lastResult: refusedFor(INTENTS.add),
+    constraint,
+    defaultValue: { dose: open.some((dose) => dose.id === chosen) ? chosen : "", givenOn: today, place: "" },
+  });
+  const [editForm, editFields] = useRecipeForm<z.input<typeof doseFields>>({
+    id: "ubah-imunisasi-form",
+    lastResult: editReply,
+    constraint,
+    defaultValue: editing?.recorded?.form,
+  });
+  const claimed = refusedIntent === INTENTS.add || (refusedIntent === INTENTS.edit && editing !== undefined);
+  const unclaimed = actionData && !claimed ? firstError(actionData) : undefined;
+  const childPage = href("/dashboard/anak/:id", { id: String(child.id) });
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 print:p-0">
+      <nav aria-label="Remah roti" className="break-words text-sm text-stone-600 print:hidden">
+        <Link to={href("/dashboard")} className="text-teal-800 underline hover:no-underline">
+          Dashboard
+        </Link>{" "}
+        /{" "}
+        <Link to={href("/dashboard/anak")} className="text-teal-800 underline hover:no-underline">
+          Anak Saya
+        </Link>{" "}
+        /{" "}
+        <Link to={childPage} className="text-teal-800 underline hover:no-underline">
+          {child.name}
+        </Link>{" "}
+        / Imunisasi
+      </nav>
+      <h1 className="mt-2 break-words text-2xl font-bold text-stone-900 sm:text-3xl print:text-xl">
+        Imunisasi {child.name}
+      </h1>
+      <p className="mt-1 text-stone-700">
+        lahir {child.born} · usia {child.age}
+      </p>
+      <p className="mt-2 text-sm text-stone-700">
+        Jadwal yang dipakai: <strong>Program Imunisasi Nasional (Kemenkes RI)</strong>, dihitung dari tanggal lahir
+        dengan bulan kalender. Bila bidan, puskesmas, atau dokter memberi jadwal lain (misalnya jadwal IDAI), ikuti
+        jadwal mereka.{" "}
+        <Link to="/imunisasi" className="text-teal-800 underline print:no-underline">
+          Tentang jadwal ini
+        </Link>
+      </p>
+      {child.premature ? (
+        <p className="mt-2 text-sm text-stone-700" data-testid="premature-note">
+          Anak lahir sebelum 37 minggu: untuk imunisasi dipakai usia sejak lahir, bukan usia koreksi seperti pada grafik
+          pertumbuhan. Bayi prematur yang sehat diimunisasi pada usia yang sama dengan bayi cukup bulan.
+        </p>
+      ) : null}
+
+      {actionData && !claimed ? (
+        <div className="mt-4 print:hidden">
+          <FormAlert title={messages.children.saveFailed} message={unclaimed ?? "Periksa kembali isian Anda."} />
+        </div>
+      ) : null}
+
+      <section id="ringkasan" aria-labelledby="ringkasan-title" className="mt-6 scroll-mt-24 space-y-3 print:hidden">
+        <h2 id="ringkasan-title" className="sr-only">
+          Ringkasan
+        </h2>
+        {summary.late.length > 0 ? (
+          <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950" data-testid="late">
+            <p className="font-semibold">Terlambat: {labels(summary.late)}</p>
+            <ul className="mt-1 space-y-1 text-sm">
+              {[...new Set(summary.late.map((dose) => dose.advice))].map((advice) => (
+                <li key={advice}>{advice}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {summary.dueNow.length > 0 ? (
+          <div className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950" data-testid="due-now">
+            <p className="font-semibold">Jadwalnya sekarang: {labels(summary.dueNow)}</p>
+            <p className="mt-1 text-sm">
+              Datang ke posyandu, puskesmas, atau bidan sebelum {summary.dueNow[0]?.end} dan bawa Buku KIA.
+            </p>
+          </div>
+        ) : null}
+        {summary.next ? (
+          <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-800" data-testid="next">
+            <span className="font-semibold">Berikutnya mulai {summary.next.date}:</span> {labels(summary.next.doses)}
+          </p>
+        ) : summary.late.length === 0 && summary.dueNow.length === 0 ? (
+          <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
+            Semua imunisasi rutin sampai usia 2 tahun sudah tercatat. Imunisasi berikutnya diberikan di sekolah (BIAS).
+          </p>
+        ) : null}
+      </section>
+
+      <section id="jadwal" aria-labelledby="jadwal-title" className="mt-8 scroll-mt-24">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="jadwal-title" className="text-lg font-semibold text-stone-900">
+            Kartu Imunisasi ({summary.given} dari {summary.total} tercatat)
+          </h2>
+          <button
+            type="button"
+            {...attr(FORM_PRINT)}
+            hidden
+            className={buttonClass({ variant: "secondary", size: "sm", className: "print:hidden" })}
+          >
+            Cetak Kartu
+          </button>
+        </div>
+        <p className="mt-1 text-sm text-stone-700 print:hidden">
+          Tanggal di bawah adalah rentang usia anjuran. Saat dicetak (menu Cetak pada peramban), kartu ini muat di satu
+          halaman A4 tanpa formulir, untuk dibawa ke posyandu atau bidan bersama Buku KIA.
+        </p>
+        <ol className="mt-4 space-y-4 print:mt-2 print:space-y-1">
+          {byAge(doses).map((group) => (
+            <li key={group.ageText} className="break-inside-avoid">
+              <h3 className="text-sm font-semibold text-stone-900">
+                Usia {group.ageText} <span className="font-normal text-stone-600">({group.window})</span>
+              </h3>
+              <ul className="mt-1 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white print:rounded-none">
+                {group.doses.map((dose) => (
+                  <li
+                    key={dose.id}
+                    id={`dosis-${dose.id}`}
+                    className="scroll-mt-24 px-3 py-2 print:py-0.5"
+                    data-testid="dose"
+                    data-dose={dose.id}
+                    data-status={dose.status}
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                      <p className="font-medium text-stone-900">
+                        {dose.label}
+                        <span className="block text-xs font-normal text-stone-600 print:inline print:pl-2">
+                          {dose.vaccine}
+                        </span>
+                      </p>
+                      <StatusBadge status={dose.status} />
+                    </div>
+                    {dose.recorded ? (
+                      <p className="mt-1 text-sm text-stone-800">
+                        Diberikan {dose.recorded.date}
+                        {dose.recorded.place ? ` di ${dose.recorded.place}` : ""}
+                      </p>
+                    ) : dose.status === "daerah" ? (
+                      <p className="mt-1 text-sm text-stone-700">
+                        Hanya diberikan di {JE_REGIONS}. Bila tinggal di sana, tanyakan jadwalnya pada bidan atau
+                        puskesmas.
+                      </p>
+                    ) : dose.status === "terlambat" ? (
+                      <p className="mt-1 text-sm text-red-900">{dose.advice}</p>
+                    ) : dose.latest ? (
+                      <p className="mt-1 text-sm text-stone-700">
+                        Paling lambat usia {dose.latest.text} ({dose.latest.date}).
+                      </p>
+                    ) : null}
+                    {editing?.id === dose.id && dose.recorded ? (
+                      <Form
+                        method="post"
+                        action={`${page}#dosis-${dose.id}`}
+                        className="mt-3 space-y-4 border-t border-stone-200 pt-3 print:hidden"
+                        {...getFormProps(editForm)}
+                      >
+                        <FormErrors
+                          title={messages.children.saveFailed}
+                          errors={editForm.errors}
+                          fieldErrors={editForm.allErrors}
+                        />
+                        <input type="hidden" name="intent" value={INTENTS.edit} />
+                        <input type="hidden" name="recordId" value={dose.recorded.id} />
+                        <input type="hidden" name="dose" value={dose.id} />
+                        <DoseDateFields fields={editFields} pickerMax={pickerMax} idPrefix={`ubah-${dose.id}`} />
+                        <div className="flex flex-wrap gap-3">
+                          <SubmitButton pendingLabel="Menyimpan...">Simpan Perubahan</SubmitButton>
+                          <Link to={`${page}#dosis-${dose.id}`} className={buttonClass({ variant: "quiet" })}>
+                            Batal
+                          </Link>
+                        </div>
+                      </Form>
+                    ) : (
+                      <div className="mt-1 flex flex-wrap items-start gap-2 print:hidden">
+                        {dose.recorded ? (
+                          <>
+                            <Link
+                              to={`?ubah=${dose.recorded.id}#dosis-${dose.id}`}
+                              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
+                            >
+                              Ubah<span className="sr-only"> {dose.label}</span>
+                            </Link>
+                            <ConfirmDelete
+                              intent={INTENTS.remove}
+                              action={page}
+                              fields={{ recordId: String(dose.recorded.id) }}
+                              question={`Hapus catatan ${dose.label}?`}
+                              what={`catatan ${dose.label}`}
+                            />
+                          </>
+                        ) : dose.status !== "akan-datang" ? (
+                          <Link
+                            to={`?catat=${dose.id}#catat`}
+                            className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
+                          >
+                            Catat<span className="sr-only"> {dose.label}</span>
+                          </Link>
+                        ) : null}
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-3 hidden text-xs text-stone-700 print:block">
+          Program Imunisasi Nasional (Kemenkes RI). Dicetak dari {SITE_NAME}; catatan diisi oleh orang tua. Ikuti jadwal
+          dari bidan atau puskesmas.
+        </p>
+      </section>
+
+      <FormCard id="catat" title="Catat Imunisasi">
+        {open.length === 0 ? (
+          <p className="mt-3 text-stone-700">Semua imunisasi dalam jadwal sudah tercatat.</p>
+        ) : (
+          <Form method="post" action={`${page}#catat`} className="mt-4 space-y-5" {...getFormProps(addForm)}>
+            <FormErrors title={messages.children.saveFailed} errors={addForm.errors} fieldErrors={addForm.allErrors} />
+            <input type="hidden" name="intent" value={INTENTS.add} />
+            <SelectField
+              id="catat-dose"
+              label="Imunisasi"
+              field={addFields.dose}
+              required
+              options={[
+                { value: "", label: "Pilih imunisasi" },
+                ...open.map((dose) => ({ value: dose.id, label: `${dose.label} (usia ${dose.ageText})` })),
+              ]}
+              hint="Salin dari Buku KIA: satu catatan untuk setiap imunisasi."
+            />
+            <DoseDateFields fields={addFields} pickerMax={pickerMax} idPrefix="catat" />
+            <SubmitButton pendingLabel="Menyimpan..." className="w-full sm:w-auto">
+              Simpan
+            </SubmitButton>
+          </Form>
+        )}
+      </FormCard>
+
+      <FormCard id="kalender" title="Masukkan ke Kalender">
+        {hasUpcoming ? (
+          <form
+            method="post"
+            action={href("/dashboard/anak/:id/imunisasi/kalender", { id: String(child.id) })}
+            className="mt-3 space-y-3"
+            {...attr(FORM_DOWNLOAD)}
+          >
+            <p className="text-sm text-stone-700">
+              Unduh berkas kalender (.ics) berisi rentang tanggal imunisasi berikutnya, lalu buka di kalender ponsel.
+              Berkas hanya berisi tanggal dan nama imunisasi.
+            </p>
+            <input type="hidden" name="intent" value="calendar" />
+            <CheckboxField name="withName" label={`Tulis nama "${child.name}" di kalender`} />
+            <button type="submit" className={buttonClass({ variant: "secondary" })}>
+              Unduh Kalender
+            </button>
+          </form>
+        ) : (
+          <p className="mt-3 text-sm text-stone-700">
+            Tidak ada imunisasi yang akan datang untuk dimasukkan ke kalender.
+          </p>
+        )}
+      </FormCard>
+
+      <p className="mt-8 rounded-md border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-950 print:hidden">
+        Setelah imunisasi, demam ringan, rewel, serta nyeri atau bengkak di bekas suntikan biasanya hilang dalam 1-2
+        hari. Bawa anak ke fasilitas kesehatan hari ini bila demam tinggi, kejang, sesak napas, sangat lemas atau sulit
+        dibangunkan; segera ke IGD bila wajah atau bibir bengkak atau sulit bernapas.{" "}
+        <Link to="/tanda-bahaya" className="underline">
+          Tanda bahaya
+        </Link>
+      </p>
+      <section aria-labelledby="sumber-title" className="mt-6 text-sm text-stone-700 print:hidden">
+        <h2 id="sumber-title" className="font-semibold text-stone-900">
+          Sumber jadwal
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          {Object.values(IMMUNISATION_SOURCES)
+            .filter((source) =>
+              NATIONAL_SCHEDULE.some((dose) => (dose.sources as readonly string[]).includes(source.id)),
+            )
+            .map((source) => (
+              <li key={source.id}>
+                <a href={source.url} className="break-words text-teal-800 underline" rel="noopener noreferrer">
+                  {source.title}
+                </a>
+                , {source.where}.
+              </li>
+            ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+type Meta = Parameters<typeof Field>[0]["field"];
+
+/** The date given and the place, shared by the record and the correction forms. */
+function DoseDateFields({
+  fields,
+  pickerMax,
+  idPrefix,
+}: {
+  fields: { givenOn: Meta; place: Meta };
+  pickerMax: string;
+  idPrefix: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        id={`${idPrefix}-givenOn`}
+        label="Tanggal diberikan"
+        field={fields.givenOn}
+        type="date"
+        required
+        max={pickerMax}
+      />
+      <Field
+        id={`${idPrefix}-place`}
+        label="Tempat (tidak wajib)"
+        field={fields.place}
+        maxLength={IMMUNISATION_LIMITS.placeMax}
+        hint="Misalnya Posyandu Melati atau Puskesmas Ciracas."
+      />
+    </div>
+  );
+}
