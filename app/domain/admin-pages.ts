@@ -171,9 +171,10 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   {
     path: "/admin/tinjauan-medis/:page",
     title: "Tinjauan Medis",
-    description: "Nama peninjau dan tanggal tinjauan untuk Cek Pertumbuhan, Kalkulator, dan Tanda Bahaya.",
+    description:
+      "Nama peninjau dan tanggal tinjauan untuk Cek Pertumbuhan, Kalkulator, Tanda Bahaya, dan Jadwal Imunisasi.",
     minRole: "super_admin",
-    // The calculators and danger signs (pages) and the growth check (growth).
+    // The calculators, danger signs and immunisation schedule (pages) and the growth check (growth).
     changes: ["pages", "growth"],
     examplePath: "/admin/tinjauan-medis/kalkulator",
     cards: [
@@ -191,6 +192,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
         path: "/admin/tinjauan-medis/tanda-bahaya",
         title: "Tinjauan: Tanda Bahaya",
         description: "Peninjau dan tanggal tinjauan halaman Tanda Bahaya.",
+      },
+      {
+        path: "/admin/tinjauan-medis/imunisasi",
+        title: "Tinjauan: Jadwal Imunisasi",
+        description: "Peninjau dan tanggal tinjauan halaman Jadwal Imunisasi.",
       },
     ],
   },

@@ -47,7 +47,13 @@ const HEADER = [
   "Tanda gizi buruk (LiLA/edema)",
   "Nilai tidak wajar (WHO)",
   "Catatan",
+  "Imunisasi",
+  "Tanggal imunisasi",
+  "Tempat imunisasi",
 ];
+
+/** A measurement's row leaves the immunisation's three cells empty (issue 35). */
+const NO_DOSE = ["", "", ""];
 
 /** A z-score as the file writes it: rounded to 2 decimals, both always written, a point. */
 const z2 = (z: number) => round2(z).toFixed(2);
@@ -83,8 +89,8 @@ function read(csv: string): { header: string[]; rows: string[][] } {
 /** One row's cells by header. */
 const byHeader = (row: string[]) => Object.fromEntries(HEADER.map((name, i) => [name, row[i]]));
 
-/** The thirty cells after a child's four, all empty but the note. */
-const noMeasurement = [...Array<string>(29).fill(""), "Belum ada pengukuran."];
+/** The cells after a child's four, all empty but the note. */
+const noMeasurement = [...Array<string>(29).fill(""), "Belum ada pengukuran.", ...NO_DOSE];
 
 describe("childrenCsv: the file's form", () => {
   it("is a byte order mark and the header row alone for a member without children", () => {
@@ -94,7 +100,7 @@ describe("childrenCsv: the file's form", () => {
     expect(childrenCsv([])).toBe(`\uFEFF${line}\r\n`);
   });
 
-  it("has the header's 34 columns in every row and CRLF after every record, the last included", () => {
+  it("has the header's 37 columns in every row and CRLF after every record, the last included", () => {
     const csv = childrenCsv([
       child({ id: 1, name: "Dedek" }, [{ id: 1, measuredOn: "2026-11-24", weightKg: 8.9 }]),
       child({ id: 2, name: "Fajar", birthDate: "2026-10-01" }),
@@ -104,9 +110,9 @@ describe("childrenCsv: the file's form", () => {
     expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     const { header, rows } = read(csv);
     expect(header).toEqual(HEADER);
-    expect(HEADER).toHaveLength(34);
+    expect(HEADER).toHaveLength(37);
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toHaveLength(34);
+    for (const row of rows) expect(row).toHaveLength(37);
   });
 
   it("names the file with the day in Jakarta", () => {
@@ -164,6 +170,8 @@ describe("childrenCsv: cells", () => {
         "",
         "",
         "",
+        // No immunisation on a measurement's row.
+        ...NO_DOSE,
       ],
     ]);
     // Numbers are numbers: a negative z keeps its plain minus and gets no apostrophe.
@@ -227,6 +235,8 @@ describe("childrenCsv: cells", () => {
         ...Array<string>(10).fill(""),
         // N/T, gain, KBM, severe signs, implausible values, notes.
         ...Array<string>(6).fill(""),
+        // No immunisation on a measurement's row.
+        ...NO_DOSE,
       ],
     ]);
   });
@@ -307,6 +317,7 @@ describe("childrenCsv: cells", () => {
         // severe signs, implausible values.
         ...Array<string>(2 + 2 + 12 + 4 + 1).fill(""),
         "Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",
+        ...NO_DOSE,
       ],
       [
         "Gita",
@@ -324,11 +335,13 @@ describe("childrenCsv: cells", () => {
         "34.5",
         ...Array<string>(2 + 2 + 12 + 4 + 1).fill(""),
         "Tidak dapat dinilai: Tanggal pengukuran tidak boleh sebelum tanggal lahir.",
+        // No immunisation on a measurement's row.
+        ...NO_DOSE,
       ],
     ]);
     // The reason holds commas: quoted in the file.
     expect(csv).toContain(
-      ',"Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai."\r\n',
+      ',"Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",,,\r\n',
     );
   });
 
@@ -424,6 +437,25 @@ describe("childrenCsv: cells", () => {
   });
 });
 
+describe("childrenCsv: immunisations (issue 35)", () => {
+  it("adds a row per recorded dose after the child's measurements, oldest first, with the dose's label and place", () => {
+    const withDoses: CsvChild = {
+      ...child({ id: 1, name: "Dedek" }, [{ id: 1, measuredOn: "2026-11-24", weightKg: 8.9 }]),
+      doses: [
+        { id: 8, dose: "bcg", givenOn: "2025-12-24", place: "=Posyandu Melati" },
+        { id: 7, dose: "hb0", givenOn: "2025-11-24", place: null },
+      ],
+    };
+    const { rows } = read(childrenCsv([withDoses]));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.slice(-3)).toEqual(NO_DOSE);
+    expect(rows.slice(1)).toEqual([
+      ["Dedek", "Perempuan", "2025-11-24", "", ...Array<string>(30).fill(""), "HB0", "2025-11-24", ""],
+      ["Dedek", "Perempuan", "2025-11-24", "", ...Array<string>(30).fill(""), "BCG", "2025-12-24", "'=Posyandu Melati"],
+    ]);
+  });
+});
+
 describe("childrenCsv: order", () => {
   it("lists children oldest first and each child's measurements oldest first, whatever order they come in", () => {
     const csv = childrenCsv([
@@ -459,7 +491,9 @@ describe("childrenCsv: text that could break the file or a spreadsheet", () => {
       child({ id: 5, name: "Polos", birthDate: "2026-01-05" }),
     ]);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[1]).toBe('"Ani, ""Ucil""",Perempuan,2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,Belum ada pengukuran.');
+    expect(lines[1]).toBe(
+      '"Ani, ""Ucil""",Perempuan,2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,Belum ada pengukuran.,,,',
+    );
     expect(csv).toContain('\r\n"Baris\nDua",Perempuan,2026-01-02,');
     expect(csv).toContain('\r\n"Baris\r\nTiga",Perempuan,2026-01-03,');
     expect(csv).toContain('\r\n"Kata\rEmpat",Perempuan,2026-01-04,');

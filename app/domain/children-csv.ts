@@ -10,6 +10,7 @@
 // leading apostrophe.
 import { POSITION_LABELS, refusalText, SEX_LABELS, type ChildFacts, type Measurement } from "./children";
 import type { IsoDate } from "./dates";
+import { scheduledDose } from "./immunisation";
 import { STANDING_YOUNG_NOTE } from "./growth-check-form";
 import type { WeighingResult } from "./growth-over-time";
 import { ageInDays, type GrowthRefusal, type GrowthResult, type IndicatorResult } from "./who/growth-check";
@@ -23,11 +24,20 @@ export interface CsvMeasurement extends Measurement {
   weighing?: WeighingResult;
 }
 
-/** One child with its measurements, in any order (the file sorts them). */
+/** One recorded immunisation (issue 35). */
+export interface CsvDose {
+  id: number;
+  dose: string;
+  givenOn: string;
+  place: string | null;
+}
+
+/** One child with its measurements and doses, in any order (the file sorts them). */
 export interface CsvChild extends ChildFacts {
   id: number;
   name: string;
   measurements: readonly CsvMeasurement[];
+  doses?: readonly CsvDose[];
 }
 
 /** The indicators' columns, in the pages' order, with headers that do not change with age or position. */
@@ -68,6 +78,10 @@ const HEADERS = [
 
 /** How many cells a measurement adds after the child's four. */
 const MEASUREMENT_CELLS = HEADERS.length - 4;
+
+/** A recorded dose's columns (issue 35), after the measurement's: a dose's row leaves those empty. */
+const DOSE_HEADERS = ["Imunisasi", "Tanggal imunisasi", "Tempat imunisasi"];
+const NO_DOSE = DOSE_HEADERS.map(() => "");
 
 const BOM = "\uFEFF";
 const CRLF = "\r\n";
@@ -201,22 +215,35 @@ const byDateThenId =
 
 /**
  * The file: a header row, then one row per measurement, children oldest first (earliest birth
- * date), each child's measurements oldest first, so it reads as a chronological record. A child
+ * date), each child's measurements oldest first, so it reads as a chronological record; then one
+ * row per recorded immunisation (issue 35), oldest first, in the last three columns. A child
  * without measurements still gets one row (its facts, the measurement columns empty); a
  * measurement the tables refuse keeps its values, with the reason in "Catatan".
  */
 export function childrenCsv(children: readonly CsvChild[]): string {
   const rows = [...children].sort(byDateThenId((child) => child.birthDate)).flatMap((child) => {
+    const doseRows = [...(child.doses ?? [])]
+      .sort(byDateThenId((dose) => dose.givenOn))
+      .map((dose) => [
+        ...childCells(child),
+        ...Array<string>(MEASUREMENT_CELLS).fill(""),
+        text(scheduledDose(dose.dose)?.label ?? dose.dose),
+        dose.givenOn,
+        text(dose.place ?? ""),
+      ]);
     if (child.measurements.length === 0) {
       const empty = Array<string>(MEASUREMENT_CELLS).fill("");
       empty[empty.length - 1] = CSV_NOTES.noMeasurement;
-      return [[...childCells(child), ...empty]];
+      return [[...childCells(child), ...empty, ...NO_DOSE], ...doseRows];
     }
-    return [...child.measurements]
-      .sort(byDateThenId((measurement) => measurement.measuredOn))
-      .map((measurement) => [...childCells(child), ...measurementCells(child, measurement)]);
+    return [
+      ...[...child.measurements]
+        .sort(byDateThenId((measurement) => measurement.measuredOn))
+        .map((measurement) => [...childCells(child), ...measurementCells(child, measurement), ...NO_DOSE]),
+      ...doseRows,
+    ];
   });
-  return BOM + [HEADERS, ...rows].map(record).join("");
+  return BOM + [[...HEADERS, ...DOSE_HEADERS], ...rows].map(record).join("");
 }
 
 /** The download's file name: bidanku-pengukuran-anak-2026-11-25.csv (today in Jakarta). */

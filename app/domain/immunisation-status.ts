@@ -142,3 +142,27 @@ export function checkDose(
   if (givenOn > child.latestToday) return { ok: false, field: "givenOn", message: IMMUNISATION_MESSAGES.future };
   return { ok: true, givenOn };
 }
+
+/** What the dashboard and a child's page say at a glance: the doses late, due now and next. */
+export interface ImmunisationGlance {
+  late: string[];
+  dueNow: string[];
+  /** The last day of the earliest window open today. */
+  dueUntil: IsoDate | null;
+  next: { start: IsoDate; labels: string[] } | null;
+}
+
+export function immunisationGlance(
+  birth: IsoDate,
+  today: IsoDate,
+  recorded: readonly RecordedDose[],
+): ImmunisationGlance {
+  const summary = immunisationSummary(immunisationPlan(birth, today, recorded));
+  const label = (view: DoseView) => view.dose.label;
+  return {
+    late: summary.late.map(label),
+    dueNow: summary.dueNow.map(label),
+    dueUntil: summary.dueNow.reduce<IsoDate | null>((min, view) => (!min || view.end < min ? view.end : min), null),
+    next: summary.next ? { start: summary.next.start, labels: summary.next.doses.map(label) } : null,
+  };
+}

@@ -5,6 +5,7 @@ import {
   checkDose,
   dateAtAge,
   IMMUNISATION_MESSAGES,
+  immunisationGlance,
   immunisationPlan,
   immunisationSummary,
   lateAdvice,
@@ -218,5 +219,22 @@ describe("a recorded dose", () => {
       message: "HB0 sudah tercatat. Ubah catatan yang ada bila tanggal atau tempatnya keliru.",
     });
     expect(checkDose({ dose: "hb0", givenOn: "2026-05-16" }, { ...child, editing: 7 }).ok).toBe(true);
+  });
+});
+
+describe("a child's immunisations at a glance", () => {
+  it("names the late doses, the ones due now until the window closes, and the next ones", () => {
+    // Born 15 May 2026, seen 20 July 2026: HB0 given; BCG and Polio tetes 1 late; the 2-month
+    // doses due until 14 August; the 3-month doses from 15 August.
+    expect(
+      immunisationGlance(d("2026-05-15"), d("2026-07-20"), [
+        { id: 1, dose: "hb0", givenOn: "2026-05-15", place: null },
+      ]),
+    ).toEqual({
+      late: ["BCG", "Polio tetes 1"],
+      dueNow: ["DPT-HB-Hib 1", "Polio tetes 2", "PCV 1", "Rotavirus 1"],
+      dueUntil: "2026-08-14",
+      next: { start: "2026-08-15", labels: ["DPT-HB-Hib 2", "Polio tetes 3", "PCV 2", "Rotavirus 2"] },
+    });
   });
 });

@@ -51,7 +51,7 @@ export const IMMUNISATION_SOURCES = {
     id: "lanjutan",
     title:
       "Dinas Kesehatan Kabupaten Indragiri Hulu, UPTD Puskesmas Sungai Parit: Kegiatan Imunisasi Rutin (11 September 2023)",
-    where: "jadwal “Usia 18-24 Bulan”",
+    where: "jadwal “0-24 Jam” (HB0) dan “Usia 18-24 Bulan”",
     url: "https://dinkes.inhukab.go.id/sungaiparit/2023/09/11/kegiatan-imunisasi-rutin-di-wilayah-kerja-uptd/",
   },
   je: {
@@ -159,7 +159,7 @@ export const NATIONAL_SCHEDULE: readonly ScheduledDose[] = [
     ageText: "0-24 jam",
     from: { months: 0 },
     until: { months: 0, days: 2 },
-    sources: ROUTINE,
+    sources: ["jadwalRutin", "lanjutan"],
   },
   atMonths("bcg", "BCG", "BCG", 1, ROUTINE),
   atMonths("opv1", OPV, "Polio tetes 1", 1, ROUTINE),
@@ -210,6 +210,3 @@ const BY_ID = new Map(NATIONAL_SCHEDULE.map((dose) => [dose.id, dose]));
 export function scheduledDose(id: string): ScheduledDose | undefined {
   return BY_ID.get(id);
 }
-
-/** The ids in schedule order: the stored column's allowed values. */
-export const DOSE_IDS: readonly string[] = NATIONAL_SCHEDULE.map((dose) => dose.id);

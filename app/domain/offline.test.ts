@@ -33,8 +33,16 @@ const answer = (control: string | null, status = 200, type = "basic") => ({
 });
 
 describe("requestKind", () => {
-  it("keeps the offline set and the guides, network first", () => {
-    for (const path of ["/", "/offline", "/tanda-bahaya", "/kalkulator", "/tumbuh-kembang", "/tumbuh-kembang/cek"]) {
+  it("keeps the offline set, the guides and the immunisation schedule, network first", () => {
+    for (const path of [
+      "/",
+      "/offline",
+      "/tanda-bahaya",
+      "/kalkulator",
+      "/tumbuh-kembang",
+      "/tumbuh-kembang/cek",
+      "/imunisasi",
+    ]) {
       expect(kind(path), path).toBe("kept-page");
     }
     expect(kind("/tumbuh-kembang/0-3-bulan")).toBe("kept-page");
@@ -52,6 +60,7 @@ describe("requestKind", () => {
     for (const path of [
       "/dashboard",
       "/dashboard/anak/3",
+      "/dashboard/anak/3/imunisasi",
       "/admin",
       "/admin/artikel/baru",
       "/login",
@@ -200,6 +209,7 @@ describe("chosenPages", () => {
       "/kalkulator",
       "/tumbuh-kembang",
       "/tumbuh-kembang/cek",
+      "/imunisasi",
     ]);
     // A guide kept on its own page stays beside the whole set, once.
     const both = { all: true, pages: ["/tumbuh-kembang/0-3-bulan", "/kalkulator"] };
@@ -208,12 +218,13 @@ describe("chosenPages", () => {
 });
 
 describe("mayChoose and withPage", () => {
-  it("lets the reader keep the calculators, the growth check and each guide, one by one, and nothing else", () => {
+  it("lets the reader keep the calculators, the growth check, each guide and the immunisation schedule, one by one, and nothing else", () => {
     for (const path of [
       "/kalkulator",
       "/tumbuh-kembang/cek",
       "/tumbuh-kembang/0-3-bulan",
       "/tumbuh-kembang/3-5-tahun",
+      "/imunisasi",
     ]) {
       expect(mayChoose(path), path).toBe(true);
     }
@@ -225,6 +236,8 @@ describe("mayChoose and withPage", () => {
       "/artikel/3",
       "/dashboard",
       "/kalkulator/simpan",
+      "/imunisasi/",
+      "/dashboard/anak/3/imunisasi",
     ]) {
       expect(mayChoose(path), path).toBe(false);
       expect(withPage(NO_CHOICE, path, true), path).toEqual(NO_CHOICE);
@@ -243,7 +256,14 @@ describe("isChosen, mayRelease and unchosen", () => {
   it("always keeps the minimum; the rest as chosen", () => {
     expect(isChosen(NO_CHOICE, "/offline")).toBe(true);
     expect(isChosen(NO_CHOICE, "/tanda-bahaya")).toBe(true);
-    for (const path of ["/", "/kalkulator", "/tumbuh-kembang", "/tumbuh-kembang/cek", "/tumbuh-kembang/0-3-bulan"]) {
+    for (const path of [
+      "/",
+      "/kalkulator",
+      "/tumbuh-kembang",
+      "/tumbuh-kembang/cek",
+      "/tumbuh-kembang/0-3-bulan",
+      "/imunisasi",
+    ]) {
       expect(isChosen(NO_CHOICE, path), path).toBe(false);
       expect(isChosen(ALL, path), path).toBe(true);
     }

@@ -5,10 +5,14 @@
 /** The offline page, shown for any page the worker has no copy of. */
 export const OFFLINE_PAGE = "/offline";
 
+/** The public immunisation schedule (issue 35): kept like a guide. */
+export const IMMUNISATION_SCHEDULE = "/imunisasi";
+
 /**
  * The whole offline set, kept when the reader switches on "Simpan semua alat untuk offline" on
  * the offline page: the offline page, the danger signs, the home page an installed app opens,
- * the calculators, the growth guides' index (its guides are read off it) and the growth check.
+ * the calculators, the growth guides' index (its guides are read off it), the growth check and
+ * the immunisation schedule.
  */
 export const OFFLINE_PAGES = [
   OFFLINE_PAGE,
@@ -17,6 +21,7 @@ export const OFFLINE_PAGES = [
   "/kalkulator",
   "/tumbuh-kembang",
   "/tumbuh-kembang/cek",
+  IMMUNISATION_SCHEDULE,
 ] as const;
 
 /**
@@ -160,7 +165,7 @@ export function staleCaches(names: readonly string[], version: string): string[]
 /**
  * What the reader chose to keep beyond OFFLINE_MINIMUM (decision 066): `all`, the whole set
  * (the offline page's switch), and `pages`, those she kept one by one ("Simpan untuk offline" on
- * the calculators, the growth check and each guide).
+ * the calculators, the growth check, each guide and the immunisation schedule).
  */
 export interface OfflineChoice {
   all: boolean;
@@ -173,9 +178,14 @@ export const NO_CHOICE: OfflineChoice = { all: false, pages: [] };
 /** More than there are pages to choose: a stored list never grows past it. */
 const MAX_CHOSEN = 30;
 
-/** The pages a reader may keep one by one: the calculators, the growth check and each guide. */
+/**
+ * The pages a reader may keep one by one: the calculators, the growth check, each guide and the
+ * immunisation schedule.
+ */
 export function mayChoose(path: string): boolean {
-  return path === "/kalkulator" || path === "/tumbuh-kembang/cek" || isGuidePath(path);
+  return (
+    path === "/kalkulator" || path === "/tumbuh-kembang/cek" || path === IMMUNISATION_SCHEDULE || isGuidePath(path)
+  );
 }
 
 /** The choice as stored by the worker (JSON); anything else, or nothing, is NO_CHOICE. */

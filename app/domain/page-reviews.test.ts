@@ -74,8 +74,9 @@ describe("a tool page's review (issue 29)", () => {
     expect(storedPageReview("tanda-bahaya", { reviewerName: "", reviewerCredential: "", reviewedAt: "" })).toBeNull();
   });
 
-  it("knows only its three pages", () => {
-    expect(["cek-pertumbuhan", "kalkulator", "tanda-bahaya"].every(isReviewedPageKey)).toBe(true);
+  it("knows only its four pages", () => {
+    expect(["cek-pertumbuhan", "kalkulator", "tanda-bahaya", "imunisasi"].every(isReviewedPageKey)).toBe(true);
+    expect(REVIEWED_PAGES.imunisasi.path).toBe("/imunisasi");
     for (const key of ["toString", "__proto__", "artikel", ""]) expect(isReviewedPageKey(key), key).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 // The health tool pages whose texts live in code (issue 29, decision 054): the growth check (with
-// the growth advice on a child's page), the calculators with the pregnancy plan, and the danger
-// signs. A named reviewer signs each off through the super_admin's editor
+// the growth advice on a child's page), the calculators with the pregnancy plan, the danger
+// signs, and the immunisation schedule (issue 35). A named reviewer signs each off through the super_admin's editor
 // (/admin/tinjauan-medis/:page); the review is stored with the version of the texts it vouches
 // for, and lapses when a deploy changes them.
 import type { PageReviews, SourceEntry } from "~drizzle/types";
@@ -8,6 +8,7 @@ import { CALCULATOR_PAGE_SOURCES } from "./calculator-page";
 import { DANGER_SIGNS_PAGE } from "./danger-signs";
 import { parseIsoDate } from "./dates";
 import { GROWTH_CHECK_PAGE } from "./growth-check-page";
+import { IMMUNISATION_PAGE, IMMUNISATION_PAGE_PATH } from "./immunisation-page";
 import { asRecord, asText } from "./json";
 import { type MedicalReview, readMedicalReview } from "./medical-review";
 
@@ -47,6 +48,13 @@ export const REVIEWED_PAGES = {
     path: "/tanda-bahaya",
     contentVersion: "2026-11-28",
     sources: DANGER_SIGNS_PAGE.sources,
+  },
+  imunisasi: {
+    title: "Jadwal Imunisasi",
+    path: IMMUNISATION_PAGE_PATH,
+    alsoOn: "kartu imunisasi anak di dasbor member, yang memakai data jadwal yang sama",
+    contentVersion: "2026-11-29",
+    sources: IMMUNISATION_PAGE.sources,
   },
 } as const satisfies Record<string, ReviewedPage>;
 

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { articleReads, calculatorHistory } from "~drizzle/schema";
 import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle/types";
-import { childCountQuery } from "./children.server";
+import { childGlanceQuery } from "./children.server";
+import { dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 import type { Db } from "./db.server";
 import { memberQuestionsQuery, type QuestionRow } from "./questions.server";
 
@@ -32,11 +33,11 @@ export async function loadOwnCalculation(db: Db, userId: string, id: number) {
 
 /**
  * The dashboard's three counters, the calculator history, the member's own questions (both
- * newest first) and how many children they keep: one round trip. The question counter is the
+ * newest first) and the children they keep with their recorded doses: one round trip. The question counter is the
  * length of that list.
  */
 export async function loadMemberActivity(db: Db, userId: string) {
-  const [calculations, asked, read, history, kids] = await db.batch([
+  const [calculations, asked, read, history, kids, doses] = await db.batch([
     db.select({ n: count() }).from(calculatorHistory).where(eq(calculatorHistory.userId, userId)),
     memberQuestionsQuery(db, userId),
     db.select({ n: count() }).from(articleReads).where(eq(articleReads.userId, userId)),
@@ -52,15 +53,18 @@ export async function loadMemberActivity(db: Db, userId: string) {
       .where(eq(calculatorHistory.userId, userId))
       .orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id))
       .limit(200),
-    childCountQuery(db, userId),
+    childGlanceQuery(db, userId),
+    dosesOfUserQuery(db, userId),
   ]);
+  const byChild = dosesByChild(doses);
   return {
     counts: {
       calculations: calculations[0]?.n ?? 0,
       questions: asked.length,
       articlesRead: read[0]?.n ?? 0,
-      children: kids[0]?.n ?? 0,
+      children: kids.length,
     },
+    children: kids.map((child) => ({ ...child, doses: byChild.get(child.id) ?? [] })),
     history,
     questions: asked as QuestionRow[],
   };

@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { childImmunisations, childMeasurements, children } from "~drizzle/schema";
 import { nowMs } from "~drizzle/schema/columns";
 import type { ChildSex, MeasurementPosition } from "~drizzle/types";
 import { CHILD_LIMITS, type Measurement } from "~/domain/children";
+import type { RecordedDose } from "~/domain/immunisation-status";
 import type { Db } from "./db.server";
+import { dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 
 // A member's children and their measurements (issue 16, part 3). Every function takes the
 // signed-in user's id, and every statement carries the ownership in its own WHERE (a child:
@@ -47,14 +49,18 @@ function ownChild(db: Db, userId: string, childId: number) {
     .where(and(eq(children.id, childId), eq(children.userId, userId)));
 }
 
-/** How many children the user keeps, for the dashboard's batch. */
-export function childCountQuery(db: Db, userId: string) {
-  return db.select({ n: count() }).from(children).where(eq(children.userId, userId));
+/** The user's children (oldest first), for the dashboard's batch: enough to date their immunisations. */
+export function childGlanceQuery(db: Db, userId: string) {
+  return db
+    .select({ id: children.id, name: children.name, birthDate: children.birthDate })
+    .from(children)
+    .where(eq(children.userId, userId))
+    .orderBy(asc(children.birthDate), asc(children.id));
 }
 
-/** The user's children (oldest first), each with its measurements (newest first): one round trip. */
+/** The user's children (oldest first), each with its measurements (newest first) and doses: one round trip. */
 export async function listChildren(db: Db, userId: string) {
-  const [rows, measurements] = await db.batch([
+  const [rows, measurements, doses] = await db.batch([
     db
       .select(childColumns)
       .from(children)
@@ -66,22 +72,25 @@ export async function listChildren(db: Db, userId: string) {
       .innerJoin(children, eq(children.id, childMeasurements.childId))
       .where(eq(children.userId, userId))
       .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
+    dosesOfUserQuery(db, userId),
   ]);
+  const byChild = dosesByChild(doses);
   return (rows as ChildRow[]).map((child) => ({
     ...child,
     measurements: (measurements as (MeasurementRow & { childId: number })[])
       .filter((row) => row.childId === child.id)
       .map(({ childId: _childId, ...row }) => row),
+    doses: byChild.get(child.id) ?? [],
   }));
 }
 
-/** One of the user's children with its measurements (newest first), or null: one round trip. */
+/** One of the user's children with its measurements (newest first) and doses (by date), or null: one round trip. */
 export async function getChild(
   db: Db,
   userId: string,
   childId: number,
-): Promise<{ child: ChildRow; measurements: MeasurementRow[] } | null> {
-  const [rows, measurements] = await db.batch([
+): Promise<{ child: ChildRow; measurements: MeasurementRow[]; doses: RecordedDose[] } | null> {
+  const [rows, measurements, doses] = await db.batch([
     db
       .select(childColumns)
       .from(children)
@@ -92,9 +101,19 @@ export async function getChild(
       .innerJoin(children, eq(children.id, childMeasurements.childId))
       .where(and(eq(childMeasurements.childId, childId), eq(children.userId, userId)))
       .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
+    db
+      .select({
+        id: childImmunisations.id,
+        dose: childImmunisations.dose,
+        givenOn: childImmunisations.givenOn,
+        place: childImmunisations.place,
+      })
+      .from(childImmunisations)
+      .where(inArray(childImmunisations.childId, ownChild(db, userId, childId)))
+      .orderBy(asc(childImmunisations.givenOn), asc(childImmunisations.id)),
   ]);
   const child = rows[0] as ChildRow | undefined;
-  return child ? { child, measurements: measurements as MeasurementRow[] } : null;
+  return child ? { child, measurements: measurements as MeasurementRow[], doses } : null;
 }
 
 /** Adds a child; its id, or null when the user already keeps CHILD_LIMITS.children children. */

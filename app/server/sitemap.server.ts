@@ -47,6 +47,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/tumbuh-kembang/cek",
   "/kalkulator",
   "/tanda-bahaya",
+  "/imunisasi",
   "/tanya-kami",
   "/tentang-saya",
   "/kontak",

@@ -4,8 +4,9 @@
  *
  * - Kept from the first visit, into a cache of this deploy's own: the offline page and the danger
  *   signs (OFFLINE_MINIMUM), and nothing else ahead. The reader keeps more herself: "Simpan untuk
- *   offline" on the calculators, the growth check and each guide, or the whole set with the
- *   offline page's switch. Her choice is remembered (PREFERENCE_CACHE) for the next deploy's worker.
+ *   offline" on the calculators, the growth check, each guide and the immunisation schedule, or
+ *   the whole set with the offline page's switch. Her choice is remembered (PREFERENCE_CACHE) for
+ *   the next deploy's worker.
  * - A new deploy's worker keeps the same pages again, asking the server with each kept copy's
  *   entity tag: an unchanged page costs a 304, and a fingerprinted file kept before is copied,
  *   never downloaded again.

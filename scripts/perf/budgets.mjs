@@ -32,6 +32,7 @@ export const READING_PAGES = [
   "/disclaimer",
   "/sitemap",
   "/tanda-bahaya",
+  "/imunisasi",
   "/offline",
 ];
 
@@ -56,6 +57,7 @@ export const PUBLIC_PAGES = [
   "/kalkulator",
   "/tumbuh-kembang/cek",
   "/tanda-bahaya",
+  "/imunisasi",
   "/tanya-kami",
   "/tentang-saya",
   "/kontak",

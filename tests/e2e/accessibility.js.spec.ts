@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   "/tumbuh-kembang/3-5-tahun",
   "/tumbuh-kembang/cek",
   "/tanda-bahaya",
+  "/imunisasi",
   "/offline",
   resultAddress(),
   "/tanya-kami",
@@ -76,7 +77,7 @@ test("a growth check's result meets WCAG 2.1 AA", async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
-test("a member's children and a child's charts meet WCAG 2.1 AA", async ({ page }) => {
+test("a member's children, a child's charts and immunisations meet WCAG 2.1 AA", async ({ page }) => {
   test.setTimeout(90_000);
   const account = await createAccount("Ibu Aksesibel", "member");
   await signedIn(page, account.email, account.password);
@@ -96,6 +97,9 @@ test("a member's children and a child's charts meet WCAG 2.1 AA", async ({ page 
   await form.getByRole("button", { name: "Simpan Pengukuran" }).click();
   await expect(page.getByRole("region", { name: "Grafik Pertumbuhan" })).toBeVisible();
   expect(await violations(page), "child").toEqual([]);
+  await page.getByRole("link", { name: "Jadwal dan Catatan Imunisasi" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Imunisasi Nisa" })).toBeVisible();
+  expect(await violations(page), "immunisation").toEqual([]);
   await page.goto("/dashboard/anak");
   expect(await violations(page), "/dashboard/anak").toEqual([]);
 });

@@ -15,6 +15,7 @@ const PAGES = [
   "/tumbuh-kembang",
   "/tumbuh-kembang/0-3-bulan",
   "/tanda-bahaya",
+  "/imunisasi",
   "/tentang-saya",
   "/kebijakan-privasi",
   "/artikel/99999",

@@ -18,6 +18,7 @@ test("nothing overflows horizontally at 360 px", async ({ page }) => {
     "/tidak-ada",
     resultAddress(),
     "/tanda-bahaya",
+    "/imunisasi",
     "/tumbuh-kembang/7-12-bulan",
     "/tumbuh-kembang/3-5-tahun",
     "/artikel/1",

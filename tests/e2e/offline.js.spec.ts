@@ -45,6 +45,7 @@ const REST_OF_SET = [
   "/tumbuh-kembang/cek",
   "/tumbuh-kembang/0-3-bulan",
   "/tumbuh-kembang/3-5-tahun",
+  "/imunisasi",
 ];
 
 /** A request the service worker made, as the network answered it. */

@@ -26,6 +26,10 @@ async function countsFor(userId: string, email: string) {
       "SELECT count(*) AS n FROM child_measurements WHERE child_id IN (SELECT id FROM children WHERE user_id = ?)",
       userId,
     ),
+    doses: await one(
+      "SELECT count(*) AS n FROM child_immunisations WHERE child_id IN (SELECT id FROM children WHERE user_id = ?)",
+      userId,
+    ),
     history: await one("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?", userId),
     questions: await one("SELECT count(*) AS n FROM questions WHERE user_id = ? OR lower(email) = ?", userId, email),
     mail: await one('SELECT count(*) AS n FROM mail_outbox WHERE lower("to") = ?', email),
@@ -47,6 +51,12 @@ async function memberWithData(name: string) {
     member.cookie,
   );
   expect(measured.status).toBe(302);
+  const immunised = await postForm(
+    `/dashboard/anak/${childId}/imunisasi`,
+    { intent: "add-dose", dose: "hb0", givenOn: daysAgo(200), place: "" },
+    member.cookie,
+  );
+  expect(immunised.status).toBe(302);
   await db
     .prepare(
       "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', '{}', '{}')",
@@ -65,11 +75,11 @@ async function memberWithData(name: string) {
 }
 
 describe("deleting an account on request", () => {
-  it("takes the member's children, measurements, history, questions, sessions and mail with it, and nobody else's", async () => {
+  it("takes the member's children, measurements, doses, history, questions, sessions and mail with it, and nobody else's", async () => {
     const leaving = await memberWithData("Ibu Pergi");
     const staying = await memberWithData("Ibu Tetap");
     const before = await countsFor(leaving.id, leaving.email);
-    expect(before).toMatchObject({ users: 1, children: 1, measurements: 1, history: 1, questions: 1 });
+    expect(before).toMatchObject({ users: 1, children: 1, measurements: 1, doses: 1, history: 1, questions: 1 });
     expect(before.sessions).toBeGreaterThan(0);
     expect(before.mail).toBeGreaterThan(0);
     const otherBefore = await countsFor(staying.id, staying.email);
@@ -85,6 +95,7 @@ describe("deleting an account on request", () => {
       accounts: 0,
       children: 0,
       measurements: 0,
+      doses: 0,
       history: 0,
       questions: 0,
       mail: 0,

@@ -84,6 +84,25 @@ async function adminChildMeasurement(): Promise<Record<string, string>> {
   return { intent: "delete-measurement", measurementId: String(row!.id), confirm: "ya" };
 }
 
+/** The admin child's immunisation page (issue 35). */
+const IMMUNISATION_PATH = `${CHILD_PATH}/imunisasi`;
+
+/** BCG not yet recorded for the admin's child, and the form that records it. */
+async function freeDose(): Promise<Record<string, string>> {
+  await env.DB.prepare("DELETE FROM child_immunisations WHERE child_id = ? AND dose = 'bcg'").bind(CHILD_ID).run();
+  return { intent: "add-dose", dose: "bcg", givenOn: jakartaDaysAgo(2), place: "" };
+}
+
+/** MR 1 recorded for the admin's child, for the remove cases. */
+async function recordedDose(): Promise<Record<string, string>> {
+  const row = await env.DB.prepare(
+    "INSERT INTO child_immunisations (child_id, dose, given_on) VALUES (?, 'mr1', ?) ON CONFLICT (child_id, dose) DO UPDATE SET given_on = excluded.given_on RETURNING id",
+  )
+    .bind(CHILD_ID, jakartaDaysAgo(3))
+    .first<{ id: number }>();
+  return { intent: "delete-dose", recordId: String(row!.id), confirm: "ya" };
+}
+
 /** A registration with an address nobody has used. */
 async function newRegistration(): Promise<Record<string, string>> {
   const email = `matriks.${Date.now()}.${Math.floor(Math.random() * 1e6)}@contoh.id`;
@@ -210,6 +229,7 @@ const ROUTE_MATRIX: Case[] = [
   ...readOnly("/tumbuh-kembang"),
   ...readOnly("/tumbuh-kembang/:ageGroup", "/tumbuh-kembang/0-3-bulan"),
   ...readOnly("/tanda-bahaya"),
+  ...readOnly("/imunisasi"),
   ...readOnly("/tentang-saya"),
   ...readOnly("/kebijakan-privasi"),
   ...readOnly("/disclaimer"),
@@ -439,6 +459,44 @@ const ROUTE_MATRIX: Case[] = [
     path: CHILD_PATH,
     setup: adminChildMeasurement,
     expect: { ...membersOnly(CHILD_PATH, 404), admin: `${CHILD_PATH}#riwayat` },
+  },
+  // A child's immunisations (issue 35): only the owner (the admin) sees, records, removes or
+  // downloads them; to anyone else signed in the child does not exist.
+  {
+    method: "GET",
+    route: "/dashboard/anak/:id/imunisasi",
+    path: IMMUNISATION_PATH,
+    expect: { ...membersOnly(IMMUNISATION_PATH, 404), admin: 200 },
+    heading: "Imunisasi Anak Matriks",
+  },
+  {
+    method: "POST",
+    route: "/dashboard/anak/:id/imunisasi",
+    path: IMMUNISATION_PATH,
+    setup: freeDose,
+    expect: { ...membersOnly(IMMUNISATION_PATH, 404), admin: `${IMMUNISATION_PATH}#dosis-bcg` },
+  },
+  {
+    method: "POST",
+    route: "/dashboard/anak/:id/imunisasi",
+    path: IMMUNISATION_PATH,
+    setup: recordedDose,
+    expect: { ...membersOnly(IMMUNISATION_PATH, 404), admin: `${IMMUNISATION_PATH}#jadwal` },
+  },
+  {
+    method: "GET",
+    route: "/dashboard/anak/:id/imunisasi/kalender",
+    path: `${IMMUNISATION_PATH}/kalender`,
+    expect: { ...membersOnly(`${IMMUNISATION_PATH}/kalender`, IMMUNISATION_PATH) },
+    writers: [],
+  },
+  {
+    method: "POST",
+    route: "/dashboard/anak/:id/imunisasi/kalender",
+    path: `${IMMUNISATION_PATH}/kalender`,
+    body: { intent: "calendar", withName: "on" },
+    expect: { ...membersOnly(`${IMMUNISATION_PATH}/kalender`, 404), admin: 200 },
+    writers: [],
   },
   // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
   { method: "POST", route: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },

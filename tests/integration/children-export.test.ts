@@ -52,6 +52,9 @@ const HEADER = [
   "Tanda gizi buruk (LiLA/edema)",
   "Nilai tidak wajar (WHO)",
   "Catatan",
+  "Imunisasi",
+  "Tanggal imunisasi",
+  "Tempat imunisasi",
 ];
 
 /** Adds a child through the form; its id. */
@@ -147,15 +150,30 @@ describe("the CSV export of a member's children", () => {
       /<a[^>]*href="\/dashboard\/anak\/unduh"[^>]*download[^>]*>Unduh Semua Pengukuran \(CSV\)<\/a>/,
     );
 
+    // A dose of the girl's (issue 35), and one of the neighbour's child that must not show.
+    const dosed = await postForm(
+      `/dashboard/anak/${girl}/imunisasi`,
+      { intent: "add-dose", dose: "bcg", givenOn: daysAgo(330), place: "Posyandu Melati" },
+      member.cookie,
+    );
+    expect(dosed.status).toBe(302);
+    await postForm(
+      `/dashboard/anak/${secret}/imunisasi`,
+      { intent: "add-dose", dose: "bcg", givenOn: daysAgo(280), place: "Puskesmas Tetangga" },
+      other.cookie,
+    );
+
     const { text, rows } = await download(member.cookie);
     expect(text).not.toContain("Zulkarnain");
     expect(text).not.toContain("9.4");
+    expect(text).not.toContain("Tetangga");
     const [header, ...body] = rows;
     expect(header).toEqual(HEADER);
-    expect(body.map((row) => [row[0], row[4]])).toEqual([
-      ['Ani, "Ucil"', daysAgo(185)],
-      ['Ani, "Ucil"', today()],
-      ['\'=HYPERLINK("x")', daysAgo(20)],
+    expect(body.map((row) => [row[0], row[4], ...row.slice(-3)])).toEqual([
+      ['Ani, "Ucil"', daysAgo(185), "", "", ""],
+      ['Ani, "Ucil"', today(), "", "", ""],
+      ['Ani, "Ucil"', "", "BCG", daysAgo(330), "Posyandu Melati"],
+      ['\'=HYPERLINK("x")', daysAgo(20), "", "", ""],
     ]);
     // Quoted, the quotes doubled, the formula behind an apostrophe.
     expect(text).toContain('\r\n"Ani, ""Ucil""",Perempuan,');
@@ -201,6 +219,10 @@ describe("the CSV export of a member's children", () => {
       "",
       "",
       "",
+      // No immunisation on a measurement's row.
+      "",
+      "",
+      "",
     ]);
 
     // The girl at 365 days: every indicator within +-1 SD, so each indicator's normal band.
@@ -223,7 +245,7 @@ describe("the CSV export of a member's children", () => {
     expect(year["Lingkar kepala (cm)"]).toBe("45");
 
     // The boy at 180 days: weight and head only.
-    const boyRow = cells(body[2]!);
+    const boyRow = cells(body[3]!);
     const weightZ = handRestrictedZ(7.6, whoRow("weight", 1, 180));
     const headZ = handZ(43.2, whoRow("head", 1, 180));
     expect(weightZ).toBeGreaterThan(-2);
@@ -247,9 +269,12 @@ describe("the CSV export of a member's children", () => {
       Catatan: "",
     });
 
-    // The other member's file holds only their child.
+    // The other member's file holds only their child (its measurement, then its dose).
     const theirs = await download(other.cookie);
-    expect(theirs.rows.slice(1).map((row) => row[0])).toEqual(["Zulkarnain Rahasia Tetangga"]);
+    expect(theirs.rows.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
+      ["Zulkarnain Rahasia Tetangga", ""],
+      ["Zulkarnain Rahasia Tetangga", "Puskesmas Tetangga"],
+    ]);
     expect(theirs.text).not.toContain("Ucil");
   });
 
@@ -263,7 +288,17 @@ describe("the CSV export of a member's children", () => {
     });
     const { rows } = await download(member.cookie);
     expect(rows.slice(1)).toEqual([
-      ["Bayi Baru", "Perempuan", daysAgo(3), "35.5", ...Array<string>(29).fill(""), "Belum ada pengukuran."],
+      [
+        "Bayi Baru",
+        "Perempuan",
+        daysAgo(3),
+        "35.5",
+        ...Array<string>(29).fill(""),
+        "Belum ada pengukuran.",
+        "",
+        "",
+        "",
+      ],
     ]);
   });
 

@@ -44,6 +44,7 @@ describe("reading pages only read (decision 067)", () => {
     "/artikel/3",
     "/tumbuh-kembang/0-3-bulan",
     "/tanda-bahaya",
+    "/imunisasi",
     "/kalkulator",
   ]) {
     it(`${path}: no D1 write, and any replica may answer`, async () => {

@@ -93,6 +93,10 @@ const childMeasurement = (childId: string) =>
     daysAgo(10),
   );
 
+/** HB0 recorded for that child, on its birth date. */
+const childDose = (childId: string) =>
+  insertId("INSERT INTO child_immunisations (child_id, dose, given_on) VALUES (?, 'hb0', ?)", childId, daysAgo(200));
+
 /** The child the current child-page case acts on (made by the form's fields). */
 let currentChild = "";
 
@@ -459,6 +463,69 @@ const ACTION_ROUTES: ActionRoute[] = [
           return { intent: "delete-child", childId: currentChild, confirm: "ya" };
         },
         accepted: "/dashboard/anak",
+      },
+    ],
+  },
+  {
+    // Issue 35: a child's immunisations.
+    route: "/dashboard/anak/:id/imunisasi",
+    path: "/dashboard/anak/:child/imunisasi",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "add-dose",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return { intent: "add-dose", dose: "bcg", givenOn: daysAgo(150), place: "Posyandu Melati" };
+        },
+        accepted: /^\/dashboard\/anak\/\d+\/imunisasi#dosis-bcg$/,
+      },
+      {
+        name: "edit-dose",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          const recordId = await childDose(currentChild);
+          return { intent: "edit-dose", recordId, dose: "hb0", givenOn: daysAgo(199), place: "" };
+        },
+        accepted: /^\/dashboard\/anak\/\d+\/imunisasi#dosis-hb0$/,
+      },
+    ],
+  },
+  {
+    route: "/dashboard/anak/:id/imunisasi",
+    path: "/dashboard/anak/:child/imunisasi",
+    actor: "member",
+    reads: "form",
+    toastRefusal: true,
+    forms: [
+      {
+        name: "delete-dose",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return { intent: "delete-dose", recordId: await childDose(currentChild), confirm: "ya" };
+        },
+        accepted: /^\/dashboard\/anak\/\d+\/imunisasi#jadwal$/,
+      },
+    ],
+  },
+  {
+    route: "/dashboard/anak/:id/imunisasi/kalender",
+    path: "/dashboard/anak/:child/imunisasi/kalender",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "calendar",
+        fields: async () => {
+          currentChild = await memberChild();
+          return { intent: "calendar", withName: "on" };
+        },
+        required: "intent",
+        accepted: 200,
       },
     ],
   },

@@ -54,6 +54,7 @@ describe("entity tags (decision 066)", () => {
       "/kalkulator",
       "/tumbuh-kembang/cek",
       "/tumbuh-kembang/0-3-bulan",
+      "/imunisasi",
     ]) {
       const first = await get(path);
       const tag = first.headers.get("ETag");
@@ -139,12 +140,13 @@ describe("entity tags from the edge cache (decision 066)", () => {
 });
 
 describe("Simpan untuk offline (decision 066)", () => {
-  it("is on the calculators, the growth check and each guide, hidden, with its inline script", async () => {
+  it("is on the calculators, the growth check, each guide and the immunisation schedule, hidden, with its inline script", async () => {
     for (const path of [
       "/kalkulator",
       "/tumbuh-kembang/cek",
       "/tumbuh-kembang/0-3-bulan",
       "/tumbuh-kembang/3-5-tahun",
+      "/imunisasi",
     ]) {
       const html = await (await get(path)).text();
       const control = html.match(/<div hidden="" data-keep-offline="([^"]+)"[^>]*>([\s\S]*?)<\/div>/);
@@ -174,7 +176,13 @@ describe("the offline page", () => {
     expect(html).toContain("<h1");
     expect(html).toContain("Anda sedang offline");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    for (const link of ['href="/tanda-bahaya"', 'href="/kalkulator"', 'href="/tumbuh-kembang/cek"', 'href="tel:119"']) {
+    for (const link of [
+      'href="/tanda-bahaya"',
+      'href="/kalkulator"',
+      'href="/tumbuh-kembang/cek"',
+      'href="/imunisasi"',
+      'href="tel:119"',
+    ]) {
       expect(html).toContain(link);
     }
     // A reading page: no script file, only its inline lines.

@@ -7,10 +7,11 @@ import policyOf0007 from "../fixtures/privacy-policy-2026-11-28.txt?raw";
 import policyOf0010 from "../fixtures/privacy-policy-2026-11-28-audit.txt?raw";
 import policyOf0011 from "../fixtures/privacy-policy-2026-11-28-bookmark.txt?raw";
 import policyOf0012 from "../fixtures/privacy-policy-2026-11-28-offline.txt?raw";
+import policyOf0015 from "../fixtures/privacy-policy-2026-11-28-arm.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006, 0007, 0010, 0011, 0012 and 0015 bring the privacy policy up to date with what the site now keeps
+// Migrations 0006, 0007, 0010, 0011, 0012, 0015 and 0017 bring the privacy policy up to date with what the site now keeps
 // (a member's children and their measurements, the offline copies, the Hemat data cookie; the
 // calendar cookie; the audit log and its retention; the D1 bookmark cookie), each only where it is still the text before
 // it word for word: an admin's own policy stays as it is.
@@ -23,6 +24,7 @@ const MIGRATIONS = [
   "0011_privacy_policy_bookmark_cookie.sql",
   "0012_privacy_policy_offline_choice.sql",
   "0015_privacy_policy_arm_oedema.sql",
+  "0017_privacy_policy_immunisation.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -131,11 +133,38 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0015_privacy_policy_arm_oedema.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0015's text is the one 0017 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0015);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(seededPolicy).toContain(
-      "lingkar kepala, lingkar lengan atas (LiLA), dan ada atau tidaknya bengkak di kedua kaki (edema) yang Anda catat di Anak Saya",
+      "lingkar kepala, lingkar lengan atas (LiLA), dan ada atau tidaknya bengkak di kedua kaki (edema)",
     );
+  });
+
+  it("names a child's immunisation records where it is migration 0015's text (issue 35)", async () => {
+    expect(policyOf0015).not.toContain("imunisasi");
+    await setPolicy(policyOf0015, longAgo);
+    const before = Date.now();
+    await runMigrations(["0017_privacy_policy_immunisation.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    for (const promise of [
+      "serta imunisasi yang sudah diterima anak (jenis imunisasi, tanggal, dan tempat bila diisi) yang Anda catat di Anak Saya",
+      "menampilkan jadwal imunisasi anak Anda",
+      "Data seorang anak beserta seluruh pengukuran dan catatan imunisasinya dapat Anda hapus",
+      "Pengukuran dan catatan imunisasi anak dapat Anda unduh sendiri sebagai berkas CSV",
+    ]) {
+      expect(seededPolicy, promise).toContain(promise);
+    }
+  });
+
+  it("an admin has edited since migration 0015 is left as it is by 0017", async () => {
+    const own = policyOf0015.replace("info@bidanku.id", "privasi@bidanku.id");
+    expect(own).not.toBe(policyOf0015);
+    await setPolicy(own, longAgo);
+    await runMigrations(["0017_privacy_policy_immunisation.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0012 is left as it is by 0015", async () => {

@@ -247,3 +247,28 @@ describe("seed", () => {
     }
   });
 });
+
+describe("a child's recorded doses (issue 35)", () => {
+  it("hold a real date, a place of 1-80 characters or none, and one record per dose and child", async () => {
+    await createUser("u-dose");
+    const child = await db
+      .prepare(
+        "INSERT INTO children (user_id, name, sex, birth_date) VALUES ('u-dose', 'Dedek', 'laki', '2026-01-01') RETURNING id",
+      )
+      .first<{ id: number }>();
+    const insert = "INSERT INTO child_immunisations (child_id, dose, given_on, place) VALUES (?, ?, ?, ?)";
+    await db.prepare(insert).bind(child!.id, "hb0", "2026-01-01", null).run();
+    await expectRejected(insert, child!.id, "hb0", "2026-01-02", null);
+    await expectRejected(insert, child!.id, "bcg", "2026-02-30", null);
+    await expectRejected(insert, child!.id, "bcg", "2026-2-3", null);
+    await expectRejected(insert, child!.id, "bcg", "2026-02-03", "   ");
+    await expectRejected(insert, child!.id, "bcg", "2026-02-03", "x".repeat(81));
+    await expectRejected(insert, child!.id, "", "2026-02-03", null);
+    await expectRejected(insert, 987654, "bcg", "2026-02-03", null);
+    await db.prepare(insert).bind(child!.id, "bcg", "2026-02-03", "x".repeat(80)).run();
+    await db.prepare("DELETE FROM children WHERE id = ?").bind(child!.id).run();
+    expect(
+      await db.prepare("SELECT count(*) AS n FROM child_immunisations WHERE child_id = ?").bind(child!.id).first("n"),
+    ).toBe(0);
+  });
+});

@@ -84,6 +84,8 @@ describe("/sitemap.xml", () => {
       "/artikel",
       "/tumbuh-kembang",
       "/kalkulator",
+      "/tanda-bahaya",
+      "/imunisasi",
       "/tentang-saya",
       "/kebijakan-privasi",
       "/disclaimer",
@@ -219,7 +221,7 @@ describe("/sitemap page", () => {
     expect(h2s).toEqual(["Navigasi Utama", "Akun Pengguna", "Informasi Legal", "Artikel", "Tumbuh Kembang"]);
   });
 
-  it("links the main navigation, account and legal pages", async () => {
+  it("links the main navigation, the danger signs, the immunisation schedule, account and legal pages", async () => {
     const main = mainContent(await (await request("/sitemap")).text());
     const links: [string, string][] = [
       ["/", "Beranda"],
@@ -229,6 +231,8 @@ describe("/sitemap page", () => {
       ["/tanya-kami", "Tanya Kami"],
       ["/tentang-saya", "Tentang Saya"],
       ["/kontak", "Kontak"],
+      ["/tanda-bahaya", "Tanda Bahaya"],
+      ["/imunisasi", "Jadwal Imunisasi"],
       ["/login", "Login"],
       ["/register", "Daftar"],
       ["/dashboard", "Dashboard"],

@@ -8,8 +8,9 @@ const button = "inline-flex min-h-11 items-center rounded-md border bg-white px-
 
 /**
  * "Simpan untuk offline" (decision 066) on a page the reader may keep (`path`): the
- * calculators, the growth check and each guide. Sent hidden, as it needs a service worker: its
- * script (`children`, ./script.ts) shows it once the worker says whether the page is kept.
+ * calculators, the growth check, each guide and the immunisation schedule. Sent hidden, as it
+ * needs a service worker: its script (`children`, ./script.ts) shows it once the worker says
+ * whether the page is kept.
  * `view`: the control as the script leaves it (for the widget test; the server sends none).
  */
 export function KeepOffline({ path, view, children }: { path: string; view?: KeepView; children?: ReactNode }) {

@@ -23,7 +23,7 @@ export const RELEASE_DONE = "Sudah dihapus dari perangkat ini.";
 
 export const ALL_LABEL = "Simpan semua alat untuk offline";
 export const ALL_HINT =
-  "Kalkulator kehamilan, cek pertumbuhan, beranda, dan semua panduan tumbuh kembang diunduh sekali ke perangkat ini, lalu diperbarui hanya bila berubah. Sebaiknya saat memakai Wi-Fi. Matikan untuk menghapusnya lagi.";
+  "Kalkulator kehamilan, cek pertumbuhan, jadwal imunisasi, beranda, dan semua panduan tumbuh kembang diunduh sekali ke perangkat ini, lalu diperbarui hanya bila berubah. Sebaiknya saat memakai Wi-Fi. Matikan untuk menghapusnya lagi.";
 export const ALL_BUSY = "Menyimpan semua alat...";
 export const ALL_RELEASE_BUSY = "Menghapus...";
 export const ALL_DONE = "Semua alat tersimpan untuk offline.";

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { GrowthCheckCallout } from "~/components/GrowthCheckCallout";
 import { STATIC_PAGE } from "~/components/static-page";
+import { IMMUNISATION_PAGE_LINK } from "~/domain/immunisation-page";
 import { SITE_NAME } from "~/messages";
 import { loadGrowthIndex } from "~/server/content.server";
 import { getDb } from "~/server/db.server";
@@ -99,6 +100,27 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
             Panduan tumbuh kembang belum tersedia. Silakan kembali lagi nanti.
           </p>
         )}
+      </section>
+
+      <section
+        aria-labelledby="imunisasi-title"
+        className="mt-10 rounded-xl border border-sky-200 bg-sky-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-6"
+      >
+        <div>
+          <h2 id="imunisasi-title" className="text-xl font-bold text-stone-900">
+            Jadwal Imunisasi Anak
+          </h2>
+          <p className="mt-1 text-stone-800">
+            Imunisasi rutin program nasional dari lahir sampai usia 2 tahun dan di sekolah, reaksi yang biasa terjadi,
+            dan tanda bahaya setelah imunisasi.
+          </p>
+        </div>
+        <Link
+          to={IMMUNISATION_PAGE_LINK.to}
+          className="mt-4 inline-flex min-h-11 shrink-0 items-center rounded-lg border border-teal-700 bg-white px-4 font-semibold text-teal-800 hover:bg-teal-50 sm:mt-0"
+        >
+          Lihat {IMMUNISATION_PAGE_LINK.label}
+        </Link>
       </section>
 
       <section aria-labelledby="isi-panduan-title" className="mt-12">

@@ -59,7 +59,8 @@ async function calendarCode(secret: string, childId: number): Promise<string> {
     .join("");
 }
 
-/** The file is made by the form on the child's immunisation page. */
-export function loader({ params }: Route.LoaderArgs) {
-  return redirect(href("/dashboard/anak/:id/imunisasi", { id: params.id }));
+/** The file is made by the form on the child's immunisation page (signed in: the page is private). */
+export async function loader(args: Route.LoaderArgs) {
+  await requireUser(args);
+  return redirect(href("/dashboard/anak/:id/imunisasi", { id: args.params.id }));
 }

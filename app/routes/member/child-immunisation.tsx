@@ -98,6 +98,7 @@ export async function loader(args: Route.LoaderArgs) {
     latest:
       item.latest && item.dose.latestText ? { date: formatShortDate(item.latest), text: item.dose.latestText } : null,
     advice: item.status === "terlambat" ? lateAdvice(item) : null,
+    pastLatest: item.pastLatest,
     recorded: item.recorded
       ? {
           id: item.recorded.id,
@@ -294,188 +295,193 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
         </Link>{" "}
         / Imunisasi
       </nav>
-      <h1 className="mt-2 break-words text-2xl font-bold text-stone-900 sm:text-3xl print:text-xl">
-        Imunisasi {child.name}
-      </h1>
-      <p className="mt-1 text-stone-700">
-        lahir {child.born} · usia {child.age}
-      </p>
-      <p className="mt-2 text-sm text-stone-700">
-        Jadwal yang dipakai: <strong>Program Imunisasi Nasional (Kemenkes RI)</strong>, dihitung dari tanggal lahir
-        dengan bulan kalender. Bila bidan, puskesmas, atau dokter memberi jadwal lain (misalnya jadwal IDAI), ikuti
-        jadwal mereka.{" "}
-        <Link to="/imunisasi" className="text-teal-800 underline print:no-underline">
-          Tentang jadwal ini
-        </Link>
-      </p>
-      {child.premature ? (
-        <p className="mt-2 text-sm text-stone-700" data-testid="premature-note">
-          Anak lahir sebelum 37 minggu: untuk imunisasi dipakai usia sejak lahir, bukan usia koreksi seperti pada grafik
-          pertumbuhan. Bayi prematur yang sehat diimunisasi pada usia yang sama dengan bayi cukup bulan.
+      <div className="immunisation-card">
+        <h1 className="mt-2 break-words text-2xl font-bold text-stone-900 sm:text-3xl print:text-xl">
+          Imunisasi {child.name}
+        </h1>
+        <p className="mt-1 text-stone-700">
+          lahir {child.born} · usia {child.age}
         </p>
-      ) : null}
-
-      {actionData && !claimed ? (
-        <div className="mt-4 print:hidden">
-          <FormAlert title={messages.children.saveFailed} message={unclaimed ?? "Periksa kembali isian Anda."} />
-        </div>
-      ) : null}
-
-      <section id="ringkasan" aria-labelledby="ringkasan-title" className="mt-6 scroll-mt-24 space-y-3 print:hidden">
-        <h2 id="ringkasan-title" className="sr-only">
-          Ringkasan
-        </h2>
-        {summary.late.length > 0 ? (
-          <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950" data-testid="late">
-            <p className="font-semibold">Terlambat: {labels(summary.late)}</p>
-            <ul className="mt-1 space-y-1 text-sm">
-              {[...new Set(summary.late.map((dose) => dose.advice))].map((advice) => (
-                <li key={advice}>{advice}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        {summary.dueNow.length > 0 ? (
-          <div className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950" data-testid="due-now">
-            <p className="font-semibold">Jadwalnya sekarang: {labels(summary.dueNow)}</p>
-            <p className="mt-1 text-sm">
-              Datang ke posyandu, puskesmas, atau bidan sebelum {summary.dueNow[0]?.end} dan bawa Buku KIA.
-            </p>
-          </div>
-        ) : null}
-        {summary.next ? (
-          <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-800" data-testid="next">
-            <span className="font-semibold">Berikutnya mulai {summary.next.date}:</span> {labels(summary.next.doses)}
-          </p>
-        ) : summary.late.length === 0 && summary.dueNow.length === 0 ? (
-          <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
-            Semua imunisasi rutin sampai usia 2 tahun sudah tercatat. Imunisasi berikutnya diberikan di sekolah (BIAS).
+        <p className="mt-2 text-sm text-stone-700 print:hidden">
+          Jadwal yang dipakai: <strong>Program Imunisasi Nasional (Kemenkes RI)</strong>, dihitung dari tanggal lahir
+          dengan bulan kalender. Bila bidan, puskesmas, atau dokter memberi jadwal lain (misalnya jadwal IDAI), ikuti
+          jadwal mereka.{" "}
+          <Link to="/imunisasi" className="text-teal-800 underline print:no-underline">
+            Tentang jadwal ini
+          </Link>
+        </p>
+        {child.premature ? (
+          <p className="mt-2 text-sm text-stone-700 print:hidden" data-testid="premature-note">
+            Anak lahir sebelum 37 minggu: untuk imunisasi dipakai usia sejak lahir, bukan usia koreksi seperti pada
+            grafik pertumbuhan. Bayi prematur yang sehat diimunisasi pada usia yang sama dengan bayi cukup bulan.
           </p>
         ) : null}
-      </section>
 
-      <section id="jadwal" aria-labelledby="jadwal-title" className="mt-8 scroll-mt-24">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="jadwal-title" className="text-lg font-semibold text-stone-900">
-            Kartu Imunisasi ({summary.given} dari {summary.total} tercatat)
+        {actionData && !claimed ? (
+          <div className="mt-4 print:hidden">
+            <FormAlert title={messages.children.saveFailed} message={unclaimed ?? "Periksa kembali isian Anda."} />
+          </div>
+        ) : null}
+
+        <section id="ringkasan" aria-labelledby="ringkasan-title" className="mt-6 scroll-mt-24 space-y-3 print:hidden">
+          <h2 id="ringkasan-title" className="sr-only">
+            Ringkasan
           </h2>
-          <button
-            type="button"
-            {...attr(FORM_PRINT)}
-            hidden
-            className={buttonClass({ variant: "secondary", size: "sm", className: "print:hidden" })}
-          >
-            Cetak Kartu
-          </button>
-        </div>
-        <p className="mt-1 text-sm text-stone-700 print:hidden">
-          Tanggal di bawah adalah rentang usia anjuran. Saat dicetak (menu Cetak pada peramban), kartu ini muat di satu
-          halaman A4 tanpa formulir, untuk dibawa ke posyandu atau bidan bersama Buku KIA.
-        </p>
-        <ol className="mt-4 space-y-4 print:mt-2 print:space-y-1">
-          {byAge(doses).map((group) => (
-            <li key={group.ageText} className="break-inside-avoid">
-              <h3 className="text-sm font-semibold text-stone-900">
-                Usia {group.ageText} <span className="font-normal text-stone-600">({group.window})</span>
-              </h3>
-              <ul className="mt-1 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white print:rounded-none">
-                {group.doses.map((dose) => (
-                  <li
-                    key={dose.id}
-                    id={`dosis-${dose.id}`}
-                    className="scroll-mt-24 px-3 py-2 print:py-0.5"
-                    data-testid="dose"
-                    data-dose={dose.id}
-                    data-status={dose.status}
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                      <p className="font-medium text-stone-900">
-                        {dose.label}
-                        <span className="block text-xs font-normal text-stone-600 print:inline print:pl-2">
-                          {dose.vaccine}
-                        </span>
-                      </p>
-                      <StatusBadge status={dose.status} />
-                    </div>
-                    {dose.recorded ? (
-                      <p className="mt-1 text-sm text-stone-800">
-                        Diberikan {dose.recorded.date}
-                        {dose.recorded.place ? ` di ${dose.recorded.place}` : ""}
-                      </p>
-                    ) : dose.status === "daerah" ? (
-                      <p className="mt-1 text-sm text-stone-700">
-                        Hanya diberikan di {JE_REGIONS}. Bila tinggal di sana, tanyakan jadwalnya pada bidan atau
-                        puskesmas.
-                      </p>
-                    ) : dose.status === "terlambat" ? (
-                      <p className="mt-1 text-sm text-red-900">{dose.advice}</p>
-                    ) : dose.latest ? (
-                      <p className="mt-1 text-sm text-stone-700">
-                        Paling lambat usia {dose.latest.text} ({dose.latest.date}).
-                      </p>
-                    ) : null}
-                    {editing?.id === dose.id && dose.recorded ? (
-                      <Form
-                        method="post"
-                        action={`${page}#dosis-${dose.id}`}
-                        className="mt-3 space-y-4 border-t border-stone-200 pt-3 print:hidden"
-                        {...getFormProps(editForm)}
-                      >
-                        <FormErrors
-                          title={messages.children.saveFailed}
-                          errors={editForm.errors}
-                          fieldErrors={editForm.allErrors}
-                        />
-                        <input type="hidden" name="intent" value={INTENTS.edit} />
-                        <input type="hidden" name="recordId" value={dose.recorded.id} />
-                        <input type="hidden" name="dose" value={dose.id} />
-                        <DoseDateFields fields={editFields} pickerMax={pickerMax} idPrefix={`ubah-${dose.id}`} />
-                        <div className="flex flex-wrap gap-3">
-                          <SubmitButton pendingLabel="Menyimpan...">Simpan Perubahan</SubmitButton>
-                          <Link to={`${page}#dosis-${dose.id}`} className={buttonClass({ variant: "quiet" })}>
-                            Batal
-                          </Link>
-                        </div>
-                      </Form>
-                    ) : (
-                      <div className="mt-1 flex flex-wrap items-start gap-2 print:hidden">
-                        {dose.recorded ? (
-                          <>
-                            <Link
-                              to={`?ubah=${dose.recorded.id}#dosis-${dose.id}`}
-                              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
-                            >
-                              Ubah<span className="sr-only"> {dose.label}</span>
-                            </Link>
-                            <ConfirmDelete
-                              intent={INTENTS.remove}
-                              action={page}
-                              fields={{ recordId: String(dose.recorded.id) }}
-                              question={`Hapus catatan ${dose.label}?`}
-                              what={`catatan ${dose.label}`}
-                            />
-                          </>
-                        ) : dose.status !== "akan-datang" ? (
-                          <Link
-                            to={`?catat=${dose.id}#catat`}
-                            className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
-                          >
-                            Catat<span className="sr-only"> {dose.label}</span>
-                          </Link>
-                        ) : null}
-                      </div>
-                    )}
-                  </li>
+          {summary.late.length > 0 ? (
+            <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950" data-testid="late">
+              <p className="font-semibold">Terlambat: {labels(summary.late)}</p>
+              <ul className="mt-1 space-y-1 text-sm">
+                {[...new Set(summary.late.map((dose) => dose.advice))].map((advice) => (
+                  <li key={advice}>{advice}</li>
                 ))}
               </ul>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-3 hidden text-xs text-stone-700 print:block">
-          Program Imunisasi Nasional (Kemenkes RI). Dicetak dari {SITE_NAME}; catatan diisi oleh orang tua. Ikuti jadwal
-          dari bidan atau puskesmas.
-        </p>
-      </section>
+            </div>
+          ) : null}
+          {summary.dueNow.length > 0 ? (
+            <div className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950" data-testid="due-now">
+              <p className="font-semibold">Jadwalnya sekarang: {labels(summary.dueNow)}</p>
+              <p className="mt-1 text-sm">
+                Datang ke posyandu, puskesmas, atau bidan paling lambat {summary.dueNow[0]?.end} dan bawa Buku KIA.
+              </p>
+            </div>
+          ) : null}
+          {summary.next ? (
+            <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-800" data-testid="next">
+              <span className="font-semibold">Berikutnya mulai {summary.next.date}:</span> {labels(summary.next.doses)}
+            </p>
+          ) : summary.late.length === 0 && summary.dueNow.length === 0 ? (
+            <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
+              Semua imunisasi rutin sampai usia 2 tahun sudah tercatat. Imunisasi berikutnya diberikan di sekolah
+              (BIAS).
+            </p>
+          ) : null}
+        </section>
+
+        <section id="jadwal" aria-labelledby="jadwal-title" className="mt-8 scroll-mt-24">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="jadwal-title" className="text-lg font-semibold text-stone-900">
+              Kartu Imunisasi ({summary.given} dari {summary.total} tercatat)
+            </h2>
+            <button
+              type="button"
+              {...attr(FORM_PRINT)}
+              hidden
+              className={buttonClass({ variant: "secondary", size: "sm", className: "print:hidden" })}
+            >
+              Cetak Kartu
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-stone-700 print:hidden">
+            Tanggal di bawah adalah rentang usia anjuran. Saat dicetak (menu Cetak pada peramban), kartu ini muat di
+            satu halaman A4 tanpa formulir, untuk dibawa ke posyandu atau bidan bersama Buku KIA.
+          </p>
+          <ol className="mt-4 space-y-4 print:mt-2 print:space-y-1">
+            {byAge(doses).map((group) => (
+              <li key={group.ageText} className="break-inside-avoid">
+                <h3 className="text-sm font-semibold text-stone-900">
+                  Usia {group.ageText} <span className="font-normal text-stone-600">({group.window})</span>
+                </h3>
+                <ul className="mt-1 divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white print:rounded-none">
+                  {group.doses.map((dose) => (
+                    <li
+                      key={dose.id}
+                      id={`dosis-${dose.id}`}
+                      className="scroll-mt-24 px-3 py-2 print:py-0.5"
+                      data-testid="dose"
+                      data-dose={dose.id}
+                      data-status={dose.status}
+                    >
+                      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                        <p className="font-medium text-stone-900">
+                          {dose.label}
+                          {dose.vaccine !== dose.label ? (
+                            <span className="block text-xs font-normal text-stone-600 print:inline print:pl-2">
+                              {dose.vaccine}
+                            </span>
+                          ) : null}
+                        </p>
+                        <StatusBadge status={dose.status} />
+                      </div>
+                      {dose.recorded ? (
+                        <p className="mt-1 text-sm text-stone-800">
+                          Diberikan {dose.recorded.date}
+                          {dose.recorded.place ? ` di ${dose.recorded.place}` : ""}
+                        </p>
+                      ) : dose.status === "daerah" ? (
+                        <p className="mt-1 text-sm text-stone-700">
+                          Hanya diberikan di {JE_REGIONS}. Bila tinggal di sana, tanyakan jadwalnya pada bidan atau
+                          puskesmas.
+                        </p>
+                      ) : dose.pastLatest ? (
+                        <p className="mt-1 text-sm text-red-900 print:hidden">{dose.advice}</p>
+                      ) : dose.latest ? (
+                        <p className="mt-1 text-sm text-stone-700">
+                          Paling lambat usia {dose.latest.text} ({dose.latest.date}).
+                        </p>
+                      ) : null}
+                      {editing?.id === dose.id && dose.recorded ? (
+                        <Form
+                          method="post"
+                          action={`${page}#dosis-${dose.id}`}
+                          className="mt-3 space-y-4 border-t border-stone-200 pt-3 print:hidden"
+                          {...getFormProps(editForm)}
+                        >
+                          <FormErrors
+                            title={messages.children.saveFailed}
+                            errors={editForm.errors}
+                            fieldErrors={editForm.allErrors}
+                          />
+                          <input type="hidden" name="intent" value={INTENTS.edit} />
+                          <input type="hidden" name="recordId" value={dose.recorded.id} />
+                          <input type="hidden" name="dose" value={dose.id} />
+                          <DoseDateFields fields={editFields} pickerMax={pickerMax} idPrefix={`ubah-${dose.id}`} />
+                          <div className="flex flex-wrap gap-3">
+                            <SubmitButton pendingLabel="Menyimpan...">Simpan Perubahan</SubmitButton>
+                            <Link to={`${page}#dosis-${dose.id}`} className={buttonClass({ variant: "quiet" })}>
+                              Batal
+                            </Link>
+                          </div>
+                        </Form>
+                      ) : (
+                        <div className="mt-1 flex flex-wrap items-start gap-2 print:hidden">
+                          {dose.recorded ? (
+                            <>
+                              <Link
+                                to={`?ubah=${dose.recorded.id}#dosis-${dose.id}`}
+                                className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
+                              >
+                                Ubah<span className="sr-only"> {dose.label}</span>
+                              </Link>
+                              <ConfirmDelete
+                                intent={INTENTS.remove}
+                                action={page}
+                                fields={{ recordId: String(dose.recorded.id) }}
+                                question={`Hapus catatan ${dose.label}?`}
+                                what={`catatan ${dose.label}`}
+                              />
+                            </>
+                          ) : dose.status !== "akan-datang" ? (
+                            <Link
+                              to={`?catat=${dose.id}#catat`}
+                              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
+                            >
+                              Catat<span className="sr-only"> {dose.label}</span>
+                            </Link>
+                          ) : null}
+                        </div>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-3 hidden text-xs text-stone-700 print:block">
+            Program Imunisasi Nasional (Kemenkes RI). Dicetak dari {SITE_NAME}; catatan diisi oleh orang tua. Ikuti
+            jadwal dari bidan atau puskesmas.
+          </p>
+        </section>
+      </div>
 
       <FormCard id="catat" title="Catat Imunisasi">
         {open.length === 0 ? (

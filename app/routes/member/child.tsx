@@ -24,6 +24,7 @@ import {
 } from "~/domain/children";
 import { attentionBox, childMeasurementView } from "~/domain/child-measurement-view";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
+import { immunisationGlance } from "~/domain/immunisation-status";
 import { CHILD_DANGER_SIGNS, formatAgeDays, OEDEMA_NOTE, STANDING_YOUNG_NOTE } from "~/domain/growth-check-form";
 import { KBM_TABLE, MONTHLY_GAP_DAYS } from "~/domain/growth-over-time";
 import { formatNumber } from "~/domain/numbers";
@@ -105,9 +106,10 @@ export async function loader(args: Route.LoaderArgs) {
   const id = childIdFrom(args.params.id);
   const found = await getChild(getDb(args.context.cloudflare.env), user.id, id);
   if (!found) notFound();
-  const { child, measurements } = found;
+  const { child, measurements, doses } = found;
   const day = calendarToday();
   const tables = growthTables();
+  const immunisation = immunisationGlance(child.birthDate as IsoDate, day.today, doses);
   const rows = measurements.map((row) => ({
     measurement: row,
     scored: scoreMeasurement(tables, facts(child), row, day),
@@ -132,6 +134,15 @@ export async function loader(args: Route.LoaderArgs) {
       },
     },
     measurements: views,
+    immunisation: {
+      late: immunisation.late,
+      dueNow: immunisation.dueNow,
+      dueUntil: immunisation.dueUntil ? formatLongDate(immunisation.dueUntil) : null,
+      next: immunisation.next
+        ? { date: formatLongDate(immunisation.next.start), labels: immunisation.next.labels }
+        : null,
+      given: doses.length,
+    },
     attention: attentionBox(views, day.today),
     charts: childCharts(tables, child.sex, rows, histories),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
@@ -365,6 +376,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
   const {
     child,
     measurements,
+    immunisation,
     attention,
     charts,
     correctedAge,
@@ -436,6 +448,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           ["#tambah-ukuran", "Tambah ukuran"],
           ...(charts.length > 0 ? [["#grafik", "Grafik"]] : []),
           ["#riwayat", "Riwayat"],
+          ["#imunisasi", "Imunisasi"],
           ["#data-anak", "Data anak"],
         ].map(([href, label]) => (
           <a
@@ -627,6 +640,40 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         )}
       </section>
 
+      <section
+        id="imunisasi"
+        aria-labelledby="imunisasi-title"
+        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 print:hidden"
+      >
+        <h2 id="imunisasi-title" className="text-lg font-semibold text-stone-900">
+          Imunisasi
+        </h2>
+        <div className="mt-2 space-y-1 text-sm" data-testid="immunisation-glance">
+          {immunisation.late.length > 0 ? (
+            <p className="font-medium text-red-900">
+              Terlambat: {immunisation.late.join(", ")}. Bawa Buku KIA ke bidan atau puskesmas secepatnya.
+            </p>
+          ) : null}
+          {immunisation.dueNow.length > 0 ? (
+            <p className="text-sky-950">
+              Jadwalnya sekarang (sampai {immunisation.dueUntil}): {immunisation.dueNow.join(", ")}
+            </p>
+          ) : null}
+          {immunisation.next ? (
+            <p className="text-stone-700">
+              Berikutnya mulai {immunisation.next.date}: {immunisation.next.labels.join(", ")}
+            </p>
+          ) : null}
+          <p className="text-stone-700">{immunisation.given} imunisasi tercatat.</p>
+        </div>
+        <Link
+          to={href("/dashboard/anak/:id/imunisasi", { id: String(child.id) })}
+          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+        >
+          Jadwal dan Catatan Imunisasi
+        </Link>
+      </section>
+
       <FormCard id="data-anak" title="Data Anak">
         {editingChild ? (
           <Form method="post" action={`${page}#data-anak`} className="mt-4 space-y-5" {...getFormProps(childForm)}>
@@ -660,7 +707,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         )}
         <div className="mt-6 border-t border-stone-200 pt-4">
           <p className="text-sm text-stone-700">
-            Menghapus anak juga menghapus semua pengukurannya. Ini tidak dapat dibatalkan.
+            Menghapus anak juga menghapus semua pengukuran dan catatan imunisasinya. Ini tidak dapat dibatalkan.
           </p>
           <div className="mt-2">
             <ConfirmDelete

@@ -1,8 +1,9 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useActionData, useSearchParams } from "react-router";
+import { Form, href, Link, useActionData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
-import { calendarToday, formatDateTime, formatInstantDate } from "~/domain/dates";
+import { calendarToday, formatDateTime, formatInstantDate, formatLongDate, type IsoDate } from "~/domain/dates";
+import { immunisationGlance } from "~/domain/immunisation-status";
 import { planGlance, planView, savedPlan } from "~/domain/plan-view";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
@@ -51,9 +52,22 @@ export async function loader(args: Route.LoaderArgs) {
   }));
   // The member's latest HPL, as a plan to glance at (issue 18), while it still matters.
   const latestHpl = activity.history.find((entry) => entry.type === "hpl");
-  const plan = latestHpl ? savedPlan(latestHpl.input, calendarToday().today) : null;
+  const { today } = calendarToday();
+  const plan = latestHpl ? savedPlan(latestHpl.input, today) : null;
   return {
     counts: activity.counts,
+    // Each child's immunisations at a glance (issue 35): what is late, due now and next.
+    children: activity.children.map((child) => {
+      const glance = immunisationGlance(child.birthDate as IsoDate, today, child.doses);
+      return {
+        id: child.id,
+        name: child.name,
+        late: glance.late,
+        dueNow: glance.dueNow,
+        dueUntil: glance.dueUntil ? formatLongDate(glance.dueUntil) : null,
+        next: glance.next ? { date: formatLongDate(glance.next.start), labels: glance.next.labels } : null,
+      };
+    }),
     plan: plan && latestHpl ? { id: latestHpl.id, ...planGlance(planView(plan)) } : null,
     groups,
     questions: activity.questions.map((row) => memberQuestionView(row, user)),
@@ -169,7 +183,7 @@ function ProfileRow({ label, children }: { label: string; children: React.ReactN
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, groups, constraint, questions, plan } = loaderData;
+  const { user, counts, groups, constraint, questions, plan, children } = loaderData;
   const reply = useActionData<typeof action>();
   // The page has several forms; the profile form takes only its own refusal.
   const failed = reply?.initialValue?.intent === "update-profile" ? reply : undefined;
@@ -303,9 +317,49 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             ? "Catat berat, panjang, dan lingkar kepala anak, lalu lihat hasilnya menurut standar WHO."
             : `${formatNumber(counts.children)} anak tercatat. Tambahkan hasil timbang dan ukur terbaru dari posyandu.`}
         </p>
+        {children.length > 0 ? (
+          <ul className="mt-3 space-y-3">
+            {children.map((child) => (
+              <li
+                key={child.id}
+                className="rounded-lg border border-stone-200 p-3 text-sm"
+                data-testid="child-immunisation"
+              >
+                <Link
+                  to={href("/dashboard/anak/:id/imunisasi", { id: String(child.id) })}
+                  className="inline-flex min-h-11 items-center break-words font-semibold text-teal-800 underline"
+                >
+                  Imunisasi {child.name}
+                </Link>
+                {child.late.length > 0 ? (
+                  <p className="font-medium text-red-900">
+                    Terlambat: {child.late.join(", ")}. Bawa Buku KIA ke bidan atau puskesmas secepatnya.
+                  </p>
+                ) : null}
+                {child.dueNow.length > 0 ? (
+                  <p className="text-sky-950">
+                    Jadwalnya sekarang (sampai {child.dueUntil}): {child.dueNow.join(", ")}
+                  </p>
+                ) : null}
+                {child.next ? (
+                  <p className="text-stone-700">
+                    Berikutnya mulai {child.next.date}: {child.next.labels.join(", ")}
+                  </p>
+                ) : child.late.length === 0 && child.dueNow.length === 0 ? (
+                  <p className="text-stone-700">Imunisasi rutin sampai usia 2 tahun sudah lengkap tercatat.</p>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <Link to="/dashboard/anak" className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}>
           {counts.children === 0 ? "Tambah Anak" : "Lihat Anak Saya"}
         </Link>
+        <p className="mt-3 text-sm">
+          <Link to="/imunisasi" className="inline-flex min-h-11 items-center text-teal-800 underline">
+            Jadwal imunisasi nasional
+          </Link>
+        </p>
       </section>
       <MyQuestions questions={questions} reply={reply} />
       <section

@@ -33,6 +33,7 @@ const USABLE_OFFLINE = [
   { to: "/kalkulator", label: "Kalkulator Kehamilan", text: "HPL, masa subur, dan kenaikan berat badan" },
   { to: "/tumbuh-kembang/cek", label: "Cek Pertumbuhan Anak", text: "berat, panjang, dan lingkar kepala menurut WHO" },
   { to: "/tumbuh-kembang", label: "Tumbuh Kembang", text: "panduan perkembangan anak per usia" },
+  { to: "/imunisasi", label: "Jadwal Imunisasi", text: "jadwal imunisasi rutin dan tanda bahaya setelah imunisasi" },
   { to: "/", label: "Beranda", text: "halaman utama" },
 ] as const;
 
@@ -73,10 +74,10 @@ export default function Offline() {
       <h2 className="mt-10 text-xl font-bold text-stone-900">Tetap bisa dipakai tanpa internet</h2>
       <p className="mt-2 text-sm text-stone-700">
         Setelah Anda membuka {SITE_NAME} sekali saat online, Tanda Bahaya dan halaman ini tersimpan di perangkat ini,
-        begitu juga artikel yang Anda baca. Kalkulator, cek pertumbuhan, dan panduan tumbuh kembang tersimpan bila Anda
-        menyimpannya: tombol &ldquo;Simpan untuk offline&rdquo; ada di halaman masing-masing saat online. Kalkulator dan
-        cek pertumbuhan menghitung langsung di perangkat, dan hasilnya tidak disimpan. Jika Anda member, hitung lagi
-        saat online agar tersimpan di riwayat.
+        begitu juga artikel yang Anda baca. Kalkulator, cek pertumbuhan, panduan tumbuh kembang, dan jadwal imunisasi
+        tersimpan bila Anda menyimpannya: tombol &ldquo;Simpan untuk offline&rdquo; ada di halaman masing-masing saat
+        online. Kalkulator dan cek pertumbuhan menghitung langsung di perangkat, dan hasilnya tidak disimpan. Jika Anda
+        member, hitung lagi saat online agar tersimpan di riwayat.
       </p>
       <ul className="mt-4 space-y-3">
         {USABLE_OFFLINE.map((item) => (
