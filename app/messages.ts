@@ -156,6 +156,8 @@ export const messages = {
     added: { title: "Imunisasi Dicatat" },
     updated: { title: "Catatan Imunisasi Diperbarui" },
     deleted: { title: "Catatan Imunisasi Dihapus" },
+    alreadyDeleted: { title: "Gagal Menghapus", description: "Catatan imunisasi ini sudah tidak ada." },
+    calendarFailed: { title: "Kalender Gagal Dibuat", description: "Muat ulang halaman lalu coba lagi." },
     calendarEmpty: {
       title: "Tidak Ada Jadwal Berikutnya",
       description: "Tidak ada imunisasi yang akan datang untuk dimasukkan ke kalender.",

@@ -111,6 +111,8 @@ describe("planCalendar", () => {
 
   it("escapes text and folds long lines without breaking a character", () => {
     expect(escapeText("a,b;c\\d\ne")).toBe("a\\,b\\;c\\\\d\\ne");
+    // A lone CR is a line break too; other control characters go.
+    expect(escapeText("a\rb\r\nc\u0000d\u001be")).toBe("a\\nb\\ncde");
     const long = `DESCRIPTION:${"é".repeat(60)}`;
     const folded = foldLine(long);
     for (const line of folded.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);

@@ -7,9 +7,15 @@ const CRLF = "\r\n";
 /** RFC 5545 3.1: lines longer than 75 octets are folded. */
 const MAX_LINE_OCTETS = 75;
 
-/** A TEXT value with RFC 5545 3.3.11's escapes: backslash, semicolon, comma and line breaks. */
+/** A TEXT value with RFC 5545 3.3.11's escapes: backslash, semicolon, comma and line breaks (CR alone too). */
 export function escapeText(text: string): string {
-  return text.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r?\n/g, "\\n");
+  return (
+    text
+      .replace(/[\\;,]/g, (character) => `\\${character}`)
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // Any other control character could end a line for a lenient reader: none belongs in a text.
+      .replace(/\p{Cc}/gu, "")
+  );
 }
 
 /** One content line folded at 75 octets (UTF-8), never inside a character; each fold starts with a space. */

@@ -66,6 +66,8 @@ export const CHILD_MESSAGES = {
   /** An edit of the birth date or gestational age that would leave a stored measurement unscorable. */
   breaksMeasurements:
     "Dengan tanggal lahir atau usia kehamilan ini, ada pengukuran tersimpan yang tidak dapat dinilai (misalnya tercatat sebelum lahir). Periksa kembali, atau hapus dulu pengukuran itu.",
+  breaksDoses:
+    "Ada catatan imunisasi yang tanggalnya sebelum tanggal lahir ini. Periksa kembali tanggal lahir, atau ubah dulu catatan imunisasi itu.",
   tooManyChildren: `Satu akun dapat menyimpan paling banyak ${CHILD_LIMITS.children} anak.`,
   /** UU 27/2022: a child's health data is kept only with the parent's explicit consent (decision 051). */
   consent: "Centang persetujuan ini agar data anak dapat disimpan.",

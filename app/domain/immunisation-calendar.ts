@@ -1,9 +1,10 @@
-// The next doses of a child as an iCalendar file (issue 35, decision 072): one all-day event for
-// each recommended window still ahead or open today, naming the doses. Nothing personal unless
+// The next doses of a child as an iCalendar file (issue 35, decision 072): for each recommended
+// window still ahead or open today, an all-day event on its first day (today, for one already
+// open) with a reminder at 8 that morning, naming the doses and the window's last day. Nothing personal unless
 // the parent chose it: the child's nickname only when `name` is given, and the events' UIDs are
 // a code the route derives from the child, never its id or birth date.
 import { dateValue, escapeText, foldLine, stampValue } from "./calendar-file";
-import { addDays, type IsoDate } from "./dates";
+import { addDays, formatLongDate, type IsoDate } from "./dates";
 import type { DoseView } from "./immunisation-status";
 
 export const IMMUNISATION_CALENDAR_NAME = "Jadwal Imunisasi (Bidanku)";
@@ -12,17 +13,32 @@ export interface CalendarEvent {
   start: IsoDate;
   end: IsoDate;
   ageText: string;
+  /** The doses' ids: the first names the event, so a later download (even after a corrected birth date) updates it. */
+  ids: string[];
   labels: string[];
 }
 
-/** The doses not yet given whose window is ahead or open on the day of the plan, one event per window. */
+/**
+ * The doses not yet given whose window is ahead or open on the day of the plan, one event per
+ * window (a dose waiting for an overdue one before it has no date of its own: not in the file).
+ */
 export function upcomingEvents(plan: readonly DoseView[]): CalendarEvent[] {
   const events: CalendarEvent[] = [];
   for (const view of plan) {
     if (view.status !== "akan-datang" && view.status !== "sekarang") continue;
     const same = events.find((event) => event.start === view.start && event.end === view.end);
-    if (same) same.labels.push(view.dose.label);
-    else events.push({ start: view.start, end: view.end, ageText: view.dose.ageText, labels: [view.dose.label] });
+    if (same) {
+      same.ids.push(view.dose.id);
+      same.labels.push(view.dose.label);
+    } else {
+      events.push({
+        start: view.start,
+        end: view.end,
+        ageText: view.dose.ageText,
+        ids: [view.dose.id],
+        labels: [view.dose.label],
+      });
+    }
   }
   return events.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : 0));
 }
@@ -30,7 +46,7 @@ export function upcomingEvents(plan: readonly DoseView[]): CalendarEvent[] {
 /** `code`: 16-64 characters of [0-9a-f] naming this child in the UIDs, so a new download updates the same events. */
 export function immunisationCalendar(
   events: readonly CalendarEvent[],
-  { now, code, name }: { now: Date; code: string; name?: string },
+  { now, today, code, name }: { now: Date; today: IsoDate; code: string; name?: string },
 ): string {
   if (!/^[0-9a-f]{16,64}$/.test(code)) throw new RangeError("code must be 16-64 hex digits");
   const stamp = stampValue(now);
@@ -43,15 +59,24 @@ export function immunisationCalendar(
     `X-WR-CALNAME:${escapeText(IMMUNISATION_CALENDAR_NAME)}`,
   ];
   for (const event of events) {
+    // A window already open rings today, not on a day gone by.
+    const day = event.start < today ? today : event.start;
     lines.push(
       "BEGIN:VEVENT",
-      `UID:imunisasi-${dateValue(event.start)}-${code}@bidanku.id`,
+      `UID:imunisasi-${event.ids[0]}-${code}@bidanku.id`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${dateValue(event.start)}`,
-      `DTEND;VALUE=DATE:${dateValue(addDays(event.end, 1))}`,
+      // One day, the first of the window, with a reminder that morning: a month-long block is
+      // noise in a calendar, and it would never ring (the window's end is in the text).
+      `DTSTART;VALUE=DATE:${dateValue(day)}`,
+      `DTEND;VALUE=DATE:${dateValue(addDays(day, 1))}`,
       `SUMMARY:${escapeText(`Imunisasi${name ? ` ${name}` : ""}: ${event.labels.join(", ")}`)}`,
-      `DESCRIPTION:${escapeText(`Jadwal usia ${event.ageText} menurut Program Imunisasi Nasional (Kemenkes). Datang ke posyandu, puskesmas atau bidan dalam rentang ini dan bawa Buku KIA. Ikuti jadwal dari petugas bila berbeda.`)}`,
+      `DESCRIPTION:${escapeText(`Jadwal usia ${event.ageText} menurut Program Imunisasi Nasional (Kemenkes). Waktu anjuran sampai ${formatLongDate(event.end)}. Datang ke posyandu, puskesmas atau bidan dan bawa Buku KIA. Ikuti jadwal dari petugas bila berbeda.`)}`,
       "TRANSP:TRANSPARENT",
+      "BEGIN:VALARM",
+      "ACTION:DISPLAY",
+      `DESCRIPTION:${escapeText(`Imunisasi: ${event.labels.join(", ")}`)}`,
+      "TRIGGER:PT8H",
+      "END:VALARM",
       "END:VEVENT",
     );
   }

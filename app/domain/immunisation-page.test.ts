@@ -58,9 +58,13 @@ describe("the schedule by age", () => {
     const doses = rows.flatMap((row) => row.doses);
     const je = doses.find((dose) => dose.id === "je")!;
     expect(je.regional).toBe("Bali, Kalimantan Barat dan DI Yogyakarta");
-    for (const id of ["rv1", "rv2", "rv3"]) {
-      expect(doses.find((dose) => dose.id === id)!.latestText, id).toBe("paling lambat usia 6 bulan 29 hari");
+    // The letter's limit is the last dose's: the first two are told not to wait.
+    for (const id of ["rv1", "rv2"]) {
+      expect(doses.find((dose) => dose.id === id)!.latestText, id).toBe(
+        "jangan ditunda: dosis terakhir paling lambat usia 6 bulan 29 hari",
+      );
     }
+    expect(doses.find((dose) => dose.id === "rv3")!.latestText).toBe("paling lambat usia 6 bulan 29 hari");
     for (const id of ["dpt4", "mr2"]) {
       expect(doses.find((dose) => dose.id === id)!.windowText, id).toBe("dapat diberikan sampai sebelum usia 24 bulan");
     }
@@ -176,10 +180,13 @@ describe("what the page says", () => {
   it("sends every danger sign to care now or today, and never names a diagnosis for the child", () => {
     expect(DANGER_SIGNS.length).toBe(8);
     expect(URGENCY_LABEL.now).toBe("Segera ke fasilitas kesehatan");
+    // Decision 014's urgencies, as on /tanda-bahaya: "now" is leave now, "today" is seen today.
+    // Only a fever over 39 °C is "today" (Komnas KIPI: "segera bawa anak ke dokter").
+    expect(DANGER_SIGNS.filter((sign) => sign.urgency === "today").map((sign) => sign.sign)).toEqual(["Demam tinggi"]);
     for (const sign of DANGER_SIGNS) {
-      // Shown under the urgency's label, "Segera ke fasilitas kesehatan" (as on /tanda-bahaya).
-      expect(sign.urgency, sign.sign).toBe("now");
-      expect(sign.action, sign.sign).toMatch(/^(Hari ini juga|Sekarang juga|Ke IGD terdekat sekarang juga)[,.]/);
+      expect(sign.action, sign.sign).toMatch(
+        sign.urgency === "today" ? /hari ini juga/ : /^(Sekarang juga|Ke IGD terdekat sekarang juga)[,.]/,
+      );
       expect(`${sign.sign} ${sign.detail ?? ""} ${sign.action}`, sign.sign).not.toMatch(
         /anak (Anda )?(mengalami|menderita|terkena)|intususepsi|anafilaksis|diagnosis/i,
       );

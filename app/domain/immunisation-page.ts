@@ -66,6 +66,11 @@ const PAGE_ONLY_SOURCES = {
       "U.S. Department of Health and Human Services, vaccines.gov: What to Expect: For Children (membawa catatan imunisasi; memberi tahu petugas tentang reaksi berat sebelumnya dan alergi berat).",
     url: "https://www.vaccines.gov/getting/expect/for_children/index.html",
   },
+  batukPilekIdai: {
+    citation:
+      "Antara Mandalika: IDAI: Batuk Pilek Jangan Jadi Alasan Tunda Imunisasi Anak (mengutip dr. Soedjatmiko, Satgas Imunisasi IDAI: batuk pilek tanpa demam tetap boleh diimunisasi).",
+    url: "https://mandalika.antaranews.com/berita/3279783/idai-batuk-pilek-jangan-jadi-alasan-tunda-imunisasi-anak",
+  },
   sehatKemenkes: {
     citation:
       "Kompas.com, 17 Agustus 2023, mengutip Kemenkes (dr. Siti Nadia Tarmizi): Imunisasi Rotavirus Gratis Cegah Diare Akut pada Balita (bayi dalam kondisi sehat sebelum diimunisasi).",
@@ -190,7 +195,11 @@ function entry(dose: ScheduledDose): ScheduleEntry {
     label: dose.label,
     vaccine: dose.vaccine,
     regional: dose.regional ?? null,
-    latestText: dose.latestText ? `paling lambat usia ${dose.latestText}` : null,
+    latestText: dose.latestText
+      ? dose.latestForSeries
+        ? `jangan ditunda: dosis terakhir paling lambat usia ${dose.latestText}`
+        : `paling lambat usia ${dose.latestText}`
+      : null,
     windowText: longWindow ? `dapat diberikan sampai sebelum usia ${dose.until.months} bulan` : null,
   };
 }
@@ -270,8 +279,8 @@ export const BRING: readonly Sourced[] = [
     sources: ["vaccinesGov"],
   },
   {
-    text: "Ceritakan juga bila anak sedang demam, batuk, diare, atau sakit lain. Kemenkes meminta bayi dalam keadaan sehat saat diimunisasi; petugas yang menentukan apakah imunisasi diberikan hari itu atau dijadwalkan ulang.",
-    sources: ["sehatKemenkes"],
+    text: "Tetap datang walau anak sedang batuk pilek ringan, dan ceritakan keadaannya kepada petugas: menurut IDAI, batuk pilek ringan tanpa demam bukan alasan menunda imunisasi. Bila anak demam, diare, atau sakit lain, petugas yang menentukan apakah imunisasi diberikan hari itu atau dijadwalkan ulang.",
+    sources: ["batukPilekIdai", "sehatKemenkes"],
   },
 ];
 
@@ -320,8 +329,8 @@ export const DANGER_SIGNS: readonly ImmunisationDangerSign[] = [
   {
     sign: "Demam tinggi",
     detail: "Suhu di atas 39 °C.",
-    urgency: "now",
-    action: "Hari ini juga, jangan menunggu besok.",
+    urgency: "today",
+    action: "Segera, hari ini juga; jangan menunggu besok.",
     sources: ["komnasKipiCuitan"],
   },
   {
@@ -357,7 +366,7 @@ export const DANGER_SIGNS: readonly ImmunisationDangerSign[] = [
     sign: "Muntah terus, atau tidak mau menyusu atau minum sama sekali",
     detail: "Juga diare hebat, atau tidak buang air kecil.",
     urgency: "now",
-    action: "Hari ini juga, jangan menunggu besok.",
+    action: "Sekarang juga, siang maupun malam.",
     sources: ["komnasKipiCuitan", "whoImci"],
   },
   {
@@ -374,7 +383,7 @@ export const DANGER_SIGNS: readonly ImmunisationDangerSign[] = [
     detail:
       "Terutama dalam seminggu setelah dosis pertama atau kedua: bayi tampak kesakitan, muntah terus, atau tinjanya bercampur darah dan lendir seperti selai merah. Ini sangat jarang.",
     urgency: "now",
-    action: "Hari ini juga, jangan menunggu besok.",
+    action: "Sekarang juga, siang maupun malam. Jangan menunggu besok.",
     sources: ["nhsRotavirus", "rotavirusKompas"],
   },
 ];
@@ -393,6 +402,10 @@ export const LATE_DOSES: readonly Sourced[] = [
     text: "Rotavirus punya batas usia: dosis terakhir paling lambat pada usia 6 bulan 29 hari.",
     sources: ["rotavirus"],
   },
+  {
+    text: "Imunisasi yang sudah diberikan tetap dihitung: yang tertinggal dilanjutkan tanpa mengulang dari awal.",
+    sources: ["kejar"],
+  },
 ];
 
 /** Premature babies: the calendar age, not the corrected one. */
@@ -402,8 +415,12 @@ export const PREMATURE: readonly Sourced[] = [
     sources: ["prematurPrimaku", "prematurAap"],
   },
   {
-    text: "Untuk bayi dengan berat lahir kurang dari 2.000 gram, waktu imunisasi hepatitis B dapat diatur lain oleh dokter atau bidan, bergantung pada hasil pemeriksaan hepatitis B ibu.",
-    sources: ["prematurAap"],
+    text: "Untuk bayi dengan berat lahir kurang dari 2.000 gram, waktu imunisasi hepatitis B dapat diatur lain oleh dokter atau bidan, bergantung pada hasil pemeriksaan hepatitis B ibu. Menurut IDAI, HB0 bayi seperti ini ditunda sampai bayi akan pulang atau berusia 1 bulan: bila petugas menundanya, ikuti jadwal dari petugas.",
+    sources: ["prematurAap", "hb0Bblr"],
+  },
+  {
+    text: "Bila ibu HBsAg positif (terinfeksi hepatitis B), bayi berapa pun beratnya perlu imunisasi hepatitis B dan imunoglobulin hepatitis B (HBIg) sesegera mungkin, dalam 24 jam setelah lahir.",
+    sources: ["hb0Bblr"],
   },
 ];
 

@@ -1,16 +1,18 @@
 // A child's immunisation plan (issue 35, decision 072): each dose of the national schedule dated
 // from the birth date (calendar months, never a corrected age), with its status today, and the
 // rules a recorded dose must meet. Pure: the route hands in the birth date, today and the records.
-import { addCalendarMonths, addDays, formatShortDate, type IsoDate, parseIsoDate } from "./dates";
+import { addCalendarMonths, addDays, formatLongDate, formatShortDate, type IsoDate, parseIsoDate } from "./dates";
 import { type Age, NATIONAL_SCHEDULE, type ScheduledDose, scheduledDose } from "./immunisation";
 
-export type DoseStatus = "sudah" | "sekarang" | "akan-datang" | "terlambat" | "daerah";
+export type DoseStatus = "sudah" | "sekarang" | "akan-datang" | "terlambat" | "menunggu" | "lewat-batas" | "daerah";
 
 export const DOSE_STATUS_LABELS: Record<DoseStatus, string> = {
   sudah: "Sudah",
   sekarang: "Jadwalnya sekarang",
   "akan-datang": "Akan datang",
   terlambat: "Terlambat",
+  menunggu: "Setelah dosis sebelumnya",
+  "lewat-batas": "Lewat batas usia",
   daerah: "Hanya di daerah tertentu",
 };
 
@@ -40,57 +42,82 @@ export function dateAtAge(birth: IsoDate, age: Age): IsoDate {
   return addDays(addCalendarMonths(birth, age.months), age.days ?? 0);
 }
 
-/** Every dose of the schedule for a child born on `birth`, as it stands on `today`. */
+/**
+ * The last day of an age written "n bulan d hari": n months and d days, but never into month n + 1
+ * ("6 bulan 29 hari" is still 6 months: born 25 August, 7 months on 25 March, so the last day is
+ * 24 March, not 26 March after a short February).
+ */
+export function lastDayAtAge(birth: IsoDate, age: Age): IsoDate {
+  const counted = dateAtAge(birth, age);
+  const beforeNextMonth = addDays(dateAtAge(birth, { months: age.months + 1 }), -1);
+  return counted < beforeNextMonth ? counted : beforeNextMonth;
+}
+
+/**
+ * Every dose of the schedule for a child born on `birth`, as it stands on `today`. A dose not yet
+ * recorded is upcoming before its window, due in it, late after it; past a latest age (rotavirus)
+ * it is no longer given; and a dose whose previous dose in the series is missing and overdue waits
+ * for it (a second dose is never given before the first).
+ */
 export function immunisationPlan(birth: IsoDate, today: IsoDate, recorded: readonly RecordedDose[]): DoseView[] {
   const byDose = new Map(recorded.map((row) => [row.dose, row]));
-  return NATIONAL_SCHEDULE.map((dose) => {
+  const views = new Map<string, DoseView>();
+  for (const dose of NATIONAL_SCHEDULE) {
     const start = dateAtAge(birth, dose.from);
     const end = addDays(dateAtAge(birth, dose.until), -1);
-    const latest = dose.latest ? dateAtAge(birth, dose.latest) : null;
+    const latest = dose.latest ? lastDayAtAge(birth, dose.latest) : null;
     const record = byDose.get(dose.id) ?? null;
+    const before = dose.after ? views.get(dose.after) : undefined;
+    const byDate: DoseStatus =
+      today < start
+        ? "akan-datang"
+        : today <= end
+          ? "sekarang"
+          : latest && today > latest
+            ? "lewat-batas"
+            : "terlambat";
     const status: DoseStatus = record
       ? "sudah"
       : dose.regional
         ? "daerah"
-        : today < start
-          ? "akan-datang"
-          : today <= end
-            ? "sekarang"
-            : "terlambat";
-    return {
-      dose,
-      status,
-      start,
-      end,
-      latest,
-      pastLatest: status === "terlambat" && latest !== null && today > latest,
-      recorded: record,
-    };
-  });
+        : byDate === "lewat-batas"
+          ? "lewat-batas"
+          : before && ["terlambat", "menunggu"].includes(before.status)
+            ? "menunggu"
+            : byDate;
+    views.set(dose.id, { dose, status, start, end, latest, pastLatest: status === "lewat-batas", recorded: record });
+  }
+  return [...views.values()];
 }
 
 export interface ImmunisationSummary {
   late: DoseView[];
   dueNow: DoseView[];
+  /** Waiting for an overdue previous dose. */
+  waiting: DoseView[];
+  /** Past the age they are given at all (rotavirus). */
+  pastLimit: DoseView[];
   /** The next doses not yet due: the first day they are, and the doses that start on it. */
   next: { start: IsoDate; doses: DoseView[] } | null;
   given: number;
-  /** Doses a child anywhere is given (the regional ones left out). */
+  /** Doses a child anywhere is given (the regional ones left out unless recorded). */
   total: number;
 }
 
 export function immunisationSummary(plan: readonly DoseView[]): ImmunisationSummary {
   const upcoming = plan.filter((view) => view.status === "akan-datang");
-  const first = upcoming[0]?.start;
   const nextStart = upcoming.reduce<IsoDate | undefined>(
     (min, view) => (!min || view.start < min ? view.start : min),
-    first,
+    undefined,
   );
+  const having = (status: DoseStatus) => plan.filter((view) => view.status === status);
   return {
-    late: plan.filter((view) => view.status === "terlambat"),
-    dueNow: plan.filter((view) => view.status === "sekarang"),
+    late: having("terlambat"),
+    dueNow: having("sekarang"),
+    waiting: having("menunggu"),
+    pastLimit: having("lewat-batas"),
     next: nextStart ? { start: nextStart, doses: upcoming.filter((view) => view.start === nextStart) } : null,
-    given: plan.filter((view) => view.status === "sudah").length,
+    given: having("sudah").length,
     total: plan.filter((view) => !view.dose.regional || view.status === "sudah").length,
   };
 }
@@ -102,12 +129,23 @@ export function windowText(view: Pick<DoseView, "start" | "end">): string {
     : `${formatShortDate(view.start)} – ${formatShortDate(view.end)}`;
 }
 
-/** What a late dose asks of the parent (no catch-up schedule is computed: the midwife sets it). */
-export function lateAdvice(view: DoseView): string {
-  if (view.pastLatest && view.dose.latestText) {
-    return `Menurut jadwal program, ${view.dose.vaccine} diberikan paling lambat pada usia ${view.dose.latestText}, dan usia itu sudah lewat. Tanyakan bidan atau puskesmas.`;
-  }
-  return "Bawa Buku KIA ke bidan atau puskesmas secepatnya untuk imunisasi kejar: petugas yang menentukan jadwalnya.";
+/**
+ * What a late dose asks of the parent: it may have been given and not copied yet; if not, it can
+ * be caught up without starting again, and the health worker sets when (no catch-up schedule is
+ * computed here).
+ */
+export const LATE_ADVICE =
+  "Bila sudah diberikan, salin tanggalnya dari Buku KIA. Bila belum, bawa Buku KIA ke bidan atau puskesmas secepatnya: imunisasi yang tertinggal bisa dikejar tanpa mengulang dari awal, dan petugas yang menentukan jadwalnya.";
+
+/** A dose past its latest age (rotavirus). */
+export function pastLimitAdvice(view: DoseView): string {
+  return `${view.dose.vaccine} tidak diberikan lagi setelah usia ${view.dose.latestText}. Imunisasi lain tetap bisa dikejar.`;
+}
+
+/** A dose waiting for the one before it in its series. */
+export function waitingAdvice(view: DoseView): string {
+  const before = view.dose.after ? scheduledDose(view.dose.after)?.label : undefined;
+  return `Diberikan setelah ${before ?? "dosis sebelumnya"}; petugas yang menentukan jaraknya.`;
 }
 
 export const IMMUNISATION_LIMITS = { placeMax: 80 } as const;
@@ -115,7 +153,9 @@ export const IMMUNISATION_LIMITS = { placeMax: 80 } as const;
 export const IMMUNISATION_MESSAGES = {
   dose: "Pilih imunisasi dari daftar.",
   date: "Masukkan tanggal imunisasi yang valid.",
-  beforeBirth: "Tanggal imunisasi tidak boleh sebelum tanggal lahir anak.",
+  dateMissing: "Isi tanggal imunisasi (lihat Buku KIA).",
+  beforeBirth: (born: string) =>
+    `Tanggal imunisasi tidak boleh sebelum tanggal lahir anak (${born}). Periksa lagi Buku KIA.`,
   future: "Tanggal imunisasi tidak boleh melewati hari ini.",
   placeTooLong: `Tempat paling banyak ${IMMUNISATION_LIMITS.placeMax} karakter.`,
   twice: (label: string) => `${label} sudah tercatat. Ubah catatan yang ada bila tanggal atau tempatnya keliru.`,
@@ -136,9 +176,12 @@ export function checkDose(
   if (!dose) return { ok: false, field: "dose", message: IMMUNISATION_MESSAGES.dose };
   const twin = child.recorded.find((row) => row.dose === dose.id && row.id !== child.editing);
   if (twin) return { ok: false, field: "dose", message: IMMUNISATION_MESSAGES.twice(dose.label) };
+  if (input.givenOn.trim() === "") return { ok: false, field: "givenOn", message: IMMUNISATION_MESSAGES.dateMissing };
   const givenOn = parseIsoDate(input.givenOn.trim());
   if (!givenOn) return { ok: false, field: "givenOn", message: IMMUNISATION_MESSAGES.date };
-  if (givenOn < child.birthDate) return { ok: false, field: "givenOn", message: IMMUNISATION_MESSAGES.beforeBirth };
+  if (givenOn < child.birthDate) {
+    return { ok: false, field: "givenOn", message: IMMUNISATION_MESSAGES.beforeBirth(formatLongDate(child.birthDate)) };
+  }
   if (givenOn > child.latestToday) return { ok: false, field: "givenOn", message: IMMUNISATION_MESSAGES.future };
   return { ok: true, givenOn };
 }
@@ -150,6 +193,8 @@ export interface ImmunisationGlance {
   /** The last day of the earliest window open today. */
   dueUntil: IsoDate | null;
   next: { start: IsoDate; labels: string[] } | null;
+  /** Doses recorded: none yet means the late ones may simply not be copied from the Buku KIA. */
+  given: number;
 }
 
 export function immunisationGlance(
@@ -164,5 +209,6 @@ export function immunisationGlance(
     dueNow: summary.dueNow.map(label),
     dueUntil: summary.dueNow.reduce<IsoDate | null>((min, view) => (!min || view.end < min ? view.end : min), null),
     next: summary.next ? { start: summary.next.start, labels: summary.next.doses.map(label) } : null,
+    given: summary.given,
   };
 }

@@ -8,8 +8,11 @@ import {
   immunisationGlance,
   immunisationPlan,
   immunisationSummary,
-  lateAdvice,
+  LATE_ADVICE,
+  lastDayAtAge,
+  pastLimitAdvice,
   type RecordedDose,
+  waitingAdvice,
   windowText,
 } from "./immunisation-status";
 
@@ -68,11 +71,30 @@ describe("the national schedule, as the sources write it", () => {
     expect(scheduledDose("mr2")?.until).toEqual({ months: 24 });
   });
 
-  it("gives rotavirus no later than 6 months 29 days, and nothing else a latest age", () => {
+  it("gives rotavirus' last dose no later than 6 months 29 days, and nothing else a latest age", () => {
     for (const id of ["rv1", "rv2", "rv3"]) {
       expect(scheduledDose(id)).toMatchObject({ latest: { months: 6, days: 29 }, latestText: "6 bulan 29 hari" });
     }
+    // "dosis terakhir": the limit is the series' for the first two doses, the third's own.
+    expect(["rv1", "rv2", "rv3"].map((id) => Boolean(scheduledDose(id)?.latestForSeries))).toEqual([true, true, false]);
     expect(NATIONAL_SCHEDULE.filter((dose) => dose.latest).map((dose) => dose.id)).toEqual(["rv1", "rv2", "rv3"]);
+  });
+
+  it("gives each later dose of a series after the one before it", () => {
+    expect(NATIONAL_SCHEDULE.filter((dose) => dose.after).map((dose) => `${dose.after}>${dose.id}`)).toEqual([
+      "opv1>opv2",
+      "dpt1>dpt2",
+      "opv2>opv3",
+      "pcv1>pcv2",
+      "rv1>rv2",
+      "dpt2>dpt3",
+      "opv3>opv4",
+      "rv2>rv3",
+      "ipv1>ipv2",
+      "pcv2>pcv3",
+      "dpt3>dpt4",
+      "mr1>mr2",
+    ]);
   });
 
   it("says JE is only in Bali, Kalimantan Barat and DI Yogyakarta", () => {
@@ -127,13 +149,17 @@ describe("a child's plan on a given day", () => {
     });
   });
 
-  it("marks the doses of the current month due now", () => {
+  it("marks the doses of the current month due now, but a second dose waits for a late first", () => {
     expect(["dpt1", "opv2", "pcv1", "rv1"].map((id) => [id, byId(id).status, byId(id).start, byId(id).end])).toEqual([
       ["dpt1", "sekarang", "2026-07-15", "2026-08-14"],
-      ["opv2", "sekarang", "2026-07-15", "2026-08-14"],
+      // Polio tetes 1 is late: Polio tetes 2 is given after it.
+      ["opv2", "menunggu", "2026-07-15", "2026-08-14"],
       ["pcv1", "sekarang", "2026-07-15", "2026-08-14"],
       ["rv1", "sekarang", "2026-07-15", "2026-08-14"],
     ]);
+    expect(waitingAdvice(byId("opv2"))).toBe("Diberikan setelah Polio tetes 1; petugas yang menentukan jaraknya.");
+    // And so does the one after it, though its own month is still ahead.
+    expect(byId("opv3").status).toBe("menunggu");
   });
 
   it("marks later doses upcoming, and JE regional whatever the day", () => {
@@ -147,9 +173,10 @@ describe("a child's plan on a given day", () => {
   it("sums up what is late, what is due and what comes next", () => {
     const summary = immunisationSummary(plan);
     expect(summary.late.map((view) => view.dose.id)).toEqual(["bcg", "opv1"]);
-    expect(summary.dueNow.map((view) => view.dose.id)).toEqual(["dpt1", "opv2", "pcv1", "rv1"]);
+    expect(summary.dueNow.map((view) => view.dose.id)).toEqual(["dpt1", "pcv1", "rv1"]);
+    expect(summary.waiting.map((view) => view.dose.id)).toEqual(["opv2", "opv3", "opv4"]);
     expect(summary.next?.start).toBe("2026-08-15");
-    expect(summary.next?.doses.map((view) => view.dose.id)).toEqual(["dpt2", "opv3", "pcv2", "rv2"]);
+    expect(summary.next?.doses.map((view) => view.dose.id)).toEqual(["dpt2", "pcv2", "rv2"]);
     expect([summary.given, summary.total]).toEqual([1, 20]);
   });
 
@@ -161,12 +188,33 @@ describe("a child's plan on a given day", () => {
   });
 
   it("says when rotavirus can no longer be given: after 6 months 29 days", () => {
+    const given: RecordedDose[] = [
+      { id: 1, dose: "rv1", givenOn: "2026-03-31", place: null },
+      { id: 2, dose: "rv2", givenOn: "2026-04-30", place: null },
+    ];
     const rv3 = (today: string) =>
-      immunisationPlan(d("2026-01-31"), d(today), []).find((view) => view.dose.id === "rv3")!;
+      immunisationPlan(d("2026-01-31"), d(today), given).find((view) => view.dose.id === "rv3")!;
     expect(rv3("2026-08-29")).toMatchObject({ status: "terlambat", latest: "2026-08-29", pastLatest: false });
-    expect(rv3("2026-08-30")).toMatchObject({ status: "terlambat", pastLatest: true });
-    expect(lateAdvice(rv3("2026-08-30"))).toContain("paling lambat pada usia 6 bulan 29 hari");
-    expect(lateAdvice(rv3("2026-08-29"))).toContain("imunisasi kejar");
+    expect(rv3("2026-08-30")).toMatchObject({ status: "lewat-batas", pastLatest: true });
+    expect(pastLimitAdvice(rv3("2026-08-30"))).toBe(
+      "Rotavirus (RV) tidak diberikan lagi setelah usia 6 bulan 29 hari. Imunisasi lain tetap bisa dikejar.",
+    );
+    const summary = immunisationSummary(immunisationPlan(d("2026-01-31"), d("2026-08-30"), given));
+    expect(summary.pastLimit.map((view) => view.dose.id)).toEqual(["rv3"]);
+    expect(summary.late.map((view) => view.dose.id)).not.toContain("rv3");
+  });
+
+  it("keeps 6 months 29 days inside the sixth month after a short February", () => {
+    // Born 25 August 2026: 6 months on 25 February 2027, 7 months on 25 March 2027; 29 days after
+    // 25 February would be 26 March, already 7 months 1 day.
+    expect(lastDayAtAge(d("2026-08-25"), { months: 6, days: 29 })).toBe("2027-03-24");
+    // Born 31 January 2026: 6 months on 31 July, 29 days later 29 August, before 31 August.
+    expect(lastDayAtAge(d("2026-01-31"), { months: 6, days: 29 })).toBe("2026-08-29");
+  });
+
+  it("asks for a late dose to be copied from the Buku KIA or caught up without starting again", () => {
+    expect(LATE_ADVICE).toContain("salin tanggalnya dari Buku KIA");
+    expect(LATE_ADVICE).toContain("tanpa mengulang dari awal");
   });
 
   it("has nothing next once every dose is past", () => {
@@ -200,7 +248,7 @@ describe("a recorded dose", () => {
     });
     expect(checkDose({ dose: "bcg", givenOn: "2026-05-14" }, child)).toMatchObject({
       field: "givenOn",
-      message: "Tanggal imunisasi tidak boleh sebelum tanggal lahir anak.",
+      message: "Tanggal imunisasi tidak boleh sebelum tanggal lahir anak (15 Mei 2026). Periksa lagi Buku KIA.",
     });
     expect(checkDose({ dose: "bcg", givenOn: "2026-07-21" }, child)).toMatchObject({
       field: "givenOn",
@@ -209,6 +257,10 @@ describe("a recorded dose", () => {
     expect(checkDose({ dose: "bcg", givenOn: "2026-02-30" }, child)).toMatchObject({
       field: "givenOn",
       message: IMMUNISATION_MESSAGES.date,
+    });
+    expect(checkDose({ dose: "bcg", givenOn: " " }, child)).toMatchObject({
+      field: "givenOn",
+      message: "Isi tanggal imunisasi (lihat Buku KIA).",
     });
   });
 
@@ -225,16 +277,17 @@ describe("a recorded dose", () => {
 describe("a child's immunisations at a glance", () => {
   it("names the late doses, the ones due now until the window closes, and the next ones", () => {
     // Born 15 May 2026, seen 20 July 2026: HB0 given; BCG and Polio tetes 1 late; the 2-month
-    // doses due until 14 August; the 3-month doses from 15 August.
+    // doses due until 14 August (Polio tetes 2 waits for 1); the 3-month doses from 15 August.
     expect(
       immunisationGlance(d("2026-05-15"), d("2026-07-20"), [
         { id: 1, dose: "hb0", givenOn: "2026-05-15", place: null },
       ]),
     ).toEqual({
       late: ["BCG", "Polio tetes 1"],
-      dueNow: ["DPT-HB-Hib 1", "Polio tetes 2", "PCV 1", "Rotavirus 1"],
+      dueNow: ["DPT-HB-Hib 1", "PCV 1", "Rotavirus 1"],
       dueUntil: "2026-08-14",
-      next: { start: "2026-08-15", labels: ["DPT-HB-Hib 2", "Polio tetes 3", "PCV 2", "Rotavirus 2"] },
+      next: { start: "2026-08-15", labels: ["DPT-HB-Hib 2", "PCV 2", "Rotavirus 2"] },
+      given: 1,
     });
   });
 });

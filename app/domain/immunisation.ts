@@ -43,7 +43,7 @@ export const IMMUNISATION_SOURCES = {
   },
   jadwalLengkap: {
     id: "jadwalLengkap",
-    title: "Puskesmas Kembangan, Suku Dinas Kesehatan Jakarta Barat: Jadwal Imunisasi Rutin Lengkap (2023)",
+    title: "Puskesmas Kembangan, Jakarta Barat: Jadwal Imunisasi Rutin Lengkap (tanpa tanggal, sekitar 2023)",
     where: "tabel jadwal",
     url: "https://puskesmaskembangan.jakarta.go.id/?p=14846",
   },
@@ -64,16 +64,29 @@ export const IMMUNISATION_SOURCES = {
   bias: {
     id: "bias",
     title:
-      "Kemenkes RI, Direktorat Pengelolaan Imunisasi: jadwal Bulan Imunisasi Anak Sekolah (BIAS), dipaparkan 17 Mei 2024",
+      "Kumparan, 17 Mei 2024: Jadwal dan Jenis Imunisasi Anak Usia Sekolah dalam BIAS, mengutip dr. Lily Banonah Rivai, Direktorat Pengelolaan Imunisasi Kemenkes",
     where: "kelas 1, 2 dan 5",
     url: "https://kumparan.com/kumparanmom/jadwal-dan-jenis-imunisasi-anak-usia-sekolah-dalam-bias-22kwKq8uRjc",
   },
   hpv: {
     id: "hpv",
     title:
-      "Kemenkes RI, Direktur Pengelolaan Imunisasi: imunisasi HPV cukup satu dosis mulai 2025 (18 November 2025); sebelumnya Surat Dirjen P2P No. IM.02.02/C/3055/2023",
-    where: "kelas 5 SD; kejar kelas 6 atau usia 15 tahun",
+      "Tribunnews, 18 November 2025: Mulai 2025 Pemberian Vaksin HPV pada Anak Sekolah Cukup Satu Dosis, mengutip Direktur Pengelolaan Imunisasi Kemenkes, dr. Prima Yosephine; sebelumnya Surat Dirjen P2P No. IM.02.02/C/3055/2023",
+    where: "kelas 5 SD; kejar kelas 6 SD, kelas 9 atau usia 15 tahun",
     url: "https://www.tribunnews.com/kesehatan/7756044/mulai-2025-pemberian-vaksin-hpv-pada-anak-sekolah-cukup-satu-dosis",
+  },
+  kejar: {
+    id: "kejar",
+    title:
+      "Radar Sumbar (dari Antara), 2025: Imunisasi Lengkap Lindungi Anak dari Penyakit Mematikan, mengutip Prof. Rini",
+    where: "“tetap bisa dilanjutkan tanpa perlu mengulang dari awal”",
+    url: "https://radarsumbar.com/baca/188783/imunisasi-lengkap-lindungi-anak-dari-penyakit-mematikan-begini-penjelasannya/2",
+  },
+  hb0Bblr: {
+    id: "hb0Bblr",
+    title: "Alomedika: Perubahan Jadwal Imunisasi Anak menurut IDAI 2023",
+    where: "hepatitis B pada bayi berat lahir di bawah 2.000 gram",
+    url: "https://reset.alomedika.com/perubahan-jadwal-imunisasi-anak-menurut-idai-2023",
   },
 } as const satisfies Record<string, ImmunisationSource>;
 
@@ -102,6 +115,16 @@ export interface ScheduledDose {
   latest?: Age;
   /** How the latest age is written in the source. */
   latestText?: string;
+  /**
+   * The latest age is the series' last dose's (rotavirus 1 and 2: "dosis terakhir diberikan pada
+   * bayi usia 6 bulan 29 hari"): none is given after it, but it is not this dose's own deadline.
+   */
+  latestForSeries?: boolean;
+  /**
+   * The dose before it in the series: given after that one, at the interval the health worker
+   * keeps (rotavirus and PCV 4 weeks, IPV2 4 months after IPV1), never before it.
+   */
+  after?: string;
   /** Given only in some provinces: never late for a child elsewhere. */
   regional?: string;
   sources: readonly ImmunisationSourceId[];
@@ -113,6 +136,7 @@ export const JE_REGIONS = "Bali, Kalimantan Barat dan DI Yogyakarta";
 const ROUTINE = ["jadwalRutin", "jadwalLengkap"] as const;
 const BOOSTER = ["jadwalRutin", "jadwalLengkap", "lanjutan"] as const;
 const RV = { latest: { months: 6, days: 29 }, latestText: "6 bulan 29 hari" } as const;
+const RV_BEFORE_LAST = { ...RV, latestForSeries: true } as const;
 
 /** A dose at "n bulan": from n months to the day before n + 1 months. */
 function atMonths(
@@ -164,23 +188,23 @@ export const NATIONAL_SCHEDULE: readonly ScheduledDose[] = [
   atMonths("bcg", "BCG", "BCG", 1, ROUTINE),
   atMonths("opv1", OPV, "Polio tetes 1", 1, ROUTINE),
   atMonths("dpt1", DPT, "DPT-HB-Hib 1", 2, ROUTINE),
-  atMonths("opv2", OPV, "Polio tetes 2", 2, ROUTINE),
+  atMonths("opv2", OPV, "Polio tetes 2", 2, ROUTINE, { after: "opv1" }),
   atMonths("pcv1", PCV, "PCV 1", 2, ROUTINE),
-  atMonths("rv1", ROTA, "Rotavirus 1", 2, ["rotavirus"], RV),
-  atMonths("dpt2", DPT, "DPT-HB-Hib 2", 3, ROUTINE),
-  atMonths("opv3", OPV, "Polio tetes 3", 3, ROUTINE),
-  atMonths("pcv2", PCV, "PCV 2", 3, ROUTINE),
-  atMonths("rv2", ROTA, "Rotavirus 2", 3, ["rotavirus"], RV),
-  atMonths("dpt3", DPT, "DPT-HB-Hib 3", 4, ROUTINE),
-  atMonths("opv4", OPV, "Polio tetes 4", 4, ROUTINE),
+  atMonths("rv1", ROTA, "Rotavirus 1", 2, ["rotavirus"], RV_BEFORE_LAST),
+  atMonths("dpt2", DPT, "DPT-HB-Hib 2", 3, ROUTINE, { after: "dpt1" }),
+  atMonths("opv3", OPV, "Polio tetes 3", 3, ROUTINE, { after: "opv2" }),
+  atMonths("pcv2", PCV, "PCV 2", 3, ROUTINE, { after: "pcv1" }),
+  atMonths("rv2", ROTA, "Rotavirus 2", 3, ["rotavirus"], { ...RV_BEFORE_LAST, after: "rv1" }),
+  atMonths("dpt3", DPT, "DPT-HB-Hib 3", 4, ROUTINE, { after: "dpt2" }),
+  atMonths("opv4", OPV, "Polio tetes 4", 4, ROUTINE, { after: "opv3" }),
   atMonths("ipv1", IPV, "IPV 1", 4, ROUTINE),
-  atMonths("rv3", ROTA, "Rotavirus 3", 4, ["rotavirus"], RV),
+  atMonths("rv3", ROTA, "Rotavirus 3", 4, ["rotavirus"], { ...RV, after: "rv2" }),
   atMonths("mr1", MR, "MR 1", 9, ROUTINE),
-  atMonths("ipv2", IPV, "IPV 2", 9, ["ipv2", "jadwalLengkap"]),
+  atMonths("ipv2", IPV, "IPV 2", 9, ["ipv2", "jadwalLengkap"], { after: "ipv1" }),
   atMonths("je", "Japanese Encephalitis (JE)", "JE", 10, ["je", "jadwalRutin"], { regional: JE_REGIONS }),
-  atMonths("pcv3", PCV, "PCV 3 (lanjutan)", 12, ROUTINE),
-  atMonths("dpt4", DPT, "DPT-HB-Hib lanjutan", 18, BOOSTER, { until: { months: 24 } }),
-  atMonths("mr2", MR, "MR lanjutan", 18, BOOSTER, { until: { months: 24 } }),
+  atMonths("pcv3", PCV, "PCV 3 (lanjutan)", 12, ROUTINE, { after: "pcv2" }),
+  atMonths("dpt4", DPT, "DPT-HB-Hib lanjutan", 18, BOOSTER, { until: { months: 24 }, after: "dpt3" }),
+  atMonths("mr2", MR, "MR lanjutan", 18, BOOSTER, { until: { months: 24 }, after: "mr1" }),
 ];
 
 /** The doses given at school (BIAS), by class: shown on the public page, not dated for a child. */
@@ -199,7 +223,7 @@ export const SCHOOL_DOSES: readonly SchoolDose[] = [
   {
     vaccine: "HPV (anak perempuan)",
     when: "Kelas 5 SD (Agustus)",
-    note: "Satu dosis mulai 2025; yang terlewat dikejar di kelas 6 SD atau pada usia 15 tahun.",
+    note: "Satu dosis mulai 2025. Yang terlewat dikejar di kelas 6 SD; yang belum pernah mendapat HPV juga dikejar di kelas 9 (kelas 3 SMP), atau pada usia 15 tahun bila tidak bersekolah.",
     sources: ["hpv", "bias"],
   },
 ];

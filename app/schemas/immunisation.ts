@@ -26,8 +26,8 @@ export const doseFields = z.object({
     .min(1, IMMUNISATION_MESSAGES.dose)
     .max(20, IMMUNISATION_MESSAGES.dose),
   givenOn: z
-    .string({ error: IMMUNISATION_MESSAGES.date })
-    .min(1, IMMUNISATION_MESSAGES.date)
+    .string({ error: IMMUNISATION_MESSAGES.dateMissing })
+    .min(1, IMMUNISATION_MESSAGES.dateMissing)
     .max(20, IMMUNISATION_MESSAGES.date),
   place: place.optional(),
 });

@@ -75,10 +75,16 @@ export async function getChildDoses(
   return child ? { child, doses } : null;
 }
 
-/** A UNIQUE constraint D1 refused: the same dose recorded meanwhile by another request. */
+/**
+ * The unique index D1 refused: the same dose recorded meanwhile by another request. Only D1's own
+ * error is read (drizzle's wrapper quotes the statement's values, which the member typed).
+ */
 export function isDuplicateDose(error: unknown): boolean {
-  const text = `${error instanceof Error ? error.message : ""} ${error instanceof Error && error.cause instanceof Error ? error.cause.message : ""}`;
-  return /UNIQUE constraint failed/i.test(text);
+  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  return (
+    inner instanceof Error &&
+    /UNIQUE constraint failed: child_immunisations\.child_id, child_immunisations\.dose/.test(inner.message)
+  );
 }
 
 /** Records a dose for one of the user's children; its id, or null when the child is not theirs (or gone). */

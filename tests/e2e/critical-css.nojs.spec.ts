@@ -44,13 +44,23 @@ async function wholeStylesheet(request: APIRequestContext): Promise<string> {
 function compareWithWhole(page: Page, fullCss: string) {
   return page.evaluate((css) => {
     const fromContent = /^(width|height|inline-size|block-size|perspective-origin|transform-origin)$/;
+    // Only the properties some rule of the whole stylesheet sets (shorthands as the browser
+    // expands them) can differ when a rule is cut: the others are compared for nothing.
+    const declared = new Set<string>();
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) for (const property of rule.style) declared.add(property);
+        if ("cssRules" in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    collect(sheet.cssRules);
+    const properties = [...declared].filter((property) => !property.startsWith("--") && !fromContent.test(property));
     const describe = (element: Element, pseudo: string | null) => {
       const style = getComputedStyle(element, pseudo);
       if (pseudo && style.content === "none") return "";
-      return [...style]
-        .filter((property) => !property.startsWith("--") && !fromContent.test(property))
-        .map((property) => `${property}:${style.getPropertyValue(property)}`)
-        .join(";");
+      return properties.map((property) => `${property}:${style.getPropertyValue(property)}`).join(";");
     };
     const styles = () =>
       [...document.querySelectorAll("*")].map((element) =>

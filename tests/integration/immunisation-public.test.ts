@@ -1,3 +1,4 @@
+import { URGENCY_LABEL } from "~/domain/danger-signs";
 import { describe, expect, it } from "vitest";
 import { DEMO, get, keepRow, login, postForm, todayIn } from "./helpers";
 
@@ -89,10 +90,11 @@ describe("/imunisasi", () => {
     ]) {
       expect(danger, sign).toContain(sign);
     }
-    // Every sign says to go now, none to wait.
+    // Every sign says to go now, but a fever over 39 °C: today. None to wait.
     const signs = danger.match(/<li class="rounded-lg border/g)!.length;
     expect(signs).toBe(8);
-    expect(danger.match(/>Segera ke fasilitas kesehatan<\/p>/g)!.length).toBe(signs);
+    expect(danger.match(/>Segera ke fasilitas kesehatan<\/p>/g)!.length).toBe(7);
+    expect(danger.match(new RegExp(`>${URGENCY_LABEL.today}</p>`, "g"))!.length).toBe(1);
     expect(danger).toContain('href="/tanda-bahaya"');
     expect(danger).toContain('href="tel:119"');
     expect(danger).not.toMatch(/sampai besok|pantau (saja )?di rumah/);
@@ -105,7 +107,7 @@ describe("/imunisasi", () => {
       "Kebijakan Program Imunisasi dan Rencana Introduksi Imunisasi PCV",
       "IM.02.02/C/3052/2023",
       "IM.02.02/C/3290/2023",
-      "Bulan Imunisasi Anak Sekolah (BIAS)",
+      "Jadwal dan Jenis Imunisasi Anak Usia Sekolah dalam BIAS",
       "Sari Pediatri. 2023;25(1):64-74",
       "Immunization of Preterm and Low Birth Weight Infants",
       "Komnas KIPI",

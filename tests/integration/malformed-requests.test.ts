@@ -513,10 +513,12 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
+    // The plain download form: a refusal goes back to the page with a toast.
     route: "/dashboard/anak/:id/imunisasi/kalender",
     path: "/dashboard/anak/:child/imunisasi/kalender",
     actor: "member",
     reads: "form",
+    toastRefusal: true,
     forms: [
       {
         name: "calendar",

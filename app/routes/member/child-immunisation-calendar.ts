@@ -1,9 +1,9 @@
-import { data, href, redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { calendarToday, type IsoDate } from "~/domain/dates";
 import { immunisationCalendar, upcomingEvents } from "~/domain/immunisation-calendar";
 import { immunisationPlan } from "~/domain/immunisation-status";
 import { messages } from "~/messages";
-import { BAD_REQUEST_MESSAGE, parseSubmission } from "~/schemas/form";
+import { parseSubmission } from "~/schemas/form";
 import { calendarSchema } from "~/schemas/immunisation";
 import { getDb } from "~/server/db.server";
 import { readForm } from "~/server/forms.server";
@@ -22,22 +22,37 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireUser(args);
   const { request, context, params } = args;
   const { env } = context.cloudflare;
-  if (!params.id || !/^[1-9]\d{0,9}$/.test(params.id))
-    throw data({ message: messages.children.notFound }, { status: 404 });
-  const id = Number(params.id);
+  const toastArgs = { env, request };
   const formData = await readForm(request);
-  const found = await getChildDoses(getDb(env), user.id, id);
-  if (!found) throw data({ message: messages.children.notFound }, { status: 404 });
+  // A plain form posts here: a refusal goes back with a toast, never a bare error page.
+  const id = childId(params.id);
+  const found = id === null ? null : await getChildDoses(getDb(env), user.id, id);
+  if (id === null || !found) {
+    return redirectWithToast(
+      href("/dashboard/anak"),
+      {
+        title: messages.immunisation.calendarFailed.title,
+        description: messages.children.notFound,
+        variant: "destructive",
+      },
+      toastArgs,
+    );
+  }
+  const page = href("/dashboard/anak/:id/imunisasi", { id: String(id) });
   const submission = parseSubmission(formData, calendarSchema);
-  if (submission.status !== "success") throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
+  if (submission.status !== "success") {
+    return redirectWithToast(
+      `${page}#kalender`,
+      { ...messages.immunisation.calendarFailed, variant: "destructive" },
+      toastArgs,
+    );
+  }
   const day = calendarToday();
   const events = upcomingEvents(immunisationPlan(found.child.birthDate as IsoDate, day.today, found.doses));
-  const page = href("/dashboard/anak/:id/imunisasi", { id: String(id) });
-  if (events.length === 0) {
-    return redirectWithToast(`${page}#kalender`, messages.immunisation.calendarEmpty, { env, request });
-  }
+  if (events.length === 0) return redirectWithToast(`${page}#kalender`, messages.immunisation.calendarEmpty, toastArgs);
   const file = immunisationCalendar(events, {
     now: new Date(),
+    today: day.today,
     code: await calendarCode(getSessionSecret(env), id),
     name: submission.value.withName ? found.child.name : undefined,
   });
@@ -50,10 +65,27 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** The code naming this child's events in a calendar: stable, and telling nothing about the child. */
+/** The child's id in the address, or null for anything that cannot be one. */
+function childId(param: string | undefined): number | null {
+  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
+}
+
+/**
+ * The code naming this child's events in a calendar: an HMAC of the child's id under a key of its
+ * own (derived from the session secret), stable across downloads, telling nothing about the child.
+ * A new session secret gives new codes (the next download then adds the events afresh).
+ */
 async function calendarCode(secret: string, childId: number): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`imunisasi|${secret}|${childId}`));
-  return [...new Uint8Array(digest)]
+  const encoder = new TextEncoder();
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(`bidanku-kalender-imunisasi:${secret}`),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(String(childId)));
+  return [...new Uint8Array(mac)]
     .slice(0, 16)
     .map((byte) => byte.toString(16).padStart(2, "0"))
     .join("");
@@ -62,5 +94,6 @@ async function calendarCode(secret: string, childId: number): Promise<string> {
 /** The file is made by the form on the child's immunisation page (signed in: the page is private). */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  return redirect(href("/dashboard/anak/:id/imunisasi", { id: args.params.id }));
+  const id = childId(args.params.id);
+  return redirect(id === null ? href("/dashboard/anak") : href("/dashboard/anak/:id/imunisasi", { id: String(id) }));
 }

@@ -26,11 +26,13 @@ import {
   IMMUNISATION_LIMITS,
   immunisationPlan,
   immunisationSummary,
-  lateAdvice,
+  LATE_ADVICE,
+  pastLimitAdvice,
+  waitingAdvice,
   windowText,
 } from "~/domain/immunisation-status";
 import { messages, SITE_NAME } from "~/messages";
-import { firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
+import { BAD_REQUEST_MESSAGE, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { deleteDoseSchema, doseEditSchema, doseFields, doseSchema } from "~/schemas/immunisation";
 import { getDb } from "~/server/db.server";
 import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
@@ -94,11 +96,18 @@ export async function loader(args: Route.LoaderArgs) {
     ageText: item.dose.ageText,
     status: item.status,
     window: windowText(item),
-    end: formatShortDate(item.end),
+    endLong: formatLongDate(item.end),
+    // Rotavirus: the series' last day (doses 1 and 2), or the dose's own (dose 3).
     latest:
-      item.latest && item.dose.latestText ? { date: formatShortDate(item.latest), text: item.dose.latestText } : null,
-    advice: item.status === "terlambat" ? lateAdvice(item) : null,
-    pastLatest: item.pastLatest,
+      item.latest && item.dose.latestText
+        ? {
+            date: formatShortDate(item.latest),
+            text: item.dose.latestText,
+            forSeries: Boolean(item.dose.latestForSeries),
+          }
+        : null,
+    note:
+      item.status === "lewat-batas" ? pastLimitAdvice(item) : item.status === "menunggu" ? waitingAdvice(item) : null,
     recorded: item.recorded
       ? {
           id: item.recorded.id,
@@ -121,6 +130,8 @@ export async function loader(args: Route.LoaderArgs) {
     summary: {
       late: summary.late.map(view),
       dueNow: summary.dueNow.map(view),
+      waiting: summary.waiting.map(view),
+      pastLimit: summary.pastLimit.map(view),
       next: summary.next ? { date: formatLongDate(summary.next.start), doses: summary.next.doses.map(view) } : null,
       given: summary.given,
       total: summary.total,
@@ -176,6 +187,9 @@ export async function action(args: Route.ActionArgs) {
       const submission = parseSubmission(formData, doseEditSchema(context_));
       if (submission.status !== "success") return refuse(submission, { formError: "Periksa kembali isian Anda." });
       const { id: recordId, dose } = submission.value;
+      // The correction form sends the record's own vaccine: another one is a forged post.
+      const stored = doses.find((row) => row.id === recordId);
+      if (stored && stored.dose !== dose.dose) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
       let updated: boolean;
       try {
         updated = await updateDose(db, user.id, id, recordId, dose);
@@ -201,7 +215,14 @@ export async function action(args: Route.ActionArgs) {
           toastArgs,
         );
       }
-      if (!(await deleteDose(db, user.id, id, submission.value.recordId))) notFound();
+      // Gone already (a second tap, another tab): said, not a page saying the child is gone.
+      if (!(await deleteDose(db, user.id, id, submission.value.recordId))) {
+        return redirectWithToast(
+          `${page}#jadwal`,
+          { ...messages.immunisation.alreadyDeleted, variant: "destructive" },
+          toastArgs,
+        );
+      }
       return redirectWithToast(`${page}#jadwal`, messages.immunisation.deleted, toastArgs);
     },
   });
@@ -214,7 +235,9 @@ const STATUS_STYLE: Record<DoseStatus, string> = {
   sudah: "border-emerald-300 bg-emerald-50 text-emerald-900",
   sekarang: "border-sky-300 bg-sky-50 text-sky-900",
   "akan-datang": "border-stone-300 bg-stone-50 text-stone-800",
-  terlambat: "border-red-300 bg-red-50 text-red-900",
+  terlambat: "border-amber-300 bg-amber-50 text-amber-950",
+  menunggu: "border-stone-300 bg-white text-stone-800",
+  "lewat-batas": "border-stone-300 bg-stone-100 text-stone-700",
   daerah: "border-stone-300 bg-white text-stone-700",
 };
 
@@ -223,6 +246,8 @@ const STATUS_MARK: Record<DoseStatus, string> = {
   sekarang: "●",
   "akan-datang": "○",
   terlambat: "!",
+  menunggu: "…",
+  "lewat-batas": "×",
   daerah: "–",
 };
 
@@ -304,8 +329,7 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
         </p>
         <p className="mt-2 text-sm text-stone-700 print:hidden">
           Jadwal yang dipakai: <strong>Program Imunisasi Nasional (Kemenkes RI)</strong>, dihitung dari tanggal lahir
-          dengan bulan kalender. Bila bidan, puskesmas, atau dokter memberi jadwal lain (misalnya jadwal IDAI), ikuti
-          jadwal mereka.{" "}
+          anak. Bila bidan, puskesmas, atau dokter memberi jadwal lain (misalnya jadwal IDAI), ikuti jadwal mereka.{" "}
           <Link to="/imunisasi" className="text-teal-800 underline print:no-underline">
             Tentang jadwal ini
           </Link>
@@ -313,7 +337,8 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
         {child.premature ? (
           <p className="mt-2 text-sm text-stone-700 print:hidden" data-testid="premature-note">
             Anak lahir sebelum 37 minggu: untuk imunisasi dipakai usia sejak lahir, bukan usia koreksi seperti pada
-            grafik pertumbuhan. Bayi prematur yang sehat diimunisasi pada usia yang sama dengan bayi cukup bulan.
+            grafik pertumbuhan. Bayi prematur yang sehat diimunisasi pada usia yang sama dengan bayi cukup bulan. Bila
+            HB0 ditunda oleh petugas karena berat lahir rendah, ikuti jadwal dari petugas.
           </p>
         ) : null}
 
@@ -327,32 +352,53 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
           <h2 id="ringkasan-title" className="sr-only">
             Ringkasan
           </h2>
-          {summary.late.length > 0 ? (
-            <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950" data-testid="late">
-              <p className="font-semibold">Terlambat: {labels(summary.late)}</p>
-              <ul className="mt-1 space-y-1 text-sm">
-                {[...new Set(summary.late.map((dose) => dose.advice))].map((advice) => (
-                  <li key={advice}>{advice}</li>
-                ))}
-              </ul>
+          {summary.late.length > 0 && summary.given === 0 ? (
+            <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="late">
+              <p className="font-semibold">Belum ada imunisasi yang dicatat.</p>
+              <p className="mt-1 text-sm">
+                Salin tanggal setiap imunisasi dari Buku KIA agar jadwal {child.name} tepat.{" "}
+                <Link to="#catat" className="font-medium text-teal-800 underline">
+                  Catat dari Buku KIA
+                </Link>
+              </p>
             </div>
+          ) : summary.late.length > 0 ? (
+            <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="late">
+              <p className="font-semibold">Sudah lewat jadwal dan belum dicatat: {labels(summary.late)}</p>
+              <p className="mt-1 text-sm">{LATE_ADVICE}</p>
+            </div>
+          ) : null}
+          {summary.pastLimit.length > 0 ? (
+            <p
+              className="rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm text-stone-800"
+              data-testid="past-limit"
+            >
+              {summary.pastLimit[0]?.note}
+            </p>
           ) : null}
           {summary.dueNow.length > 0 ? (
             <div className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950" data-testid="due-now">
               <p className="font-semibold">Jadwalnya sekarang: {labels(summary.dueNow)}</p>
               <p className="mt-1 text-sm">
-                Datang ke posyandu, puskesmas, atau bidan paling lambat {summary.dueNow[0]?.end} dan bawa Buku KIA.
+                Waktu anjuran sampai {summary.dueNow[0]?.endLong}. Datang ke posyandu, puskesmas, atau bidan dan bawa
+                Buku KIA; lewat dari tanggal itu pun tetap datang, imunisasi bisa dikejar.
               </p>
             </div>
+          ) : null}
+          {summary.waiting.length > 0 ? (
+            <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-800" data-testid="waiting">
+              <span className="font-semibold">Setelah dosis sebelumnya:</span> {labels(summary.waiting)}. Diberikan
+              setelah dosis sebelumnya dalam seri yang sama; petugas yang menentukan jaraknya.
+            </p>
           ) : null}
           {summary.next ? (
             <p className="rounded-xl border border-stone-200 bg-white p-4 text-stone-800" data-testid="next">
               <span className="font-semibold">Berikutnya mulai {summary.next.date}:</span> {labels(summary.next.doses)}
             </p>
-          ) : summary.late.length === 0 && summary.dueNow.length === 0 ? (
+          ) : summary.late.length === 0 && summary.dueNow.length === 0 && summary.waiting.length === 0 ? (
             <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
-              Semua imunisasi rutin sampai usia 2 tahun sudah tercatat. Imunisasi berikutnya diberikan di sekolah
-              (BIAS).
+              Semua imunisasi rutin sampai usia 2 tahun sudah tercatat. Di {JE_REGIONS}, pastikan JE juga sudah
+              diberikan. Imunisasi berikutnya diberikan di sekolah dasar (BIAS, kelas 1, 2 dan 5).
             </p>
           ) : null}
         </section>
@@ -372,8 +418,9 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
             </button>
           </div>
           <p className="mt-1 text-sm text-stone-700 print:hidden">
-            Tanggal di bawah adalah rentang usia anjuran. Saat dicetak (menu Cetak pada peramban), kartu ini muat di
-            satu halaman A4 tanpa formulir, untuk dibawa ke posyandu atau bidan bersama Buku KIA.
+            Tanggal dalam kurung adalah waktu anjuran, dihitung dari tanggal lahir. Saat dicetak (menu Cetak di
+            browser), kartu ini muat di satu halaman A4 tanpa formulir, untuk dibawa ke posyandu atau bidan bersama Buku
+            KIA.
           </p>
           <ol className="mt-4 space-y-4 print:mt-2 print:space-y-1">
             {byAge(doses).map((group) => (
@@ -386,13 +433,14 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
                     <li
                       key={dose.id}
                       id={`dosis-${dose.id}`}
-                      className="scroll-mt-24 px-3 py-2 print:py-0.5"
+                      className="scroll-mt-24 px-3 py-2 print:flex print:items-center print:gap-x-3 print:py-0.5"
                       data-testid="dose"
                       data-dose={dose.id}
                       data-status={dose.status}
                     >
-                      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-                        <p className="font-medium text-stone-900">
+                      {/* On paper one line a dose: name, date given, status. */}
+                      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 print:contents">
+                        <p className="font-medium text-stone-900 print:order-1 print:flex-1">
                           {dose.label}
                           {dose.vaccine !== dose.label ? (
                             <span className="block text-xs font-normal text-stone-600 print:inline print:pl-2">
@@ -400,22 +448,29 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
                             </span>
                           ) : null}
                         </p>
-                        <StatusBadge status={dose.status} />
+                        <span className="print:order-3">
+                          <StatusBadge status={dose.status} />
+                        </span>
                       </div>
                       {dose.recorded ? (
-                        <p className="mt-1 text-sm text-stone-800">
+                        <p className="mt-1 text-sm text-stone-800 print:order-2 print:mt-0">
                           Diberikan {dose.recorded.date}
                           {dose.recorded.place ? ` di ${dose.recorded.place}` : ""}
                         </p>
                       ) : dose.status === "daerah" ? (
-                        <p className="mt-1 text-sm text-stone-700">
+                        <p className="mt-1 text-sm text-stone-700 print:hidden">
                           Hanya diberikan di {JE_REGIONS}. Bila tinggal di sana, tanyakan jadwalnya pada bidan atau
                           puskesmas.
                         </p>
-                      ) : dose.pastLatest ? (
-                        <p className="mt-1 text-sm text-red-900 print:hidden">{dose.advice}</p>
+                      ) : dose.note ? (
+                        <p className="mt-1 text-sm text-stone-800 print:hidden">{dose.note}</p>
+                      ) : dose.latest?.forSeries ? (
+                        <p className="mt-1 text-sm text-stone-700 print:hidden">
+                          Jangan ditunda: dosis terakhir harus selesai paling lambat usia {dose.latest.text} (
+                          {dose.latest.date}).
+                        </p>
                       ) : dose.latest ? (
-                        <p className="mt-1 text-sm text-stone-700">
+                        <p className="mt-1 text-sm text-stone-700 print:hidden">
                           Paling lambat usia {dose.latest.text} ({dose.latest.date}).
                         </p>
                       ) : null}
@@ -448,7 +503,7 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
                             <>
                               <Link
                                 to={`?ubah=${dose.recorded.id}#dosis-${dose.id}`}
-                                className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
+                                className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 underline hover:bg-teal-50"
                               >
                                 Ubah<span className="sr-only"> {dose.label}</span>
                               </Link>
@@ -463,7 +518,7 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
                           ) : dose.status !== "akan-datang" ? (
                             <Link
                               to={`?catat=${dose.id}#catat`}
-                              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 hover:bg-teal-50"
+                              className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-medium text-teal-800 underline hover:bg-teal-50"
                             >
                               Catat<span className="sr-only"> {dose.label}</span>
                             </Link>
@@ -497,7 +552,7 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
               required
               options={[
                 { value: "", label: "Pilih imunisasi" },
-                ...open.map((dose) => ({ value: dose.id, label: `${dose.label} (usia ${dose.ageText})` })),
+                ...open.map((dose) => ({ value: dose.id, label: `${dose.label} · usia ${dose.ageText}` })),
               ]}
               hint="Salin dari Buku KIA: satu catatan untuk setiap imunisasi."
             />
@@ -518,8 +573,9 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
             {...attr(FORM_DOWNLOAD)}
           >
             <p className="text-sm text-stone-700">
-              Unduh berkas kalender (.ics) berisi rentang tanggal imunisasi berikutnya, lalu buka di kalender ponsel.
-              Berkas hanya berisi tanggal dan nama imunisasi.
+              Unduh berkas kalender (.ics): setiap jadwal imunisasi berikutnya masuk ke kalender pada hari pertamanya,
+              dengan pengingat pagi itu. Berkas hanya berisi tanggal dan nama imunisasi. Bila berkas tidak langsung
+              terbuka, buka dengan aplikasi kalender di ponsel.
             </p>
             <input type="hidden" name="intent" value="calendar" />
             <CheckboxField name="withName" label={`Tulis nama "${child.name}" di kalender`} />
@@ -536,20 +592,26 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
 
       <p className="mt-8 rounded-md border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-950 print:hidden">
         Setelah imunisasi, demam ringan, rewel, serta nyeri atau bengkak di bekas suntikan biasanya hilang dalam 1-2
-        hari. Bawa anak ke fasilitas kesehatan hari ini bila demam tinggi, kejang, sesak napas, sangat lemas atau sulit
-        dibangunkan; segera ke IGD bila wajah atau bibir bengkak atau sulit bernapas.{" "}
-        <Link to="/tanda-bahaya" className="underline">
-          Tanda bahaya
+        hari. Ke fasilitas kesehatan sekarang juga, siang maupun malam, bila anak kejang, sesak atau sulit bernapas,
+        sangat lemas atau sulit dibangunkan, tidak mau menyusu atau minum sama sekali, atau muntah terus. Ke IGD
+        terdekat atau telepon 119 bila muncul biduran, bengkak di tenggorokan, suara serak atau napas berbunyi. Demam di
+        atas 39 °C: periksakan hari ini juga. Bayi di bawah 1 bulan yang demam (37,5 °C atau lebih) atau teraba dingin:
+        sekarang juga.{" "}
+        <Link to="/imunisasi#tanda-bahaya-imunisasi" className="underline">
+          Tanda bahaya setelah imunisasi dan sumbernya
         </Link>
       </p>
       <section aria-labelledby="sumber-title" className="mt-6 text-sm text-stone-700 print:hidden">
         <h2 id="sumber-title" className="font-semibold text-stone-900">
-          Sumber jadwal
+          Sumber
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           {Object.values(IMMUNISATION_SOURCES)
-            .filter((source) =>
-              NATIONAL_SCHEDULE.some((dose) => (dose.sources as readonly string[]).includes(source.id)),
+            .filter(
+              (source) =>
+                // The schedule's, and those of this page's own advice (catch-up; HB0 of a small baby).
+                ["kejar", "hb0Bblr"].includes(source.id) ||
+                NATIONAL_SCHEDULE.some((dose) => (dose.sources as readonly string[]).includes(source.id)),
             )
             .map((source) => (
               <li key={source.id}>

@@ -25,6 +25,7 @@ import {
 import { attentionBox, childMeasurementView } from "~/domain/child-measurement-view";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { immunisationGlance } from "~/domain/immunisation-status";
+import { ImmunisationGlance, glanceView } from "~/components/ImmunisationGlance";
 import { CHILD_DANGER_SIGNS, formatAgeDays, OEDEMA_NOTE, STANDING_YOUNG_NOTE } from "~/domain/growth-check-form";
 import { KBM_TABLE, MONTHLY_GAP_DAYS } from "~/domain/growth-over-time";
 import { formatNumber } from "~/domain/numbers";
@@ -134,15 +135,7 @@ export async function loader(args: Route.LoaderArgs) {
       },
     },
     measurements: views,
-    immunisation: {
-      late: immunisation.late,
-      dueNow: immunisation.dueNow,
-      dueUntil: immunisation.dueUntil ? formatLongDate(immunisation.dueUntil) : null,
-      next: immunisation.next
-        ? { date: formatLongDate(immunisation.next.start), labels: immunisation.next.labels }
-        : null,
-      given: doses.length,
-    },
+    immunisation: glanceView(child.id, immunisation),
     attention: attentionBox(views, day.today),
     charts: childCharts(tables, child.sex, rows, histories),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
@@ -170,7 +163,7 @@ export async function action(args: Route.ActionArgs) {
   // Another member's child (or none): 404 for every form, before anything is read or changed.
   const found = await getChild(db, user.id, id);
   if (!found) notFound();
-  const { child, measurements } = found;
+  const { child, measurements, doses } = found;
   const day = calendarToday();
   const tables = growthTables();
   const page = href("/dashboard/anak/:id", { id: String(id) });
@@ -237,6 +230,10 @@ export async function action(args: Route.ActionArgs) {
       // Every stored measurement must still be one the table can score with the new facts.
       if (firstUnscorable(tables, changed, measurements, day)) {
         return refuse(submission, { fieldErrors: { birthDate: [CHILD_MESSAGES.breaksMeasurements] } });
+      }
+      // Nor may a recorded immunisation fall before the new birth date (issue 35).
+      if (doses.some((dose) => dose.givenOn < changed.birthDate)) {
+        return refuse(submission, { fieldErrors: { birthDate: [CHILD_MESSAGES.breaksDoses] } });
       }
       let updated: boolean;
       try {
@@ -648,23 +645,9 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         <h2 id="imunisasi-title" className="text-lg font-semibold text-stone-900">
           Imunisasi
         </h2>
-        <div className="mt-2 space-y-1 text-sm" data-testid="immunisation-glance">
-          {immunisation.late.length > 0 ? (
-            <p className="font-medium text-red-900">
-              Terlambat: {immunisation.late.join(", ")}. Bawa Buku KIA ke bidan atau puskesmas secepatnya.
-            </p>
-          ) : null}
-          {immunisation.dueNow.length > 0 ? (
-            <p className="text-sky-950">
-              Jadwalnya sekarang (sampai {immunisation.dueUntil}): {immunisation.dueNow.join(", ")}
-            </p>
-          ) : null}
-          {immunisation.next ? (
-            <p className="text-stone-700">
-              Berikutnya mulai {immunisation.next.date}: {immunisation.next.labels.join(", ")}
-            </p>
-          ) : null}
-          <p className="text-stone-700">{immunisation.given} imunisasi tercatat.</p>
+        <div className="mt-2">
+          <ImmunisationGlance glance={immunisation} />
+          <p className="mt-1 text-sm text-stone-700">{immunisation.given} imunisasi tercatat.</p>
         </div>
         <Link
           to={href("/dashboard/anak/:id/imunisasi", { id: String(child.id) })}

@@ -2,8 +2,9 @@ import { getFormProps } from "@conform-to/react";
 import { Form, href, Link, useActionData, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
-import { calendarToday, formatDateTime, formatInstantDate, formatLongDate, type IsoDate } from "~/domain/dates";
+import { calendarToday, formatDateTime, formatInstantDate, type IsoDate } from "~/domain/dates";
 import { immunisationGlance } from "~/domain/immunisation-status";
+import { ImmunisationGlance, glanceView } from "~/components/ImmunisationGlance";
 import { planGlance, planView, savedPlan } from "~/domain/plan-view";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
@@ -59,14 +60,7 @@ export async function loader(args: Route.LoaderArgs) {
     // Each child's immunisations at a glance (issue 35): what is late, due now and next.
     children: activity.children.map((child) => {
       const glance = immunisationGlance(child.birthDate as IsoDate, today, child.doses);
-      return {
-        id: child.id,
-        name: child.name,
-        late: glance.late,
-        dueNow: glance.dueNow,
-        dueUntil: glance.dueUntil ? formatLongDate(glance.dueUntil) : null,
-        next: glance.next ? { date: formatLongDate(glance.next.start), labels: glance.next.labels } : null,
-      };
+      return { id: child.id, name: child.name, glance: glanceView(child.id, glance) };
     }),
     plan: plan && latestHpl ? { id: latestHpl.id, ...planGlance(planView(plan)) } : null,
     groups,
@@ -331,23 +325,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 >
                   Imunisasi {child.name}
                 </Link>
-                {child.late.length > 0 ? (
-                  <p className="font-medium text-red-900">
-                    Terlambat: {child.late.join(", ")}. Bawa Buku KIA ke bidan atau puskesmas secepatnya.
-                  </p>
-                ) : null}
-                {child.dueNow.length > 0 ? (
-                  <p className="text-sky-950">
-                    Jadwalnya sekarang (sampai {child.dueUntil}): {child.dueNow.join(", ")}
-                  </p>
-                ) : null}
-                {child.next ? (
-                  <p className="text-stone-700">
-                    Berikutnya mulai {child.next.date}: {child.next.labels.join(", ")}
-                  </p>
-                ) : child.late.length === 0 && child.dueNow.length === 0 ? (
-                  <p className="text-stone-700">Imunisasi rutin sampai usia 2 tahun sudah lengkap tercatat.</p>
-                ) : null}
+                <ImmunisationGlance glance={child.glance} />
               </li>
             ))}
           </ul>

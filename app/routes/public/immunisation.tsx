@@ -211,6 +211,13 @@ export default function Immunisation() {
 
       <Section id="jadwal" title="Jadwal Imunisasi Rutin">
         <p className="mt-1 text-stone-700">Bayi dan anak di bawah 2 tahun, Program Imunisasi Nasional (Kemenkes RI).</p>
+        <p className="mt-2 text-stone-700">
+          Punya akun?{" "}
+          <Link to="/dashboard/anak" className="inline-flex min-h-11 items-center font-medium text-teal-800 underline">
+            Catat imunisasi anak Anda di Anak Saya
+          </Link>
+          : tanggal setiap dosis dihitung dari tanggal lahirnya.
+        </p>
         {/* Two columns, each dose on its own line: the table fits a 360 px phone without scrolling. */}
         <div className="mt-4 overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
           <table className="w-full table-fixed border-collapse text-left">

@@ -1,0 +1,64 @@
+import { formatLongDate } from "~/domain/dates";
+import type { ImmunisationGlance as ImmunisationGlanceData } from "~/domain/immunisation-status";
+import { href, Link } from "react-router";
+
+/** A child's immunisations at a glance, as the loader formats them (dates already in Indonesian). */
+export interface ImmunisationGlanceView {
+  childId: number;
+  late: string[];
+  dueNow: string[];
+  dueUntil: string | null;
+  next: { date: string; labels: string[] } | null;
+  given: number;
+}
+
+/**
+ * What is late, due now and next (issue 35), the same on the dashboard and the child's page. With
+ * nothing recorded yet, the doses past their time are most likely in the Buku KIA, not missed:
+ * the parent is asked to copy them first.
+ */
+export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView }) {
+  const { late, dueNow, dueUntil, next, given } = glance;
+  const card = href("/dashboard/anak/:id/imunisasi", { id: String(glance.childId) });
+  return (
+    <div className="space-y-1 text-sm" data-testid="immunisation-glance">
+      {late.length > 0 && given === 0 ? (
+        <p className="text-amber-950">
+          Belum ada imunisasi yang dicatat.{" "}
+          <Link to={`${card}#catat`} className="font-medium text-teal-800 underline">
+            Salin tanggalnya dari Buku KIA
+          </Link>{" "}
+          agar jadwalnya tepat.
+        </p>
+      ) : late.length > 0 ? (
+        <p className="font-medium text-amber-950">
+          {late.length} imunisasi sudah lewat jadwal dan belum dicatat: {late.join(", ")}.
+        </p>
+      ) : null}
+      {dueNow.length > 0 ? (
+        <p className="text-sky-950">
+          Waktunya sekarang, sampai {dueUntil}: {dueNow.join(", ")}
+        </p>
+      ) : null}
+      {next ? (
+        <p className="text-stone-700">
+          Berikutnya mulai {next.date}: {next.labels.join(", ")}
+        </p>
+      ) : late.length === 0 && dueNow.length === 0 ? (
+        <p className="text-stone-700">Imunisasi rutin sampai usia 2 tahun sudah tercatat.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The loader's side: the glance of app/domain/immunisation-status.ts with its dates in Indonesian. */
+export function glanceView(childId: number, glance: ImmunisationGlanceData): ImmunisationGlanceView {
+  return {
+    childId,
+    late: glance.late,
+    dueNow: glance.dueNow,
+    dueUntil: glance.dueUntil ? formatLongDate(glance.dueUntil) : null,
+    next: glance.next ? { date: formatLongDate(glance.next.start), labels: glance.next.labels } : null,
+    given: glance.given,
+  };
+}
