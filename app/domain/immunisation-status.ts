@@ -212,3 +212,17 @@ export function immunisationGlance(
     given: summary.given,
   };
 }
+
+/**
+ * After a dose is recorded, the next one to copy from the Buku KIA: the next dose of the same age
+ * not recorded yet (usually given at the same visit), or null.
+ */
+export function nextToCopy(plan: readonly DoseView[], recordedId: string): string | null {
+  const index = plan.findIndex((view) => view.dose.id === recordedId);
+  if (index < 0) return null;
+  const { ageText } = plan[index]!.dose;
+  const next = plan
+    .slice(index + 1)
+    .find((view) => view.dose.ageText === ageText && !view.recorded && !view.dose.regional);
+  return next?.dose.id ?? null;
+}

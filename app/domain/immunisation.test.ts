@@ -10,6 +10,7 @@ import {
   immunisationSummary,
   LATE_ADVICE,
   lastDayAtAge,
+  nextToCopy,
   pastLimitAdvice,
   type RecordedDose,
   waitingAdvice,
@@ -224,6 +225,29 @@ describe("a child's plan on a given day", () => {
   it("writes a window in short Indonesian dates", () => {
     expect(windowText({ start: d("2026-07-15"), end: d("2026-08-14") })).toBe("15 Jul 2026 \u2013 14 Agu 2026");
     expect(windowText({ start: d("2026-03-10"), end: d("2026-03-10") })).toBe("10 Mar 2026");
+  });
+});
+
+describe("copying the Buku KIA", () => {
+  it("offers the next dose of the same age, and nothing once that age is done", () => {
+    const birth = d("2026-05-15");
+    const today = d("2026-08-20");
+    const plan = (doses: string[]) =>
+      immunisationPlan(
+        birth,
+        today,
+        doses.map((dose, index) => ({ id: index + 1, dose, givenOn: "2026-07-16", place: null })),
+      );
+    // BCG recorded: Polio tetes 1 was given at the same age.
+    expect(nextToCopy(plan(["bcg"]), "bcg")).toBe("opv1");
+    // DPT-HB-Hib 1 recorded: Polio tetes 2 (its own first dose missing, so waiting) still next.
+    expect(nextToCopy(plan(["dpt1"]), "dpt1")).toBe("opv2");
+    // The last of the 2-month doses: nothing after it at that age.
+    expect(nextToCopy(plan(["dpt1", "opv2", "pcv1", "rv1"]), "rv1")).toBeNull();
+    // Whatever their status: after DPT-HB-Hib 3 comes Polio tetes 4, given at the same visit.
+    expect(nextToCopy(plan(["dpt3"]), "dpt3")).toBe("opv4");
+    // JE (some provinces only) is never offered: after MR 1 and IPV 2 nothing of 9-10 months.
+    expect(nextToCopy(plan(["mr1", "ipv2"]), "ipv2")).toBeNull();
   });
 });
 

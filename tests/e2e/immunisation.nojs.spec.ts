@@ -46,6 +46,11 @@ test("a member records a dose from the card, corrects and removes it, downloads 
   await expect(page.getByTestId("toast")).toContainText("Imunisasi Dicatat");
   await expect(bcg).toHaveAttribute("data-status", "sudah");
   await expect(bcg).toContainText("di Posyandu Melati");
+  // The next line of the Buku KIA: Polio tetes 1 chosen, same date and place; one tap.
+  await expect(form.getByLabel("Imunisasi")).toHaveValue("opv1");
+  await expect(form.getByLabel("Tempat (tidak wajib)")).toHaveValue("Posyandu Melati");
+  await form.getByRole("button", { name: "Simpan" }).click();
+  await expect(page.locator("#dosis-opv1")).toHaveAttribute("data-status", "sudah");
 
   // Corrected: another place.
   await bcg.getByRole("link", { name: "Ubah BCG" }).click();
@@ -67,7 +72,7 @@ test("a member records a dose from the card, corrects and removes it, downloads 
   // On paper: the card alone, on one A4 page, even with every dose recorded (one line each).
   const childId = Number(/anak\/(\d+)\/imunisasi/.exec(page.url())![1]);
   await e2eSql(
-    `INSERT INTO child_immunisations (child_id, dose, given_on, place) SELECT ?, value, ?, 'Puskesmas Kecamatan Pasar Rebo' FROM json_each(?)`,
+    `INSERT OR IGNORE INTO child_immunisations (child_id, dose, given_on, place) SELECT ?, value, ?, 'Puskesmas Kecamatan Pasar Rebo' FROM json_each(?)`,
     childId,
     firstOfMonth(-1),
     JSON.stringify([

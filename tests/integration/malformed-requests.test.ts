@@ -480,7 +480,8 @@ const ACTION_ROUTES: ActionRoute[] = [
           currentChild = await memberChild();
           return { intent: "add-dose", dose: "bcg", givenOn: daysAgo(150), place: "Posyandu Melati" };
         },
-        accepted: /^\/dashboard\/anak\/\d+\/imunisasi#dosis-bcg$/,
+        // The next dose of the same age comes back chosen (Polio tetes 1).
+        accepted: /^\/dashboard\/anak\/\d+\/imunisasi\?catat=opv1#catat$/,
       },
       {
         name: "edit-dose",

@@ -27,6 +27,7 @@ import {
   immunisationPlan,
   immunisationSummary,
   LATE_ADVICE,
+  nextToCopy,
   pastLimitAdvice,
   waitingAdvice,
   windowText,
@@ -89,6 +90,10 @@ export async function loader(args: Route.LoaderArgs) {
   const birth = child.birthDate as IsoDate;
   const plan = immunisationPlan(birth, day.today, doses);
   const summary = immunisationSummary(plan);
+  const lastRecord = doses.reduce<(typeof doses)[number] | null>(
+    (latest, row) => (!latest || row.id > latest.id ? row : latest),
+    null,
+  );
   const view = (item: (typeof plan)[number]) => ({
     id: item.dose.id,
     label: item.dose.label,
@@ -137,6 +142,8 @@ export async function loader(args: Route.LoaderArgs) {
       total: summary.total,
     },
     hasUpcoming: upcomingEvents(plan).length > 0,
+    // The form offers the last record's date and place: a visit's doses share them.
+    last: lastRecord ? { givenOn: lastRecord.givenOn, place: lastRecord.place ?? "" } : null,
     today: day.today,
     pickerMax: day.latest,
     constraint: formConstraint(doseFields),
@@ -180,6 +187,18 @@ export async function action(args: Route.ActionArgs) {
         return failedWrite(submission, error);
       }
       if (recordId === null) notFound();
+      // Copying the Buku KIA: the form comes back with the next dose of the same age chosen (and
+      // the same date and place), so a visit's doses take one tap each.
+      const recorded = [...doses, { id: recordId, ...submission.value }];
+      const next = nextToCopy(immunisationPlan(context_.birthDate, day.today, recorded), submission.value.dose);
+      if (next) {
+        const label = scheduledDose(next)?.label ?? next;
+        return redirectWithToast(
+          `${page}?catat=${next}#catat`,
+          { ...messages.immunisation.added, description: `Berikutnya ${label}: simpan bila tercatat di Buku KIA.` },
+          toastArgs,
+        );
+      }
       return redirectWithToast(`${page}#dosis-${submission.value.dose}`, messages.immunisation.added, toastArgs);
     },
 
@@ -276,7 +295,7 @@ function byAge(doses: readonly DoseView[]) {
 }
 
 export default function ChildImmunisation({ loaderData, actionData }: Route.ComponentProps) {
-  const { child, doses, summary, hasUpcoming, today, pickerMax, constraint } = loaderData;
+  const { child, doses, summary, hasUpcoming, today, pickerMax, constraint, last } = loaderData;
   const [searchParams] = useSearchParams();
   const page = href("/dashboard/anak/:id/imunisasi", { id: String(child.id) });
   const refusedIntent = actionData?.initialValue?.intent;
@@ -292,7 +311,11 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
     id: "catat-imunisasi-form",
     lastResult: refusedFor(INTENTS.add),
     constraint,
-    defaultValue: { dose: open.some((dose) => dose.id === chosen) ? chosen : "", givenOn: today, place: "" },
+    defaultValue: {
+      dose: open.some((dose) => dose.id === chosen) ? chosen : "",
+      givenOn: last?.givenOn ?? today,
+      place: last?.place ?? "",
+    },
   });
   const [editForm, editFields] = useRecipeForm<z.input<typeof doseFields>>({
     id: "ubah-imunisasi-form",
