@@ -10,6 +10,7 @@ export interface ImmunisationGlanceView {
   dueUntil: string | null;
   next: { date: string; labels: string[] } | null;
   given: number;
+  pastLimit: string[];
 }
 
 /**
@@ -18,7 +19,7 @@ export interface ImmunisationGlanceView {
  * the parent is asked to copy them first.
  */
 export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView }) {
-  const { late, dueNow, dueUntil, next, given } = glance;
+  const { late, dueNow, dueUntil, next, given, pastLimit } = glance;
   const card = href("/dashboard/anak/:id/imunisasi", { id: String(glance.childId) });
   return (
     <div className="space-y-1 text-sm" data-testid="immunisation-glance">
@@ -26,7 +27,7 @@ export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView 
         <p className="text-amber-950">
           Belum ada imunisasi yang dicatat.{" "}
           <Link to={`${card}#catat`} className="font-medium text-teal-800 underline">
-            Salin tanggalnya dari Buku KIA
+            Salin tanggal imunisasinya dari Buku KIA
           </Link>{" "}
           agar jadwalnya tepat.
         </p>
@@ -37,7 +38,7 @@ export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView 
       ) : null}
       {dueNow.length > 0 ? (
         <p className="text-sky-950">
-          Waktunya sekarang, sampai {dueUntil}: {dueNow.join(", ")}
+          Waktunya sekarang (anjuran sampai {dueUntil}): {dueNow.join(", ")}
         </p>
       ) : null}
       {next ? (
@@ -45,7 +46,13 @@ export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView 
           Berikutnya mulai {next.date}: {next.labels.join(", ")}
         </p>
       ) : late.length === 0 && dueNow.length === 0 ? (
-        <p className="text-stone-700">Imunisasi rutin sampai usia 2 tahun sudah tercatat.</p>
+        <p className="text-stone-700">
+          {pastLimit.length > 0 && given > 0
+            ? "Imunisasi rutin lain sampai usia 2 tahun sudah tercatat; rotavirus sudah lewat batas usia."
+            : given > 0
+              ? "Imunisasi rutin sampai usia 2 tahun sudah tercatat."
+              : "Belum ada imunisasi yang dicatat."}
+        </p>
       ) : null}
     </div>
   );
@@ -60,5 +67,6 @@ export function glanceView(childId: number, glance: ImmunisationGlanceData): Imm
     dueUntil: glance.dueUntil ? formatLongDate(glance.dueUntil) : null,
     next: glance.next ? { date: formatLongDate(glance.next.start), labels: glance.next.labels } : null,
     given: glance.given,
+    pastLimit: glance.pastLimit,
   };
 }

@@ -79,6 +79,40 @@ export function usePageReview(key: ReviewedPageKey): MedicalReview {
   return root?.reviews?.[key] ?? pageReview(null, key);
 }
 
+/** A page's review as the root loader read it (with the footer), for a meta function's structured data. */
+export function rootPageReview(matches: readonly ({ id: string; data?: unknown } | undefined)[], key: ReviewedPageKey) {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { reviews?: Partial<Record<ReviewedPageKey, MedicalReview>> }
+    | undefined;
+  return root?.reviews?.[key] ?? pageReview(null, key);
+}
+
+/** The page's own sections as tiles under its title (the danger signs, the immunisation schedule). */
+export function SectionTiles({
+  sections,
+  columns = "sm:grid-cols-3",
+}: {
+  sections: readonly { id: string; short: string }[];
+  columns?: string;
+}) {
+  return (
+    <nav aria-label="Bagian halaman" className="mt-6">
+      <ul className={`grid grid-cols-2 gap-2 text-sm ${columns}`}>
+        {sections.map((section) => (
+          <li key={section.id}>
+            <a
+              href={`#${section.id}`}
+              className="flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50"
+            >
+              {section.short}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** A short, always-visible way to the danger-signs page from any health content. */
 export function DangerSignsNotice({ text }: { text: string }) {
   return (

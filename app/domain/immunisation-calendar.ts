@@ -13,7 +13,6 @@ export interface CalendarEvent {
   start: IsoDate;
   end: IsoDate;
   ageText: string;
-  /** The doses' ids: the first names the event, so a later download (even after a corrected birth date) updates it. */
   ids: string[];
   labels: string[];
 }
@@ -63,7 +62,8 @@ export function immunisationCalendar(
     const day = event.start < today ? today : event.start;
     lines.push(
       "BEGIN:VEVENT",
-      `UID:imunisasi-${event.ids[0]}-${code}@bidanku.id`,
+      // Named by the age of its window, not by its doses: recording one keeps the event's name.
+      `UID:imunisasi-${event.ageText.replace(/[^0-9a-z]+/gi, "-")}-${code}@bidanku.id`,
       `DTSTAMP:${stamp}`,
       // One day, the first of the window, with a reminder that morning: a month-long block is
       // noise in a calendar, and it would never ring (the window's end is in the text).

@@ -156,6 +156,23 @@ function sourceEntry(id: PageSourceId): SourceEntry {
     : scheduleSource(id as ImmunisationSourceId);
 }
 
+/**
+ * The sources of the member's immunisation page (app/routes/member/child-immunisation.tsx): the
+ * schedule's documents, and those of its own sentences: catch-up without restarting, HB0 of a
+ * small baby, premature babies on the calendar age, BIAS and JE's provinces.
+ */
+export const MEMBER_PAGE_SOURCES: readonly SourceEntry[] = (
+  [
+    ...new Set(NATIONAL_SCHEDULE.flatMap((dose) => dose.sources)),
+    "kejar",
+    "hb0Bblr",
+    "prematurPrimaku",
+    "prematurAap",
+    "bias",
+    "jeBali",
+  ] as const satisfies readonly PageSourceId[]
+).map(sourceEntry);
+
 /** The numbers of `ids` in the Referensi list, ascending, once each. */
 export function sourceNumbers(ids: readonly PageSourceId[]): number[] {
   return [...new Set(ids.map((id) => PAGE_SOURCE_ORDER.indexOf(id) + 1))].filter((n) => n > 0).sort((a, b) => a - b);
@@ -279,7 +296,7 @@ export const BRING: readonly Sourced[] = [
     sources: ["vaccinesGov"],
   },
   {
-    text: "Tetap datang walau anak sedang batuk pilek ringan, dan ceritakan keadaannya kepada petugas: menurut IDAI, batuk pilek ringan tanpa demam bukan alasan menunda imunisasi. Bila anak demam, diare, atau sakit lain, petugas yang menentukan apakah imunisasi diberikan hari itu atau dijadwalkan ulang.",
+    text: "Tetap datang walau anak sedang batuk pilek ringan, dan ceritakan keadaannya kepada petugas: menurut IDAI, batuk pilek ringan tanpa demam bukan alasan menunda imunisasi. Bila anak demam tinggi, diare, atau sakit lain, tetap hubungi atau datangi petugas: petugas yang menentukan apakah imunisasi diberikan hari itu atau dijadwalkan ulang.",
     sources: ["batukPilekIdai", "sehatKemenkes"],
   },
 ];

@@ -11,7 +11,7 @@ export const DOSE_STATUS_LABELS: Record<DoseStatus, string> = {
   sekarang: "Jadwalnya sekarang",
   "akan-datang": "Akan datang",
   terlambat: "Terlambat",
-  menunggu: "Setelah dosis sebelumnya",
+  menunggu: "Menunggu dosis sebelumnya",
   "lewat-batas": "Lewat batas usia",
   daerah: "Hanya di daerah tertentu",
 };
@@ -34,6 +34,8 @@ export interface DoseView {
   latest: IsoDate | null;
   /** Late and past that day. */
   pastLatest: boolean;
+  /** The first day it may be given after the previous dose, when that day is still ahead. */
+  notBefore: IsoDate | null;
   recorded: RecordedDose | null;
 }
 
@@ -68,6 +70,12 @@ export function immunisationPlan(birth: IsoDate, today: IsoDate, recorded: reado
     const latest = dose.latest ? lastDayAtAge(birth, dose.latest) : null;
     const record = byDose.get(dose.id) ?? null;
     const before = dose.after ? views.get(dose.after) : undefined;
+    // The least interval after a recorded previous dose (rotavirus 4 weeks, IPV2 4 months).
+    const gapEnds =
+      before?.recorded && dose.minGap
+        ? addDays(addCalendarMonths(before.recorded.givenOn as IsoDate, dose.minGap.months ?? 0), dose.minGap.days ?? 0)
+        : null;
+    const notBefore = gapEnds && today < gapEnds ? gapEnds : null;
     const byDate: DoseStatus =
       today < start
         ? "akan-datang"
@@ -80,12 +88,23 @@ export function immunisationPlan(birth: IsoDate, today: IsoDate, recorded: reado
       ? "sudah"
       : dose.regional
         ? "daerah"
-        : byDate === "lewat-batas"
+        : byDate === "lewat-batas" || (latest && notBefore && notBefore > latest)
           ? "lewat-batas"
           : before && ["terlambat", "menunggu"].includes(before.status)
             ? "menunggu"
-            : byDate;
-    views.set(dose.id, { dose, status, start, end, latest, pastLatest: status === "lewat-batas", recorded: record });
+            : notBefore && (byDate !== "akan-datang" || notBefore > start)
+              ? "menunggu"
+              : byDate;
+    views.set(dose.id, {
+      dose,
+      status,
+      start,
+      end,
+      latest,
+      pastLatest: status === "lewat-batas",
+      notBefore: status === "menunggu" ? notBefore : null,
+      recorded: record,
+    });
   }
   return [...views.values()];
 }
@@ -139,12 +158,15 @@ export const LATE_ADVICE =
 
 /** A dose past its latest age (rotavirus). */
 export function pastLimitAdvice(view: DoseView): string {
-  return `${view.dose.vaccine} tidak diberikan lagi setelah usia ${view.dose.latestText}. Imunisasi lain tetap bisa dikejar.`;
+  return `${view.dose.vaccine} tidak diberikan lagi setelah usia ${view.dose.latestText}. Bila sudah diberikan, salin tanggalnya dari Buku KIA.`;
 }
 
-/** A dose waiting for the one before it in its series. */
+/** A dose waiting for the one before it in its series, or for the least interval after it. */
 export function waitingAdvice(view: DoseView): string {
   const before = view.dose.after ? scheduledDose(view.dose.after)?.label : undefined;
+  if (view.notBefore && view.dose.minGap) {
+    return `Paling cepat ${formatLongDate(view.notBefore)}, ${view.dose.minGap.text} setelah ${before ?? "dosis sebelumnya"}.`;
+  }
   return `Diberikan setelah ${before ?? "dosis sebelumnya"}; petugas yang menentukan jaraknya.`;
 }
 
@@ -195,6 +217,8 @@ export interface ImmunisationGlance {
   next: { start: IsoDate; labels: string[] } | null;
   /** Doses recorded: none yet means the late ones may simply not be copied from the Buku KIA. */
   given: number;
+  /** Past the age they are given at all (rotavirus). */
+  pastLimit: string[];
 }
 
 export function immunisationGlance(
@@ -210,6 +234,7 @@ export function immunisationGlance(
     dueUntil: summary.dueNow.reduce<IsoDate | null>((min, view) => (!min || view.end < min ? view.end : min), null),
     next: summary.next ? { start: summary.next.start, labels: summary.next.doses.map(label) } : null,
     given: summary.given,
+    pastLimit: summary.pastLimit.map(label),
   };
 }
 

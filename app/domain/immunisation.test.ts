@@ -159,6 +159,7 @@ describe("a child's plan on a given day", () => {
       ["rv1", "sekarang", "2026-07-15", "2026-08-14"],
     ]);
     expect(waitingAdvice(byId("opv2"))).toBe("Diberikan setelah Polio tetes 1; petugas yang menentukan jaraknya.");
+    expect(byId("opv2").notBefore).toBeNull();
     // And so does the one after it, though its own month is still ahead.
     expect(byId("opv3").status).toBe("menunggu");
   });
@@ -198,11 +199,44 @@ describe("a child's plan on a given day", () => {
     expect(rv3("2026-08-29")).toMatchObject({ status: "terlambat", latest: "2026-08-29", pastLatest: false });
     expect(rv3("2026-08-30")).toMatchObject({ status: "lewat-batas", pastLatest: true });
     expect(pastLimitAdvice(rv3("2026-08-30"))).toBe(
-      "Rotavirus (RV) tidak diberikan lagi setelah usia 6 bulan 29 hari. Imunisasi lain tetap bisa dikejar.",
+      "Rotavirus (RV) tidak diberikan lagi setelah usia 6 bulan 29 hari. Bila sudah diberikan, salin tanggalnya dari Buku KIA.",
     );
     const summary = immunisationSummary(immunisationPlan(d("2026-01-31"), d("2026-08-30"), given));
     expect(summary.pastLimit.map((view) => view.dose.id)).toEqual(["rv3"]);
     expect(summary.late.map((view) => view.dose.id)).not.toContain("rv3");
+  });
+
+  it("keeps the least interval after a recorded previous dose: rotavirus 4 weeks, IPV2 4 months", () => {
+    const birth = d("2026-01-10");
+    const at = (today: string, doses: [string, string][]) =>
+      immunisationPlan(
+        birth,
+        d(today),
+        doses.map(([dose, givenOn], index) => ({ id: index + 1, dose, givenOn, place: null })),
+      );
+    // Rotavirus 1 given late on 20 April (3 months 10 days): on 1 May, Rotavirus 2's month has
+    // come (3 months from 10 April) but 4 weeks after 20 April is 18 May.
+    const rv2 = at("2026-05-01", [["rv1", "2026-04-20"]]).find((view) => view.dose.id === "rv2")!;
+    expect(rv2).toMatchObject({ status: "menunggu", notBefore: "2026-05-18" });
+    expect(waitingAdvice(rv2)).toBe("Paling cepat 18 Mei 2026, 4 minggu setelah Rotavirus 1.");
+    expect(at("2026-05-18", [["rv1", "2026-04-20"]]).find((view) => view.dose.id === "rv2")!.status).toBe("terlambat");
+    // IPV 1 given late on 1 August (6 months 22 days): at 9 months (10 October) IPV 2 waits until
+    // 1 December, 4 months later, and is not offered as next either.
+    const october = at("2026-10-12", [["ipv1", "2026-08-01"]]);
+    expect(october.find((view) => view.dose.id === "ipv2")).toMatchObject({
+      status: "menunggu",
+      notBefore: "2026-12-01",
+    });
+    const august = at("2026-08-15", [["ipv1", "2026-08-01"]]);
+    expect(august.find((view) => view.dose.id === "ipv2")!.status).toBe("menunggu");
+    expect(immunisationSummary(august).next?.doses.map((view) => view.dose.id)).not.toContain("ipv2");
+    // Rotavirus 2 given on 20 July (6 months 10 days): 4 weeks later is 17 August, past Rotavirus 3's
+    // last day (6 months 29 days: 8 August), so it is no longer given.
+    const late = at("2026-07-25", [
+      ["rv1", "2026-06-20"],
+      ["rv2", "2026-07-20"],
+    ]);
+    expect(late.find((view) => view.dose.id === "rv3")!.status).toBe("lewat-batas");
   });
 
   it("keeps 6 months 29 days inside the sixth month after a short February", () => {
@@ -312,6 +346,7 @@ describe("a child's immunisations at a glance", () => {
       dueUntil: "2026-08-14",
       next: { start: "2026-08-15", labels: ["DPT-HB-Hib 2", "PCV 2", "Rotavirus 2"] },
       given: 1,
+      pastLimit: [],
     });
   });
 });

@@ -125,6 +125,11 @@ export interface ScheduledDose {
    * keeps (rotavirus and PCV 4 weeks, IPV2 4 months after IPV1), never before it.
    */
   after?: string;
+  /**
+   * The least time after the previous dose where a source gives it: rotavirus "interval minimal 4
+   * minggu antar dosis"; IPV2 "interval minimal 4 bulan dari imunisasi IPV1".
+   */
+  minGap?: { days?: number; months?: number; text: string };
   /** Given only in some provinces: never late for a child elsewhere. */
   regional?: string;
   sources: readonly ImmunisationSourceId[];
@@ -137,6 +142,7 @@ const ROUTINE = ["jadwalRutin", "jadwalLengkap"] as const;
 const BOOSTER = ["jadwalRutin", "jadwalLengkap", "lanjutan"] as const;
 const RV = { latest: { months: 6, days: 29 }, latestText: "6 bulan 29 hari" } as const;
 const RV_BEFORE_LAST = { ...RV, latestForSeries: true } as const;
+const FOUR_WEEKS = { days: 28, text: "4 minggu" } as const;
 
 /** A dose at "n bulan": from n months to the day before n + 1 months. */
 function atMonths(
@@ -194,13 +200,16 @@ export const NATIONAL_SCHEDULE: readonly ScheduledDose[] = [
   atMonths("dpt2", DPT, "DPT-HB-Hib 2", 3, ROUTINE, { after: "dpt1" }),
   atMonths("opv3", OPV, "Polio tetes 3", 3, ROUTINE, { after: "opv2" }),
   atMonths("pcv2", PCV, "PCV 2", 3, ROUTINE, { after: "pcv1" }),
-  atMonths("rv2", ROTA, "Rotavirus 2", 3, ["rotavirus"], { ...RV_BEFORE_LAST, after: "rv1" }),
+  atMonths("rv2", ROTA, "Rotavirus 2", 3, ["rotavirus"], { ...RV_BEFORE_LAST, after: "rv1", minGap: FOUR_WEEKS }),
   atMonths("dpt3", DPT, "DPT-HB-Hib 3", 4, ROUTINE, { after: "dpt2" }),
   atMonths("opv4", OPV, "Polio tetes 4", 4, ROUTINE, { after: "opv3" }),
   atMonths("ipv1", IPV, "IPV 1", 4, ROUTINE),
-  atMonths("rv3", ROTA, "Rotavirus 3", 4, ["rotavirus"], { ...RV, after: "rv2" }),
+  atMonths("rv3", ROTA, "Rotavirus 3", 4, ["rotavirus"], { ...RV, after: "rv2", minGap: FOUR_WEEKS }),
   atMonths("mr1", MR, "MR 1", 9, ROUTINE),
-  atMonths("ipv2", IPV, "IPV 2", 9, ["ipv2", "jadwalLengkap"], { after: "ipv1" }),
+  atMonths("ipv2", IPV, "IPV 2", 9, ["ipv2", "jadwalLengkap"], {
+    after: "ipv1",
+    minGap: { months: 4, text: "4 bulan" },
+  }),
   atMonths("je", "Japanese Encephalitis (JE)", "JE", 10, ["je", "jadwalRutin"], { regional: JE_REGIONS }),
   atMonths("pcv3", PCV, "PCV 3 (lanjutan)", 12, ROUTINE, { after: "pcv2" }),
   atMonths("dpt4", DPT, "DPT-HB-Hib lanjutan", 18, BOOSTER, { until: { months: 24 }, after: "dpt3" }),

@@ -4,6 +4,7 @@ import { nowMs } from "~drizzle/schema/columns";
 import type { ChildSex, MeasurementPosition } from "~drizzle/types";
 import { CHILD_LIMITS, type Measurement } from "~/domain/children";
 import type { RecordedDose } from "~/domain/immunisation-status";
+import { childColumns, ownChild } from "./child-rows.server";
 import type { Db } from "./db.server";
 import { dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 
@@ -19,14 +20,6 @@ export interface ChildInput {
   gestationalWeeks: number | null;
 }
 
-const childColumns = {
-  id: children.id,
-  name: children.name,
-  sex: children.sex,
-  birthDate: children.birthDate,
-  gestationalWeeks: children.gestationalWeeks,
-};
-
 const measurementColumns = {
   id: childMeasurements.id,
   measuredOn: childMeasurements.measuredOn,
@@ -40,14 +33,6 @@ const measurementColumns = {
 
 export type ChildRow = { id: number } & ChildInput;
 export type MeasurementRow = { id: number } & Measurement;
-
-/** The child with this id if it is the user's: for `inArray`, so a measurement's owner is checked in SQL. */
-function ownChild(db: Db, userId: string, childId: number) {
-  return db
-    .select({ id: children.id })
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.userId, userId)));
-}
 
 /** The user's children (oldest first), for the dashboard's batch: enough to date their immunisations. */
 export function childGlanceQuery(db: Db, userId: string) {

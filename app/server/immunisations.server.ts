@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { childImmunisations, children } from "~drizzle/schema";
 import { nowMs } from "~drizzle/schema/columns";
 import type { RecordedDose } from "~/domain/immunisation-status";
+import { childColumns, ownChild } from "./child-rows.server";
 import type { ChildRow } from "./children.server";
 import type { Db } from "./db.server";
 
@@ -21,21 +22,6 @@ const doseColumns = {
   givenOn: childImmunisations.givenOn,
   place: childImmunisations.place,
 };
-
-const childColumns = {
-  id: children.id,
-  name: children.name,
-  sex: children.sex,
-  birthDate: children.birthDate,
-  gestationalWeeks: children.gestationalWeeks,
-};
-
-/** The child with this id if it is the user's: for `inArray`, so a dose's owner is checked in SQL. */
-const ownChild = (db: Db, userId: string, childId: number) =>
-  db
-    .select({ id: children.id })
-    .from(children)
-    .where(and(eq(children.id, childId), eq(children.userId, userId)));
 
 /** The doses of all the user's children (by child, then date), for a batch of the dashboard or the list. */
 export function dosesOfUserQuery(db: Db, userId: string) {

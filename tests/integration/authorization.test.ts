@@ -474,7 +474,7 @@ const ROUTE_MATRIX: Case[] = [
     route: "/dashboard/anak/:id/imunisasi",
     path: IMMUNISATION_PATH,
     setup: freeDose,
-    expect: { ...membersOnly(IMMUNISATION_PATH, 404), admin: `${IMMUNISATION_PATH}?catat=opv1#catat` },
+    expect: { ...membersOnly(IMMUNISATION_PATH, 404), admin: `${IMMUNISATION_PATH}?catat=opv1&lanjut=1#catat` },
   },
   {
     method: "POST",

@@ -93,13 +93,18 @@ describe("recording a dose", () => {
     expect(saved.status).toBe(302);
     // Polio tetes 1 was given at the same age: the form comes back with it chosen, and the same
     // date and place, to copy the next line of the Buku KIA with one tap.
-    expect(saved.headers.get("Location")).toBe(`${page}?catat=opv1#catat`);
+    expect(saved.headers.get("Location")).toBe(`${page}?catat=opv1&lanjut=1#catat`);
     expect(await doses(childId)).toEqual([{ dose: "bcg", givenOn, place: "Posyandu Melati" }]);
-    const form = await (await get(`${page}?catat=opv1`, member.cookie)).text();
+    const form = await (await get(`${page}?catat=opv1&lanjut=1`, member.cookie)).text();
     const addForm = form.slice(form.indexOf('id="catat-title"'));
     expect(addForm).toMatch(/<option value="opv1" selected="">/);
     expect(addForm).toContain(`value="${givenOn}"`);
     expect(addForm).toContain('value="Posyandu Melati"');
+    // Opened another day, without coming from a save: today's date, no place.
+    const fresh = await (await get(`${page}?catat=opv1`, member.cookie)).text();
+    const freshForm = fresh.slice(fresh.indexOf('id="catat-title"'));
+    expect(freshForm).toContain(`value="${todayIn("Asia/Jakarta")}"`);
+    expect(freshForm).not.toContain('value="Posyandu Melati"');
     const row = doseRow(await (await get(page, member.cookie)).text(), "bcg");
     expect(row).toContain('data-status="sudah"');
     expect(row).toContain(`Diberikan ${longDate(givenOn)} di Posyandu Melati`);

@@ -481,7 +481,7 @@ const ACTION_ROUTES: ActionRoute[] = [
           return { intent: "add-dose", dose: "bcg", givenOn: daysAgo(150), place: "Posyandu Melati" };
         },
         // The next dose of the same age comes back chosen (Polio tetes 1).
-        accepted: /^\/dashboard\/anak\/\d+\/imunisasi\?catat=opv1#catat$/,
+        accepted: /^\/dashboard\/anak\/\d+\/imunisasi\?catat=opv1&lanjut=1#catat$/,
       },
       {
         name: "edit-dose",

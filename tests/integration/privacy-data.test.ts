@@ -136,7 +136,8 @@ describe("health inputs stay out of every address", () => {
 
 describe("a page's data holds only what it shows", () => {
   const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
-  const PHONE = /(?:\+62|0)8\d[\d -]{6,14}\d/g;
+  // Not inside a longer number: a millisecond timestamp such as 1795908249882 holds "08249882...".
+  const PHONE = /(?<![\d+])(?:\+62|0)8\d[\d -]{6,14}\d(?!\d)/g;
 
   /** The page as a reader sees it: the HTML without its scripts (where the loader data travels). */
   const visible = (html: string) => clean(html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, ""));

@@ -5,6 +5,7 @@ import { immunisationPlan } from "~/domain/immunisation-status";
 import { messages } from "~/messages";
 import { parseSubmission } from "~/schemas/form";
 import { calendarSchema } from "~/schemas/immunisation";
+import { childIdOrNull } from "~/server/child-params.server";
 import { getDb } from "~/server/db.server";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
@@ -25,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
   const toastArgs = { env, request };
   const formData = await readForm(request);
   // A plain form posts here: a refusal goes back with a toast, never a bare error page.
-  const id = childId(params.id);
+  const id = childIdOrNull(params.id);
   const found = id === null ? null : await getChildDoses(getDb(env), user.id, id);
   if (id === null || !found) {
     return redirectWithToast(
@@ -65,11 +66,6 @@ export async function action(args: Route.ActionArgs) {
   });
 }
 
-/** The child's id in the address, or null for anything that cannot be one. */
-function childId(param: string | undefined): number | null {
-  return param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : null;
-}
-
 /**
  * The code naming this child's events in a calendar: an HMAC of the child's id under a key of its
  * own (derived from the session secret), stable across downloads, telling nothing about the child.
@@ -94,6 +90,6 @@ async function calendarCode(secret: string, childId: number): Promise<string> {
 /** The file is made by the form on the child's immunisation page (signed in: the page is private). */
 export async function loader(args: Route.LoaderArgs) {
   await requireUser(args);
-  const id = childId(args.params.id);
+  const id = childIdOrNull(args.params.id);
   return redirect(id === null ? href("/dashboard/anak") : href("/dashboard/anak/:id/imunisasi", { id: String(id) }));
 }

@@ -15,11 +15,12 @@ import {
   SubmitButton,
   useRecipeForm,
 } from "~/components/forms";
-import { notFoundBoundary } from "~/components/NotFoundPanel";
+import { ChildNotFoundBoundary } from "~/components/ChildNotFound";
 import { calendarToday, daysBetween, formatLongDate, formatShortDate, type IsoDate } from "~/domain/dates";
 import { formatAgeDays } from "~/domain/growth-check-form";
 import { upcomingEvents } from "~/domain/immunisation-calendar";
-import { IMMUNISATION_SOURCES, JE_REGIONS, NATIONAL_SCHEDULE, scheduledDose } from "~/domain/immunisation";
+import { JE_REGIONS, scheduledDose } from "~/domain/immunisation";
+import { MEMBER_PAGE_SOURCES } from "~/domain/immunisation-page";
 import {
   DOSE_STATUS_LABELS,
   type DoseStatus,
@@ -35,6 +36,7 @@ import {
 import { messages, SITE_NAME } from "~/messages";
 import { BAD_REQUEST_MESSAGE, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { deleteDoseSchema, doseEditSchema, doseFields, doseSchema } from "~/schemas/immunisation";
+import { childIdFrom, childNotFound } from "~/server/child-params.server";
 import { getDb } from "~/server/db.server";
 import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
@@ -57,22 +59,7 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = privatePage;
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Data Anak Tidak Ditemukan",
-  text: "Data anak ini tidak ada atau sudah dihapus.",
-  backTo: href("/dashboard/anak"),
-  backLabel: "Kembali ke Anak Saya",
-});
-
-function notFound(): never {
-  throw data({ message: messages.children.notFound }, { status: 404 });
-}
-
-/** The id in the URL, or a 404 (a bad id is simply a child that does not exist). */
-function childIdFrom(param: string | undefined): number {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) notFound();
-  return Number(param);
-}
+export const ErrorBoundary = ChildNotFoundBoundary;
 
 const INTENTS = {
   add: "add-dose",
@@ -84,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = childIdFrom(args.params.id);
   const found = await getChildDoses(getDb(args.context.cloudflare.env), user.id, id);
-  if (!found) notFound();
+  if (!found) childNotFound();
   const { child, doses } = found;
   const day = calendarToday();
   const birth = child.birthDate as IsoDate;
@@ -165,7 +152,7 @@ export async function action(args: Route.ActionArgs) {
   const db = getDb(env);
   // Another member's child (or none): 404 for every form, before anything is read or changed.
   const found = await getChildDoses(db, user.id, id);
-  if (!found) notFound();
+  if (!found) childNotFound();
   const { child, doses } = found;
   const day = calendarToday();
   const context_ = { birthDate: child.birthDate as IsoDate, latestToday: day.latest, recorded: doses };
@@ -186,7 +173,7 @@ export async function action(args: Route.ActionArgs) {
         }
         return failedWrite(submission, error);
       }
-      if (recordId === null) notFound();
+      if (recordId === null) childNotFound();
       // Copying the Buku KIA: the form comes back with the next dose of the same age chosen (and
       // the same date and place), so a visit's doses take one tap each.
       const recorded = [...doses, { id: recordId, ...submission.value }];
@@ -194,7 +181,7 @@ export async function action(args: Route.ActionArgs) {
       if (next) {
         const label = scheduledDose(next)?.label ?? next;
         return redirectWithToast(
-          `${page}?catat=${next}#catat`,
+          `${page}?catat=${next}&lanjut=1#catat`,
           { ...messages.immunisation.added, description: `Berikutnya ${label}: simpan bila tercatat di Buku KIA.` },
           toastArgs,
         );
@@ -221,7 +208,7 @@ export async function action(args: Route.ActionArgs) {
         }
         return failedWrite(submission, error);
       }
-      if (!updated) notFound();
+      if (!updated) childNotFound();
       return redirectWithToast(`${page}#dosis-${dose.dose}`, messages.immunisation.updated, toastArgs);
     },
 
@@ -305,6 +292,7 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
   const editingId = editReply ? String(editReply.initialValue?.recordId ?? "") : (searchParams.get("ubah") ?? "");
   const editing = doses.find((dose) => dose.recorded && String(dose.recorded.id) === editingId);
   const chosen = searchParams.get("catat");
+  const continuing = searchParams.get("lanjut") === "1";
   const open = doses.filter((dose) => !dose.recorded);
 
   const [addForm, addFields] = useRecipeForm<z.input<typeof doseFields>>({
@@ -313,8 +301,9 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
     constraint,
     defaultValue: {
       dose: open.some((dose) => dose.id === chosen) ? chosen : "",
-      givenOn: last?.givenOn ?? today,
-      place: last?.place ?? "",
+      // Right after a save (the redirect says "lanjut"), the same visit's date and place.
+      givenOn: (continuing && last?.givenOn) || today,
+      place: (continuing && last?.place) || "",
     },
   });
   const [editForm, editFields] = useRecipeForm<z.input<typeof doseFields>>({
@@ -391,7 +380,7 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
               <p className="mt-1 text-sm">{LATE_ADVICE}</p>
             </div>
           ) : null}
-          {summary.pastLimit.length > 0 ? (
+          {summary.pastLimit.length > 0 && summary.given > 0 ? (
             <p
               className="rounded-xl border border-stone-300 bg-stone-50 p-4 text-sm text-stone-800"
               data-testid="past-limit"
@@ -403,14 +392,14 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
             <div className="rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950" data-testid="due-now">
               <p className="font-semibold">Jadwalnya sekarang: {labels(summary.dueNow)}</p>
               <p className="mt-1 text-sm">
-                Waktu anjuran sampai {summary.dueNow[0]?.endLong}. Datang ke posyandu, puskesmas, atau bidan dan bawa
-                Buku KIA; lewat dari tanggal itu pun tetap datang, imunisasi bisa dikejar.
+                Waktu anjuran sampai {summary.dueNow[0]?.endLong}. Datang ke posyandu, puskesmas, atau bidan dengan
+                membawa Buku KIA. Bila tanggal itu terlewat, tetap datang: imunisasi yang tertinggal bisa dikejar.
               </p>
             </div>
           ) : null}
-          {summary.waiting.length > 0 ? (
+          {summary.waiting.length > 0 && summary.given > 0 ? (
             <p className="rounded-xl border border-stone-200 bg-white p-4 text-sm text-stone-800" data-testid="waiting">
-              <span className="font-semibold">Setelah dosis sebelumnya:</span> {labels(summary.waiting)}. Diberikan
+              <span className="font-semibold">Menunggu dosis sebelumnya:</span> {labels(summary.waiting)}. Diberikan
               setelah dosis sebelumnya dalam seri yang sama; petugas yang menentukan jaraknya.
             </p>
           ) : null}
@@ -420,8 +409,11 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
             </p>
           ) : summary.late.length === 0 && summary.dueNow.length === 0 && summary.waiting.length === 0 ? (
             <p className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-950">
-              Semua imunisasi rutin sampai usia 2 tahun sudah tercatat. Di {JE_REGIONS}, pastikan JE juga sudah
-              diberikan. Imunisasi berikutnya diberikan di sekolah dasar (BIAS, kelas 1, 2 dan 5).
+              {summary.pastLimit.length > 0
+                ? "Imunisasi rutin lain sampai usia 2 tahun sudah tercatat; rotavirus sudah lewat batas usia."
+                : "Semua imunisasi rutin sampai usia 2 tahun sudah tercatat."}{" "}
+              Di {JE_REGIONS}, pastikan JE juga sudah diberikan. Imunisasi berikutnya diberikan di sekolah dasar (BIAS,
+              kelas 1, 2 dan 5).
             </p>
           ) : null}
         </section>
@@ -484,6 +476,11 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
                         <p className="mt-1 text-sm text-stone-700 print:hidden">
                           Hanya diberikan di {JE_REGIONS}. Bila tinggal di sana, tanyakan jadwalnya pada bidan atau
                           puskesmas.
+                        </p>
+                      ) : dose.id === "hb0" && dose.status === "terlambat" ? (
+                        <p className="mt-1 text-sm text-stone-700 print:hidden">
+                          Bayi dengan berat lahir kurang dari 2.000 gram: HB0 bisa ditunda oleh petugas; ikuti jadwal
+                          dari petugas.
                         </p>
                       ) : dose.note ? (
                         <p className="mt-1 text-sm text-stone-800 print:hidden">{dose.note}</p>
@@ -596,9 +593,9 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
             {...attr(FORM_DOWNLOAD)}
           >
             <p className="text-sm text-stone-700">
-              Unduh berkas kalender (.ics): setiap jadwal imunisasi berikutnya masuk ke kalender pada hari pertamanya,
-              dengan pengingat pagi itu. Berkas hanya berisi tanggal dan nama imunisasi. Bila berkas tidak langsung
-              terbuka, buka dengan aplikasi kalender di ponsel.
+              Unduh berkas kalender (.ics): setiap jadwal imunisasi berikutnya masuk ke kalender pada hari pertamanya.
+              Berkas berisi pengingat pukul 08.00, tetapi sebagian aplikasi (misalnya Google Kalender) tidak memakainya:
+              periksa pengingatnya setelah berkas dibuka. Berkas hanya berisi tanggal dan nama imunisasi.
             </p>
             <input type="hidden" name="intent" value="calendar" />
             <CheckboxField name="withName" label={`Tulis nama "${child.name}" di kalender`} />
@@ -616,10 +613,11 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
       <p className="mt-8 rounded-md border border-red-300 bg-red-50 p-4 text-sm font-medium text-red-950 print:hidden">
         Setelah imunisasi, demam ringan, rewel, serta nyeri atau bengkak di bekas suntikan biasanya hilang dalam 1-2
         hari. Ke fasilitas kesehatan sekarang juga, siang maupun malam, bila anak kejang, sesak atau sulit bernapas,
-        sangat lemas atau sulit dibangunkan, tidak mau menyusu atau minum sama sekali, atau muntah terus. Ke IGD
-        terdekat atau telepon 119 bila muncul biduran, bengkak di tenggorokan, suara serak atau napas berbunyi. Demam di
-        atas 39 °C: periksakan hari ini juga. Bayi di bawah 1 bulan yang demam (37,5 °C atau lebih) atau teraba dingin:
-        sekarang juga.{" "}
+        sangat lemas atau sulit dibangunkan, tidak mau menyusu atau minum sama sekali, muntah terus, diare hebat atau
+        tidak buang air kecil, atau (setelah rotavirus) tampak kesakitan dengan tinja bercampur darah dan lendir. Ke IGD
+        terdekat sekarang juga atau telepon 119 bila muncul biduran, bengkak di tenggorokan, suara serak, atau napas
+        berbunyi. Demam di atas 39 °C: periksakan hari ini juga. Bayi di bawah 1 bulan yang demam (37,5 °C atau lebih)
+        atau teraba dingin: sekarang juga.{" "}
         <Link to="/imunisasi#tanda-bahaya-imunisasi" className="underline">
           Tanda bahaya setelah imunisasi dan sumbernya
         </Link>
@@ -629,21 +627,13 @@ export default function ChildImmunisation({ loaderData, actionData }: Route.Comp
           Sumber
         </h2>
         <ul className="mt-2 list-disc space-y-1 pl-5">
-          {Object.values(IMMUNISATION_SOURCES)
-            .filter(
-              (source) =>
-                // The schedule's, and those of this page's own advice (catch-up; HB0 of a small baby).
-                ["kejar", "hb0Bblr"].includes(source.id) ||
-                NATIONAL_SCHEDULE.some((dose) => (dose.sources as readonly string[]).includes(source.id)),
-            )
-            .map((source) => (
-              <li key={source.id}>
-                <a href={source.url} className="break-words text-teal-800 underline" rel="noopener noreferrer">
-                  {source.title}
-                </a>
-                , {source.where}.
-              </li>
-            ))}
+          {MEMBER_PAGE_SOURCES.map((source) => (
+            <li key={source.url}>
+              <a href={source.url} className="break-words text-teal-800 underline" rel="noopener noreferrer">
+                {source.citation}
+              </a>
+            </li>
+          ))}
         </ul>
       </section>
     </div>

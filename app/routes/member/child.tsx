@@ -10,7 +10,7 @@ import { FormAlert, FormErrors, SubmitButton, useRecipeForm } from "~/components
 import { GrowthChart } from "~/components/GrowthChart";
 import { ChildDangerSigns, SevereBox, TONE_STYLE } from "~/components/GrowthFields";
 import { SourceList, usePageReview } from "~/components/MedicalReview";
-import { notFoundBoundary } from "~/components/NotFoundPanel";
+import { ChildNotFoundBoundary } from "~/components/ChildNotFound";
 import {
   CHILD_LIMITS,
   CHILD_MESSAGES,
@@ -49,6 +49,7 @@ import {
   updateChild,
   updateMeasurement,
 } from "~/server/children.server";
+import { childIdFrom, childNotFound } from "~/server/child-params.server";
 import { getDb } from "~/server/db.server";
 import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
@@ -71,22 +72,7 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = privatePage;
 
-export const ErrorBoundary = notFoundBoundary({
-  title: "Data Anak Tidak Ditemukan",
-  text: "Data anak ini tidak ada atau sudah dihapus.",
-  backTo: href("/dashboard/anak"),
-  backLabel: "Kembali ke Anak Saya",
-});
-
-function notFound(): never {
-  throw data({ message: messages.children.notFound }, { status: 404 });
-}
-
-/** The id in the URL, or a 404 (a bad id is simply a child that does not exist). */
-function childIdFrom(param: string | undefined): number {
-  if (!param || !/^[1-9]\d{0,9}$/.test(param)) notFound();
-  return Number(param);
-}
+export const ErrorBoundary = ChildNotFoundBoundary;
 
 const INTENTS = {
   addMeasurement: "add-measurement",
@@ -106,7 +92,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
   const id = childIdFrom(args.params.id);
   const found = await getChild(getDb(args.context.cloudflare.env), user.id, id);
-  if (!found) notFound();
+  if (!found) childNotFound();
   const { child, measurements, doses } = found;
   const day = calendarToday();
   const tables = growthTables();
@@ -162,7 +148,7 @@ export async function action(args: Route.ActionArgs) {
   const db = getDb(env);
   // Another member's child (or none): 404 for every form, before anything is read or changed.
   const found = await getChild(db, user.id, id);
-  if (!found) notFound();
+  if (!found) childNotFound();
   const { child, measurements, doses } = found;
   const day = calendarToday();
   const tables = growthTables();
@@ -206,7 +192,7 @@ export async function action(args: Route.ActionArgs) {
       } catch (error) {
         return failedWrite(submission, error);
       }
-      if (!updated) notFound();
+      if (!updated) childNotFound();
       return redirectWithToast(`${page}#ukuran-${measurementId}`, messages.children.measurementUpdated, toastArgs);
     },
 
@@ -219,7 +205,7 @@ export async function action(args: Route.ActionArgs) {
           toastArgs,
         );
       }
-      if (!(await deleteMeasurement(db, user.id, id, submission.value.measurementId))) notFound();
+      if (!(await deleteMeasurement(db, user.id, id, submission.value.measurementId))) childNotFound();
       return redirectWithToast(`${page}#riwayat`, messages.children.measurementDeleted, toastArgs);
     },
 
@@ -241,7 +227,7 @@ export async function action(args: Route.ActionArgs) {
       } catch (error) {
         return failedWrite(submission, error);
       }
-      if (!updated) notFound();
+      if (!updated) childNotFound();
       return redirectWithToast(`${page}#data-anak`, messages.children.updated, toastArgs);
     },
 
@@ -256,7 +242,7 @@ export async function action(args: Route.ActionArgs) {
       }
       // The form names the child it was opened for; another id is a forged post.
       if (submission.value.childId !== id) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
-      if (!(await deleteChild(db, user.id, id))) notFound();
+      if (!(await deleteChild(db, user.id, id))) childNotFound();
       return redirectWithToast(href("/dashboard/anak"), messages.children.deleted, toastArgs);
     },
   });
@@ -647,7 +633,9 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         </h2>
         <div className="mt-2">
           <ImmunisationGlance glance={immunisation} />
-          <p className="mt-1 text-sm text-stone-700">{immunisation.given} imunisasi tercatat.</p>
+          {immunisation.given > 0 ? (
+            <p className="mt-1 text-sm text-stone-700">{immunisation.given} imunisasi tercatat.</p>
+          ) : null}
         </div>
         <Link
           to={href("/dashboard/anak/:id/imunisasi", { id: String(child.id) })}

@@ -1,9 +1,8 @@
-import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
+import { ReviewLine, rootPageReview, SectionTiles, SourceList, usePageReview } from "~/components/MedicalReview";
 import { STATIC_PAGE } from "~/components/static-page";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { DANGER_SECTIONS, DANGER_SIGNS_PAGE, ON_THE_WAY, URGENCY_LABEL, type DangerSign } from "~/domain/danger-signs";
-import { medicalWebPageJsonLd, type MedicalReview } from "~/domain/medical-review";
-import { pageReview } from "~/domain/page-reviews";
+import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { SITE_NAME } from "~/messages";
 import { publicPage, siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/danger-signs";
@@ -23,14 +22,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The page's review as the root loader read it (with the footer), for the structured data. */
-function rootReview(matches: Route.MetaArgs["matches"]): MedicalReview {
-  const root = matches.find((match) => match?.id === "root")?.data as
-    | { reviews?: Partial<Record<"tanda-bahaya", MedicalReview>> }
-    | undefined;
-  return root?.reviews?.["tanda-bahaya"] ?? pageReview(null, "tanda-bahaya");
-}
-
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: `Tanda Bahaya | ${SITE_NAME}` },
   { name: "description", content: DESCRIPTION },
@@ -45,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
               name: TITLE,
               description: DESCRIPTION,
               author: DANGER_SIGNS_PAGE.author,
-              review: rootReview(matches),
+              review: rootPageReview(matches, "tanda-bahaya"),
               siteName: SITE_NAME,
               about: "Tanda bahaya kehamilan, persalinan, nifas, dan bayi baru lahir",
             }),
@@ -135,20 +126,7 @@ export default function DangerSigns() {
         </p>
       </div>
 
-      <nav aria-label="Bagian halaman" className="mt-6">
-        <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
-          {DANGER_SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50"
-              >
-                {section.short}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTiles sections={DANGER_SECTIONS} columns="sm:grid-cols-4" />
 
       {DANGER_SECTIONS.map((section) => (
         <section

@@ -1,7 +1,14 @@
 import { Link } from "react-router";
 import { INLINE_SCRIPTS } from "virtual:client-scripts";
 import { KeepOffline } from "~/client/keep-offline/KeepOffline";
-import { DangerSignsNotice, ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
+import {
+  DangerSignsNotice,
+  ReviewLine,
+  rootPageReview,
+  SectionTiles,
+  SourceList,
+  usePageReview,
+} from "~/components/MedicalReview";
 import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER } from "~/components/nav-links";
 import { InlineScript } from "~/components/server-document";
 import { STATIC_PAGE } from "~/components/static-page";
@@ -24,8 +31,7 @@ import {
   scheduleByAge,
   sourceNumbers,
 } from "~/domain/immunisation-page";
-import { type MedicalReview, medicalWebPageJsonLd } from "~/domain/medical-review";
-import { pageReview } from "~/domain/page-reviews";
+import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { SITE_NAME } from "~/messages";
 import { publicPage, siteOrigin } from "~/server/http.server";
 import type { Route } from "./+types/immunisation";
@@ -47,14 +53,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { url: `${siteOrigin(context.cloudflare.env, request)}${IMMUNISATION_PAGE_PATH}` };
 }
 
-/** The page's review as the root loader read it (with the footer), for the structured data. */
-function rootReview(matches: Route.MetaArgs["matches"]): MedicalReview {
-  const root = matches.find((match) => match?.id === "root")?.data as
-    | { reviews?: Partial<Record<"imunisasi", MedicalReview>> }
-    | undefined;
-  return root?.reviews?.imunisasi ?? pageReview(null, "imunisasi");
-}
-
 export const meta: Route.MetaFunction = ({ data, matches }) => [
   { title: `${TITLE} | ${SITE_NAME}` },
   { name: "description", content: DESCRIPTION },
@@ -69,7 +67,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => [
               name: TITLE,
               description: DESCRIPTION,
               author: IMMUNISATION_PAGE.author,
-              review: rootReview(matches),
+              review: rootPageReview(matches, "imunisasi"),
               siteName: SITE_NAME,
               about: "Jadwal imunisasi anak program nasional",
             }),
@@ -194,20 +192,7 @@ export default function Immunisation() {
         </a>
       </p>
 
-      <nav aria-label="Bagian halaman" className="mt-6">
-        <ul className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
-          {SECTIONS.map((section) => (
-            <li key={section.id}>
-              <a
-                href={`#${section.id}`}
-                className="flex min-h-11 items-center justify-center rounded-md border border-stone-300 bg-white px-3 py-2 text-center font-medium text-teal-800 hover:bg-teal-50"
-              >
-                {section.short}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SectionTiles sections={SECTIONS} columns="sm:grid-cols-3" />
 
       <Section id="jadwal" title="Jadwal Imunisasi Rutin">
         <p className="mt-1 text-stone-700">Bayi dan anak di bawah 2 tahun, Program Imunisasi Nasional (Kemenkes RI).</p>
