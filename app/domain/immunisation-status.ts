@@ -32,8 +32,6 @@ export interface DoseView {
   end: IsoDate;
   /** The last day it may be given at all, where the schedule has one. */
   latest: IsoDate | null;
-  /** Late and past that day. */
-  pastLatest: boolean;
   /** The first day it may be given after the previous dose, when that day is still ahead. */
   notBefore: IsoDate | null;
   recorded: RecordedDose | null;
@@ -101,7 +99,6 @@ export function immunisationPlan(birth: IsoDate, today: IsoDate, recorded: reado
       start,
       end,
       latest,
-      pastLatest: status === "lewat-batas",
       notBefore: status === "menunggu" ? notBefore : null,
       recorded: record,
     });

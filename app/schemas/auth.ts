@@ -9,6 +9,13 @@ export function stripInvisible(value: string): string {
   return value.replace(/[\p{Cc}\p{Cf}]/gu, "");
 }
 
+/** One line (a name, a subject, a place): line breaks and tabs become spaces, invisible characters go, spaces collapse, trimmed. */
+export function cleanLine(value: string): string {
+  return stripInvisible(value.replace(/[\r\n\t\u2028\u2029]+/g, " "))
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
 /** A long text (comment, question, answer): control and invisible characters go, line breaks stay, trimmed. */
 export function cleanMultiline(value: string): string {
   return value

@@ -10,7 +10,7 @@ import {
 } from "~/domain/children";
 import type { CalendarToday } from "~/domain/dates";
 import type { GrowthTables } from "~/domain/who/zscore";
-import { checkbox, stripInvisible } from "./auth";
+import { checkbox, cleanLine } from "./auth";
 import { deleteSchema, recordId } from "./form";
 
 // The forms of /dashboard/anak and /dashboard/anak/:id (issue 16, part 3). Each field arrives as
@@ -23,11 +23,7 @@ const short = (max = 20) => z.string().max(max, "Isian terlalu panjang");
 const childName = z
   .string({ error: CHILD_MESSAGES.name })
   .max(CHILD_LIMITS.nameMax * 2, CHILD_MESSAGES.nameTooLong)
-  .transform((value) =>
-    stripInvisible(value.replace(/[\r\n\t\u2028\u2029]+/g, " "))
-      .replace(/ {2,}/g, " ")
-      .trim(),
-  )
+  .transform(cleanLine)
   .pipe(z.string().min(1, CHILD_MESSAGES.name).max(CHILD_LIMITS.nameMax, CHILD_MESSAGES.nameTooLong));
 
 /** The fields of the child form as typed, for the form's HTML constraints. */

@@ -1,7 +1,7 @@
 import type { IsoDate } from "~/domain/dates";
 import { checkDose, IMMUNISATION_LIMITS, IMMUNISATION_MESSAGES, type RecordedDose } from "~/domain/immunisation-status";
 import { z } from "~/schemas/zod";
-import { checkbox, stripInvisible } from "./auth";
+import { checkbox, cleanLine } from "./auth";
 import { deleteSchema, recordId } from "./form";
 
 // The forms of /dashboard/anak/:id/imunisasi (issue 35). Each field arrives as a short string;
@@ -12,11 +12,7 @@ import { deleteSchema, recordId } from "./form";
 const place = z
   .string()
   .max(IMMUNISATION_LIMITS.placeMax * 2, IMMUNISATION_MESSAGES.placeTooLong)
-  .transform((value) =>
-    stripInvisible(value.replace(/[\r\n\t\u2028\u2029]+/g, " "))
-      .replace(/ {2,}/g, " ")
-      .trim(),
-  )
+  .transform(cleanLine)
   .pipe(z.string().max(IMMUNISATION_LIMITS.placeMax, IMMUNISATION_MESSAGES.placeTooLong));
 
 /** The fields of the dose form as typed, for the form's HTML constraints. */

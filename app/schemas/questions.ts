@@ -1,6 +1,6 @@
 import { z } from "~/schemas/zod";
 import { QUESTION_LIMITS, QUESTION_TOPICS, RATING_MAX, RATING_MIN } from "~/domain/questions";
-import { cleanMultiline, emailField, stripInvisible } from "./auth";
+import { cleanLine, cleanMultiline, emailField, stripInvisible } from "./auth";
 import { deleteSchema, recordId } from "./form";
 
 // The question and contact forms, the admin's reply, and the member's close step (SPEC
@@ -19,11 +19,7 @@ const requiredLine = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi` })
     .max(max * 2, `${label} maksimal ${max} karakter`)
-    .transform((value) =>
-      stripInvisible(value.replace(/[\r\n\t\u2028\u2029]+/g, " "))
-        .replace(/ {2,}/g, " ")
-        .trim(),
-    )
+    .transform(cleanLine)
     .pipe(z.string().min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`));
 
 const optionalName = z

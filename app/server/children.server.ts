@@ -6,7 +6,7 @@ import { CHILD_LIMITS, type Measurement } from "~/domain/children";
 import type { RecordedDose } from "~/domain/immunisation-status";
 import { childColumns, ownChild } from "./child-rows.server";
 import type { Db } from "./db.server";
-import { dosesByChild, dosesOfUserQuery } from "./immunisations.server";
+import { childDosesQuery, dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 
 // A member's children and their measurements (issue 16, part 3). Every function takes the
 // signed-in user's id, and every statement carries the ownership in its own WHERE (a child:
@@ -86,16 +86,7 @@ export async function getChild(
       .innerJoin(children, eq(children.id, childMeasurements.childId))
       .where(and(eq(childMeasurements.childId, childId), eq(children.userId, userId)))
       .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
-    db
-      .select({
-        id: childImmunisations.id,
-        dose: childImmunisations.dose,
-        givenOn: childImmunisations.givenOn,
-        place: childImmunisations.place,
-      })
-      .from(childImmunisations)
-      .where(inArray(childImmunisations.childId, ownChild(db, userId, childId)))
-      .orderBy(asc(childImmunisations.givenOn), asc(childImmunisations.id)),
+    childDosesQuery(db, userId, childId),
   ]);
   const child = rows[0] as ChildRow | undefined;
   return child ? { child, measurements: measurements as MeasurementRow[], doses } : null;

@@ -33,6 +33,15 @@ export function dosesOfUserQuery(db: Db, userId: string) {
     .orderBy(asc(childImmunisations.childId), asc(childImmunisations.givenOn), asc(childImmunisations.id));
 }
 
+/** One of the user's children's doses (by date), for a batch: nothing for another member's child. */
+export function childDosesQuery(db: Db, userId: string, childId: number) {
+  return db
+    .select(doseColumns)
+    .from(childImmunisations)
+    .where(inArray(childImmunisations.childId, ownChild(db, userId, childId)))
+    .orderBy(asc(childImmunisations.givenOn), asc(childImmunisations.id));
+}
+
 /** Doses grouped by child id. */
 export function dosesByChild(rows: readonly (RecordedDose & { childId: number })[]): Map<number, RecordedDose[]> {
   const byChild = new Map<number, RecordedDose[]>();
@@ -51,11 +60,7 @@ export async function getChildDoses(
       .select(childColumns)
       .from(children)
       .where(and(eq(children.id, childId), eq(children.userId, userId))),
-    db
-      .select(doseColumns)
-      .from(childImmunisations)
-      .where(inArray(childImmunisations.childId, ownChild(db, userId, childId)))
-      .orderBy(asc(childImmunisations.givenOn), asc(childImmunisations.id)),
+    childDosesQuery(db, userId, childId),
   ]);
   const child = rows[0] as ChildRow | undefined;
   return child ? { child, doses } : null;

@@ -16,23 +16,20 @@ import {
   useRecipeForm,
 } from "~/components/forms";
 import { ChildNotFoundBoundary } from "~/components/ChildNotFound";
-import { calendarToday, daysBetween, formatLongDate, formatShortDate, type IsoDate } from "~/domain/dates";
+import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { formatAgeDays } from "~/domain/growth-check-form";
-import { upcomingEvents } from "~/domain/immunisation-calendar";
 import { JE_REGIONS, scheduledDose } from "~/domain/immunisation";
 import { MEMBER_PAGE_SOURCES } from "~/domain/immunisation-page";
 import {
   DOSE_STATUS_LABELS,
   type DoseStatus,
   IMMUNISATION_LIMITS,
+  IMMUNISATION_MESSAGES,
   immunisationPlan,
-  immunisationSummary,
   LATE_ADVICE,
   nextToCopy,
-  pastLimitAdvice,
-  waitingAdvice,
-  windowText,
 } from "~/domain/immunisation-status";
+import { immunisationPageView } from "~/domain/immunisation-view";
 import { messages, SITE_NAME } from "~/messages";
 import { BAD_REQUEST_MESSAGE, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { deleteDoseSchema, doseEditSchema, doseFields, doseSchema } from "~/schemas/immunisation";
@@ -75,41 +72,6 @@ export async function loader(args: Route.LoaderArgs) {
   const { child, doses } = found;
   const day = calendarToday();
   const birth = child.birthDate as IsoDate;
-  const plan = immunisationPlan(birth, day.today, doses);
-  const summary = immunisationSummary(plan);
-  const lastRecord = doses.reduce<(typeof doses)[number] | null>(
-    (latest, row) => (!latest || row.id > latest.id ? row : latest),
-    null,
-  );
-  const view = (item: (typeof plan)[number]) => ({
-    id: item.dose.id,
-    label: item.dose.label,
-    vaccine: item.dose.vaccine,
-    ageText: item.dose.ageText,
-    status: item.status,
-    window: windowText(item),
-    endLong: formatLongDate(item.end),
-    // Rotavirus: the series' last day (doses 1 and 2), or the dose's own (dose 3).
-    latest:
-      item.latest && item.dose.latestText
-        ? {
-            date: formatShortDate(item.latest),
-            text: item.dose.latestText,
-            forSeries: Boolean(item.dose.latestForSeries),
-          }
-        : null,
-    note:
-      item.status === "lewat-batas" ? pastLimitAdvice(item) : item.status === "menunggu" ? waitingAdvice(item) : null,
-    recorded: item.recorded
-      ? {
-          id: item.recorded.id,
-          date: formatLongDate(item.recorded.givenOn as IsoDate),
-          place: item.recorded.place,
-          form: { dose: item.dose.id, givenOn: item.recorded.givenOn, place: item.recorded.place ?? "" },
-        }
-      : null,
-  });
-  const doseViews = plan.map(view);
   return {
     child: {
       id: child.id,
@@ -118,19 +80,8 @@ export async function loader(args: Route.LoaderArgs) {
       age: formatAgeDays(Math.max(0, daysBetween(birth, day.today)), day.today),
       premature: child.gestationalWeeks !== null && child.gestationalWeeks < 37,
     },
-    doses: doseViews,
-    summary: {
-      late: summary.late.map(view),
-      dueNow: summary.dueNow.map(view),
-      waiting: summary.waiting.map(view),
-      pastLimit: summary.pastLimit.map(view),
-      next: summary.next ? { date: formatLongDate(summary.next.start), doses: summary.next.doses.map(view) } : null,
-      given: summary.given,
-      total: summary.total,
-    },
-    hasUpcoming: upcomingEvents(plan).length > 0,
-    // The form offers the last record's date and place: a visit's doses share them.
-    last: lastRecord ? { givenOn: lastRecord.givenOn, place: lastRecord.place ?? "" } : null,
+    // The form offers the last record's date and place right after a save: a visit's doses share them.
+    ...immunisationPageView(birth, day.today, doses),
     today: day.today,
     pickerMax: day.latest,
     constraint: formConstraint(doseFields),
@@ -169,7 +120,7 @@ export async function action(args: Route.ActionArgs) {
         // The same dose recorded meanwhile (another tab): said on its field, nothing written.
         if (isDuplicateDose(error)) {
           const label = scheduledDose(submission.value.dose)?.label ?? submission.value.dose;
-          return refuse(submission, { status: 409, fieldErrors: { dose: [`${label} sudah tercatat.`] } });
+          return refuse(submission, { status: 409, fieldErrors: { dose: [IMMUNISATION_MESSAGES.twice(label)] } });
         }
         return failedWrite(submission, error);
       }
@@ -203,7 +154,7 @@ export async function action(args: Route.ActionArgs) {
         if (isDuplicateDose(error)) {
           return refuse(submission, {
             status: 409,
-            fieldErrors: { dose: [`${scheduledDose(dose.dose)?.label} sudah tercatat.`] },
+            fieldErrors: { dose: [IMMUNISATION_MESSAGES.twice(scheduledDose(dose.dose)?.label ?? dose.dose)] },
           });
         }
         return failedWrite(submission, error);
