@@ -163,6 +163,12 @@ export const messages = {
       description: "Tidak ada imunisasi yang akan datang untuk dimasukkan ke kalender.",
     },
   },
+  development: {
+    // A child's development checks (issue 36).
+    saved: { title: "Cek Perkembangan Disimpan" },
+    deleted: { title: "Cek Perkembangan Dihapus" },
+    alreadyDeleted: { title: "Gagal Menghapus", description: "Cek perkembangan ini sudah tidak ada." },
+  },
   profile: {
     updated: "Profil Berhasil Diperbarui",
     updateFailed: "Gagal Memperbarui Profil",

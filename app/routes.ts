@@ -15,6 +15,7 @@ export default [
   route("kalkulator/kalender", "routes/calculators/calendar.ts"),
   route("tanda-bahaya", "routes/public/danger-signs.tsx"),
   route("imunisasi", "routes/public/immunisation.tsx"),
+  route("perkembangan", "routes/public/development.tsx"),
   route("tanya-kami", "routes/public/ask.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),
   route("kontak", "routes/public/contact.tsx"),
@@ -37,6 +38,7 @@ export default [
   route("dashboard/anak/:id", "routes/member/child.tsx"),
   route("dashboard/anak/:id/imunisasi", "routes/member/child-immunisation.tsx"),
   route("dashboard/anak/:id/imunisasi/kalender", "routes/member/child-immunisation-calendar.ts"),
+  route("dashboard/anak/:id/perkembangan", "routes/member/child-development.tsx"),
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),

@@ -198,6 +198,11 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
         title: "Tinjauan: Jadwal Imunisasi",
         description: "Peninjau dan tanggal tinjauan halaman Jadwal Imunisasi.",
       },
+      {
+        path: "/admin/tinjauan-medis/perkembangan",
+        title: "Tinjauan: Cek Perkembangan",
+        description: "Peninjau dan tanggal tinjauan halaman Cek Perkembangan.",
+      },
     ],
   },
 ];

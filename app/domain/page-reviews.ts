@@ -1,11 +1,12 @@
 // The health tool pages whose texts live in code (issue 29, decision 054): the growth check (with
 // the growth advice on a child's page), the calculators with the pregnancy plan, the danger
-// signs, and the immunisation schedule (issue 35). A named reviewer signs each off through the super_admin's editor
+// signs, the immunisation schedule (issue 35), and the development check (issue 36). A named reviewer signs each off through the super_admin's editor
 // (/admin/tinjauan-medis/:page); the review is stored with the version of the texts it vouches
 // for, and lapses when a deploy changes them.
 import type { PageReviews, SourceEntry } from "~drizzle/types";
 import { CALCULATOR_PAGE_SOURCES } from "./calculator-page";
 import { DANGER_SIGNS_PAGE } from "./danger-signs";
+import { DEVELOPMENT_PAGE, DEVELOPMENT_PAGE_PATH } from "./development-page";
 import { parseIsoDate } from "./dates";
 import { GROWTH_CHECK_PAGE } from "./growth-check-page";
 import { IMMUNISATION_PAGE, IMMUNISATION_PAGE_PATH } from "./immunisation-page";
@@ -55,6 +56,13 @@ export const REVIEWED_PAGES = {
     alsoOn: "kartu imunisasi anak di dasbor member, yang memakai data jadwal yang sama",
     contentVersion: "2026-11-29",
     sources: IMMUNISATION_PAGE.sources,
+  },
+  perkembangan: {
+    title: "Cek Perkembangan",
+    path: DEVELOPMENT_PAGE_PATH,
+    alsoOn: "cek perkembangan anak di dasbor member, yang memakai daftar dan aturan yang sama",
+    contentVersion: "2026-11-29",
+    sources: DEVELOPMENT_PAGE.sources,
   },
 } as const satisfies Record<string, ReviewedPage>;
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { articleReads, calculatorHistory } from "~drizzle/schema";
 import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle/types";
 import { childGlanceQuery } from "./children.server";
+import { checksByChild, checksOfUserQuery } from "./development.server";
 import { dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 import type { Db } from "./db.server";
 import { memberQuestionsQuery, type QuestionRow } from "./questions.server";
@@ -33,11 +34,11 @@ export async function loadOwnCalculation(db: Db, userId: string, id: number) {
 
 /**
  * The dashboard's three counters, the calculator history, the member's own questions (both
- * newest first) and the children they keep with their recorded doses: one round trip. The question counter is the
+ * newest first) and the children they keep with their recorded doses and development checks: one round trip. The question counter is the
  * length of that list.
  */
 export async function loadMemberActivity(db: Db, userId: string) {
-  const [calculations, asked, read, history, kids, doses] = await db.batch([
+  const [calculations, asked, read, history, kids, doses, checks] = await db.batch([
     db.select({ n: count() }).from(calculatorHistory).where(eq(calculatorHistory.userId, userId)),
     memberQuestionsQuery(db, userId),
     db.select({ n: count() }).from(articleReads).where(eq(articleReads.userId, userId)),
@@ -55,8 +56,10 @@ export async function loadMemberActivity(db: Db, userId: string) {
       .limit(200),
     childGlanceQuery(db, userId),
     dosesOfUserQuery(db, userId),
+    checksOfUserQuery(db, userId),
   ]);
   const byChild = dosesByChild(doses);
+  const checksOf = checksByChild(checks);
   return {
     counts: {
       calculations: calculations[0]?.n ?? 0,
@@ -64,7 +67,7 @@ export async function loadMemberActivity(db: Db, userId: string) {
       articlesRead: read[0]?.n ?? 0,
       children: kids.length,
     },
-    children: kids.map((child) => ({ ...child, doses: byChild.get(child.id) ?? [] })),
+    children: kids.map((child) => ({ ...child, doses: byChild.get(child.id) ?? [], checks: checksOf.get(child.id) ?? [] })),
     history,
     questions: asked as QuestionRow[],
   };

@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { childImmunisations, childMeasurements, children } from "~drizzle/schema";
+import { childDevelopmentChecks, childImmunisations, childMeasurements, children } from "~drizzle/schema";
 import { nowMs } from "~drizzle/schema/columns";
 import type { ChildSex, MeasurementPosition } from "~drizzle/types";
 import { CHILD_LIMITS, type Measurement } from "~/domain/children";
 import type { RecordedDose } from "~/domain/immunisation-status";
 import { childColumns, ownChild } from "./child-rows.server";
+import { childChecksQuery, readChecks } from "./development.server";
+import type { SavedCheck } from "~/domain/development-check";
 import type { Db } from "./db.server";
 import { childDosesQuery, dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 
@@ -34,10 +36,15 @@ const measurementColumns = {
 export type ChildRow = { id: number } & ChildInput;
 export type MeasurementRow = { id: number } & Measurement;
 
-/** The user's children (oldest first), for the dashboard's batch: enough to date their immunisations. */
+/** The user's children (oldest first), for the dashboard's batch: enough to date their immunisations and development checks. */
 export function childGlanceQuery(db: Db, userId: string) {
   return db
-    .select({ id: children.id, name: children.name, birthDate: children.birthDate })
+    .select({
+      id: children.id,
+      name: children.name,
+      birthDate: children.birthDate,
+      gestationalWeeks: children.gestationalWeeks,
+    })
     .from(children)
     .where(eq(children.userId, userId))
     .orderBy(asc(children.birthDate), asc(children.id));
@@ -74,8 +81,8 @@ export async function getChild(
   db: Db,
   userId: string,
   childId: number,
-): Promise<{ child: ChildRow; measurements: MeasurementRow[]; doses: RecordedDose[] } | null> {
-  const [rows, measurements, doses] = await db.batch([
+): Promise<{ child: ChildRow; measurements: MeasurementRow[]; doses: RecordedDose[]; checks: SavedCheck[] } | null> {
+  const [rows, measurements, doses, checks] = await db.batch([
     db
       .select(childColumns)
       .from(children)
@@ -87,9 +94,10 @@ export async function getChild(
       .where(and(eq(childMeasurements.childId, childId), eq(children.userId, userId)))
       .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
     childDosesQuery(db, userId, childId),
+    childChecksQuery(db, userId, childId),
   ]);
   const child = rows[0] as ChildRow | undefined;
-  return child ? { child, measurements: measurements as MeasurementRow[], doses } : null;
+  return child ? { child, measurements: measurements as MeasurementRow[], doses, checks: readChecks(checks) } : null;
 }
 
 /** Adds a child; its id, or null when the user already keeps CHILD_LIMITS.children children. */
@@ -125,14 +133,15 @@ export async function updateChild(db: Db, userId: string, childId: number, input
 }
 
 /**
- * Deletes one of the user's children with all of its measurements and doses, in one batch (the foreign
+ * Deletes one of the user's children with all of its measurements, doses and development checks, in one batch (the foreign
  * key cascades too; the explicit delete keeps it so even where foreign keys are off). False when
  * there is no such child of theirs.
  */
 export async function deleteChild(db: Db, userId: string, childId: number): Promise<boolean> {
-  const [, , deleted] = await db.batch([
+  const [, , , deleted] = await db.batch([
     db.delete(childMeasurements).where(inArray(childMeasurements.childId, ownChild(db, userId, childId))),
     db.delete(childImmunisations).where(inArray(childImmunisations.childId, ownChild(db, userId, childId))),
+    db.delete(childDevelopmentChecks).where(inArray(childDevelopmentChecks.childId, ownChild(db, userId, childId))),
     db
       .delete(children)
       .where(and(eq(children.id, childId), eq(children.userId, userId)))

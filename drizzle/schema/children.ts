@@ -112,3 +112,43 @@ export const childImmunisations = sqliteTable(
     uniqueIndex("child_immunisations_child_dose_idx").on(t.childId, t.dose),
   ],
 );
+
+/**
+ * A parent's development checks (issue 36, decision 073): the Buku KIA list of one age (the
+ * checkpoint, in months) answered skill by skill on a day, and which age chose the list (the
+ * corrected age of a preterm child until 24 months). The answers are one JSON object of skill id
+ * (app/domain/development.ts) to "ya", "belum" or "hilang", validated by the app before it is
+ * stored; the result is read from them, not stored.
+ */
+export const childDevelopmentChecks = sqliteTable(
+  "child_development_checks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    childId: integer("child_id")
+      .notNull()
+      .references(() => children.id, { onDelete: "cascade" }),
+    /** Date of the check, YYYY-MM-DD. */
+    checkedOn: text("checked_on").notNull(),
+    /** The list answered: the age in months it belongs to. */
+    checkpoint: integer("checkpoint").notNull(),
+    ageUsed: text("age_used").$type<"koreksi" | "kronologis">().notNull(),
+    answers: text("answers").notNull(),
+    /** "Kehilangan kemampuan lain": a skill lost that is not in the list. */
+    lostOther: integer("lost_other", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("child_development_checks_checked_on_check", isoDate(t.checkedOn)),
+    check(
+      "child_development_checks_checkpoint_check",
+      sql`${t.checkpoint} in (3, 6, 9, 12, 18, 24, 36, 48, 60, 72)`,
+    ),
+    check("child_development_checks_age_used_check", sql`${t.ageUsed} in ('koreksi', 'kronologis')`),
+    check(
+      "child_development_checks_answers_check",
+      sql`length(${t.answers}) between 2 and 2000 and json_valid(${t.answers}) and json_type(${t.answers}) = 'object'`,
+    ),
+    check("child_development_checks_lost_other_check", sql`${t.lostOther} in (0, 1)`),
+    index("child_development_checks_child_id_idx").on(t.childId, t.checkedOn),
+  ],
+);

@@ -26,6 +26,9 @@ import { attentionBox, childMeasurementView } from "~/domain/child-measurement-v
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { immunisationGlance } from "~/domain/immunisation-status";
 import { ImmunisationGlance, glanceView } from "~/components/ImmunisationGlance";
+import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
+import { developmentGlance } from "~/domain/development-check";
+import { developmentGlanceView } from "~/domain/development-view";
 import { CHILD_DANGER_SIGNS, formatAgeDays, OEDEMA_NOTE, STANDING_YOUNG_NOTE } from "~/domain/growth-check-form";
 import { KBM_TABLE, MONTHLY_GAP_DAYS } from "~/domain/growth-over-time";
 import { formatNumber } from "~/domain/numbers";
@@ -93,7 +96,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = childIdFrom(args.params.id);
   const found = await getChild(getDb(args.context.cloudflare.env), user.id, id);
   if (!found) childNotFound();
-  const { child, measurements, doses } = found;
+  const { child, measurements, doses, checks } = found;
   const day = calendarToday();
   const tables = growthTables();
   const immunisation = immunisationGlance(child.birthDate as IsoDate, day.today, doses);
@@ -122,6 +125,14 @@ export async function loader(args: Route.LoaderArgs) {
     },
     measurements: views,
     immunisation: glanceView(child.id, immunisation),
+    development: developmentGlanceView(
+      child.id,
+      developmentGlance(
+        { birthDate: child.birthDate as IsoDate, gestationalWeeks: child.gestationalWeeks },
+        day.today,
+        checks,
+      ),
+    ),
     attention: attentionBox(views, day.today),
     charts: childCharts(tables, child.sex, rows, histories),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
@@ -149,7 +160,7 @@ export async function action(args: Route.ActionArgs) {
   // Another member's child (or none): 404 for every form, before anything is read or changed.
   const found = await getChild(db, user.id, id);
   if (!found) childNotFound();
-  const { child, measurements, doses } = found;
+  const { child, measurements, doses, checks } = found;
   const day = calendarToday();
   const tables = growthTables();
   const page = href("/dashboard/anak/:id", { id: String(id) });
@@ -360,6 +371,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
     child,
     measurements,
     immunisation,
+    development,
     attention,
     charts,
     correctedAge,
@@ -642,6 +654,25 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
         >
           Jadwal dan Catatan Imunisasi
+        </Link>
+      </section>
+
+      <section
+        id="perkembangan"
+        aria-labelledby="perkembangan-title"
+        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 print:hidden"
+      >
+        <h2 id="perkembangan-title" className="text-lg font-semibold text-stone-900">
+          Perkembangan
+        </h2>
+        <div className="mt-2">
+          <DevelopmentGlance glance={development} />
+        </div>
+        <Link
+          to={href("/dashboard/anak/:id/perkembangan", { id: String(child.id) })}
+          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+        >
+          Cek Perkembangan
         </Link>
       </section>
 

@@ -5,6 +5,9 @@ import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/for
 import { calendarToday, formatDateTime, formatInstantDate, type IsoDate } from "~/domain/dates";
 import { immunisationGlance } from "~/domain/immunisation-status";
 import { ImmunisationGlance, glanceView } from "~/components/ImmunisationGlance";
+import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
+import { developmentGlance } from "~/domain/development-check";
+import { developmentGlanceView } from "~/domain/development-view";
 import { planGlance, planView, savedPlan } from "~/domain/plan-view";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
@@ -60,7 +63,18 @@ export async function loader(args: Route.LoaderArgs) {
     // Each child's immunisations at a glance (issue 35): what is late, due now and next.
     children: activity.children.map((child) => {
       const glance = immunisationGlance(child.birthDate as IsoDate, today, child.doses);
-      return { id: child.id, name: child.name, glance: glanceView(child.id, glance) };
+      // ...and its development checks (issue 36): the list due, the latest result, the next list.
+      const development = developmentGlance(
+        { birthDate: child.birthDate as IsoDate, gestationalWeeks: child.gestationalWeeks },
+        today,
+        child.checks,
+      );
+      return {
+        id: child.id,
+        name: child.name,
+        glance: glanceView(child.id, glance),
+        development: developmentGlanceView(child.id, development),
+      };
     }),
     plan: plan && latestHpl ? { id: latestHpl.id, ...planGlance(planView(plan)) } : null,
     groups,
@@ -326,6 +340,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   Imunisasi {child.name}
                 </Link>
                 <ImmunisationGlance glance={child.glance} />
+                <Link
+                  to={href("/dashboard/anak/:id/perkembangan", { id: String(child.id) })}
+                  className="mt-1 inline-flex min-h-11 items-center break-words font-semibold text-teal-800 underline"
+                >
+                  Perkembangan {child.name}
+                </Link>
+                <DevelopmentGlance glance={child.development} />
               </li>
             ))}
           </ul>

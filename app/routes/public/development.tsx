@@ -1,0 +1,193 @@
+import { data, Link } from "react-router";
+import { ChecklistForm, DevelopmentResult, StimulationSection } from "~/components/DevelopmentChecklist";
+import { DangerSignsNotice, ReviewLine, rootPageReview, SourceList, usePageReview } from "~/components/MedicalReview";
+import { DANGER_SIGNS_LINK } from "~/components/nav-links";
+import { CHECKPOINTS, checkpointAt } from "~/domain/development";
+import { checkpointsAt, developmentResult, formatCheckpointAge, URGENT_NOTE } from "~/domain/development-check";
+import {
+  CORRECTED_AGE_TEXT,
+  DEVELOPMENT_INTRO,
+  DEVELOPMENT_PAGE,
+  DEVELOPMENT_PAGE_PATH,
+  KPSP_TEXT,
+  SEE_SOON,
+  SEE_SOON_TITLE,
+} from "~/domain/development-page";
+import { checklistView, resultView } from "~/domain/development-view";
+import { medicalWebPageJsonLd } from "~/domain/medical-review";
+import { SITE_NAME } from "~/messages";
+import { developmentCheckSchema } from "~/schemas/development";
+import { BAD_REQUEST_MESSAGE, parseSubmission, refuse } from "~/schemas/form";
+import { readForm } from "~/server/forms.server";
+import { PRIVATE_REVISITABLE, publicPage, siteOrigin } from "~/server/http.server";
+import { checklistReply } from "~/components/checklist-reply";
+import type { Route } from "./+types/development";
+
+// The public development check (issue 36): a visitor picks the age the child has reached, answers
+// the Buku KIA list of that age, and gets the result as the answer to the post. Nothing is stored,
+// nothing goes into a URL but the age, and the page loads no script: a plain form.
+
+const TITLE = "Cek Perkembangan Anak";
+const DESCRIPTION =
+  "Daftar perkembangan anak per usia dari Buku KIA (3 bulan sampai 6 tahun), kegiatan stimulasi di rumah, dan kapan perlu ke bidan atau dokter.";
+
+export const headers = publicPage;
+
+/** The list the address names (`?usia=9`), or none: any other value shows the age choice alone. */
+function chosenList(request: Request) {
+  const usia = new URL(request.url).searchParams.get("usia");
+  return usia && /^\d{1,2}$/.test(usia) ? (checkpointAt(Number(usia)) ?? null) : null;
+}
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const chosen = chosenList(request);
+  const at = chosen ? checkpointsAt(chosen.months) : null;
+  return {
+    url: `${siteOrigin(context.cloudflare.env, request)}${DEVELOPMENT_PAGE_PATH}`,
+    list: chosen ? checklistView(chosen) : null,
+    band: at ? { label: at.band.band, stimulation: at.band.stimulation } : null,
+    next: at?.next ? checklistView(at.next) : null,
+  };
+}
+
+/** Reads the answers on the server and returns the result; nothing is stored. */
+export async function action({ request }: Route.ActionArgs) {
+  const formData = await readForm(request);
+  const months = formData.get("checkpoint");
+  const checkpoint = typeof months === "string" && /^\d{1,2}$/.test(months) ? checkpointAt(Number(months)) : undefined;
+  if (!checkpoint) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
+  const submission = parseSubmission(formData, developmentCheckSchema(checkpoint));
+  if (submission.status !== "success") return refuse(submission);
+  const result = developmentResult(checkpoint, submission.value);
+  return data(
+    { result: resultView(result, checkpoint.months) },
+    { headers: { "Cache-Control": PRIVATE_REVISITABLE } },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
+  { title: `${TITLE} | ${SITE_NAME}` },
+  { name: "description", content: DESCRIPTION },
+  ...(loaded
+    ? [
+        { tagName: "link", rel: "canonical", href: loaded.url },
+        {
+          "script:ld+json": {
+            "@context": "https://schema.org",
+            ...medicalWebPageJsonLd({
+              url: loaded.url,
+              name: TITLE,
+              description: DESCRIPTION,
+              author: DEVELOPMENT_PAGE.author,
+              review: rootPageReview(matches, "perkembangan"),
+              siteName: SITE_NAME,
+              about: "Perkembangan anak",
+            }),
+          },
+        },
+      ]
+    : []),
+];
+
+export default function Development({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, band, next } = loaderData;
+  const review = usePageReview("perkembangan");
+  const result = actionData && "result" in actionData ? actionData.result : null;
+  const reply = checklistReply(actionData);
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-3xl font-bold text-stone-900">{TITLE}</h1>
+      <p className="mt-2 text-sm text-stone-700">Oleh {DEVELOPMENT_PAGE.author}</p>
+      <ReviewLine review={review} />
+      <p className="mt-4 text-stone-800">{DEVELOPMENT_INTRO}</p>
+
+      <section id="usia" aria-labelledby="usia-title" className="mt-8 scroll-mt-24">
+        <h2 id="usia-title" className="text-xl font-bold text-stone-900">
+          Pilih usia yang sudah dicapai anak
+        </h2>
+        <p className="mt-2 text-sm text-stone-700">
+          Anak 7 bulan memakai daftar 6 bulan; daftar 9 bulan ia pakai setelah berusia 9 bulan. Bayi di bawah 3 bulan:
+          lihat daftar 3 bulan untuk stimulasinya, dan isi daftarnya saat ia berusia 3 bulan.
+        </p>
+        <ul className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+          {CHECKPOINTS.map((checkpoint) => {
+            const current = list?.months === checkpoint.months;
+            return (
+              <li key={checkpoint.months}>
+                <Link
+                  to={`?usia=${checkpoint.months}#cek`}
+                  aria-current={current ? "page" : undefined}
+                  className={`flex min-h-11 items-center justify-center rounded-md border px-2 py-2 text-center font-medium ${
+                    current
+                      ? "border-teal-700 bg-teal-700 text-white"
+                      : "border-stone-300 bg-white text-teal-800 hover:bg-teal-50"
+                  }`}
+                >
+                  {formatCheckpointAge(checkpoint.months)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      {list && band ? (
+        <>
+          <section id="cek" aria-labelledby="cek-title" className="mt-10 scroll-mt-24">
+            <h2 id="cek-title" className="text-2xl font-bold text-stone-900">
+              Daftar usia {list.ageLabel}
+            </h2>
+            <p className="mt-2 text-sm text-stone-700">
+              Kemampuan yang biasanya sudah bisa dilakukan anak di akhir kelompok usia {list.band} (Buku KIA). Jawab dari
+              yang Anda lihat sendiri beberapa hari terakhir.
+            </p>
+            {result ? (
+              <div id="hasil" className="mt-4 scroll-mt-24" role="status">
+                <DevelopmentResult result={result} />
+              </div>
+            ) : null}
+            <ChecklistForm
+              list={list}
+              action={`?usia=${list.months}#hasil`}
+              reply={reply}
+              submitLabel="Lihat Hasil"
+              pendingLabel="Membaca jawaban..."
+            />
+          </section>
+          <section id="stimulasi" aria-labelledby="stimulasi-title" className="mt-10 scroll-mt-24">
+            <StimulationSection band={band} next={next} />
+          </section>
+        </>
+      ) : null}
+
+      <section id="kapan" aria-labelledby="kapan-title" className="mt-10 scroll-mt-24">
+        <h2 id="kapan-title" className="text-xl font-bold text-stone-900">
+          {SEE_SOON_TITLE}
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-800 marker:text-teal-700">
+          {SEE_SOON.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        <p className="mt-3 font-semibold text-red-800">
+          {URGENT_NOTE}{" "}
+          <Link to={DANGER_SIGNS_LINK.to} className="underline">
+            Lihat {DANGER_SIGNS_LINK.label}
+          </Link>
+        </p>
+      </section>
+
+      <section id="kpsp" aria-labelledby="kpsp-title" className="mt-10 scroll-mt-24">
+        <h2 id="kpsp-title" className="text-xl font-bold text-stone-900">
+          Pemeriksaan KPSP di posyandu
+        </h2>
+        <p className="mt-2 text-stone-800">{KPSP_TEXT}</p>
+        <h2 className="mt-6 text-xl font-bold text-stone-900">Anak yang lahir prematur</h2>
+        <p className="mt-2 text-stone-800">{CORRECTED_AGE_TEXT}</p>
+      </section>
+
+      <DangerSignsNotice text="Anak kejang, tidak bisa minum, atau tampak sangat sakit?" />
+      <SourceList review={review} />
+    </main>
+  );
+}
