@@ -142,7 +142,7 @@ export const messages = {
     updated: { title: "Data Anak Diperbarui" },
     deleted: {
       title: "Data Anak Dihapus",
-      description: "Semua pengukuran dan catatan imunisasinya juga sudah dihapus.",
+      description: "Semua pengukuran, catatan imunisasi, dan cek perkembangannya juga sudah dihapus.",
     },
     measurementAdded: { title: "Pengukuran Disimpan" },
     measurementUpdated: { title: "Pengukuran Diperbarui" },

@@ -11,8 +11,8 @@ function literal(text) {
  * In order: the member's questions and messages (kept by `set null` for a deleted user, so they
  * go first, also those sent with the same address before signing up), the mail still queued to
  * the address, then the user: sessions, password, calculator history, reading list, comments,
- * children and their measurements go with it (`on delete cascade`); an admin's articles and audit
- * lines stay without a name (`set null`).
+ * children with their measurements, doses and development checks go with it (`on delete cascade`);
+ * an admin's articles and audit lines stay without a name (`set null`).
  */
 export function accountDeletionStatements(email) {
   const address = literal(String(email).trim().toLowerCase());

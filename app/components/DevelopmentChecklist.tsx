@@ -49,8 +49,10 @@ export function ChecklistForm({
   submitLabel: string;
   pendingLabel: string;
 }) {
-  const formError = reply?.errors[""];
-  const missing = reply ? Object.keys(reply.errors).filter((name) => name !== "").length : 0;
+  // A list that is no longer the one due (the hidden `checkpoint`) is said above the form: it is
+  // no skill's missing answer, and the field has no place of its own to show a message.
+  const formError = reply?.errors[""] ?? reply?.errors.checkpoint;
+  const missing = reply ? Object.keys(reply.errors).filter((name) => name !== "" && name !== "checkpoint").length : 0;
   return (
     <form method="post" action={action} className="mt-4 space-y-4" noValidate={false}>
       {formError ? <FormAlert title="Belum disimpan" message={formError} /> : null}

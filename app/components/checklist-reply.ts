@@ -6,7 +6,10 @@ import type { ChecklistReply } from "./DevelopmentChecklist";
  */
 export function checklistReply(actionData: unknown): ChecklistReply | undefined {
   if (!actionData || typeof actionData !== "object" || !("error" in actionData)) return undefined;
-  const reply = actionData as { initialValue?: Record<string, unknown> | null; error?: Record<string, string[] | null> | null };
+  const reply = actionData as {
+    initialValue?: Record<string, unknown> | null;
+    error?: Record<string, string[] | null> | null;
+  };
   const values: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(reply.initialValue ?? {})) {
     if (typeof value === "string") values[name] = value;

@@ -50,10 +50,20 @@ const HEADER = [
   "Imunisasi",
   "Tanggal imunisasi",
   "Tempat imunisasi",
+  "Tanggal cek perkembangan",
+  "Daftar perkembangan (usia dalam bulan)",
+  "Usia yang dipakai cek perkembangan (kronologis/koreksi)",
+  "Hasil cek perkembangan",
+  "Kemampuan yang belum bisa",
+  "Kemampuan yang tidak bisa lagi",
+  "Kehilangan kemampuan lain (ya/tidak)",
 ];
 
 /** A measurement's row leaves the immunisation's three cells empty (issue 35). */
 const NO_DOSE = ["", "", ""];
+
+/** A measurement's or a dose's row leaves the development check's seven cells empty (issue 36). */
+const NO_CHECK = ["", "", "", "", "", "", ""];
 
 /** A z-score as the file writes it: rounded to 2 decimals, both always written, a point. */
 const z2 = (z: number) => round2(z).toFixed(2);
@@ -90,7 +100,7 @@ function read(csv: string): { header: string[]; rows: string[][] } {
 const byHeader = (row: string[]) => Object.fromEntries(HEADER.map((name, i) => [name, row[i]]));
 
 /** The cells after a child's four, all empty but the note. */
-const noMeasurement = [...Array<string>(29).fill(""), "Belum ada pengukuran.", ...NO_DOSE];
+const noMeasurement = [...Array<string>(29).fill(""), "Belum ada pengukuran.", ...NO_DOSE, ...NO_CHECK];
 
 describe("childrenCsv: the file's form", () => {
   it("is a byte order mark and the header row alone for a member without children", () => {
@@ -100,7 +110,7 @@ describe("childrenCsv: the file's form", () => {
     expect(childrenCsv([])).toBe(`\uFEFF${line}\r\n`);
   });
 
-  it("has the header's 37 columns in every row and CRLF after every record, the last included", () => {
+  it("has the header's 44 columns in every row and CRLF after every record, the last included", () => {
     const csv = childrenCsv([
       child({ id: 1, name: "Dedek" }, [{ id: 1, measuredOn: "2026-11-24", weightKg: 8.9 }]),
       child({ id: 2, name: "Fajar", birthDate: "2026-10-01" }),
@@ -110,9 +120,9 @@ describe("childrenCsv: the file's form", () => {
     expect(csv.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
     const { header, rows } = read(csv);
     expect(header).toEqual(HEADER);
-    expect(HEADER).toHaveLength(37);
+    expect(HEADER).toHaveLength(44);
     expect(rows).toHaveLength(2);
-    for (const row of rows) expect(row).toHaveLength(37);
+    for (const row of rows) expect(row).toHaveLength(44);
   });
 
   it("names the file with the day in Jakarta", () => {
@@ -170,8 +180,9 @@ describe("childrenCsv: cells", () => {
         "",
         "",
         "",
-        // No immunisation on a measurement's row.
+        // No immunisation and no development check on a measurement's row.
         ...NO_DOSE,
+        ...NO_CHECK,
       ],
     ]);
     // Numbers are numbers: a negative z keeps its plain minus and gets no apostrophe.
@@ -235,8 +246,9 @@ describe("childrenCsv: cells", () => {
         ...Array<string>(10).fill(""),
         // N/T, gain, KBM, severe signs, implausible values, notes.
         ...Array<string>(6).fill(""),
-        // No immunisation on a measurement's row.
+        // No immunisation and no development check on a measurement's row.
         ...NO_DOSE,
+        ...NO_CHECK,
       ],
     ]);
   });
@@ -318,6 +330,7 @@ describe("childrenCsv: cells", () => {
         ...Array<string>(2 + 2 + 12 + 4 + 1).fill(""),
         "Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",
         ...NO_DOSE,
+        ...NO_CHECK,
       ],
       [
         "Gita",
@@ -335,13 +348,14 @@ describe("childrenCsv: cells", () => {
         "34.5",
         ...Array<string>(2 + 2 + 12 + 4 + 1).fill(""),
         "Tidak dapat dinilai: Tanggal pengukuran tidak boleh sebelum tanggal lahir.",
-        // No immunisation on a measurement's row.
+        // No immunisation and no development check on a measurement's row.
         ...NO_DOSE,
+        ...NO_CHECK,
       ],
     ]);
     // The reason holds commas: quoted in the file.
     expect(csv).toContain(
-      ',"Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",,,\r\n',
+      ',"Tidak dapat dinilai: Pada tanggal ini anak sudah lebih dari 60 bulan; standar WHO hanya sampai 60 bulan, jadi pengukuran ini tidak dapat dinilai.",,,,,,,,,,\r\n',
     );
   });
 
@@ -448,10 +462,188 @@ describe("childrenCsv: immunisations (issue 35)", () => {
     };
     const { rows } = read(childrenCsv([withDoses]));
     expect(rows).toHaveLength(3);
-    expect(rows[0]!.slice(-3)).toEqual(NO_DOSE);
+    expect(rows[0]!.slice(-10)).toEqual([...NO_DOSE, ...NO_CHECK]);
     expect(rows.slice(1)).toEqual([
-      ["Dedek", "Perempuan", "2025-11-24", "", ...Array<string>(30).fill(""), "HB0", "2025-11-24", ""],
-      ["Dedek", "Perempuan", "2025-11-24", "", ...Array<string>(30).fill(""), "BCG", "2025-12-24", "'=Posyandu Melati"],
+      ["Dedek", "Perempuan", "2025-11-24", "", ...Array<string>(30).fill(""), "HB0", "2025-11-24", "", ...NO_CHECK],
+      [
+        "Dedek",
+        "Perempuan",
+        "2025-11-24",
+        "",
+        ...Array<string>(30).fill(""),
+        "BCG",
+        "2025-12-24",
+        "'=Posyandu Melati",
+        ...NO_CHECK,
+      ],
+    ]);
+  });
+});
+
+describe("childrenCsv: development checks (issue 36)", () => {
+  /** Every skill of a list answered "ya", as the form saves it: ids typed from the Buku KIA lists. */
+  const allYes = (prefix: string, count: number, ...more: string[]) =>
+    Object.fromEntries(
+      [...Array.from({ length: count }, (_, i) => `${prefix}-${i + 1}`), ...more].map((id) => [id, "ya" as const]),
+    );
+
+  it("adds a row per check after the doses, oldest first, with the list's age, the age used, the result and the skills not seen or lost", () => {
+    const withChecks: CsvChild = {
+      ...child({ id: 1, name: "Dedek" }, [{ id: 1, measuredOn: "2026-11-24", weightKg: 8.9 }]),
+      doses: [{ id: 7, dose: "hb0", givenOn: "2025-11-24", place: null }],
+      // Newest first, as listChildren gives them.
+      checks: [
+        {
+          id: 22,
+          checkedOn: "2026-11-24",
+          checkpoint: 12,
+          ageUsed: "kronologis",
+          // Babbling lost, no gestures yet (a red flag), another skill lost too.
+          answers: { ...allYes("12", 12, "12-isyarat"), "12-8": "hilang", "12-isyarat": "belum" },
+          lostOther: true,
+        },
+        {
+          id: 21,
+          checkedOn: "2026-08-30",
+          checkpoint: 9,
+          ageUsed: "kronologis",
+          // Two skills of the list not seen yet, neither a red flag.
+          answers: { ...allYes("9", 11), "9-3": "belum", "9-10": "belum" },
+          lostOther: false,
+        },
+        {
+          id: 20,
+          checkedOn: "2026-02-25",
+          checkpoint: 3,
+          ageUsed: "koreksi",
+          answers: allYes("3", 8),
+          lostOther: false,
+        },
+      ],
+    };
+    const csv = childrenCsv([withChecks]);
+    const { rows } = read(csv);
+    expect(rows).toHaveLength(5);
+    expect(rows[0]!.slice(-7)).toEqual(NO_CHECK);
+    expect(rows[1]!.slice(-10)).toEqual(["HB0", "2025-11-24", "", ...NO_CHECK]);
+    const facts = ["Dedek", "Perempuan", "2025-11-24", ""];
+    const empty = [...Array<string>(30).fill(""), ...NO_DOSE];
+    expect(rows.slice(2)).toEqual([
+      [
+        ...facts,
+        ...empty,
+        "2026-02-25",
+        "3",
+        "koreksi",
+        "Semua kemampuan di daftar ini sudah terlihat",
+        "",
+        "",
+        "tidak",
+      ],
+      [
+        ...facts,
+        ...empty,
+        "2026-08-30",
+        "9",
+        "kronologis",
+        "Bawa anak ke posyandu atau puskesmas untuk pemeriksaan perkembangan",
+        "Bayi bisa merangkak meraih mainan atau mendekati seseorang; Bayi bergembira dengan melempar benda",
+        "",
+        "tidak",
+      ],
+      [
+        ...facts,
+        ...empty,
+        "2026-11-24",
+        "12",
+        "kronologis",
+        "Periksakan anak ke bidan atau dokter segera, minggu ini",
+        "Bayi memakai isyarat, misalnya menunjuk atau melambaikan tangan “dadah”",
+        "Bayi menyebut 2-3 suku kata yang sama tanpa arti",
+        "ya",
+      ],
+    ]);
+    // Two skills in one cell: quoted, as the semicolon asks.
+    expect(csv).toContain(
+      ',"Bayi bisa merangkak meraih mainan atau mendekati seseorang; Bayi bergembira dengan melempar benda",,tidak\r\n',
+    );
+  });
+
+  it("sends the child soon for another skill lost alone, and follows a child without measurements", () => {
+    const csv = childrenCsv([
+      {
+        ...child({ id: 2, name: "Fajar", birthDate: "2026-01-10" }),
+        checks: [
+          {
+            id: 5,
+            checkedOn: "2026-07-12",
+            checkpoint: 6,
+            ageUsed: "kronologis",
+            answers: allYes("6", 10),
+            lostOther: true,
+          },
+        ],
+      },
+    ]);
+    const { rows } = read(csv);
+    expect(rows).toEqual([
+      ["Fajar", "Perempuan", "2026-01-10", "", ...noMeasurement],
+      [
+        "Fajar",
+        "Perempuan",
+        "2026-01-10",
+        "",
+        ...Array<string>(30).fill(""),
+        ...NO_DOSE,
+        "2026-07-12",
+        "6",
+        "kronologis",
+        "Periksakan anak ke bidan atau dokter segera, minggu ini",
+        "",
+        "",
+        "ya",
+      ],
+    ]);
+  });
+
+  it("counts a skill without an answer as not seen yet, as the result does, and keeps a list no longer in the data without a result", () => {
+    const { rows } = read(
+      childrenCsv([
+        {
+          ...child({ id: 3, name: "Gita", birthDate: "2026-01-10" }),
+          checks: [
+            {
+              id: 6,
+              checkedOn: "2026-07-12",
+              checkpoint: 6,
+              ageUsed: "kronologis",
+              // 6-10 left out (a list that gained a skill since); an id no longer in the list is ignored.
+              answers: { ...allYes("6", 9), "6-99": "belum" },
+              lostOther: false,
+            },
+            {
+              id: 7,
+              checkedOn: "2026-08-12",
+              checkpoint: 7,
+              ageUsed: "koreksi",
+              answers: { "7-1": "belum" },
+              lostOther: false,
+            },
+          ],
+        },
+      ]),
+    );
+    expect(rows.slice(1).map((row) => row.slice(-7))).toEqual([
+      [
+        "2026-07-12",
+        "6",
+        "kronologis",
+        "Bawa anak ke posyandu atau puskesmas untuk pemeriksaan perkembangan",
+        "Bayi tersenyum ketika melihat mainan/gambar yang menarik saat bermain sendiri",
+        "",
+        "tidak",
+      ],
+      ["2026-08-12", "7", "koreksi", "", "", "", "tidak"],
     ]);
   });
 });
@@ -492,7 +684,7 @@ describe("childrenCsv: text that could break the file or a spreadsheet", () => {
     ]);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[1]).toBe(
-      '"Ani, ""Ucil""",Perempuan,2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,Belum ada pengukuran.,,,',
+      '"Ani, ""Ucil""",Perempuan,2026-01-01,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,Belum ada pengukuran.,,,,,,,,,,',
     );
     expect(csv).toContain('\r\n"Baris\nDua",Perempuan,2026-01-02,');
     expect(csv).toContain('\r\n"Baris\r\nTiga",Perempuan,2026-01-03,');

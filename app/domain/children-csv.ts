@@ -1,6 +1,8 @@
 // "Unduh Semua Pengukuran" (issue 16, part 5): a member's children and every measurement as one
-// CSV file (decision 045). Pure: the route reads the rows and scores each measurement with
-// `scoreMeasurement`, this only writes the text, so the unit tests can hold every cell.
+// CSV file (decision 045), with their immunisations (issue 35) and development checks (issue 36).
+// Pure: the route reads the rows and scores each measurement with `scoreMeasurement`, this only
+// writes the text (a check's result read from its answers here), so the unit tests can hold every
+// cell.
 //
 // RFC 4180: comma between fields, CRLF after every record, a field in double quotes when it holds
 // a comma, a quote, CR or LF, and a quote inside one doubled. A UTF-8 byte order mark first, so
@@ -10,6 +12,8 @@
 // leading apostrophe.
 import { POSITION_LABELS, refusalText, SEX_LABELS, type ChildFacts, type Measurement } from "./children";
 import type { IsoDate } from "./dates";
+import { checkpointAt } from "./development";
+import { type Answer, developmentResult, RESULT_TEXT } from "./development-check";
 import { scheduledDose } from "./immunisation";
 import { STANDING_YOUNG_NOTE } from "./growth-check-form";
 import type { WeighingResult } from "./growth-over-time";
@@ -32,12 +36,23 @@ export interface CsvDose {
   place: string | null;
 }
 
-/** One child with its measurements and doses, in any order (the file sorts them). */
+/** One development check (issue 36): the Buku KIA list answered, by its age in months. */
+export interface CsvCheck {
+  id: number;
+  checkedOn: string;
+  checkpoint: number;
+  ageUsed: "koreksi" | "kronologis";
+  answers: Readonly<Record<string, Answer>>;
+  lostOther: boolean;
+}
+
+/** One child with its measurements, doses and development checks, in any order (the file sorts them). */
 export interface CsvChild extends ChildFacts {
   id: number;
   name: string;
   measurements: readonly CsvMeasurement[];
   doses?: readonly CsvDose[];
+  checks?: readonly CsvCheck[];
 }
 
 /** The indicators' columns, in the pages' order, with headers that do not change with age or position. */
@@ -82,6 +97,21 @@ const MEASUREMENT_CELLS = HEADERS.length - 4;
 /** A recorded dose's columns (issue 35), after the measurement's: a dose's row leaves those empty. */
 const DOSE_HEADERS = ["Imunisasi", "Tanggal imunisasi", "Tempat imunisasi"];
 const NO_DOSE = DOSE_HEADERS.map(() => "");
+
+/**
+ * A development check's columns (issue 36), after the dose's: a check's row leaves the others
+ * empty, and the other rows leave these empty.
+ */
+const CHECK_HEADERS = [
+  "Tanggal cek perkembangan",
+  "Daftar perkembangan (usia dalam bulan)",
+  "Usia yang dipakai cek perkembangan (kronologis/koreksi)",
+  "Hasil cek perkembangan",
+  "Kemampuan yang belum bisa",
+  "Kemampuan yang tidak bisa lagi",
+  "Kehilangan kemampuan lain (ya/tidak)",
+];
+const NO_CHECK = CHECK_HEADERS.map(() => "");
 
 const BOM = "\uFEFF";
 const CRLF = "\r\n";
@@ -208,6 +238,29 @@ function measurementCells(child: CsvChild, measurement: CsvMeasurement): string[
   ];
 }
 
+/**
+ * A check's cells: its date, the list's age, the age used, the result's title, and the skills of
+ * the list not seen yet and lost, in the list's order, one "; " between them. A skill without an
+ * answer (only for a list that changed since) is not seen yet, as the result counts it. A list
+ * that is no longer in the data keeps its facts, with no result and no skills.
+ */
+function checkCells(check: CsvCheck): string[] {
+  const list = checkpointAt(check.checkpoint);
+  const milestones = list?.milestones ?? [];
+  const answered = (skill: { id: string }) => check.answers[skill.id];
+  const notYet = milestones.filter((skill) => answered(skill) !== "ya" && answered(skill) !== "hilang");
+  const lost = milestones.filter((skill) => answered(skill) === "hilang");
+  return [
+    check.checkedOn,
+    String(check.checkpoint),
+    check.ageUsed,
+    list ? text(RESULT_TEXT[developmentResult(list, check).level].title) : "",
+    text(notYet.map((skill) => skill.text).join("; ")),
+    text(lost.map((skill) => skill.text).join("; ")),
+    check.lostOther ? "ya" : "tidak",
+  ];
+}
+
 const byDateThenId =
   <T extends { id: number }>(date: (item: T) => string) =>
   (a: T, b: T) =>
@@ -216,7 +269,8 @@ const byDateThenId =
 /**
  * The file: a header row, then one row per measurement, children oldest first (earliest birth
  * date), each child's measurements oldest first, so it reads as a chronological record; then one
- * row per recorded immunisation (issue 35), oldest first, in the last three columns. A child
+ * row per recorded immunisation (issue 35), oldest first, in the three columns after them; then one
+ * row per development check (issue 36), oldest first, in the last seven columns. A child
  * without measurements still gets one row (its facts, the measurement columns empty); a
  * measurement the tables refuse keeps its values, with the reason in "Catatan".
  */
@@ -230,20 +284,30 @@ export function childrenCsv(children: readonly CsvChild[]): string {
         text(scheduledDose(dose.dose)?.label ?? dose.dose),
         dose.givenOn,
         text(dose.place ?? ""),
+        ...NO_CHECK,
+      ]);
+    const checkRows = [...(child.checks ?? [])]
+      .sort(byDateThenId((check) => check.checkedOn))
+      .map((check) => [
+        ...childCells(child),
+        ...Array<string>(MEASUREMENT_CELLS).fill(""),
+        ...NO_DOSE,
+        ...checkCells(check),
       ]);
     if (child.measurements.length === 0) {
       const empty = Array<string>(MEASUREMENT_CELLS).fill("");
       empty[empty.length - 1] = CSV_NOTES.noMeasurement;
-      return [[...childCells(child), ...empty, ...NO_DOSE], ...doseRows];
+      return [[...childCells(child), ...empty, ...NO_DOSE, ...NO_CHECK], ...doseRows, ...checkRows];
     }
     return [
       ...[...child.measurements]
         .sort(byDateThenId((measurement) => measurement.measuredOn))
-        .map((measurement) => [...childCells(child), ...measurementCells(child, measurement), ...NO_DOSE]),
+        .map((measurement) => [...childCells(child), ...measurementCells(child, measurement), ...NO_DOSE, ...NO_CHECK]),
       ...doseRows,
+      ...checkRows,
     ];
   });
-  return BOM + [[...HEADERS, ...DOSE_HEADERS], ...rows].map(record).join("");
+  return BOM + [[...HEADERS, ...DOSE_HEADERS, ...CHECK_HEADERS], ...rows].map(record).join("");
 }
 
 /** The download's file name: bidanku-pengukuran-anak-2026-11-25.csv (today in Jakarta). */

@@ -192,11 +192,22 @@ describe("developmentResult", () => {
 
   it("is sesuai when every skill is seen", () => {
     const result = developmentResult(checkpoint(9), { answers: answers(9), lostOther: false });
-    expect(result).toEqual({ level: "sesuai", yes: 11, total: 11, flagged: [], lost: [], lostOther: false, notYet: [] });
+    expect(result).toEqual({
+      level: "sesuai",
+      yes: 11,
+      total: 11,
+      flagged: [],
+      lost: [],
+      lostOther: false,
+      notYet: [],
+    });
   });
 
   it("sends the child soon when a skill is lost, even one that is not a red flag", () => {
-    const result = developmentResult(checkpoint(9), { answers: answers(9, { [CRAWLING]: "hilang" }), lostOther: false });
+    const result = developmentResult(checkpoint(9), {
+      answers: answers(9, { [CRAWLING]: "hilang" }),
+      lostOther: false,
+    });
     expect(result.level).toBe("segera");
     expect(result.lost).toEqual([CRAWLING]);
     expect(result.flagged).toEqual([]);

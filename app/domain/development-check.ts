@@ -3,7 +3,6 @@ import {
   type Checkpoint,
   checkpointAt,
   type DevelopmentSourceId,
-  type Milestone,
   REGRESSION_REASON,
   REGRESSION_SOURCES,
 } from "./development";
@@ -46,7 +45,8 @@ export function correctedBirthDate(child: DevelopmentChild): IsoDate | null {
  * calendar age. Before the corrected birth day the corrected age is 0.
  */
 export function developmentAge(child: DevelopmentChild, today: IsoDate): DevelopmentAge {
-  const chronological = today < child.birthDate ? { months: 0, days: 0 } : calendarMonthsBetween(child.birthDate, today);
+  const chronological =
+    today < child.birthDate ? { months: 0, days: 0 } : calendarMonthsBetween(child.birthDate, today);
   const corrected = correctedBirthDate(child);
   if (corrected) {
     const age = today < corrected ? { months: 0, days: 0 } : calendarMonthsBetween(corrected, today);
@@ -152,7 +152,7 @@ export const RESULT_TEXT: Record<DevelopmentLevel, { title: string; action: stri
   segera: {
     title: "Periksakan anak ke bidan atau dokter segera, minggu ini",
     action:
-      "Bawa Buku KIA dan ceritakan apa yang Anda lihat. Bidan atau dokter akan memeriksa perkembangan anak (KPSP) dan mencari penyebabnya.",
+      "Bawa Buku KIA dan ceritakan apa yang Anda lihat. Bidan atau dokter akan memeriksa perkembangan anak (KPSP) dan menentukan langkah berikutnya.",
   },
   periksakan: {
     title: "Bawa anak ke posyandu atau puskesmas untuk pemeriksaan perkembangan",
@@ -171,8 +171,7 @@ export const NOT_A_DIAGNOSIS =
   "Daftar ini membantu Anda mengamati, bukan pemeriksaan. Hanya bidan atau dokter yang dapat menilai perkembangan anak.";
 
 /** With a result that sends the child soon: when it is not a matter of days but of now. */
-export const URGENT_NOTE =
-  "Bila anak kejang atau tidak bisa minum, itu tanda bahaya: bawa ke rumah sakit sekarang.";
+export const URGENT_NOTE = "Bila anak kejang atau tidak bisa minum, itu tanda bahaya: bawa ke rumah sakit sekarang.";
 
 /** A saved check, as the glance reads it. */
 export interface SavedCheck {
@@ -206,7 +205,8 @@ export function developmentGlance(
   const newest = sorted[0];
   const newestList = newest ? checkpointAt(newest.checkpoint) : undefined;
   const dueSince = due ? dateAtAge(child, due.months) : null;
-  const dueDone = due && dueSince ? checks.some((check) => check.checkpoint === due.months && check.checkedOn >= dueSince) : false;
+  const dueDone =
+    due && dueSince ? checks.some((check) => check.checkpoint === due.months && check.checkedOn >= dueSince) : false;
   return {
     due: due && dueSince && !dueDone ? { months: due.months, since: dueSince } : null,
     latest:
@@ -224,9 +224,4 @@ export function developmentGlance(
 /** "3 bulan", "2 tahun" (24, 36... months read as years, as the Buku KIA names its bands). */
 export function formatCheckpointAge(months: number): string {
   return months >= 24 && months % 12 === 0 ? `${months / 12} tahun` : `${months} bulan`;
-}
-
-/** The milestones of a list, for a form or a history entry. */
-export function milestonesOf(months: number): readonly Milestone[] {
-  return checkpointAt(months)?.milestones ?? [];
 }

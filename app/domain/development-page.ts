@@ -5,6 +5,7 @@ import { DEVELOPMENT_SOURCES, type DevelopmentSourceId, KPSP_MONTHS } from "./de
 // lists themselves are in development.ts; the rules in development-check.ts.
 
 export const DEVELOPMENT_PAGE_PATH = "/perkembangan";
+export const DEVELOPMENT_PAGE_LINK = { to: DEVELOPMENT_PAGE_PATH, label: "Cek Perkembangan" } as const;
 
 const SOURCE_ORDER: readonly DevelopmentSourceId[] = [
   "bukuKia",

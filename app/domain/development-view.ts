@@ -91,7 +91,9 @@ export function developmentGlanceView(childId: number, glance: DevelopmentGlance
           title: RESULT_TEXT[glance.latest.level].title.toLowerCase(),
         }
       : null,
-    next: glance.next ? { ageLabel: formatCheckpointAge(glance.next.months), date: formatLongDate(glance.next.date) } : null,
+    next: glance.next
+      ? { ageLabel: formatCheckpointAge(glance.next.months), date: formatLongDate(glance.next.date) }
+      : null,
   };
 }
 

@@ -313,7 +313,8 @@ describe("data integrity", () => {
     for (const { milestone } of flags) {
       expect(milestone.redFlag!.reason.trim(), milestone.id).not.toBe("");
       expect(milestone.redFlag!.sources.length, milestone.id).toBeGreaterThan(0);
-      for (const source of milestone.redFlag!.sources) expect(Object.keys(DEVELOPMENT_SOURCES), milestone.id).toContain(source);
+      for (const source of milestone.redFlag!.sources)
+        expect(Object.keys(DEVELOPMENT_SOURCES), milestone.id).toContain(source);
     }
   });
 

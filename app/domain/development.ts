@@ -12,14 +12,7 @@
 // the copies read are corrected (decision 073 lists them). Item ids are stored with a parent's
 // answers: never reuse an id for another skill.
 
-export type DevelopmentSourceId =
-  | "bukuKia"
-  | "sdidtk"
-  | "primaku"
-  | "whoMotor"
-  | "filipek"
-  | "cdc"
-  | "usiaKoreksi";
+export type DevelopmentSourceId = "bukuKia" | "sdidtk" | "primaku" | "whoMotor" | "filipek" | "cdc" | "usiaKoreksi";
 
 export interface DevelopmentSource {
   id: DevelopmentSourceId;
@@ -138,11 +131,7 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
         primaku("3 bulan", "belum membuat suara-suara (ooohh… aaahh…)"),
       ),
       kia("3-5", "Bayi suka tertawa keras"),
-      kia(
-        "3-6",
-        "Bayi bereaksi terkejut terhadap suara keras",
-        primaku("3 bulan", "tidak merespons suara keras"),
-      ),
+      kia("3-6", "Bayi bereaksi terkejut terhadap suara keras", primaku("3 bulan", "tidak merespons suara keras")),
       kia(
         "3-7",
         "Bayi membalas tersenyum ketika diajak bicara/tersenyum",
@@ -496,8 +485,6 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
     ],
   },
 ];
-
-export const CHECKPOINT_MONTHS = CHECKPOINTS.map((checkpoint) => checkpoint.months);
 
 /** The checkpoint for exactly this many months, if there is one. */
 export function checkpointAt(months: number): Checkpoint | undefined {

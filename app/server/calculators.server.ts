@@ -67,7 +67,11 @@ export async function loadMemberActivity(db: Db, userId: string) {
       articlesRead: read[0]?.n ?? 0,
       children: kids.length,
     },
-    children: kids.map((child) => ({ ...child, doses: byChild.get(child.id) ?? [], checks: checksOf.get(child.id) ?? [] })),
+    children: kids.map((child) => ({
+      ...child,
+      doses: byChild.get(child.id) ?? [],
+      checks: checksOf.get(child.id) ?? [],
+    })),
     history,
     questions: asked as QuestionRow[],
   };

@@ -5,7 +5,7 @@ import type { ChildSex, MeasurementPosition } from "~drizzle/types";
 import { CHILD_LIMITS, type Measurement } from "~/domain/children";
 import type { RecordedDose } from "~/domain/immunisation-status";
 import { childColumns, ownChild } from "./child-rows.server";
-import { childChecksQuery, readChecks } from "./development.server";
+import { checksOfUserQuery, childChecksQuery, readChecks } from "./development.server";
 import type { SavedCheck } from "~/domain/development-check";
 import type { Db } from "./db.server";
 import { childDosesQuery, dosesByChild, dosesOfUserQuery } from "./immunisations.server";
@@ -50,9 +50,12 @@ export function childGlanceQuery(db: Db, userId: string) {
     .orderBy(asc(children.birthDate), asc(children.id));
 }
 
-/** The user's children (oldest first), each with its measurements (newest first) and doses: one round trip. */
+/**
+ * The user's children (oldest first), each with its measurements (newest first), doses and
+ * development checks (newest first): one round trip.
+ */
 export async function listChildren(db: Db, userId: string) {
-  const [rows, measurements, doses] = await db.batch([
+  const [rows, measurements, doses, checks] = await db.batch([
     db
       .select(childColumns)
       .from(children)
@@ -65,14 +68,17 @@ export async function listChildren(db: Db, userId: string) {
       .where(eq(children.userId, userId))
       .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
     dosesOfUserQuery(db, userId),
+    checksOfUserQuery(db, userId),
   ]);
   const byChild = dosesByChild(doses);
+  const checksOf = readChecks(checks);
   return (rows as ChildRow[]).map((child) => ({
     ...child,
     measurements: (measurements as (MeasurementRow & { childId: number })[])
       .filter((row) => row.childId === child.id)
       .map(({ childId: _childId, ...row }) => row),
     doses: byChild.get(child.id) ?? [],
+    checks: checksOf.filter((row) => row.childId === child.id).map(({ childId: _childId, ...row }) => row),
   }));
 }
 

@@ -79,7 +79,9 @@ export function readChecks<T extends { answers: string }>(rows: readonly T[]) {
 }
 
 /** Checks grouped by child id. */
-export function checksByChild(rows: readonly { childId: number; answers: string; checkpoint: number; checkedOn: string; lostOther: boolean }[]) {
+export function checksByChild(
+  rows: readonly { childId: number; answers: string; checkpoint: number; checkedOn: string; lostOther: boolean }[],
+) {
   const byChild = new Map<number, SavedCheck[]>();
   for (const { childId, ...row } of rows) byChild.set(childId, [...(byChild.get(childId) ?? []), toCheck(row)]);
   return byChild;

@@ -48,6 +48,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/kalkulator",
   "/tanda-bahaya",
   "/imunisasi",
+  "/perkembangan",
   "/tanya-kami",
   "/tentang-saya",
   "/kontak",

@@ -139,10 +139,7 @@ export const childDevelopmentChecks = sqliteTable(
   },
   (t) => [
     check("child_development_checks_checked_on_check", isoDate(t.checkedOn)),
-    check(
-      "child_development_checks_checkpoint_check",
-      sql`${t.checkpoint} in (3, 6, 9, 12, 18, 24, 36, 48, 60, 72)`,
-    ),
+    check("child_development_checks_checkpoint_check", sql`${t.checkpoint} in (3, 6, 9, 12, 18, 24, 36, 48, 60, 72)`),
     check("child_development_checks_age_used_check", sql`${t.ageUsed} in ('koreksi', 'kronologis')`),
     check(
       "child_development_checks_answers_check",

@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   "/tumbuh-kembang/cek",
   "/tanda-bahaya",
   "/imunisasi",
+  "/perkembangan?usia=9",
   "/offline",
   resultAddress(),
   "/tanya-kami",
@@ -100,6 +101,9 @@ test("a member's children, a child's charts and immunisations meet WCAG 2.1 AA",
   await page.getByRole("link", { name: "Jadwal dan Catatan Imunisasi" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Imunisasi Nisa" })).toBeVisible();
   expect(await violations(page), "immunisation").toEqual([]);
+  await page.goto(page.url().replace(/\/imunisasi.*$/, "/perkembangan"));
+  await expect(page.getByRole("heading", { level: 1, name: "Perkembangan Nisa" })).toBeVisible();
+  expect(await violations(page), "development").toEqual([]);
   await page.goto("/dashboard/anak");
   expect(await violations(page), "/dashboard/anak").toEqual([]);
 });

@@ -19,6 +19,7 @@ test("nothing overflows horizontally at 360 px", async ({ page }) => {
     resultAddress(),
     "/tanda-bahaya",
     "/imunisasi",
+    "/perkembangan?usia=9",
     "/tumbuh-kembang/7-12-bulan",
     "/tumbuh-kembang/3-5-tahun",
     "/artikel/1",

@@ -30,13 +30,20 @@ async function countsFor(userId: string, email: string) {
       "SELECT count(*) AS n FROM child_immunisations WHERE child_id IN (SELECT id FROM children WHERE user_id = ?)",
       userId,
     ),
+    checks: await one(
+      "SELECT count(*) AS n FROM child_development_checks WHERE child_id IN (SELECT id FROM children WHERE user_id = ?)",
+      userId,
+    ),
     history: await one("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?", userId),
     questions: await one("SELECT count(*) AS n FROM questions WHERE user_id = ? OR lower(email) = ?", userId, email),
     mail: await one('SELECT count(*) AS n FROM mail_outbox WHERE lower("to") = ?', email),
   };
 }
 
-/** A member with a child and a measurement, a saved calculation and a question sent before signing up. */
+/**
+ * A member with a child, its measurement, dose and development check, a saved calculation and a
+ * question sent before signing up.
+ */
 async function memberWithData(name: string) {
   const member = await newMember(name);
   const added = await postForm(
@@ -57,6 +64,14 @@ async function memberWithData(name: string) {
     member.cookie,
   );
   expect(immunised.status).toBe(302);
+  // At 200 days the 6-month list is due (issue 36): every skill answered.
+  const skills = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`a_6-${i + 1}`, "ya"]));
+  const checked = await postForm(
+    `/dashboard/anak/${childId}/perkembangan`,
+    { intent: "save-check", checkpoint: "6", lostOther: "tidak", ...skills },
+    member.cookie,
+  );
+  expect(checked.status).toBe(302);
   await db
     .prepare(
       "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', '{}', '{}')",
@@ -75,11 +90,19 @@ async function memberWithData(name: string) {
 }
 
 describe("deleting an account on request", () => {
-  it("takes the member's children, measurements, doses, history, questions, sessions and mail with it, and nobody else's", async () => {
+  it("takes the member's children, measurements, doses, development checks, history, questions, sessions and mail with it, and nobody else's", async () => {
     const leaving = await memberWithData("Ibu Pergi");
     const staying = await memberWithData("Ibu Tetap");
     const before = await countsFor(leaving.id, leaving.email);
-    expect(before).toMatchObject({ users: 1, children: 1, measurements: 1, doses: 1, history: 1, questions: 1 });
+    expect(before).toMatchObject({
+      users: 1,
+      children: 1,
+      measurements: 1,
+      doses: 1,
+      checks: 1,
+      history: 1,
+      questions: 1,
+    });
     expect(before.sessions).toBeGreaterThan(0);
     expect(before.mail).toBeGreaterThan(0);
     const otherBefore = await countsFor(staying.id, staying.email);
@@ -96,6 +119,7 @@ describe("deleting an account on request", () => {
       children: 0,
       measurements: 0,
       doses: 0,
+      checks: 0,
       history: 0,
       questions: 0,
       mail: 0,

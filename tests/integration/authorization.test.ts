@@ -103,6 +103,30 @@ async function recordedDose(): Promise<Record<string, string>> {
   return { intent: "delete-dose", recordId: String(row!.id), confirm: "ya" };
 }
 
+/** The admin child's development page (issue 36). */
+const DEVELOPMENT_PATH = `${CHILD_PATH}/perkembangan`;
+
+/**
+ * A complete check of the 6-month list, the one due for the admin's child (born 200 days ago:
+ * 6 months and some days).
+ */
+const DEVELOPMENT_CHECK: Record<string, string> = {
+  intent: "save-check",
+  checkpoint: "6",
+  lostOther: "tidak",
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`a_6-${i + 1}`, "ya"])),
+};
+
+/** A check saved for the admin's child, for the delete cases. */
+async function savedCheck(): Promise<Record<string, string>> {
+  const row = await env.DB.prepare(
+    "INSERT INTO child_development_checks (child_id, checked_on, checkpoint, age_used, answers, lost_other) VALUES (?, ?, 6, 'kronologis', ?, 0) RETURNING id",
+  )
+    .bind(CHILD_ID, jakartaDaysAgo(3), JSON.stringify({ "6-1": "ya" }))
+    .first<{ id: number }>();
+  return { intent: "delete-check", checkId: String(row!.id), confirm: "ya" };
+}
+
 /** A registration with an address nobody has used. */
 async function newRegistration(): Promise<Record<string, string>> {
   const email = `matriks.${Date.now()}.${Math.floor(Math.random() * 1e6)}@contoh.id`;
@@ -230,6 +254,26 @@ const ROUTE_MATRIX: Case[] = [
   ...readOnly("/tumbuh-kembang/:ageGroup", "/tumbuh-kembang/0-3-bulan"),
   ...readOnly("/tanda-bahaya"),
   ...readOnly("/imunisasi"),
+  // Issue 36: the public development check; the result is the answer, nothing is stored.
+  {
+    method: "GET",
+    route: "/perkembangan",
+    path: "/perkembangan?usia=3",
+    expect: all(200),
+    heading: "Cek Perkembangan Anak",
+  },
+  {
+    method: "POST",
+    route: "/perkembangan",
+    path: "/perkembangan?usia=3",
+    body: {
+      checkpoint: "3",
+      lostOther: "tidak",
+      ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`a_3-${i + 1}`, "ya"])),
+    },
+    expect: all(200),
+    writers: [],
+  },
   ...readOnly("/tentang-saya"),
   ...readOnly("/kebijakan-privasi"),
   ...readOnly("/disclaimer"),
@@ -498,6 +542,29 @@ const ROUTE_MATRIX: Case[] = [
     // A plain form's answer: another member's child is "not found" in a toast on their own list.
     expect: { ...membersOnly(`${IMMUNISATION_PATH}/kalender`, "/dashboard/anak"), admin: 200 },
     writers: [],
+  },
+  // A child's development checks (issue 36): only the owner (the admin) sees, saves or removes
+  // them; to anyone else signed in the child does not exist.
+  {
+    method: "GET",
+    route: "/dashboard/anak/:id/perkembangan",
+    path: DEVELOPMENT_PATH,
+    expect: { ...membersOnly(DEVELOPMENT_PATH, 404), admin: 200 },
+    heading: "Perkembangan Anak Matriks",
+  },
+  {
+    method: "POST",
+    route: "/dashboard/anak/:id/perkembangan",
+    path: DEVELOPMENT_PATH,
+    body: DEVELOPMENT_CHECK,
+    expect: { ...membersOnly(DEVELOPMENT_PATH, 404), admin: `${DEVELOPMENT_PATH}#hasil` },
+  },
+  {
+    method: "POST",
+    route: "/dashboard/anak/:id/perkembangan",
+    path: DEVELOPMENT_PATH,
+    setup: savedCheck,
+    expect: { ...membersOnly(DEVELOPMENT_PATH, 404), admin: `${DEVELOPMENT_PATH}#riwayat` },
   },
   // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
   { method: "POST", route: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },

@@ -4,8 +4,9 @@ import { handRestrictedZ, handZ, round2, whoRow } from "~/domain/who/by-hand.tes
 import { get, newMember, postForm, request } from "./helpers";
 
 // Issue 16, part 5: GET /dashboard/anak/unduh gives the signed-in member every measurement of
-// their own children as a CSV file (decision 045). Expected z-scores are worked out here from
-// the rows of WHO's own tables with the LMS formula written out, never by the app's code.
+// their own children as a CSV file (decision 045), with their doses (issue 35) and development
+// checks (issue 36). Expected z-scores are worked out here from the rows of WHO's own tables with
+// the LMS formula written out, never by the app's code; a check's result and skills are typed here.
 
 const PATH = "/dashboard/anak/unduh";
 
@@ -55,7 +56,18 @@ const HEADER = [
   "Imunisasi",
   "Tanggal imunisasi",
   "Tempat imunisasi",
+  "Tanggal cek perkembangan",
+  "Daftar perkembangan (usia dalam bulan)",
+  "Usia yang dipakai cek perkembangan (kronologis/koreksi)",
+  "Hasil cek perkembangan",
+  "Kemampuan yang belum bisa",
+  "Kemampuan yang tidak bisa lagi",
+  "Kehilangan kemampuan lain (ya/tidak)",
 ];
+
+/** The cells of a row that is not a dose's, and of one that is not a development check's. */
+const NO_DOSE = ["", "", ""];
+const NO_CHECK = ["", "", "", "", "", "", ""];
 
 /** Adds a child through the form; its id. */
 async function addChild(cookie: string, fields: Record<string, string>) {
@@ -73,6 +85,25 @@ async function addMeasurement(cookie: string, childId: number, fields: Record<st
   );
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toMatch(new RegExp(`^/dashboard/anak/${childId}#ukuran-\\d+$`));
+}
+
+/**
+ * Saves a development check through the child's form (issue 36): the list due today, `count`
+ * skills `<months>-1`... answered "ya" unless `answers` says otherwise.
+ */
+async function addCheck(
+  cookie: string,
+  childId: number,
+  months: number,
+  count: number,
+  answers: Record<string, string> = {},
+  lostOther = "tidak",
+) {
+  const fields: Record<string, string> = { intent: "save-check", checkpoint: String(months), lostOther };
+  for (let n = 1; n <= count; n += 1) fields[`a_${months}-${n}`] = answers[`${months}-${n}`] ?? "ya";
+  const response = await postForm(`/dashboard/anak/${childId}/perkembangan`, fields, cookie);
+  expect(response.status).toBe(302);
+  expect(response.headers.get("Location")).toBe(`/dashboard/anak/${childId}/perkembangan#hasil`);
 }
 
 /** The download, its headers checked, read back as rows of cells (header row first). */
@@ -162,6 +193,10 @@ describe("the CSV export of a member's children", () => {
       { intent: "add-dose", dose: "bcg", givenOn: daysAgo(280), place: "Puskesmas Tetangga" },
       other.cookie,
     );
+    // A development check of the boy's at 200 days (the 6-month list; issue 36): one skill not
+    // seen yet, one lost. And one of the neighbour's child (300 days, the 9-month list).
+    await addCheck(member.cookie, boy, 6, 10, { "6-7": "belum", "6-10": "hilang" });
+    await addCheck(other.cookie, secret, 9, 11, {}, "ya");
 
     const { text, rows } = await download(member.cookie);
     expect(text).not.toContain("Zulkarnain");
@@ -169,12 +204,26 @@ describe("the CSV export of a member's children", () => {
     expect(text).not.toContain("Tetangga");
     const [header, ...body] = rows;
     expect(header).toEqual(HEADER);
-    expect(body.map((row) => [row[0], row[4], ...row.slice(-3)])).toEqual([
-      ['Ani, "Ucil"', daysAgo(185), "", "", ""],
-      ['Ani, "Ucil"', today(), "", "", ""],
-      ['Ani, "Ucil"', "", "BCG", daysAgo(330), "Posyandu Melati"],
-      ['\'=HYPERLINK("x")', daysAgo(20), "", "", ""],
+    expect(body.map((row) => [row[0], row[4], ...row.slice(-10)])).toEqual([
+      ['Ani, "Ucil"', daysAgo(185), ...NO_DOSE, ...NO_CHECK],
+      ['Ani, "Ucil"', today(), ...NO_DOSE, ...NO_CHECK],
+      ['Ani, "Ucil"', "", "BCG", daysAgo(330), "Posyandu Melati", ...NO_CHECK],
+      ['\'=HYPERLINK("x")', daysAgo(20), ...NO_DOSE, ...NO_CHECK],
+      [
+        '\'=HYPERLINK("x")',
+        "",
+        ...NO_DOSE,
+        today(),
+        "6",
+        "kronologis",
+        "Periksakan anak ke bidan atau dokter segera, minggu ini",
+        "Bayi berusaha memperluas pandangan",
+        "Bayi tersenyum ketika melihat mainan/gambar yang menarik saat bermain sendiri",
+        "tidak",
+      ],
     ]);
+    // A check's row leaves every measurement cell empty.
+    expect(body[4]!.slice(4, 34)).toEqual(Array<string>(30).fill(""));
     // Quoted, the quotes doubled, the formula behind an apostrophe.
     expect(text).toContain('\r\n"Ani, ""Ucil""",Perempuan,');
     expect(text).toContain('\r\n"\'=HYPERLINK(""x"")",Laki-laki,');
@@ -219,10 +268,9 @@ describe("the CSV export of a member's children", () => {
       "",
       "",
       "",
-      // No immunisation on a measurement's row.
-      "",
-      "",
-      "",
+      // No immunisation and no development check on a measurement's row.
+      ...NO_DOSE,
+      ...NO_CHECK,
     ]);
 
     // The girl at 365 days: every indicator within +-1 SD, so each indicator's normal band.
@@ -269,12 +317,18 @@ describe("the CSV export of a member's children", () => {
       Catatan: "",
     });
 
-    // The other member's file holds only their child (its measurement, then its dose).
+    // The other member's file holds only their child (its measurement, then its dose, then its check).
     const theirs = await download(other.cookie);
-    expect(theirs.rows.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
-      ["Zulkarnain Rahasia Tetangga", ""],
-      ["Zulkarnain Rahasia Tetangga", "Puskesmas Tetangga"],
+    expect(
+      theirs.rows.slice(1).map((row) => [row[0], cells(row)["Tempat imunisasi"], ...row.slice(-7, -4), row.at(-1)]),
+    ).toEqual([
+      ["Zulkarnain Rahasia Tetangga", "", "", "", "", ""],
+      ["Zulkarnain Rahasia Tetangga", "Puskesmas Tetangga", "", "", "", ""],
+      ["Zulkarnain Rahasia Tetangga", "", today(), "9", "kronologis", "ya"],
     ]);
+    expect(cells(theirs.rows[3]!)["Hasil cek perkembangan"]).toBe(
+      "Periksakan anak ke bidan atau dokter segera, minggu ini",
+    );
     expect(theirs.text).not.toContain("Ucil");
   });
 
@@ -295,11 +349,51 @@ describe("the CSV export of a member's children", () => {
         "35.5",
         ...Array<string>(29).fill(""),
         "Belum ada pengukuran.",
-        "",
-        "",
-        "",
+        ...NO_DOSE,
+        ...NO_CHECK,
       ],
     ]);
+  });
+
+  it("adds a premature baby's development check with the corrected age that chose its list (issue 36)", async () => {
+    const member = await newMember();
+    // Born at 32 weeks 150 days ago: corrected age 150 - 56 = 94 days, the 3-month list.
+    const baby = await addChild(member.cookie, {
+      name: "Bayi Kecil",
+      sex: "laki",
+      birthDate: daysAgo(150),
+      gestationalWeeks: "32",
+    });
+    await addCheck(member.cookie, baby, 3, 8);
+    const { text, rows } = await download(member.cookie);
+    expect(rows.slice(1)).toEqual([
+      [
+        "Bayi Kecil",
+        "Laki-laki",
+        daysAgo(150),
+        "32",
+        ...Array<string>(29).fill(""),
+        "Belum ada pengukuran.",
+        ...NO_DOSE,
+        ...NO_CHECK,
+      ],
+      [
+        "Bayi Kecil",
+        "Laki-laki",
+        daysAgo(150),
+        "32",
+        ...Array<string>(30).fill(""),
+        ...NO_DOSE,
+        today(),
+        "3",
+        "koreksi",
+        "Semua kemampuan di daftar ini sudah terlihat",
+        "",
+        "",
+        "tidak",
+      ],
+    ]);
+    expect(text.endsWith(`,${today()},3,koreksi,Semua kemampuan di daftar ini sudah terlihat,,,tidak\r\n`)).toBe(true);
   });
 
   it("reads every child and measurement in one round trip after the session", async () => {

@@ -97,6 +97,19 @@ const childMeasurement = (childId: string) =>
 const childDose = (childId: string) =>
   insertId("INSERT INTO child_immunisations (child_id, dose, given_on) VALUES (?, 'hb0', ?)", childId, daysAgo(200));
 
+/** A check of that child (the 6-month list, the one due at 200 days). */
+const childCheck = (childId: string) =>
+  insertId(
+    "INSERT INTO child_development_checks (child_id, checked_on, checkpoint, age_used, answers, lost_other) VALUES (?, ?, 6, 'kronologis', ?, 0)",
+    childId,
+    daysAgo(1),
+    JSON.stringify({ "6-1": "ya" }),
+  );
+
+/** Every skill of a list answered "ya" (`count` skills, ids `<months>-1`...). */
+const allYes = (months: number, count: number) =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [`a_${months}-${i + 1}`, "ya"]));
+
 /** The child the current child-page case acts on (made by the form's fields). */
 let currentChild = "";
 
@@ -510,6 +523,58 @@ const ACTION_ROUTES: ActionRoute[] = [
           return { intent: "delete-dose", recordId: await childDose(currentChild), confirm: "ya" };
         },
         accepted: /^\/dashboard\/anak\/\d+\/imunisasi#jadwal$/,
+      },
+    ],
+  },
+  {
+    // Issue 36: the public development check; the result is the answer, nothing is stored.
+    route: "/perkembangan",
+    path: "/perkembangan?usia=3",
+    actor: "visitor",
+    reads: "form",
+    forms: [
+      {
+        name: "cek",
+        // The list's age picks the schema the answers are read with.
+        dispatch: "checkpoint",
+        fields: { checkpoint: "3", ...allYes(3, 8), lostOther: "tidak" },
+        accepted: 200,
+      },
+    ],
+  },
+  {
+    // Issue 36: a child's development checks (the child is 200 days old: the 6-month list).
+    route: "/dashboard/anak/:id/perkembangan",
+    path: "/dashboard/anak/:child/perkembangan",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "save-check",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return { intent: "save-check", checkpoint: "6", ...allYes(6, 10), lostOther: "tidak" };
+        },
+        accepted: /^\/dashboard\/anak\/\d+\/perkembangan#hasil$/,
+      },
+    ],
+  },
+  {
+    route: "/dashboard/anak/:id/perkembangan",
+    path: "/dashboard/anak/:child/perkembangan",
+    actor: "member",
+    reads: "form",
+    toastRefusal: true,
+    forms: [
+      {
+        name: "delete-check",
+        dispatch: "intent",
+        fields: async () => {
+          currentChild = await memberChild();
+          return { intent: "delete-check", checkId: await childCheck(currentChild), confirm: "ya" };
+        },
+        accepted: /^\/dashboard\/anak\/\d+\/perkembangan#riwayat$/,
       },
     ],
   },

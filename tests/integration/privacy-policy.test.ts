@@ -8,12 +8,14 @@ import policyOf0010 from "../fixtures/privacy-policy-2026-11-28-audit.txt?raw";
 import policyOf0011 from "../fixtures/privacy-policy-2026-11-28-bookmark.txt?raw";
 import policyOf0012 from "../fixtures/privacy-policy-2026-11-28-offline.txt?raw";
 import policyOf0015 from "../fixtures/privacy-policy-2026-11-28-arm.txt?raw";
+import policyOf0017 from "../fixtures/privacy-policy-2026-11-29-immunisation.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006, 0007, 0010, 0011, 0012, 0015 and 0017 bring the privacy policy up to date with what the site now keeps
+// Migrations 0006, 0007, 0010, 0011, 0012, 0015, 0017 and 0019 bring the privacy policy up to date with what the site now keeps
 // (a member's children and their measurements, the offline copies, the Hemat data cookie; the
-// calendar cookie; the audit log and its retention; the D1 bookmark cookie), each only where it is still the text before
+// calendar cookie; the audit log and its retention; the D1 bookmark cookie; LiLA and oedema; a
+// child's immunisations; a child's development checks), each only where it is still the text before
 // it word for word: an admin's own policy stays as it is.
 
 const db = env.DB;
@@ -25,6 +27,7 @@ const MIGRATIONS = [
   "0012_privacy_policy_offline_choice.sql",
   "0015_privacy_policy_arm_oedema.sql",
   "0017_privacy_policy_immunisation.sql",
+  "0019_privacy_policy_development.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -147,7 +150,8 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0017_privacy_policy_immunisation.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0017's text is the one 0019 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0017);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     for (const promise of [
       "serta imunisasi yang sudah diterima anak (jenis imunisasi, tanggal, dan tempat bila diisi) yang Anda catat di Anak Saya",
@@ -155,8 +159,47 @@ describe("the privacy policy", () => {
       "Data seorang anak beserta seluruh pengukuran dan catatan imunisasinya dapat Anda hapus",
       "Pengukuran dan catatan imunisasi anak dapat Anda unduh sendiri sebagai berkas CSV",
     ]) {
+      expect(policyOf0017, promise).toContain(promise);
+    }
+  });
+
+  it("names a child's development checks where it is migration 0017's text (issue 36)", async () => {
+    expect(policyOf0017).not.toContain("perkembangan");
+    await setPolicy(policyOf0017, longAgo);
+    const before = Date.now();
+    await runMigrations(["0019_privacy_policy_development.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    for (const promise of [
+      // What is kept (1.f), the doses still named.
+      "imunisasi yang sudah diterima anak (jenis imunisasi, tanggal, dan tempat bila diisi), serta cek perkembangan anak (tanggal cek; daftar kemampuan Buku KIA yang diisi, yaitu usia daftar itu dan apakah usia koreksi atau usia sejak lahir yang dipakai; jawaban Anda untuk setiap kemampuan di daftar itu: sudah bisa, belum bisa, atau tidak bisa lagi; dan apakah anak kehilangan kemampuan lain yang dulu sudah bisa) yang Anda catat di Anak Saya, hanya bila Anda masuk ke akun.",
+      // The public check keeps nothing.
+      "Begitu pula Cek Perkembangan Anak tanpa akun: jawaban Anda hanya dipakai untuk menampilkan hasilnya, tanpa disimpan.",
+      // Why (2).
+      "menampilkan jadwal imunisasi anak Anda; menampilkan hasil cek perkembangan anak Anda dan kapan daftar berikutnya perlu diisi;",
+      // Deleted with the child (5), downloaded (6.b).
+      "Data seorang anak beserta seluruh pengukuran, catatan imunisasi, dan cek perkembangannya dapat Anda hapus sendiri kapan saja di Anak Saya",
+      "Pengukuran, catatan imunisasi, dan cek perkembangan anak dapat Anda unduh sendiri sebagai berkas CSV di Anak Saya.",
+      // Who sees it (8): only the parent.
+      "hanya digunakan untuk menghitung dan menampilkan pertumbuhan, jadwal imunisasi, dan hasil cek perkembangannya kepada Anda; data ini tidak ditampilkan kepada admin maupun bidan.",
+    ]) {
       expect(seededPolicy, promise).toContain(promise);
     }
+    // Deleting the account takes "data anak dan pengukurannya", the name of 1.f, which now holds the checks.
+    expect(seededPolicy).toContain("f. Data anak dan pengukurannya:");
+    expect(seededPolicy).toContain("kami menghapus akun Anda beserta riwayat kalkulator, data anak dan pengukurannya");
+
+    const html = await (await get("/kebijakan-privasi")).text();
+    expect(html).toContain("dan hasil cek perkembangannya kepada Anda");
+  });
+
+  it("an admin has edited since migration 0017 is left as it is by 0019", async () => {
+    const own = policyOf0017.replace("info@bidanku.id", "privasi@bidanku.id");
+    expect(own).not.toBe(policyOf0017);
+    await setPolicy(own, longAgo);
+    await runMigrations(["0019_privacy_policy_development.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0015 is left as it is by 0017", async () => {

@@ -272,3 +272,49 @@ describe("a child's recorded doses (issue 35)", () => {
     ).toBe(0);
   });
 });
+
+describe("a child's development checks (issue 36)", () => {
+  it("hold a real date, a list's age, the age used, the answers as a JSON object and a yes/no, and go with the child", async () => {
+    await createUser("u-development");
+    const child = await db
+      .prepare(
+        "INSERT INTO children (user_id, name, sex, birth_date) VALUES ('u-development', 'Sari', 'perempuan', '2025-06-01') RETURNING id",
+      )
+      .first<{ id: number }>();
+    const insert =
+      "INSERT INTO child_development_checks (child_id, checked_on, checkpoint, age_used, answers, lost_other) VALUES (?, ?, ?, ?, ?, ?)";
+    const answers = JSON.stringify({ "6-1": "ya", "6-2": "belum" });
+    await db.prepare(insert).bind(child!.id, "2026-01-02", 6, "kronologis", answers, 0).run();
+    await db.prepare(insert).bind(child!.id, "2026-01-03", 72, "koreksi", "{}", 1).run();
+    // The date: a real day, written YYYY-MM-DD.
+    await expectRejected(insert, child!.id, "2026-02-30", 6, "kronologis", answers, 0);
+    await expectRejected(insert, child!.id, "2026-2-3", 6, "kronologis", answers, 0);
+    await expectRejected(insert, child!.id, "3 Februari 2026", 6, "kronologis", answers, 0);
+    // The list's age: one of the Buku KIA lists.
+    for (const checkpoint of [0, 7, 15, 84]) {
+      await expectRejected(insert, child!.id, "2026-02-03", checkpoint, "kronologis", answers, 0);
+    }
+    await expectRejected(insert, child!.id, "2026-02-03", 6, "koreksi ", answers, 0);
+    await expectRejected(insert, child!.id, "2026-02-03", 6, "kalender", answers, 0);
+    // The answers: a JSON object of 2 to 2000 characters.
+    for (const bad of ["[]", '["ya"]', '"ya"', "bukan json", "", "{", JSON.stringify({ x: "y".repeat(2000) })]) {
+      await expectRejected(insert, child!.id, "2026-02-03", 6, "kronologis", bad, 0);
+    }
+    await expectRejected(insert, child!.id, "2026-02-03", 6, "kronologis", answers, 2);
+    await expectRejected(insert, child!.id, "2026-02-03", 6, "kronologis", answers, -1);
+    await expectRejected(insert, 987654, "2026-02-03", 6, "kronologis", answers, 0);
+    expect(
+      await db
+        .prepare("SELECT count(*) AS n FROM child_development_checks WHERE child_id = ?")
+        .bind(child!.id)
+        .first("n"),
+    ).toBe(2);
+    await db.prepare("DELETE FROM children WHERE id = ?").bind(child!.id).run();
+    expect(
+      await db
+        .prepare("SELECT count(*) AS n FROM child_development_checks WHERE child_id = ?")
+        .bind(child!.id)
+        .first("n"),
+    ).toBe(0);
+  });
+});

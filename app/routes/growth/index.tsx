@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { GrowthCheckCallout } from "~/components/GrowthCheckCallout";
 import { STATIC_PAGE } from "~/components/static-page";
+import { DEVELOPMENT_PAGE_LINK } from "~/domain/development-page";
 import { IMMUNISATION_PAGE_LINK } from "~/domain/immunisation-page";
 import { SITE_NAME } from "~/messages";
 import { loadGrowthIndex } from "~/server/content.server";
@@ -120,6 +121,27 @@ export default function GrowthIndex({ loaderData }: Route.ComponentProps) {
           className="mt-4 inline-flex min-h-11 shrink-0 items-center rounded-lg border border-teal-700 bg-white px-4 font-semibold text-teal-800 hover:bg-teal-50 sm:mt-0"
         >
           Lihat {IMMUNISATION_PAGE_LINK.label}
+        </Link>
+      </section>
+
+      <section
+        aria-labelledby="perkembangan-title"
+        className="mt-6 rounded-xl border border-emerald-200 bg-emerald-50 p-5 sm:flex sm:items-center sm:justify-between sm:gap-6 sm:p-6"
+      >
+        <div>
+          <h2 id="perkembangan-title" className="text-xl font-bold text-stone-900">
+            Cek Perkembangan Anak
+          </h2>
+          <p className="mt-1 text-stone-800">
+            Daftar perkembangan per usia dari Buku KIA, 3 bulan sampai 6 tahun, dengan kegiatan stimulasi di rumah dan
+            kapan perlu ke bidan atau dokter.
+          </p>
+        </div>
+        <Link
+          to={DEVELOPMENT_PAGE_LINK.to}
+          className="mt-4 inline-flex min-h-11 shrink-0 items-center rounded-lg border border-teal-700 bg-white px-4 font-semibold text-teal-800 hover:bg-teal-50 sm:mt-0"
+        >
+          Buka {DEVELOPMENT_PAGE_LINK.label}
         </Link>
       </section>
 

@@ -4,7 +4,7 @@ import { ChildNotFoundBoundary } from "~/components/ChildNotFound";
 import { checklistReply } from "~/components/checklist-reply";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { ChecklistForm, DevelopmentResult, StimulationSection } from "~/components/DevelopmentChecklist";
-import { SourceList, usePageReview } from "~/components/MedicalReview";
+import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { calendarToday, formatLongDate } from "~/domain/dates";
 import {
@@ -16,7 +16,7 @@ import {
   URGENT_NOTE,
 } from "~/domain/development-check";
 import { DEVELOPMENT_PAGE_PATH, KPSP_TEXT, SEE_SOON, SEE_SOON_TITLE } from "~/domain/development-page";
-import { ageUsedText, checklistView, historyView, resultView } from "~/domain/development-view";
+import { ageUsedText, checklistView, historyView } from "~/domain/development-view";
 import { messages, SITE_NAME } from "~/messages";
 import { DEVELOPMENT_MESSAGES, deleteCheckSchema, developmentCheckSchema } from "~/schemas/development";
 import { firstError, parseSubmission, refuse } from "~/schemas/form";
@@ -153,6 +153,7 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
         </Link>
       </p>
       <h1 className="mt-2 break-words text-3xl font-bold text-stone-900">Perkembangan {child.name}</h1>
+      <ReviewLine review={review} />
       <p className="mt-2 text-stone-800" data-testid="age-used">
         {ageText}
       </p>
@@ -184,8 +185,8 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
               Daftar usia {list.ageLabel}
             </h2>
             <p className="mt-2 text-sm text-stone-700">
-              Kemampuan yang biasanya sudah bisa dilakukan anak di akhir kelompok usia {list.band} (Buku KIA). Jawab dari
-              yang Anda lihat sendiri beberapa hari terakhir; hasilnya disimpan dengan tanggal hari ini.
+              Kemampuan yang biasanya sudah bisa dilakukan anak di akhir kelompok usia {list.band} (Buku KIA). Jawab
+              dari yang Anda lihat sendiri beberapa hari terakhir; hasilnya disimpan dengan tanggal hari ini.
             </p>
             <ChecklistForm
               list={list}
@@ -244,7 +245,9 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
                     {[...entry.result.lost, ...entry.result.flagged.map((skill) => skill.text), ...entry.result.notYet]
                       .length > 0 ? (
                       <details className="mt-1">
-                        <summary className="min-h-11 cursor-pointer py-2 text-teal-800">Yang belum atau tidak lagi bisa</summary>
+                        <summary className="min-h-11 cursor-pointer py-2 text-teal-800">
+                          Yang belum atau tidak lagi bisa
+                        </summary>
                         <ul className="list-disc space-y-1 pl-5 text-stone-800">
                           {entry.result.lost.map((text) => (
                             <li key={`hilang-${text}`}>Tidak lagi: {text}</li>

@@ -160,7 +160,7 @@ export async function action(args: Route.ActionArgs) {
   // Another member's child (or none): 404 for every form, before anything is read or changed.
   const found = await getChild(db, user.id, id);
   if (!found) childNotFound();
-  const { child, measurements, doses, checks } = found;
+  const { child, measurements, doses } = found;
   const day = calendarToday();
   const tables = growthTables();
   const page = href("/dashboard/anak/:id", { id: String(id) });
@@ -709,7 +709,8 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
         )}
         <div className="mt-6 border-t border-stone-200 pt-4">
           <p className="text-sm text-stone-700">
-            Menghapus anak juga menghapus semua pengukuran dan catatan imunisasinya. Ini tidak dapat dibatalkan.
+            Menghapus anak juga menghapus semua pengukuran, catatan imunisasi, dan cek perkembangannya. Ini tidak dapat
+            dibatalkan.
           </p>
           <div className="mt-2">
             <ConfirmDelete

@@ -164,9 +164,9 @@ export default function Children({ loaderData, actionData }: Route.ComponentProp
               required
               label={
                 <>
-                  Saya orang tua atau wali anak ini dan setuju data kesehatannya (tanggal lahir, hasil pengukuran, dan
-                  catatan imunisasi) disimpan di akun saya, hanya untuk ditampilkan kepada saya. Saya dapat menghapusnya
-                  kapan saja. Baca{" "}
+                  Saya orang tua atau wali anak ini dan setuju data kesehatannya (tanggal lahir, hasil pengukuran,
+                  catatan imunisasi, dan cek perkembangan) disimpan di akun saya, hanya untuk ditampilkan kepada saya.
+                  Saya dapat menghapusnya kapan saja. Baca{" "}
                   <Link to="/kebijakan-privasi" className="font-medium text-teal-800 underline">
                     Kebijakan Privasi
                   </Link>

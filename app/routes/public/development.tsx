@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { ChecklistForm, DevelopmentResult, StimulationSection } from "~/components/DevelopmentChecklist";
 import { DangerSignsNotice, ReviewLine, rootPageReview, SourceList, usePageReview } from "~/components/MedicalReview";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
+import { STATIC_PAGE } from "~/components/static-page";
 import { CHECKPOINTS, checkpointAt } from "~/domain/development";
 import { checkpointsAt, developmentResult, formatCheckpointAge, URGENT_NOTE } from "~/domain/development-check";
 import {
@@ -32,6 +33,8 @@ const DESCRIPTION =
   "Daftar perkembangan anak per usia dari Buku KIA (3 bulan sampai 6 tahun), kegiatan stimulasi di rumah, dan kapan perlu ke bidan atau dokter.";
 
 export const headers = publicPage;
+/** No script at all, not even the enhancement script: the form posts as HTML forms do. */
+export const handle = STATIC_PAGE;
 
 /** The list the address names (`?usia=9`), or none: any other value shows the age choice alone. */
 function chosenList(request: Request) {
@@ -60,9 +63,17 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== "success") return refuse(submission);
   const result = developmentResult(checkpoint, submission.value);
   return data(
-    { result: resultView(result, checkpoint.months) },
+    // The answers come back with the result, so the parent can change one and look again.
+    { result: resultView(result, checkpoint.months), values: answeredValues(submission.payload) },
     { headers: { "Cache-Control": PRIVATE_REVISITABLE } },
   );
+}
+
+/** The answers as posted (strings only), to check the same radios again. */
+function answeredValues(payload: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(payload)) if (typeof value === "string") values[name] = value;
+  return values;
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
@@ -93,7 +104,9 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
   const { list, band, next } = loaderData;
   const review = usePageReview("perkembangan");
   const result = actionData && "result" in actionData ? actionData.result : null;
-  const reply = checklistReply(actionData);
+  const reply =
+    checklistReply(actionData) ??
+    (actionData && "values" in actionData ? { values: actionData.values, errors: {} } : undefined);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold text-stone-900">{TITLE}</h1>
@@ -138,8 +151,8 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
               Daftar usia {list.ageLabel}
             </h2>
             <p className="mt-2 text-sm text-stone-700">
-              Kemampuan yang biasanya sudah bisa dilakukan anak di akhir kelompok usia {list.band} (Buku KIA). Jawab dari
-              yang Anda lihat sendiri beberapa hari terakhir.
+              Kemampuan yang biasanya sudah bisa dilakukan anak di akhir kelompok usia {list.band} (Buku KIA). Jawab
+              dari yang Anda lihat sendiri beberapa hari terakhir.
             </p>
             {result ? (
               <div id="hasil" className="mt-4 scroll-mt-24" role="status">

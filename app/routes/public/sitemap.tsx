@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { STATIC_PAGE } from "~/components/static-page";
 import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV } from "~/components/nav-links";
+import { DEVELOPMENT_PAGE_LINK } from "~/domain/development-page";
 import { IMMUNISATION_PAGE_LINK } from "~/domain/immunisation-page";
 import { SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
@@ -102,7 +103,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <LinkGroup id="peta-navigasi" title="Navigasi Utama">
-          <LinkList links={[...MAIN_NAV, DANGER_SIGNS_LINK, IMMUNISATION_PAGE_LINK]} />
+          <LinkList links={[...MAIN_NAV, DANGER_SIGNS_LINK, IMMUNISATION_PAGE_LINK, DEVELOPMENT_PAGE_LINK]} />
         </LinkGroup>
         <LinkGroup id="peta-akun" title="Akun Pengguna">
           <LinkList links={ACCOUNT_LINKS} />
