@@ -25,7 +25,8 @@ const YES_NO = [
   { value: "tidak", label: "Tidak" },
 ] as const;
 
-export const RED_FLAG_TAG = "Perlu segera diperiksakan bila belum bisa";
+/** Under a red-flag skill (ANSWER_HINT says what it means). */
+export const RED_FLAG_TAG = "Penting";
 
 /** What a refused post sent back: the values typed and a message per field. */
 export interface ChecklistReply {
@@ -52,12 +53,39 @@ export function ChecklistForm({
   // A list that is no longer the one due (the hidden `checkpoint`) is said above the form: it is
   // no skill's missing answer, and the field has no place of its own to show a message.
   const formError = reply?.errors[""] ?? reply?.errors.checkpoint;
-  const missing = reply ? Object.keys(reply.errors).filter((name) => name !== "" && name !== "checkpoint").length : 0;
+  // The numbers of the skills left unanswered, each a link to its question.
+  const missing = reply
+    ? list.items.flatMap((item, index) =>
+        reply.errors[answerField(item.id)] ? [{ id: item.id, number: index + 1 }] : [],
+      )
+    : [];
+  const lostOtherMissing = Boolean(reply?.errors.lostOther);
   return (
     <form method="post" action={action} className="mt-4 space-y-4" noValidate={false}>
       {formError ? <FormAlert title="Belum disimpan" message={formError} /> : null}
-      {!formError && missing > 0 ? (
-        <FormAlert title="Periksa kembali isian Anda." message="Setiap kemampuan perlu dijawab." />
+      {!formError && (missing.length > 0 || lostOtherMissing) ? (
+        <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">Periksa kembali isian Anda: setiap pertanyaan perlu dijawab.</p>
+          <p className="mt-1">
+            Belum dijawab:{" "}
+            {missing.map((item, index) => (
+              <span key={item.id}>
+                {index > 0 ? ", " : ""}
+                <a href={`#soal-${item.id}`} className="inline-flex min-h-11 items-center font-semibold underline">
+                  nomor {item.number}
+                </a>
+              </span>
+            ))}
+            {lostOtherMissing ? (
+              <>
+                {missing.length > 0 ? ", " : ""}
+                <a href="#soal-hilang" className="inline-flex min-h-11 items-center font-semibold underline">
+                  pertanyaan terakhir
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
       ) : null}
       <input type="hidden" name="checkpoint" value={list.months} />
       {Object.entries(hidden ?? {}).map(([name, value]) => (
@@ -68,10 +96,14 @@ export function ChecklistForm({
         {list.items.map((item, index) => {
           const name = answerField(item.id);
           return (
-            <li key={item.id} className="rounded-lg border border-stone-200 bg-white p-3">
+            <li
+              key={item.id}
+              id={`soal-${item.id}`}
+              className={`scroll-mt-24 rounded-lg border bg-white p-3 ${reply?.errors[name] ? "border-red-400" : "border-stone-200"}`}
+            >
               <ChoiceGroup
                 legend={`${index + 1}. ${item.text}`}
-                hint={item.redFlag ? RED_FLAG_TAG : undefined}
+                hint={[item.redFlag ? `${RED_FLAG_TAG}.` : null, item.hint].filter(Boolean).join(" ") || undefined}
                 name={name}
                 options={ANSWER_OPTIONS}
                 value={reply?.values[name]}
@@ -80,7 +112,10 @@ export function ChecklistForm({
             </li>
           );
         })}
-        <li className="rounded-lg border border-stone-200 bg-white p-3">
+        <li
+          id="soal-hilang"
+          className={`scroll-mt-24 rounded-lg border bg-white p-3 ${lostOtherMissing ? "border-red-400" : "border-stone-200"}`}
+        >
           <ChoiceGroup
             legend={LOST_OTHER_LEGEND}
             name="lostOther"
@@ -205,8 +240,9 @@ export function DevelopmentGlance({ glance }: { glance: DevelopmentGlanceView })
     <div className="space-y-1 text-sm" data-testid="development-glance">
       {glance.due ? (
         <p className="font-medium text-sky-950">
-          Daftar perkembangan usia {glance.due.ageLabel} belum diisi.{" "}
-          <Link to={`${page}#cek`} className="text-teal-800 underline">
+          Daftar perkembangan usia {glance.due.ageLabel}
+          {glance.corrected ? " (usia koreksi)" : ""} belum diisi.{" "}
+          <Link to={`${page}#cek`} className="inline-flex min-h-11 items-center text-teal-800 underline">
             Isi sekarang
           </Link>
         </p>
@@ -218,7 +254,8 @@ export function DevelopmentGlance({ glance }: { glance: DevelopmentGlanceView })
       ) : null}
       {glance.next ? (
         <p className="text-stone-700">
-          Daftar berikutnya: usia {glance.next.ageLabel}, mulai {glance.next.date}.
+          Daftar berikutnya: usia {glance.next.ageLabel}
+          {glance.corrected && glance.next.corrected ? " (usia koreksi)" : ""}, mulai {glance.next.date}.
         </p>
       ) : null}
     </div>

@@ -176,9 +176,9 @@ describe("developmentResult", () => {
     expect(result.flagged[0]!.reason).toContain("9,2");
     expect(result.notYet).toEqual([]);
     expect(result.lost).toEqual([]);
-    // 11 Buku KIA skills by 9 bulan, 10 of them seen.
-    expect(result.yes).toBe(10);
-    expect(result.total).toBe(11);
+    // 11 Buku KIA skills by 9 bulan and turning to one's name (PrimaKu): 11 of the 12 seen.
+    expect(result.yes).toBe(11);
+    expect(result.total).toBe(12);
   });
 
   it("asks for a development check (periksakan) when a skill that is not a red flag is not seen yet", () => {
@@ -187,15 +187,15 @@ describe("developmentResult", () => {
     expect(result.notYet).toEqual([CRAWLING]);
     expect(result.flagged).toEqual([]);
     expect(result.lost).toEqual([]);
-    expect(result.yes).toBe(10);
+    expect(result.yes).toBe(11);
   });
 
   it("is sesuai when every skill is seen", () => {
     const result = developmentResult(checkpoint(9), { answers: answers(9), lostOther: false });
     expect(result).toEqual({
       level: "sesuai",
-      yes: 11,
-      total: 11,
+      yes: 12,
+      total: 12,
       flagged: [],
       lost: [],
       lostOther: false,
@@ -218,7 +218,7 @@ describe("developmentResult", () => {
     const result = developmentResult(checkpoint(9), { answers: answers(9), lostOther: true });
     expect(result.level).toBe("segera");
     expect(result.lostOther).toBe(true);
-    expect(result.yes).toBe(11);
+    expect(result.yes).toBe(12);
     expect(result.flagged).toEqual([]);
     expect(result.lost).toEqual([]);
     expect(result.notYet).toEqual([]);
@@ -247,6 +247,7 @@ describe("developmentGlance", () => {
   it("shows the list due when it has not been filled in", () => {
     // Born 31 Jan 2025; on 15 May 2025 the child is 3 months (30 Apr) + 15 days.
     expect(developmentGlance(TERM_MONTH_END, d("2025-05-15"), [])).toEqual({
+      corrected: false,
       due: { months: 3, since: "2025-04-30" },
       latest: null,
       // 31 Jan + 6 months = 31 Jul 2025.
@@ -271,6 +272,7 @@ describe("developmentGlance", () => {
     const older = check(3, "2025-05-01");
     const newer = check(6, "2025-08-01", { "Bayi bisa berbalik dari telungkup ke telentang": "belum" });
     const expected = {
+      corrected: false,
       due: null,
       latest: { months: 6, checkedOn: "2025-08-01", level: "segera" },
       // 31 Jan + 9 months = 31 Oct 2025.
@@ -282,7 +284,9 @@ describe("developmentGlance", () => {
 
   it("dates a preterm child's lists by the corrected age", () => {
     // Corrected birth 26 Feb 2026: 6 months on 26 Aug 2026, 9 months on 26 Nov 2026.
+    // Corrected 6 months, under 24: the lists are chosen by the corrected age.
     expect(developmentGlance(PRETERM_32, d("2026-08-26"), [])).toEqual({
+      corrected: true,
       due: { months: 6, since: "2026-08-26" },
       latest: null,
       next: { months: 9, date: "2026-11-26" },
@@ -292,6 +296,7 @@ describe("developmentGlance", () => {
   it("has no next list after 6 years", () => {
     // Born 10 Mar 2019: 72 months on 10 Mar 2025; on 1 Jun 2025 the child is 74 months.
     expect(developmentGlance({ birthDate: d("2019-03-10"), gestationalWeeks: null }, d("2025-06-01"), [])).toEqual({
+      corrected: false,
       due: { months: 72, since: "2025-03-10" },
       latest: null,
       next: null,

@@ -88,7 +88,7 @@ export const ANSWER_LABELS: Record<Answer, string> = {
 
 /** What each answer means, said once above the list. */
 export const ANSWER_HINT =
-  "Ya: anak sudah bisa. Belum: anak belum bisa. Tidak lagi: dulu sudah bisa, sekarang tidak bisa lagi.";
+  "Ya: anak sudah bisa. Belum: anak belum bisa. Tidak lagi: dulu sudah bisa, sekarang tidak bisa lagi. Belum pernah melihat atau mencobanya? Beri anak kesempatan beberapa hari, lalu jawab. Kemampuan bertanda “Penting” perlu segera diperiksakan bila belum bisa.";
 
 export const LOST_OTHER_LEGEND =
   "Apakah anak kehilangan kemampuan lain yang dulu sudah bisa (misalnya berhenti mengoceh atau berbicara, tidak lagi menoleh saat dipanggil)?";
@@ -150,14 +150,14 @@ export const REGRESSION = { reason: REGRESSION_REASON, sources: REGRESSION_SOURC
 /** The result's heading and what to do, by level. Observations and actions, never a diagnosis. */
 export const RESULT_TEXT: Record<DevelopmentLevel, { title: string; action: string }> = {
   segera: {
-    title: "Periksakan anak ke bidan atau dokter segera, minggu ini",
+    title: "Periksakan anak ke bidan atau dokter segera",
     action:
       "Bawa Buku KIA dan ceritakan apa yang Anda lihat. Bidan atau dokter akan memeriksa perkembangan anak (KPSP) dan menentukan langkah berikutnya.",
   },
   periksakan: {
-    title: "Bawa anak ke posyandu atau puskesmas untuk pemeriksaan perkembangan",
+    title: "Bawa anak ke puskesmas atau fasilitas kesehatan untuk pemeriksaan perkembangan",
     action:
-      "Buku KIA menganjurkan membawa anak ke puskesmas bila ada kemampuan di daftar ini yang belum bisa. Bidan akan memeriksa perkembangannya dengan KPSP. Sementara itu, lakukan kegiatan stimulasi di bawah lebih sering, setiap hari.",
+      "Buku KIA menganjurkan segera membawa anak ke puskesmas bila ada kemampuan di daftar ini yang belum bisa. Bidan akan memeriksa perkembangannya dengan KPSP. Sementara itu, lakukan kegiatan stimulasi di bawah lebih sering, setiap hari.",
   },
   sesuai: {
     title: "Semua kemampuan di daftar ini sudah terlihat",
@@ -166,12 +166,23 @@ export const RESULT_TEXT: Record<DevelopmentLevel, { title: string; action: stri
   },
 };
 
+/** How the dashboard and the child's page sum up a past check (it may be weeks old). */
+export const GLANCE_TEXT: Record<DevelopmentLevel, string> = {
+  segera: "ada kemampuan yang perlu segera diperiksakan ke bidan atau dokter",
+  periksakan: "ada kemampuan yang belum bisa; Buku KIA menganjurkan pemeriksaan di puskesmas",
+  sesuai: "semua kemampuan di daftar sudah terlihat",
+};
+
 /** Said with every result: this is a list of observations, not an examination. */
 export const NOT_A_DIAGNOSIS =
   "Daftar ini membantu Anda mengamati, bukan pemeriksaan. Hanya bidan atau dokter yang dapat menilai perkembangan anak.";
 
 /** With a result that sends the child soon: when it is not a matter of days but of now. */
-export const URGENT_NOTE = "Bila anak kejang atau tidak bisa minum, itu tanda bahaya: bawa ke rumah sakit sekarang.";
+export const URGENT_NOTE =
+  "Bila anak tidak bisa minum, kejang, sesak napas, tampak biru, demam tinggi, diare, muntah-muntah, berdarah dari hidung, kulit, atau saat buang air besar, atau ada bengkak yang nyeri di belakang telinga: itu tanda bahaya, bawa ke rumah sakit sekarang (Buku KIA).";
+
+/** Checks a child's page lists (the newest); the CSV download has them all. */
+export const CHECKS_SHOWN = 60;
 
 /** A saved check, as the glance reads it. */
 export interface SavedCheck {
@@ -182,6 +193,8 @@ export interface SavedCheck {
 }
 
 export interface DevelopmentGlance {
+  /** The age used today is the corrected age. */
+  corrected: boolean;
   /** The list due now, when it has not been filled in since its age was reached. */
   due: { months: number; since: IsoDate } | null;
   /** The latest saved check and its level (by the lists as they are now). */
@@ -208,6 +221,7 @@ export function developmentGlance(
   const dueDone =
     due && dueSince ? checks.some((check) => check.checkpoint === due.months && check.checkedOn >= dueSince) : false;
   return {
+    corrected: age.used === "koreksi",
     due: due && dueSince && !dueDone ? { months: due.months, since: dueSince } : null,
     latest:
       newest && newestList

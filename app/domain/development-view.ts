@@ -7,7 +7,9 @@ import {
   type DevelopmentResult,
   developmentResult,
   type FlaggedSkill,
+  CORRECT_UNTIL_MONTHS,
   formatCheckpointAge,
+  GLANCE_TEXT,
   REGRESSION,
   RESULT_TEXT,
   type SavedCheck,
@@ -19,7 +21,7 @@ export interface ChecklistView {
   months: number;
   ageLabel: string;
   band: string;
-  items: { id: string; text: string; redFlag: boolean }[];
+  items: { id: string; text: string; redFlag: boolean; hint: string | null }[];
 }
 
 export function checklistView(checkpoint: Checkpoint): ChecklistView {
@@ -31,6 +33,7 @@ export function checklistView(checkpoint: Checkpoint): ChecklistView {
       id: milestone.id,
       text: milestone.text,
       redFlag: Boolean(milestone.redFlag),
+      hint: milestone.hint ?? null,
     })),
   };
 }
@@ -62,37 +65,46 @@ export function resultView(result: DevelopmentResult, months: number): ResultVie
   };
 }
 
-/** How the age used is said on a child's page. */
-export function ageUsedText(age: DevelopmentAge, gestationalWeeks: number | null): string {
+/** How the age used is said on a child's page, and why a preterm child's is corrected. */
+export function ageUsedText(age: DevelopmentAge, gestationalWeeks: number | null, name: string): string {
   const format = ({ months, days }: { months: number; days: number }) =>
     days > 0 ? `${months} bulan ${days} hari` : `${months} bulan`;
-  if (age.used === "koreksi") {
-    return `Usia koreksi ${format(age)} (lahir pada ${String(gestationalWeeks).replace(".", ",")} minggu; usia sejak lahir ${format(age.chronological)}). Daftar dipilih menurut usia koreksi sampai usia koreksi 24 bulan.`;
+  if (age.used === "koreksi" && gestationalWeeks !== null) {
+    const early = String(Math.round((40 - gestationalWeeks) * 10) / 10).replace(".", ",");
+    const weeks = String(gestationalWeeks).replace(".", ",");
+    return `Usia sejak lahir ${format(age.chronological)}. ${name} lahir pada ${weeks} minggu, ${early} minggu lebih awal dari 40 minggu, jadi perkembangannya dibandingkan dengan anak seusia koreksinya: ${format(age)} (usia koreksi, dipakai sampai usia koreksi 24 bulan).`;
   }
   return `Usia ${format(age)}.`;
 }
 
 export interface DevelopmentGlanceView {
   childId: number;
+  /** The child's lists are chosen by its corrected age today. */
+  corrected: boolean;
   due: { ageLabel: string } | null;
   latest: { date: string; ageLabel: string; level: DevelopmentLevel; title: string } | null;
-  next: { ageLabel: string; date: string } | null;
+  next: { ageLabel: string; date: string; corrected: boolean } | null;
 }
 
 export function developmentGlanceView(childId: number, glance: DevelopmentGlance): DevelopmentGlanceView {
   return {
     childId,
+    corrected: glance.corrected,
     due: glance.due ? { ageLabel: formatCheckpointAge(glance.due.months) } : null,
     latest: glance.latest
       ? {
           date: formatLongDate(glance.latest.checkedOn),
           ageLabel: formatCheckpointAge(glance.latest.months),
           level: glance.latest.level,
-          title: RESULT_TEXT[glance.latest.level].title.toLowerCase(),
+          title: GLANCE_TEXT[glance.latest.level],
         }
       : null,
     next: glance.next
-      ? { ageLabel: formatCheckpointAge(glance.next.months), date: formatLongDate(glance.next.date) }
+      ? {
+          ageLabel: formatCheckpointAge(glance.next.months),
+          date: formatLongDate(glance.next.date),
+          corrected: glance.next.months <= CORRECT_UNTIL_MONTHS,
+        }
       : null,
   };
 }

@@ -61,7 +61,7 @@ describe("Buku KIA checklists (section 1.2)", () => {
     expect(bukuKiaTexts(3)).toEqual([
       "Bayi bisa mengangkat kepala mandiri hingga setinggi 45 derajat",
       "Bayi bisa menggerakkan kepala dari kiri/kanan ke tengah",
-      "Bayi bisa melihat dan menatap wajah anda",
+      "Bayi bisa melihat dan menatap wajah Anda",
       "Bayi bisa mengoceh spontan atau bereaksi dengan mengoceh",
       "Bayi suka tertawa keras",
       "Bayi bereaksi terkejut terhadap suara keras",
@@ -149,14 +149,15 @@ describe("red flags from PrimaKu (section 5.5), matched to Buku KIA items by mea
     // "Di posisi tengkurap, tidak dapat mengangkat kepala" -> 45 derajat;
     // "Tidak membuat suara-suara (ooohh... aaahh...)" -> mengoceh;
     // "Tidak merespon suara keras" -> terkejut terhadap suara keras;
-    // "Tidak membalas senyuman ataupun tersenyum spontan" -> membalas tersenyum.
-    // ("Tatapan mata tidak dapat mengikuti objek bergerak" and "Tidak memasukkan tangan ke dalam
-    // mulut" have no Buku KIA item of the same meaning at 3 months.)
+    // "Tidak membalas senyuman ataupun tersenyum spontan" -> membalas tersenyum;
+    // "Tatapan mata tidak dapat mengikuti objek bergerak" has no Buku KIA item of the same meaning:
+    // it is asked as an extra skill. ("Tidak memasukkan tangan ke dalam mulut" is not asked.)
     expect(redFlagTexts(3)).toEqual([
       "Bayi bisa mengangkat kepala mandiri hingga setinggi 45 derajat",
       "Bayi bisa mengoceh spontan atau bereaksi dengan mengoceh",
       "Bayi bereaksi terkejut terhadap suara keras",
       "Bayi membalas tersenyum ketika diajak bicara/tersenyum",
+      "Mata bayi mengikuti benda atau wajah yang bergerak",
     ]);
   });
 
@@ -167,13 +168,16 @@ describe("red flags from PrimaKu (section 5.5), matched to Buku KIA items by mea
     // "Saat ditarik di posisi duduk dari terlentang, kepala terkulai ke belakang"
     //   -> mempertahankan posisi kepala tetap tegak dan stabil;
     // "Tidak coba meraih mainan" -> meraih benda dalam jangkauan;
-    // "Tidak tertawa atau membuat suara memekik kegirangan" -> suara gembira ... memekik.
+    // "Tidak tertawa atau membuat suara memekik kegirangan" -> suara gembira ... memekik;
+    // "Tidak mencari sumber suara" and "Tidak membuat kontak mata dengan orang lain": extra skills.
     expect(redFlagTexts(6)).toEqual([
       "Bayi bisa berbalik dari telungkup ke telentang",
       "Bayi bisa mengangkat kepala secara mandiri hingga tegak 90 derajat",
       "Bayi bisa mempertahankan posisi kepala tetap tegak dan stabil",
       "Bayi bisa meraih benda yang ada dalam jangkauannya",
       "Bayi mengeluarkan suara gembira bernada tinggi atau memekik",
+      "Bayi menoleh mencari sumber suara",
+      "Bayi menatap mata orang yang mengajaknya bermain",
     ]);
   });
 
@@ -183,7 +187,8 @@ describe("red flags from PrimaKu (section 5.5), matched to Buku KIA items by mea
     // "Kaki tidak menjejak ke permukaan saat dipegang dalam posisi berdiri" -> kakinya menyangga;
     // "Tidak dapat memindahkan mainan antar tangan" -> memindahkan benda antar tangan;
     // "Tidak suka bermain cilukba ..." -> tepuk tangan/ciluk ba;
-    // "Tidak mengeluarkan suara kombinasi konsonan vokal" -> mamama, bababa.
+    // "Tidak mengeluarkan suara kombinasi konsonan vokal" -> mamama, bababa;
+    // "Tidak mengenali namanya": an extra skill.
     // Crawling is not a red flag on its own (WHO: 4.3% never crawl).
     expect(redFlagTexts(9)).toEqual([
       "Bayi bisa duduk secara mandiri",
@@ -192,6 +197,7 @@ describe("red flags from PrimaKu (section 5.5), matched to Buku KIA items by mea
       "Bayi bersuara tanpa arti, mamama, bababa, dadada, tatatata",
       "Bayi bermain tepuk tangan/ciluk ba",
       "Bayi makan kue sendiri",
+      "Bayi menoleh saat dipanggil namanya",
     ]);
   });
 
@@ -275,7 +281,19 @@ describe("extra red flags from Filipek 2000 (section 5.2)", () => {
       .filter((milestone) => milestone.source !== "bukuKia")
       .map((milestone) => milestone.id)
       .sort();
-    expect(others).toEqual(["12-isyarat", "18-jalan", "24-dua-kata"]);
+    // PrimaKu's signs without a Buku KIA item of the same meaning (3, 6, 9 months), AAN/CNS's
+    // gestures and two-word phrases, WHO's walking alone at 18 months (asked again at 24 and 36).
+    expect(others).toEqual([
+      "12-isyarat",
+      "18-jalan",
+      "24-dua-kata",
+      "24-jalan",
+      "3-mata",
+      "36-jalan",
+      "6-suara",
+      "6-tatap",
+      "9-nama",
+    ]);
   });
 });
 

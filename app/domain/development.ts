@@ -3,9 +3,10 @@
 // usia 3 bulan bayi belum bisa melakukan salah satu hal berikut, maka bawa anak ke Puskesmas") and
 // the activities it gives for the band (stimulasi). Some skills are marked as red flags: a second
 // source (IDAI through PrimaKu, WHO's motor windows, the AAN/CNS practice parameter) says a child
-// who does not do it yet at that age needs a visit soon. Three skills that are not in the Buku KIA
-// list (gestures by 12 months, walking alone by 18, two-word phrases by 24) come from those
-// sources and are always red flags. Nothing here is the KPSP: its questionnaire is the health
+// who does not do it yet at that age needs a visit soon. A few skills that are not in the Buku KIA
+// list come from those sources and are always red flags: following with the eyes (3 months),
+// turning to sounds and eye contact (6), turning to one's name (9), gestures (12), walking alone
+// (18, asked again at 24 and 36), two-word phrases (24). Nothing here is the KPSP: its questionnaire is the health
 // worker's (the items are not published for parents), and the page sends parents to it.
 //
 // Texts are the Buku KIA's as read (docs/research/development-sources.md); obvious typing slips of
@@ -24,7 +25,7 @@ export const DEVELOPMENT_SOURCES: Record<DevelopmentSourceId, DevelopmentSource>
   bukuKia: {
     id: "bukuKia",
     citation:
-      "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), 2024: bagian perawatan bayi dan anak per kelompok usia (stimulasi dan penanda perkembangan) dan tanda bahaya balita.",
+      "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), 2024: bagian perawatan bayi dan anak per kelompok usia (stimulasi dan penanda perkembangan) dan tanda bahaya balita. Teks diambil dari salinan halaman-halaman itu; belum dicocokkan dengan PDF 2024.",
     url: "https://kesprimkom.kemkes.go.id/assets/uploads/contents/others/Buku_KIA_2024.pdf",
   },
   sdidtk: {
@@ -78,6 +79,8 @@ export interface Milestone {
   /** Where the skill is listed: the Buku KIA, or (for the three extra red flags) another source. */
   source: DevelopmentSourceId;
   redFlag?: RedFlag;
+  /** Bidanku's clarification under the book's words, where they are easily read too narrowly. */
+  hint?: string;
 }
 
 export interface Checkpoint {
@@ -94,14 +97,25 @@ const kia = (id: string, text: string, redFlag?: RedFlag): Milestone =>
   redFlag ? { id, text, source: "bukuKia", redFlag } : { id, text, source: "bukuKia" };
 
 const primaku = (age: string, sign: string): RedFlag => ({
-  reason: `IDAI (PrimaKu) menyebut bayi ${age} yang ${sign} perlu diperiksakan.`,
+  reason: `PrimaKu (aplikasi IDAI) menyebut bayi ${age} yang ${sign} sebagai tanda yang perlu diperiksakan ke bidan atau dokter.`,
   sources: ["primaku"],
 });
 
+/** A red-flag skill that is not in the Buku KIA list, from the source that names it. */
+const extra = (id: string, text: string, source: DevelopmentSourceId, redFlag: RedFlag): Milestone => ({
+  id,
+  text,
+  source,
+  redFlag,
+});
+
 const who = (skill: string, months: string): RedFlag => ({
-  reason: `Menurut studi WHO, 99 dari 100 anak sehat sudah ${skill} pada usia ${months} bulan.`,
+  reason: `Dalam studi WHO, 99 dari 100 anak sudah ${skill} pada usia ${months} bulan.`,
   sources: ["whoMotor"],
 });
+
+/** WHO's "walking alone": at least five steps, upright, without holding on (asked again at 24 and 36 months). */
+const WALKING_ALONE = "Anak bisa berjalan sendiri, paling sedikit lima langkah, tanpa berpegangan";
 
 export const CHECKPOINTS: readonly Checkpoint[] = [
   {
@@ -124,7 +138,7 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
         primaku("3 bulan", "belum dapat mengangkat kepala saat tengkurap"),
       ),
       kia("3-2", "Bayi bisa menggerakkan kepala dari kiri/kanan ke tengah"),
-      kia("3-3", "Bayi bisa melihat dan menatap wajah anda"),
+      kia("3-3", "Bayi bisa melihat dan menatap wajah Anda"),
       kia(
         "3-4",
         "Bayi bisa mengoceh spontan atau bereaksi dengan mengoceh",
@@ -138,6 +152,12 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
         primaku("3 bulan", "tidak membalas senyuman ataupun tersenyum spontan"),
       ),
       kia("3-8", "Bayi mengenal ibu dengan penglihatan, penciuman, pendengaran, kontak"),
+      extra(
+        "3-mata",
+        "Mata bayi mengikuti benda atau wajah yang bergerak",
+        "primaku",
+        primaku("3 bulan", "tatapan matanya tidak dapat mengikuti benda yang bergerak"),
+      ),
     ],
   },
   {
@@ -180,6 +200,18 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
         primaku("6 bulan", "belum tertawa atau membuat suara memekik kegirangan"),
       ),
       kia("6-10", "Bayi tersenyum ketika melihat mainan/gambar yang menarik saat bermain sendiri"),
+      extra(
+        "6-suara",
+        "Bayi menoleh mencari sumber suara",
+        "primaku",
+        primaku("6 bulan", "tidak mencari sumber suara"),
+      ),
+      extra(
+        "6-tatap",
+        "Bayi menatap mata orang yang mengajaknya bermain",
+        "primaku",
+        primaku("6 bulan", "tidak membuat kontak mata dengan orang lain"),
+      ),
     ],
   },
   {
@@ -202,7 +234,7 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
     milestones: [
       kia("9-1", "Bayi bisa duduk secara mandiri", {
         reason:
-          "IDAI (PrimaKu) menyebut bayi 9 bulan yang belum dapat duduk tanpa bantuan perlu diperiksakan; menurut studi WHO, 99 dari 100 anak sehat sudah duduk tanpa bantuan pada usia 9,2 bulan.",
+          "PrimaKu (aplikasi IDAI) menyebut bayi 9 bulan yang belum dapat duduk tanpa bantuan sebagai tanda yang perlu diperiksakan ke bidan atau dokter; dalam studi WHO, 99 dari 100 anak sudah duduk tanpa bantuan pada usia 9,2 bulan.",
         sources: ["primaku", "whoMotor"],
       }),
       kia(
@@ -226,7 +258,11 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
       kia("9-8", "Bayi mencari mainan/benda yang dijatuhkan"),
       kia("9-9", "Bayi bermain tepuk tangan/ciluk ba", primaku("9 bulan", "tidak suka bermain cilukba")),
       kia("9-10", "Bayi bergembira dengan melempar benda"),
-      kia("9-11", "Bayi makan kue sendiri", primaku("9 bulan", "belum bisa makan biskuit bayi sendiri")),
+      {
+        ...kia("9-11", "Bayi makan kue sendiri", primaku("9 bulan", "belum bisa makan biskuit bayi sendiri")),
+        hint: "Bila bayi sudah diberi kesempatan memegang dan memakan biskuit sendiri.",
+      },
+      extra("9-nama", "Bayi menoleh saat dipanggil namanya", "primaku", primaku("9 bulan", "tidak mengenali namanya")),
     ],
   },
   {
@@ -258,23 +294,19 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
       kia("12-6", "Bayi memasukkan benda ke mulut"),
       kia("12-7", "Bayi mengulang menirukan bunyi yang didengar"),
       kia("12-8", "Bayi menyebut 2-3 suku kata yang sama tanpa arti", {
-        reason: "Anak yang belum mengoceh pada usia 12 bulan perlu diperiksa lebih lanjut (AAN/CNS).",
+        reason:
+          "Anak yang belum mengoceh pada usia 12 bulan perlu diperiksa lebih lanjut (pedoman dokter saraf anak Amerika, 2000).",
         sources: ["filipek"],
       }),
       kia("12-9", "Bayi mengeksplorasi sekitar, ingin tahu, ingin menyentuh apa saja"),
       kia("12-10", "Bayi bereaksi terhadap suara yang perlahan atau bisikan"),
       kia("12-11", "Bayi senang diajak bermain “CILUKBA”"),
       kia("12-12", "Bayi mengenal anggota keluarga, takut pada orang yang belum dikenal"),
-      {
-        id: "12-isyarat",
-        text: "Bayi memakai isyarat, misalnya menunjuk atau melambaikan tangan “dadah”",
-        source: "filipek",
-        redFlag: {
-          reason:
-            "Anak yang belum memakai isyarat (menunjuk, melambai “dadah”) pada usia 12 bulan perlu diperiksa lebih lanjut (AAN/CNS).",
-          sources: ["filipek"],
-        },
-      },
+      extra("12-isyarat", "Bayi memakai isyarat, misalnya menunjuk atau melambaikan tangan “dadah”", "filipek", {
+        reason:
+          "Anak yang belum memakai isyarat (menunjuk, melambai “dadah”) pada usia 12 bulan perlu diperiksa lebih lanjut (pedoman dokter saraf anak Amerika, 2000).",
+        sources: ["filipek"],
+      }),
     ],
   },
   {
@@ -297,10 +329,14 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
       kia("18-1", "Anak bisa berdiri sendiri tanpa berpegangan", who("berdiri sendiri", "16,9")),
       kia("18-2", "Anak bisa membungkuk memungut mainan kemudian berdiri kembali"),
       kia("18-3", "Anak bisa berjalan mundur lima langkah"),
-      kia("18-4", "Anak bisa memanggil ayah dengan kata “papa”, memanggil ibu dengan kata “mama”", {
-        reason: "Anak yang belum mengucapkan satu kata pun pada usia 16 bulan perlu diperiksa lebih lanjut (AAN/CNS).",
-        sources: ["filipek"],
-      }),
+      {
+        ...kia("18-4", "Anak bisa memanggil ayah dengan kata “papa”, memanggil ibu dengan kata “mama”", {
+          reason:
+            "Anak yang belum mengucapkan satu kata pun pada usia 16 bulan perlu diperiksa lebih lanjut (pedoman dokter saraf anak Amerika, 2000).",
+          sources: ["filipek"],
+        }),
+        hint: "Sebutan lain untuk ayah dan ibu (misalnya “bapak”, “ibu”, “ayah”, “bunda”) juga dihitung.",
+      },
       kia("18-5", "Anak bisa menumpuk dua kubus"),
       kia("18-6", "Anak bisa memasukkan kubus di kotak"),
       kia(
@@ -308,12 +344,7 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
         "Anak bisa menunjuk apa yang diinginkan tanpa menangis/merengek, anak bisa mengeluarkan suara yang menyenangkan atau menarik tangan ibu",
       ),
       kia("18-8", "Anak bisa memperlihatkan rasa cemburu/bersaing"),
-      {
-        id: "18-jalan",
-        text: "Anak bisa berjalan sendiri, paling sedikit lima langkah, tanpa berpegangan",
-        source: "whoMotor",
-        redFlag: who("berjalan sendiri", "17,6"),
-      },
+      extra("18-jalan", WALKING_ALONE, "whoMotor", who("berjalan sendiri", "17,6")),
     ],
   },
   {
@@ -340,16 +371,17 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
       kia("24-6", "Anak bisa menyebut 3-6 kata yang mempunyai arti"),
       kia("24-7", "Anak bisa membantu/menirukan pekerjaan rumah tangga"),
       kia("24-8", "Anak bisa memegang cangkir sendiri, belajar makan-minum sendiri"),
-      {
-        id: "24-dua-kata",
-        text: "Anak bisa menggabungkan dua kata sendiri (bukan hanya menirukan), misalnya “mau susu”",
-        source: "filipek",
-        redFlag: {
+      extra("24-jalan", WALKING_ALONE, "whoMotor", who("berjalan sendiri", "17,6")),
+      extra(
+        "24-dua-kata",
+        "Anak bisa menggabungkan dua kata sendiri (bukan hanya menirukan), misalnya “mau susu”",
+        "filipek",
+        {
           reason:
-            "Anak yang pada usia 24 bulan belum menggabungkan dua kata sendiri (bukan hanya menirukan) perlu diperiksa lebih lanjut (AAN/CNS).",
+            "Anak yang pada usia 24 bulan belum menggabungkan dua kata sendiri (bukan hanya menirukan) perlu diperiksa lebih lanjut (pedoman dokter saraf anak Amerika, 2000).",
           sources: ["filipek"],
         },
-      },
+      ),
     ],
   },
   {
@@ -375,7 +407,7 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
       kia("36-3", "Anak bisa mencoret-coret pensil pada kertas"),
       kia("36-4", "Anak bisa bicara dengan baik, menggunakan 2 kata", {
         reason:
-          "Anak yang pada usia 24 bulan belum menggabungkan dua kata sendiri (bukan hanya menirukan) perlu diperiksa lebih lanjut (AAN/CNS).",
+          "Anak yang pada usia 24 bulan belum menggabungkan dua kata sendiri (bukan hanya menirukan) perlu diperiksa lebih lanjut (pedoman dokter saraf anak Amerika, 2000).",
         sources: ["filipek"],
       }),
       kia("36-5", "Anak bisa menunjuk 1 atau lebih bagian tubuhnya ketika diminta"),
@@ -383,6 +415,7 @@ export const CHECKPOINTS: readonly Checkpoint[] = [
       kia("36-7", "Anak bisa membantu memungut mainannya sendiri atau membantu mengangkat piring jika diminta"),
       kia("36-8", "Anak bisa makan nasi sendiri tanpa banyak tumpah"),
       kia("36-9", "Anak bisa melepas pakaiannya sendiri"),
+      extra("36-jalan", WALKING_ALONE, "whoMotor", who("berjalan sendiri", "17,6")),
     ],
   },
   {
@@ -499,5 +532,5 @@ export const KPSP_MONTHS = [3, 6, 9, 12, 15, 18, 21, 24, 30, 36, 42, 48, 54, 60,
 
 /** A skill lost at any age (CDC 2022; AAN/CNS) is always a reason to see someone soon. */
 export const REGRESSION_REASON =
-  "Kehilangan kemampuan yang dulu sudah bisa, di usia berapa pun, perlu segera diperiksakan (CDC; AAN/CNS).";
+  "Kehilangan kemampuan yang dulu sudah bisa, di usia berapa pun, perlu segera diperiksakan.";
 export const REGRESSION_SOURCES: readonly DevelopmentSourceId[] = ["cdc", "filipek"];

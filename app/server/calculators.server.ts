@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { articleReads, calculatorHistory } from "~drizzle/schema";
 import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle/types";
 import { childGlanceQuery } from "./children.server";
-import { checksByChild, checksOfUserQuery } from "./development.server";
+import { checksByChild, latestChecksOfUserQuery } from "./development.server";
 import { dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 import type { Db } from "./db.server";
 import { memberQuestionsQuery, type QuestionRow } from "./questions.server";
@@ -56,7 +56,7 @@ export async function loadMemberActivity(db: Db, userId: string) {
       .limit(200),
     childGlanceQuery(db, userId),
     dosesOfUserQuery(db, userId),
-    checksOfUserQuery(db, userId),
+    latestChecksOfUserQuery(db, userId),
   ]);
   const byChild = dosesByChild(doses);
   const checksOf = checksByChild(checks);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import { childDevelopmentChecks, children } from "~drizzle/schema";
 import { nowMs } from "~drizzle/schema/columns";
-import type { Answer, SavedCheck } from "~/domain/development-check";
+import { type Answer, CHECKS_SHOWN, type SavedCheck } from "~/domain/development-check";
 import { childColumns, ownChild } from "./child-rows.server";
 import type { ChildRow } from "./children.server";
 import type { Db } from "./db.server";
@@ -54,22 +54,46 @@ function readAnswers(stored: string): Record<string, Answer> {
 
 const toCheck = <T extends { answers: string }>(row: T) => ({ ...row, answers: readAnswers(row.answers) });
 
-/** One of the user's children's checks (newest first), for a batch: nothing for another member's child. */
-export function childChecksQuery(db: Db, userId: string, childId: number) {
+/**
+ * One of the user's children's newest checks (newest first, at most `limit`), for a batch:
+ * nothing for another member's child.
+ */
+export function childChecksQuery(db: Db, userId: string, childId: number, limit = CHECKS_SHOWN) {
   return db
     .select(checkColumns)
     .from(childDevelopmentChecks)
     .where(inArray(childDevelopmentChecks.childId, ownChild(db, userId, childId)))
-    .orderBy(desc(childDevelopmentChecks.checkedOn), desc(childDevelopmentChecks.id));
+    .orderBy(desc(childDevelopmentChecks.checkedOn), desc(childDevelopmentChecks.id))
+    .limit(limit);
 }
 
-/** The checks of all the user's children (newest first), for the dashboard's batch. */
+/** Every check of all the user's children (newest first), for the CSV download. */
 export function checksOfUserQuery(db: Db, userId: string) {
   return db
     .select({ ...checkColumns, childId: childDevelopmentChecks.childId })
     .from(childDevelopmentChecks)
     .innerJoin(children, eq(children.id, childDevelopmentChecks.childId))
     .where(eq(children.userId, userId))
+    .orderBy(desc(childDevelopmentChecks.checkedOn), desc(childDevelopmentChecks.id));
+}
+
+/**
+ * For the glance of each of the user's children, only the newest check of each list: the newest
+ * of all is among them, and so is the one that says whether the list due has been filled in. At
+ * most ten rows a child, however many checks it has. (Checks are saved with the day they are
+ * made, so the highest id of a list is its newest.)
+ */
+export function latestChecksOfUserQuery(db: Db, userId: string) {
+  const newest = db
+    .select({ id: sql<number>`max(${childDevelopmentChecks.id})` })
+    .from(childDevelopmentChecks)
+    .innerJoin(children, eq(children.id, childDevelopmentChecks.childId))
+    .where(eq(children.userId, userId))
+    .groupBy(childDevelopmentChecks.childId, childDevelopmentChecks.checkpoint);
+  return db
+    .select({ ...checkColumns, childId: childDevelopmentChecks.childId })
+    .from(childDevelopmentChecks)
+    .where(inArray(childDevelopmentChecks.id, newest))
     .orderBy(desc(childDevelopmentChecks.checkedOn), desc(childDevelopmentChecks.id));
 }
 
@@ -83,7 +107,11 @@ export function checksByChild(
   rows: readonly { childId: number; answers: string; checkpoint: number; checkedOn: string; lostOther: boolean }[],
 ) {
   const byChild = new Map<number, SavedCheck[]>();
-  for (const { childId, ...row } of rows) byChild.set(childId, [...(byChild.get(childId) ?? []), toCheck(row)]);
+  for (const { childId, ...row } of rows) {
+    const list = byChild.get(childId);
+    if (list) list.push(toCheck(row));
+    else byChild.set(childId, [toCheck(row)]);
+  }
   return byChild;
 }
 
@@ -102,6 +130,15 @@ export async function getChildChecks(
   ]);
   const child = rows[0] as ChildRow | undefined;
   return child ? { child, checks: readChecks(checks) } : null;
+}
+
+/** One of the user's children, or null (a form's owner check: its checks are not needed). */
+export async function getOwnChild(db: Db, userId: string, childId: number): Promise<ChildRow | null> {
+  const rows = await db
+    .select(childColumns)
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.userId, userId)));
+  return (rows[0] as ChildRow | undefined) ?? null;
 }
 
 /**

@@ -65,7 +65,11 @@ async function memberWithData(name: string) {
   );
   expect(immunised.status).toBe(302);
   // At 200 days the 6-month list is due (issue 36): every skill answered.
-  const skills = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`a_6-${i + 1}`, "ya"]));
+  const skills = {
+    ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`a_6-${i + 1}`, "ya"])),
+    "a_6-suara": "ya",
+    "a_6-tatap": "ya",
+  };
   const checked = await postForm(
     `/dashboard/anak/${childId}/perkembangan`,
     { intent: "save-check", checkpoint: "6", lostOther: "tidak", ...skills },

@@ -115,6 +115,9 @@ const DEVELOPMENT_CHECK: Record<string, string> = {
   checkpoint: "6",
   lostOther: "tidak",
   ...Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`a_6-${i + 1}`, "ya"])),
+  // PrimaKu's two extra red flags of the 6-month list: turning to sounds, eye contact.
+  "a_6-suara": "ya",
+  "a_6-tatap": "ya",
 };
 
 /** A check saved for the admin's child, for the delete cases. */
@@ -270,6 +273,7 @@ const ROUTE_MATRIX: Case[] = [
       checkpoint: "3",
       lostOther: "tidak",
       ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`a_3-${i + 1}`, "ya"])),
+      "a_3-mata": "ya",
     },
     expect: all(200),
     writers: [],

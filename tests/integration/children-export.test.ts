@@ -91,6 +91,9 @@ async function addMeasurement(cookie: string, childId: number, fields: Record<st
  * Saves a development check through the child's form (issue 36): the list due today, `count`
  * skills `<months>-1`... answered "ya" unless `answers` says otherwise.
  */
+/** The extra red flags of the 3-, 6- and 9-month lists (PrimaKu), not in the Buku KIA list. */
+const EXTRA_SKILLS: Record<number, string[]> = { 3: ["3-mata"], 6: ["6-suara", "6-tatap"], 9: ["9-nama"] };
+
 async function addCheck(
   cookie: string,
   childId: number,
@@ -101,6 +104,8 @@ async function addCheck(
 ) {
   const fields: Record<string, string> = { intent: "save-check", checkpoint: String(months), lostOther };
   for (let n = 1; n <= count; n += 1) fields[`a_${months}-${n}`] = answers[`${months}-${n}`] ?? "ya";
+  // The lists' extra red flags (PrimaKu), answered "ya".
+  for (const id of EXTRA_SKILLS[months] ?? []) fields[`a_${id}`] = "ya";
   const response = await postForm(`/dashboard/anak/${childId}/perkembangan`, fields, cookie);
   expect(response.status).toBe(302);
   expect(response.headers.get("Location")).toBe(`/dashboard/anak/${childId}/perkembangan#hasil`);
@@ -216,7 +221,7 @@ describe("the CSV export of a member's children", () => {
         today(),
         "6",
         "kronologis",
-        "Periksakan anak ke bidan atau dokter segera, minggu ini",
+        "Periksakan anak ke bidan atau dokter segera",
         "Bayi berusaha memperluas pandangan",
         "Bayi tersenyum ketika melihat mainan/gambar yang menarik saat bermain sendiri",
         "tidak",
@@ -326,9 +331,7 @@ describe("the CSV export of a member's children", () => {
       ["Zulkarnain Rahasia Tetangga", "Puskesmas Tetangga", "", "", "", ""],
       ["Zulkarnain Rahasia Tetangga", "", today(), "9", "kronologis", "ya"],
     ]);
-    expect(cells(theirs.rows[3]!)["Hasil cek perkembangan"]).toBe(
-      "Periksakan anak ke bidan atau dokter segera, minggu ini",
-    );
+    expect(cells(theirs.rows[3]!)["Hasil cek perkembangan"]).toBe("Periksakan anak ke bidan atau dokter segera");
     expect(theirs.text).not.toContain("Ucil");
   });
 

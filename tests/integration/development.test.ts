@@ -33,8 +33,8 @@ const firstOfMonth = (offset: number) => dayOfMonth(monthIndex() + offset, 1);
 /** The same day `months` calendar months ago (the month's last day where it has none). */
 const monthsAgo = (months: number) => dayOfMonth(monthIndex() - months, Number(today().slice(8)));
 
-/** The 6-month list's skills (Buku KIA "3 - 6 bulan"), by id. */
-const SIX_MONTHS = Array.from({ length: 10 }, (_, i) => `6-${i + 1}`);
+/** The 6-month list's skills (Buku KIA "3 - 6 bulan", then PrimaKu's turning to sounds and eye contact), by id. */
+const SIX_MONTHS = [...Array.from({ length: 10 }, (_, i) => `6-${i + 1}`), "6-suara", "6-tatap"];
 const SIX_MONTH_TEXTS = {
   "6-1": "Bayi bisa berbalik dari telungkup ke telentang",
   "6-4": "Bayi bisa menggenggam mainan kecil atau mainan bertangkai",
@@ -140,7 +140,7 @@ describe("a child's development page", () => {
     const latest = section(html, "hasil");
     expect(latest).toContain(`Cek terakhir, ${longDate(today())} (daftar usia 6 bulan)`);
     expect(latest).toContain('data-level="sesuai">Semua kemampuan di daftar ini sudah terlihat</p>');
-    expect(latest).toContain("10 dari 10 kemampuan di daftar usia 6 bulan sudah bisa.");
+    expect(latest).toContain("12 dari 12 kemampuan di daftar usia 6 bulan sudah bisa.");
     expect(latest).toContain(
       "Teruskan kegiatan stimulasi setiap hari, dan datang ke posyandu untuk pemeriksaan perkembangan (KPSP) sesuai jadwal.",
     );
@@ -157,7 +157,7 @@ describe("a child's development page", () => {
     const { member, childId, page } = await memberWithChild(monthsAgo(10), 32);
     const form = text(await (await get(page, member.cookie)).text());
     expect(form).toMatch(
-      /data-testid="age-used">Usia koreksi 8 bulan( \d+ hari)? \(lahir pada 32 minggu; usia sejak lahir 10 bulan/,
+      /data-testid="age-used">Usia sejak lahir 10 bulan( \d+ hari)?\. Sari lahir pada 32 minggu, 8 minggu lebih awal dari 40 minggu, jadi perkembangannya dibandingkan dengan anak seusia koreksinya: 8 bulan( \d+ hari)? \(usia koreksi, dipakai sampai usia koreksi 24 bulan\)\./,
     );
     expect(section(form, "cek")).toContain("Daftar usia 6 bulan");
     expect(section(form, "cek")).not.toContain("Daftar usia 9 bulan");
@@ -177,15 +177,19 @@ describe("a child's development page", () => {
     expect(await checks(childId)).toHaveLength(1);
     const html = await (await get(page, member.cookie)).text();
     const latest = section(html, "hasil");
-    expect(latest).toContain('data-level="segera">Periksakan anak ke bidan atau dokter segera, minggu ini</p>');
-    expect(latest).toContain("9 dari 10 kemampuan di daftar usia 6 bulan sudah bisa.");
+    expect(latest).toContain('data-level="segera">Periksakan anak ke bidan atau dokter segera</p>');
+    expect(latest).toContain("11 dari 12 kemampuan di daftar usia 6 bulan sudah bisa.");
     expect(latest).toContain("Belum bisa, dan perlu segera diperiksakan");
     expect(latest).toContain(SIX_MONTH_TEXTS["6-1"]);
-    expect(latest).toContain("IDAI (PrimaKu) menyebut bayi 6 bulan yang belum mampu berguling perlu diperiksakan.");
+    expect(latest).toContain(
+      "PrimaKu (aplikasi IDAI) menyebut bayi 6 bulan yang belum mampu berguling sebagai tanda yang perlu diperiksakan ke bidan atau dokter.",
+    );
     expect(latest).toContain(
       "Bawa Buku KIA dan ceritakan apa yang Anda lihat. Bidan atau dokter akan memeriksa perkembangan anak (KPSP) dan menentukan langkah berikutnya.",
     );
-    expect(latest).toContain("Bila anak kejang atau tidak bisa minum, itu tanda bahaya: bawa ke rumah sakit sekarang.");
+    expect(latest).toContain(
+      "Bila anak tidak bisa minum, kejang, sesak napas, tampak biru, demam tinggi, diare, muntah-muntah, berdarah dari hidung, kulit, atau saat buang air besar, atau ada bengkak yang nyeri di belakang telinga: itu tanda bahaya, bawa ke rumah sakit sekarang (Buku KIA).",
+    );
     expect(section(html, "riwayat")).toContain('data-level="segera"');
   });
 
@@ -197,8 +201,11 @@ describe("a child's development page", () => {
     const refused = await postForm(page, fields, member.cookie);
     expect(refused.status).toBe(400);
     const html = text(await refused.text());
-    expect(html).toContain("Periksa kembali isian Anda.");
-    expect(html).toContain("Setiap kemampuan perlu dijawab.");
+    expect(html).toContain("Periksa kembali isian Anda: setiap pertanyaan perlu dijawab.");
+    // The unanswered questions are named by number, each a link to its question.
+    expect(html).toMatch(/<a href="#soal-6-3"[^>]*>nomor 3<\/a>/);
+    expect(html).toMatch(/<a href="#soal-6-5"[^>]*>nomor 5<\/a>/);
+    expect(html).toMatch(/<a href="#soal-hilang"[^>]*>pertanyaan terakhir<\/a>/);
     expect(html).toMatch(/id="a_6-3-error"[^>]*>Pilih Ya, Belum, atau Tidak lagi\.</);
     expect(html).toMatch(/id="a_6-5-error"[^>]*>Pilih Ya, Belum, atau Tidak lagi\.</);
     expect(html).toMatch(/id="lostOther-error"[^>]*>Pilih Ya atau Tidak\.</);
@@ -225,7 +232,7 @@ describe("a child's development page", () => {
       "Usia anak sudah masuk daftar yang lain sejak halaman ini dibuka. Jawaban Anda belum disimpan: isi daftar yang baru di bawah.",
     );
     expect(html).toContain("Belum disimpan");
-    expect(html).not.toContain("Setiap kemampuan perlu dijawab.");
+    expect(html).not.toContain("setiap pertanyaan perlu dijawab.");
     // The form that comes back is the list due now.
     expect(html).toContain('<input type="hidden" name="checkpoint" value="6"/>');
     expect(section(html, "cek")).toContain("Daftar usia 6 bulan");
@@ -316,14 +323,14 @@ describe("the development glance", () => {
       const shown = glance(await (await get(path, member.cookie)).text());
       expect(shown, path).not.toContain("belum diisi");
       expect(shown, path).toContain(
-        `Cek terakhir (${longDate(today())}, daftar usia 6 bulan): bawa anak ke posyandu atau puskesmas untuk pemeriksaan perkembangan.`,
+        `Cek terakhir (${longDate(today())}, daftar usia 6 bulan): ada kemampuan yang belum bisa; Buku KIA menganjurkan pemeriksaan di puskesmas.`,
       );
       expect(shown, path).toContain(next);
     }
   });
 });
 
-const NINE_MONTHS = Array.from({ length: 11 }, (_, i) => `9-${i + 1}`);
+const NINE_MONTHS = [...Array.from({ length: 11 }, (_, i) => `9-${i + 1}`), "9-nama"];
 
 describe("/perkembangan", () => {
   it("shows the list of the age in the address, the band's activities and the next list", async () => {
@@ -377,23 +384,44 @@ describe("/perkembangan", () => {
     expect(chosen(result, "a_9-1")).toEqual(["ya"]);
     expect(chosen(result, "lostOther")).toEqual(["ya"]);
     expect(result).toContain('data-testid="development-result"');
-    expect(result).toContain('data-level="segera">Periksakan anak ke bidan atau dokter segera, minggu ini</p>');
-    expect(result).toContain("10 dari 11 kemampuan di daftar usia 9 bulan sudah bisa.");
+    expect(result).toContain('data-level="segera">Periksakan anak ke bidan atau dokter segera</p>');
+    expect(result).toContain("11 dari 12 kemampuan di daftar usia 9 bulan sudah bisa.");
     expect(result).toContain("Kemampuan yang hilang");
     expect(result).toContain("<li>Bayi bergembira dengan melempar benda</li>");
     expect(result).toContain("<li>Kemampuan lain yang dulu sudah bisa</li>");
     expect(result).toContain(
-      "Kehilangan kemampuan yang dulu sudah bisa, di usia berapa pun, perlu segera diperiksakan (CDC; AAN/CNS).",
+      "Kehilangan kemampuan yang dulu sudah bisa, di usia berapa pun, perlu segera diperiksakan.",
     );
-    expect(result).toContain("Bila anak kejang atau tidak bisa minum, itu tanda bahaya: bawa ke rumah sakit sekarang.");
+    expect(result).toContain(
+      "Bila anak tidak bisa minum, kejang, sesak napas, tampak biru, demam tinggi, diare, muntah-muntah, berdarah dari hidung, kulit, atau saat buang air besar, atau ada bengkak yang nyeri di belakang telinga: itu tanda bahaya, bawa ke rumah sakit sekarang (Buku KIA).",
+    );
     expect(await count("child_development_checks")).toBe(checksBefore);
     expect(await tableWrites([...VOLATILE_TABLES])).toEqual(before);
   });
 
-  it("refuses a list that does not exist with a 400", async () => {
+  it("refuses a list that does not exist, or another list than the address shows, with a 400", async () => {
     const response = await postForm("/perkembangan", { checkpoint: "7", lostOther: "tidak", "a_6-1": "ya" });
     expect(response.status).toBe(400);
     expect(text(await response.text())).toContain("Permintaan Tidak Valid");
+    // The 12-month answers posted to the 9-month page would show one list's result under another.
+    const twelve: Record<string, string> = { checkpoint: "12", lostOther: "tidak", "a_12-isyarat": "ya" };
+    for (let n = 1; n <= 12; n += 1) twelve[`a_12-${n}`] = "ya";
+    expect((await postForm("/perkembangan?usia=9", twelve)).status).toBe(400);
+  });
+
+  it("shows a baby under 3 months the first band's activities and the 3-month list as what it is learning", async () => {
+    const response = await get("/perkembangan?usia=0");
+    expect(response.status).toBe(200);
+    const html = text(await response.text());
+    const band = section(html, "stimulasi");
+    // Buku KIA "29 hari - 3 bulan": its activities, not those of 3-6 bulan ("Berguling-guling, duduk").
+    expect(band).toContain("Stimulasi di rumah, usia 29 hari - 3 bulan");
+    expect(band).toContain("Tirukan ocehan dan mimik bayi");
+    expect(band).not.toContain("Berguling-guling, duduk");
+    expect(band).toContain("Yang sedang dipelajari: daftar usia 3 bulan");
+    expect(band).toContain("Bayi membalas tersenyum ketika diajak bicara/tersenyum");
+    // No form: the first list is answered at 3 months.
+    expect(html).not.toContain('name="checkpoint"');
   });
 });
 

@@ -106,9 +106,18 @@ const childCheck = (childId: string) =>
     JSON.stringify({ "6-1": "ya" }),
   );
 
-/** Every skill of a list answered "ya" (`count` skills, ids `<months>-1`...). */
+/**
+ * Every skill of a list answered "ya": the `count` Buku KIA skills (ids `<months>-1`...), then the
+ * list's extra red flags (PrimaKu: following with the eyes at 3 months, sounds and eye contact at 6).
+ */
+const EXTRA_SKILLS: Record<number, string[]> = { 3: ["3-mata"], 6: ["6-suara", "6-tatap"] };
 const allYes = (months: number, count: number) =>
-  Object.fromEntries(Array.from({ length: count }, (_, i) => [`a_${months}-${i + 1}`, "ya"]));
+  Object.fromEntries(
+    [...Array.from({ length: count }, (_, i) => `${months}-${i + 1}`), ...(EXTRA_SKILLS[months] ?? [])].map((id) => [
+      `a_${id}`,
+      "ya",
+    ]),
+  );
 
 /** The child the current child-page case acts on (made by the form's fields). */
 let currentChild = "";

@@ -8,6 +8,7 @@ import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalRevie
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { calendarToday, formatLongDate } from "~/domain/dates";
 import {
+  CHECKS_SHOWN,
   checkpointsAt,
   dateAtAge,
   developmentAge,
@@ -22,7 +23,7 @@ import { DEVELOPMENT_MESSAGES, deleteCheckSchema, developmentCheckSchema } from 
 import { firstError, parseSubmission, refuse } from "~/schemas/form";
 import { childIdFrom, childNotFound } from "~/server/child-params.server";
 import { getDb } from "~/server/db.server";
-import { addCheck, deleteCheck, getChildChecks } from "~/server/development.server";
+import { addCheck, deleteCheck, getChildChecks, getOwnChild } from "~/server/development.server";
 import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
@@ -65,13 +66,15 @@ export async function loader(args: Route.LoaderArgs) {
   const history = historyView(checks);
   return {
     child: { id: child.id, name: child.name },
-    ageText: ageUsedText(age, child.gestationalWeeks),
+    ageText: ageUsedText(age, child.gestationalWeeks, child.name),
     list: due ? checklistView(due) : null,
     firstListDate: due || !next ? null : formatLongDate(dateAtAge(facts, next.months)),
     band: { label: band.band, stimulation: band.stimulation },
     next: next ? checklistView(next) : null,
     latest: history[0] ?? null,
     history,
+    /** The page lists the newest CHECKS_SHOWN; the CSV download has them all. */
+    historyCut: history.length >= CHECKS_SHOWN,
   };
 }
 
@@ -83,14 +86,14 @@ export async function action(args: Route.ActionArgs) {
   const id = childIdFrom(params.id);
   const db = getDb(env);
   // Another member's child (or none): 404 for every form, before anything is read or changed.
-  const found = await getChildChecks(db, user.id, id);
-  if (!found) childNotFound();
+  const child = await getOwnChild(db, user.id, id);
+  if (!child) childNotFound();
   const page = href("/dashboard/anak/:id/perkembangan", { id: String(id) });
   const toastArgs = { env, request };
   return dispatchIntent(formData, {
     [INTENTS.save]: async () => {
       const { today } = calendarToday();
-      const age = developmentAge(developmentChild(found.child), today);
+      const age = developmentAge(developmentChild(child), today);
       const { due } = checkpointsAt(age.months);
       // No list is due yet (under 3 months): nothing this form could have shown.
       if (!due) {
@@ -138,12 +141,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function ChildDevelopment({ loaderData, actionData }: Route.ComponentProps) {
-  const { child, ageText, list, firstListDate, band, next, latest, history } = loaderData;
+  const { child, ageText, list, firstListDate, band, next, latest, history, historyCut } = loaderData;
   const review = usePageReview("perkembangan");
   const reply = checklistReply(actionData);
   const page = href("/dashboard/anak/:id/perkembangan", { id: String(child.id) });
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <p className="text-sm">
         <Link
           to={href("/dashboard/anak/:id", { id: String(child.id) })}
@@ -174,11 +177,7 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
         </section>
       ) : null}
 
-      <section
-        id="cek"
-        aria-labelledby="cek-title"
-        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
-      >
+      <section id="cek" aria-labelledby="cek-title" className="mt-8 scroll-mt-24">
         {list ? (
           <>
             <h2 id="cek-title" className="text-xl font-bold text-stone-900">
@@ -209,10 +208,6 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
         )}
       </section>
 
-      <section id="stimulasi" aria-labelledby="stimulasi-title" className="mt-8 scroll-mt-24">
-        <StimulationSection band={band} next={next} />
-      </section>
-
       <section id="riwayat" aria-labelledby="riwayat-title" className="mt-8 scroll-mt-24">
         <h2 id="riwayat-title" className="text-xl font-bold text-stone-900">
           Riwayat cek
@@ -223,19 +218,10 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
           <ol className="mt-3 space-y-3">
             {history.map((entry) => (
               <li key={entry.id} className="rounded-lg border border-stone-200 bg-white p-3 text-sm">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p>
-                    <span className="font-semibold">{entry.date}</span>, daftar usia {entry.ageLabel}
-                    {entry.corrected ? " (usia koreksi)" : ""}
-                  </p>
-                  <ConfirmDelete
-                    intent={INTENTS.remove}
-                    action={page}
-                    fields={{ checkId: String(entry.id) }}
-                    question={`Hapus cek ${entry.date}?`}
-                    what={`cek perkembangan ${entry.date}`}
-                  />
-                </div>
+                <p>
+                  <span className="font-semibold">{entry.date}</span>, daftar usia {entry.ageLabel}
+                  {entry.corrected ? " (usia koreksi)" : ""}
+                </p>
                 {entry.result ? (
                   <>
                     <p className="mt-1 font-medium" data-level={entry.result.level}>
@@ -263,10 +249,30 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
                     ) : null}
                   </>
                 ) : null}
+                <ConfirmDelete
+                  intent={INTENTS.remove}
+                  action={page}
+                  fields={{ checkId: String(entry.id) }}
+                  question={`Hapus cek ${entry.date}?`}
+                  what={`cek perkembangan ${entry.date}`}
+                />
               </li>
             ))}
           </ol>
         )}
+        {historyCut ? (
+          <p className="mt-2 text-sm text-stone-700">
+            {`Hanya ${CHECKS_SHOWN} cek terakhir yang ditampilkan. Semua cek ada di berkas unduhan (CSV) di `}
+            <Link to="/dashboard/anak" className="text-teal-800 underline">
+              Anak Saya
+            </Link>
+            .
+          </p>
+        ) : null}
+      </section>
+
+      <section id="stimulasi" aria-labelledby="stimulasi-title" className="mt-8 scroll-mt-24">
+        <StimulationSection band={band} next={next} />
       </section>
 
       <section id="kapan" aria-labelledby="kapan-title" className="mt-8 scroll-mt-24">
@@ -299,6 +305,6 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
       </section>
 
       <SourceList review={review} />
-    </main>
+    </div>
   );
 }

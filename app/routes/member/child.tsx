@@ -444,6 +444,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           ...(charts.length > 0 ? [["#grafik", "Grafik"]] : []),
           ["#riwayat", "Riwayat"],
           ["#imunisasi", "Imunisasi"],
+          ["#perkembangan", "Perkembangan"],
           ["#data-anak", "Data anak"],
         ].map(([href, label]) => (
           <a

@@ -3,7 +3,7 @@ import { ChecklistForm, DevelopmentResult, StimulationSection } from "~/componen
 import { DangerSignsNotice, ReviewLine, rootPageReview, SourceList, usePageReview } from "~/components/MedicalReview";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { STATIC_PAGE } from "~/components/static-page";
-import { CHECKPOINTS, checkpointAt } from "~/domain/development";
+import { CHECKPOINTS, type Checkpoint, checkpointAt } from "~/domain/development";
 import { checkpointsAt, developmentResult, formatCheckpointAge, URGENT_NOTE } from "~/domain/development-check";
 import {
   CORRECTED_AGE_TEXT,
@@ -17,7 +17,7 @@ import {
 import { checklistView, resultView } from "~/domain/development-view";
 import { medicalWebPageJsonLd } from "~/domain/medical-review";
 import { SITE_NAME } from "~/messages";
-import { developmentCheckSchema } from "~/schemas/development";
+import { answerField, developmentCheckSchema } from "~/schemas/development";
 import { BAD_REQUEST_MESSAGE, parseSubmission, refuse } from "~/schemas/form";
 import { readForm } from "~/server/forms.server";
 import { PRIVATE_REVISITABLE, publicPage, siteOrigin } from "~/server/http.server";
@@ -36,17 +36,24 @@ export const headers = publicPage;
 /** No script at all, not even the enhancement script: the form posts as HTML forms do. */
 export const handle = STATIC_PAGE;
 
-/** The list the address names (`?usia=9`), or none: any other value shows the age choice alone. */
-function chosenList(request: Request) {
+/** `?usia=0`: a baby under 3 months, who has no list yet but the first band's activities. */
+const UNDER_THREE = "0";
+
+/** The `usia` the address names, when it is a list's age (or UNDER_THREE); else null. */
+function chosenAge(request: Request): string | null {
   const usia = new URL(request.url).searchParams.get("usia");
-  return usia && /^\d{1,2}$/.test(usia) ? (checkpointAt(Number(usia)) ?? null) : null;
+  if (usia === UNDER_THREE) return usia;
+  return usia && /^\d{1,2}$/.test(usia) && checkpointAt(Number(usia)) ? usia : null;
 }
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const chosen = chosenList(request);
-  const at = chosen ? checkpointsAt(chosen.months) : null;
+  const usia = chosenAge(request);
+  const chosen = usia && usia !== UNDER_THREE ? (checkpointAt(Number(usia)) ?? null) : null;
+  // Under 3 months: the first band's activities, and its list as what the baby is learning.
+  const at = chosen ? checkpointsAt(chosen.months) : usia === UNDER_THREE ? checkpointsAt(0) : null;
   return {
     url: `${siteOrigin(context.cloudflare.env, request)}${DEVELOPMENT_PAGE_PATH}`,
+    usia,
     list: chosen ? checklistView(chosen) : null,
     band: at ? { label: at.band.band, stimulation: at.band.stimulation } : null,
     next: at?.next ? checklistView(at.next) : null,
@@ -58,21 +65,28 @@ export async function action({ request }: Route.ActionArgs) {
   const formData = await readForm(request);
   const months = formData.get("checkpoint");
   const checkpoint = typeof months === "string" && /^\d{1,2}$/.test(months) ? checkpointAt(Number(months)) : undefined;
-  if (!checkpoint) throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
+  // The list posted must be the one the address shows (the form posts to `?usia=<its age>`).
+  const usia = new URL(request.url).searchParams.get("usia");
+  if (!checkpoint || (usia !== null && usia !== String(checkpoint.months))) {
+    throw data({ message: BAD_REQUEST_MESSAGE }, { status: 400 });
+  }
   const submission = parseSubmission(formData, developmentCheckSchema(checkpoint));
   if (submission.status !== "success") return refuse(submission);
   const result = developmentResult(checkpoint, submission.value);
   return data(
     // The answers come back with the result, so the parent can change one and look again.
-    { result: resultView(result, checkpoint.months), values: answeredValues(submission.payload) },
+    { result: resultView(result, checkpoint.months), values: answeredValues(checkpoint, submission.payload) },
     { headers: { "Cache-Control": PRIVATE_REVISITABLE } },
   );
 }
 
-/** The answers as posted (strings only), to check the same radios again. */
-function answeredValues(payload: Record<string, unknown>): Record<string, string> {
+/** The list's answers as posted, to check the same radios again (nothing else is sent back). */
+function answeredValues(checkpoint: Checkpoint, payload: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(payload)) if (typeof value === "string") values[name] = value;
+  for (const name of [...checkpoint.milestones.map((milestone) => answerField(milestone.id)), "lostOther"]) {
+    const value = payload[name];
+    if (typeof value === "string") values[name] = value;
+  }
   return values;
 }
 
@@ -101,14 +115,14 @@ export const meta: Route.MetaFunction = ({ data: loaded, matches }) => [
 ];
 
 export default function Development({ loaderData, actionData }: Route.ComponentProps) {
-  const { list, band, next } = loaderData;
+  const { usia, list, band, next } = loaderData;
   const review = usePageReview("perkembangan");
   const result = actionData && "result" in actionData ? actionData.result : null;
   const reply =
     checklistReply(actionData) ??
     (actionData && "values" in actionData ? { values: actionData.values, errors: {} } : undefined);
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+    <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-bold text-stone-900">{TITLE}</h1>
       <p className="mt-2 text-sm text-stone-700">Oleh {DEVELOPMENT_PAGE.author}</p>
       <ReviewLine review={review} />
@@ -119,10 +133,23 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
           Pilih usia yang sudah dicapai anak
         </h2>
         <p className="mt-2 text-sm text-stone-700">
-          Anak 7 bulan memakai daftar 6 bulan; daftar 9 bulan ia pakai setelah berusia 9 bulan. Bayi di bawah 3 bulan:
-          lihat daftar 3 bulan untuk stimulasinya, dan isi daftarnya saat ia berusia 3 bulan.
+          Anak 7 bulan memakai daftar 6 bulan; daftar 9 bulan ia pakai setelah berusia 9 bulan. Bayi di bawah 3 bulan
+          belum punya daftar: pilih “di bawah 3 bulan” untuk kegiatan stimulasinya.
         </p>
-        <ul className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-5">
+        <ul className="mt-3 grid grid-cols-3 gap-2 text-sm sm:grid-cols-6">
+          <li>
+            <Link
+              to={`?usia=${UNDER_THREE}#stimulasi`}
+              aria-current={usia === UNDER_THREE ? "page" : undefined}
+              className={`flex min-h-11 items-center justify-center rounded-md border px-2 py-2 text-center font-medium ${
+                usia === UNDER_THREE
+                  ? "border-teal-700 bg-teal-700 text-white"
+                  : "border-stone-300 bg-white text-teal-800 hover:bg-teal-50"
+              }`}
+            >
+              di bawah 3 bulan
+            </Link>
+          </li>
           {CHECKPOINTS.map((checkpoint) => {
             const current = list?.months === checkpoint.months;
             return (
@@ -143,6 +170,15 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
           })}
         </ul>
       </section>
+
+      {band && !list ? (
+        <section id="stimulasi" aria-labelledby="stimulasi-title" className="mt-10 scroll-mt-24">
+          <p className="mb-4 text-stone-800">
+            Daftar Buku KIA yang pertama untuk usia 3 bulan. Sampai saat itu, lakukan kegiatan ini setiap hari.
+          </p>
+          <StimulationSection band={band} next={next} />
+        </section>
+      ) : null}
 
       {list && band ? (
         <>
@@ -201,6 +237,6 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
 
       <DangerSignsNotice text="Anak kejang, tidak bisa minum, atau tampak sangat sakit?" />
       <SourceList review={review} />
-    </main>
+    </div>
   );
 }
