@@ -12,6 +12,7 @@ import {
   NOT_A_DIAGNOSIS,
   URGENT_NOTE,
 } from "~/domain/development-check";
+import { SEE_SOON, SEE_SOON_TITLE } from "~/domain/development-page";
 import type { ChecklistView, DevelopmentGlanceView, ResultView } from "~/domain/development-view";
 import { answerField } from "~/schemas/development";
 
@@ -180,16 +181,39 @@ export function DevelopmentResult({ result, heading }: { result: ResultView; hea
         </div>
       ) : null}
       <p className="mt-3 text-sm">{result.action}</p>
-      {result.level === "segera" ? (
-        <p className="mt-2 text-sm font-semibold text-red-800">
-          {URGENT_NOTE}{" "}
-          <Link to={DANGER_SIGNS_LINK.to} className="underline">
-            Lihat {DANGER_SIGNS_LINK.label}
-          </Link>
-        </p>
-      ) : null}
+      {result.level === "segera" ? <UrgentLine className="mt-2 text-sm" /> : null}
       <p className="mt-2 text-xs text-stone-700">{NOT_A_DIAGNOSIS}</p>
     </div>
+  );
+}
+
+/** The Buku KIA's balita danger signs: not a matter of days but of now. */
+export function UrgentLine({ className = "" }: { className?: string }) {
+  return (
+    <p className={`font-semibold text-red-800 ${className}`}>
+      {URGENT_NOTE}{" "}
+      <Link to={DANGER_SIGNS_LINK.to} className="underline">
+        Lihat {DANGER_SIGNS_LINK.label}
+      </Link>
+    </p>
+  );
+}
+
+/** When to see the midwife or doctor soon whatever the list says, then what the page adds. */
+export function SeeSoonSection({ className, children }: { className: string; children?: ReactNode }) {
+  return (
+    <section id="kapan" aria-labelledby="kapan-title" className={`scroll-mt-24 ${className}`}>
+      <h2 id="kapan-title" className="text-xl font-bold text-stone-900">
+        {SEE_SOON_TITLE}
+      </h2>
+      <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-800 marker:text-teal-700">
+        {SEE_SOON.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <UrgentLine className="mt-3" />
+      {children}
+    </section>
   );
 }
 

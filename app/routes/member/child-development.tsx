@@ -3,9 +3,13 @@ import { buttonClass } from "~/components/Button";
 import { ChildNotFoundBoundary } from "~/components/ChildNotFound";
 import { checklistReply } from "~/components/checklist-reply";
 import { ConfirmDelete } from "~/components/ConfirmDelete";
-import { ChecklistForm, DevelopmentResult, StimulationSection } from "~/components/DevelopmentChecklist";
+import {
+  ChecklistForm,
+  DevelopmentResult,
+  SeeSoonSection,
+  StimulationSection,
+} from "~/components/DevelopmentChecklist";
 import { ReviewLine, SourceList, usePageReview } from "~/components/MedicalReview";
-import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { calendarToday, formatLongDate } from "~/domain/dates";
 import {
   CHECKS_SHOWN,
@@ -14,9 +18,8 @@ import {
   developmentAge,
   type DevelopmentChild,
   formatCheckpointAge,
-  URGENT_NOTE,
 } from "~/domain/development-check";
-import { DEVELOPMENT_PAGE_PATH, KPSP_TEXT, SEE_SOON, SEE_SOON_TITLE } from "~/domain/development-page";
+import { DEVELOPMENT_PAGE_PATH, KPSP_TEXT } from "~/domain/development-page";
 import { ageUsedText, checklistView, historyView } from "~/domain/development-view";
 import { messages, SITE_NAME } from "~/messages";
 import { DEVELOPMENT_MESSAGES, deleteCheckSchema, developmentCheckSchema } from "~/schemas/development";
@@ -275,21 +278,7 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
         <StimulationSection band={band} next={next} />
       </section>
 
-      <section id="kapan" aria-labelledby="kapan-title" className="mt-8 scroll-mt-24">
-        <h2 id="kapan-title" className="text-xl font-bold text-stone-900">
-          {SEE_SOON_TITLE}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-800 marker:text-teal-700">
-          {SEE_SOON.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-        <p className="mt-3 font-semibold text-red-800">
-          {URGENT_NOTE}{" "}
-          <Link to={DANGER_SIGNS_LINK.to} className="underline">
-            Lihat {DANGER_SIGNS_LINK.label}
-          </Link>
-        </p>
+      <SeeSoonSection className="mt-8">
         <p className="mt-4 text-stone-800">{KPSP_TEXT}</p>
         <p className="mt-3 text-sm">
           <Link to={DEVELOPMENT_PAGE_PATH} className="inline-flex min-h-11 items-center text-teal-800 underline">
@@ -302,7 +291,7 @@ export default function ChildDevelopment({ loaderData, actionData }: Route.Compo
         >
           Kembali ke {child.name}
         </Link>
-      </section>
+      </SeeSoonSection>
 
       <SourceList review={review} />
     </div>

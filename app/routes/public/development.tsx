@@ -1,18 +1,20 @@
 import { data, Link } from "react-router";
-import { ChecklistForm, DevelopmentResult, StimulationSection } from "~/components/DevelopmentChecklist";
+import {
+  ChecklistForm,
+  DevelopmentResult,
+  SeeSoonSection,
+  StimulationSection,
+} from "~/components/DevelopmentChecklist";
 import { DangerSignsNotice, ReviewLine, rootPageReview, SourceList, usePageReview } from "~/components/MedicalReview";
-import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 import { STATIC_PAGE } from "~/components/static-page";
 import { CHECKPOINTS, type Checkpoint, checkpointAt } from "~/domain/development";
-import { checkpointsAt, developmentResult, formatCheckpointAge, URGENT_NOTE } from "~/domain/development-check";
+import { checkpointsAt, developmentResult, formatCheckpointAge } from "~/domain/development-check";
 import {
   CORRECTED_AGE_TEXT,
   DEVELOPMENT_INTRO,
   DEVELOPMENT_PAGE,
   DEVELOPMENT_PAGE_PATH,
   KPSP_TEXT,
-  SEE_SOON,
-  SEE_SOON_TITLE,
 } from "~/domain/development-page";
 import { checklistView, resultView } from "~/domain/development-view";
 import { medicalWebPageJsonLd } from "~/domain/medical-review";
@@ -209,22 +211,7 @@ export default function Development({ loaderData, actionData }: Route.ComponentP
         </>
       ) : null}
 
-      <section id="kapan" aria-labelledby="kapan-title" className="mt-10 scroll-mt-24">
-        <h2 id="kapan-title" className="text-xl font-bold text-stone-900">
-          {SEE_SOON_TITLE}
-        </h2>
-        <ul className="mt-3 list-disc space-y-2 pl-5 text-stone-800 marker:text-teal-700">
-          {SEE_SOON.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-        <p className="mt-3 font-semibold text-red-800">
-          {URGENT_NOTE}{" "}
-          <Link to={DANGER_SIGNS_LINK.to} className="underline">
-            Lihat {DANGER_SIGNS_LINK.label}
-          </Link>
-        </p>
-      </section>
+      <SeeSoonSection className="mt-10" />
 
       <section id="kpsp" aria-labelledby="kpsp-title" className="mt-10 scroll-mt-24">
         <h2 id="kpsp-title" className="text-xl font-bold text-stone-900">
