@@ -1,5 +1,6 @@
 import { formatLongDate } from "~/domain/dates";
 import type { ImmunisationGlance as ImmunisationGlanceData } from "~/domain/immunisation-status";
+import { immunisationShareText, whatsappShareUrl } from "~/domain/whatsapp-share";
 import { href, Link } from "react-router";
 
 /** A child's immunisations at a glance, as the loader formats them (dates already in Indonesian). */
@@ -11,6 +12,8 @@ export interface ImmunisationGlanceView {
   next: { date: string; labels: string[] } | null;
   given: number;
   pastLimit: string[];
+  /** "Kirim ke WhatsApp": the share address of the glance's text, when there is something to say. */
+  share: string | null;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface ImmunisationGlanceView {
  * the parent is asked to copy them first.
  */
 export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView }) {
-  const { late, dueNow, dueUntil, next, given, pastLimit } = glance;
+  const { late, dueNow, dueUntil, next, given, pastLimit, share } = glance;
   const card = href("/dashboard/anak/:id/imunisasi", { id: String(glance.childId) });
   return (
     <div className="space-y-1 text-sm" data-testid="immunisation-glance">
@@ -54,12 +57,29 @@ export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView 
               : "Belum ada imunisasi yang dicatat."}
         </p>
       ) : null}
+      {share ? <WhatsAppLink href={share} what="jadwal imunisasi" /> : null}
     </div>
   );
 }
 
+/** A share link to WhatsApp (a plain link: no script, no number asked or stored). */
+export function WhatsAppLink({ href: url, what }: { href: string; what: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 underline"
+      data-testid="whatsapp-share"
+    >
+      Kirim ke WhatsApp<span className="sr-only"> ({what})</span>
+    </a>
+  );
+}
+
 /** The loader's side: the glance of app/domain/immunisation-status.ts with its dates in Indonesian. */
-export function glanceView(childId: number, glance: ImmunisationGlanceData): ImmunisationGlanceView {
+export function glanceView(childId: number, glance: ImmunisationGlanceData, origin: string): ImmunisationGlanceView {
+  const text = immunisationShareText(glance, origin);
   return {
     childId,
     late: glance.late,
@@ -68,5 +88,6 @@ export function glanceView(childId: number, glance: ImmunisationGlanceData): Imm
     next: glance.next ? { date: formatLongDate(glance.next.start), labels: glance.next.labels } : null,
     given: glance.given,
     pastLimit: glance.pastLimit,
+    share: text ? whatsappShareUrl(text) : null,
   };
 }

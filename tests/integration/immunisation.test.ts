@@ -64,6 +64,32 @@ describe("a child's immunisation page", () => {
     expect(html).not.toContain('data-testid="premature-note"');
   });
 
+  it("offers the child's doses to WhatsApp on the child's page and the dashboard, without the child's name (issue 37)", async () => {
+    const { member, childId } = await memberWithChild({ name: "Bayu Rahasia" });
+    // One dose recorded: the late ones are then said as late.
+    await db
+      .prepare("INSERT INTO child_immunisations (child_id, dose, given_on) VALUES (?, 'hb0', ?)")
+      .bind(childId, firstOfMonth(-2))
+      .run();
+    const expected = [
+      "Imunisasi anak (Bidanku)",
+      "Sudah lewat jadwal: BCG, Polio tetes 1. Bawa Buku KIA ke bidan untuk dikejar.",
+      // The 2-month window runs to the day before 3 months: the last day of this month.
+      `Waktunya sekarang (anjuran sampai ${longDate(shift(firstOfMonth(1), -1))}): DPT-HB-Hib 1, PCV 1, Rotavirus 1.`,
+      `Berikutnya mulai ${longDate(firstOfMonth(1))}: DPT-HB-Hib 2, PCV 2, Rotavirus 2.`,
+      "Bawa Buku KIA ke posyandu atau puskesmas.",
+    ];
+    for (const path of [`/dashboard/anak/${childId}`, "/dashboard"]) {
+      const html = await (await get(path, member.cookie)).text();
+      const href = /<a href="(https:\/\/wa\.me\/\?text=[^"]+)"[^>]*data-testid="whatsapp-share"/.exec(html)?.[1];
+      expect(href, path).toBeTruthy();
+      const message = decodeURIComponent(href!.slice("https://wa.me/?text=".length));
+      expect(message.split("\n").slice(0, 5), path).toEqual(expected);
+      expect(message, path).toMatch(/\nJadwal imunisasi: https?:\/\/[^/]+\/imunisasi$/);
+      expect(message, path).not.toContain("Bayu");
+    }
+  });
+
   it("says a premature baby is immunised by the age since birth", async () => {
     const { member, page } = await memberWithChild({ gestationalWeeks: 33 });
     const html = await (await get(page, member.cookie)).text();

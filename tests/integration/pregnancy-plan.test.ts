@@ -113,6 +113,23 @@ describe("the plan on a member's dashboard", () => {
     expect(whole).toContain("Pemeriksaan kehamilan ke-6 (trimester 3)");
   });
 
+  it("offers the plan to WhatsApp: its status, next items and the danger signs, no name, no number (issue 37)", async () => {
+    const { cookie } = await newMember("Ibu Rahasia");
+    const lastPeriod = daysAgo(120);
+    await postForm("/kalkulator", { calculator: "hpl", lastPeriod, cycleLength: "28" }, cookie);
+    const html = (await (await get("/dashboard", cookie)).text()).replaceAll("<!-- -->", "");
+    const href = /<a href="(https:\/\/wa\.me\/\?text=[^"]+)"[^>]*data-testid="whatsapp-share"/.exec(html)?.[1];
+    expect(href, "the plan's WhatsApp link").toBeTruthy();
+    const message = decodeURIComponent(href!.replaceAll("&amp;", "&").slice("https://wa.me/?text=".length));
+    expect(message.split("\n").slice(0, 2)).toEqual([
+      "Rencana kehamilan (Bidanku)",
+      `Usia kehamilan hari ini 17 minggu 1 hari (trimester 2). HPL: ${longDate(shift(lastPeriod, 280))}.`,
+    ]);
+    expect(message).toContain("- Pemeriksaan kehamilan ke-3 (trimester 2): ");
+    expect(message).toMatch(/Ada tanda bahaya\? Segera ke fasilitas kesehatan: https?:\/\/[^/]+\/tanda-bahaya$/);
+    expect(message).not.toContain("Rahasia");
+  });
+
   it("stays while the calculator takes the last period (44 weeks) and its link opens, then is gone", async () => {
     const { id, cookie } = await newMember();
     const save = (days: number) =>

@@ -57,7 +57,7 @@ import { getDb } from "~/server/db.server";
 import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
-import { privatePage } from "~/server/http.server";
+import { privatePage, siteOrigin } from "~/server/http.server";
 import { loggable } from "~/server/log.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { growthTables } from "~/server/who.server";
@@ -124,7 +124,7 @@ export async function loader(args: Route.LoaderArgs) {
       },
     },
     measurements: views,
-    immunisation: glanceView(child.id, immunisation),
+    immunisation: glanceView(child.id, immunisation, siteOrigin(args.context.cloudflare.env, args.request)),
     development: developmentGlanceView(
       child.id,
       developmentGlance(

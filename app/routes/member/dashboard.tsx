@@ -4,7 +4,8 @@ import type { z } from "zod";
 import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { calendarToday, formatDateTime, formatInstantDate, type IsoDate } from "~/domain/dates";
 import { immunisationGlance } from "~/domain/immunisation-status";
-import { ImmunisationGlance, glanceView } from "~/components/ImmunisationGlance";
+import { ImmunisationGlance, glanceView, WhatsAppLink } from "~/components/ImmunisationGlance";
+import { planShareText, whatsappShareUrl } from "~/domain/whatsapp-share";
 import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
 import { developmentGlance } from "~/domain/development-check";
 import { developmentGlanceView } from "~/domain/development-view";
@@ -24,7 +25,7 @@ import { updateProfile } from "~/server/users.server";
 import { deleteHistoryEntry, loadMemberActivity } from "~/server/calculators.server";
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/server/forms.server";
-import { privatePage } from "~/server/http.server";
+import { privatePage, siteOrigin } from "~/server/http.server";
 import { buttonClass } from "~/components/Button";
 import { CLOSE_INTENT, DELETE_QUESTION_INTENT, MyQuestions } from "~/components/MyQuestions";
 import { memberQuestionView } from "~/domain/member-questions";
@@ -39,6 +40,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export const headers = privatePage;
+
+/** The plan's glance with its "Kirim ke WhatsApp" address (issue 37). */
+function planWithShare(id: number, glance: ReturnType<typeof planGlance>, origin: string) {
+  return { id, ...glance, share: whatsappShareUrl(planShareText(glance.status, glance.next, origin)) };
+}
 
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
@@ -57,6 +63,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The member's latest HPL, as a plan to glance at (issue 18), while it still matters.
   const latestHpl = activity.history.find((entry) => entry.type === "hpl");
   const { today } = calendarToday();
+  const origin = siteOrigin(args.context.cloudflare.env, args.request);
   const plan = latestHpl ? savedPlan(latestHpl.input, today) : null;
   return {
     counts: activity.counts,
@@ -72,11 +79,11 @@ export async function loader(args: Route.LoaderArgs) {
       return {
         id: child.id,
         name: child.name,
-        glance: glanceView(child.id, glance),
+        glance: glanceView(child.id, glance, origin),
         development: developmentGlanceView(child.id, development),
       };
     }),
-    plan: plan && latestHpl ? { id: latestHpl.id, ...planGlance(planView(plan)) } : null,
+    plan: plan && latestHpl ? planWithShare(latestHpl.id, planGlance(planView(plan)), origin) : null,
     groups,
     questions: activity.questions.map((row) => memberQuestionView(row, user)),
     constraint: formConstraint(profileSchema),
@@ -296,6 +303,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <WhatsAppLink href={plan.share} what="rencana kehamilan" />
           <p className="mt-3 flex flex-wrap gap-3">
             <Link
               to={`/kalkulator?riwayat=${plan.id}#rencana`}
