@@ -21,7 +21,7 @@ export interface ImmunisationGlanceView {
  * nothing recorded yet, the doses past their time are most likely in the Buku KIA, not missed:
  * the parent is asked to copy them first.
  */
-export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView }) {
+export function ImmunisationGlance({ glance, name }: { glance: ImmunisationGlanceView; name: string }) {
   const { late, dueNow, dueUntil, next, given, pastLimit, share } = glance;
   const card = href("/dashboard/anak/:id/imunisasi", { id: String(glance.childId) });
   return (
@@ -57,28 +57,40 @@ export function ImmunisationGlance({ glance }: { glance: ImmunisationGlanceView 
               : "Belum ada imunisasi yang dicatat."}
         </p>
       ) : null}
-      {share ? <WhatsAppLink href={share} what="jadwal imunisasi" /> : null}
+      {share ? <WhatsAppLink href={share} what={`jadwal imunisasi ${name}`} /> : null}
     </div>
   );
 }
 
-/** A share link to WhatsApp (a plain link: no script, no number asked or stored). */
+/**
+ * A share link to WhatsApp (a plain link: no script, no number asked or stored), and what the
+ * text holds, since it leaves the site when she taps.
+ */
 export function WhatsAppLink({ href: url, what }: { href: string; what: string }) {
   return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex min-h-11 items-center text-sm font-medium text-teal-800 underline"
-      data-testid="whatsapp-share"
-    >
-      Kirim ke WhatsApp<span className="sr-only"> ({what})</span>
-    </a>
+    <p className="text-sm">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+        data-testid="whatsapp-share"
+      >
+        Kirim ke WhatsApp<span className="sr-only"> ({what}; membuka WhatsApp)</span>
+      </a>
+      <span className="block text-xs text-stone-600">
+        Berisi tanggal, tanpa nama. Anda bisa mengubahnya di WhatsApp sebelum dikirim.
+      </span>
+    </p>
   );
 }
 
 /** The loader's side: the glance of app/domain/immunisation-status.ts with its dates in Indonesian. */
-export function glanceView(childId: number, glance: ImmunisationGlanceData, origin: string): ImmunisationGlanceView {
+export function glanceView(
+  childId: number,
+  glance: ImmunisationGlanceData,
+  origin: string | null,
+): ImmunisationGlanceView {
   const text = immunisationShareText(glance, origin);
   return {
     childId,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { IsoDate } from "./dates";
-import { planGlance, planView, savedPlan } from "./plan-view";
+import { planGlance, planShareItems, planView, savedPlan } from "./plan-view";
 import { pregnancyPlan } from "./pregnancy-plan";
 
 const d = (date: string) => date as IsoDate;
@@ -62,6 +62,18 @@ describe("planGlance", () => {
     const glance = planGlance(view, 4);
     expect(glance.next.map((item) => item.id)).toEqual(["ttd", "k3", "amanat", "k4"]);
     expect(glance.next.every((item) => item.state !== "past" && !item.dangerSign)).toBe(true);
+  });
+});
+
+describe("planShareItems", () => {
+  it("puts the passed visits and tests still owed before the glance's items (issue 37)", () => {
+    // 1 October 2026 is 17 weeks 4 days: both first-trimester visits (to 13 weeks 6 days) have passed.
+    const view = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-10-01")));
+    const items = planShareItems(view);
+    expect(items.slice(-4).map((item) => item.id)).toEqual(["ttd", "k3", "amanat", "k4"]);
+    const owed = items.slice(0, -4);
+    expect(owed.map((item) => item.id)).toEqual(expect.arrayContaining(["k1", "k2"]));
+    for (const item of owed) expect(item.stateLabel, item.id).toBe("Sudah lewat. Belum? Segera periksakan diri.");
   });
 });
 

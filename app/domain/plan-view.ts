@@ -121,6 +121,14 @@ export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null 
 }
 
 /** The dashboard's glance at a plan: where the pregnancy stands and what comes next. */
+/** The visits and tests whose window has passed and that are still owed (before birth), then the glance's items. */
+export function planShareItems(view: PlanView, count = 4): PlanItemView[] {
+  const owed = view.groups
+    .flatMap((group) => group.items)
+    .filter((item) => item.state === "past" && OWED.has(item.id) && !item.dangerSign);
+  return [...owed, ...planGlance(view, count).next];
+}
+
 export function planGlance(view: PlanView, count = 4): { status: string; next: PlanItemView[] } {
   const items = view.groups.flatMap((group) => group.items).filter((item) => !item.dangerSign && item.state !== "past");
   const now = items.filter((item) => item.state === "now");

@@ -49,7 +49,7 @@ describe("planShareText", () => {
         "Usia kehamilan hari ini 17 minggu 1 hari (trimester 2). HPL: 3 Mei 2027.",
         "- Pemeriksaan kehamilan ke-3 (trimester 2): 1 Des 2026 – 2 Feb 2027 (Sekarang)",
         "- Pemeriksaan kehamilan ke-4 (trimester 3): 3 Feb – 3 Mei 2027 (Nanti)",
-        "Tanggal dari HPL; ikuti jadwal dari bidan atau dokter.",
+        "Tanggal perkiraan dari HPL; ikuti jadwal dari bidan atau dokter.",
         "Ada tanda bahaya? Segera ke fasilitas kesehatan: https://bidanku.example/tanda-bahaya",
       ].join("\n"),
     );
@@ -68,7 +68,7 @@ describe("immunisationShareText", () => {
     expect(immunisationShareText(glance, ORIGIN)).toBe(
       [
         "Imunisasi anak (Bidanku)",
-        "Sudah lewat jadwal: BCG, Polio tetes 1. Bawa Buku KIA ke bidan untuk dikejar.",
+        "Sudah lewat jadwal dan belum tercatat di Bidanku: BCG, Polio tetes 1. Bila belum diberikan, bawa Buku KIA ke bidan atau puskesmas untuk imunisasi kejar.",
         "Waktunya sekarang (anjuran sampai 31 Desember 2026): DPT-HB-Hib 1, PCV 1, Rotavirus 1.",
         "Berikutnya mulai 1 Januari 2027: DPT-HB-Hib 2, PCV 2, Rotavirus 2.",
         "Bawa Buku KIA ke posyandu atau puskesmas.",
@@ -77,13 +77,22 @@ describe("immunisationShareText", () => {
     );
   });
 
-  it("leaves out the late doses while nothing is recorded (they are likely in the Buku KIA, not missed)", () => {
+  it("names no late dose while nothing is recorded (they are likely in the Buku KIA, not missed), and says so", () => {
     const text = immunisationShareText(
       glanceOf({ late: ["BCG"], next: { start: "2027-01-01", labels: ["PCV 2"] }, given: 0 }),
       ORIGIN,
     );
     expect(text).not.toContain("BCG");
+    expect(text).toContain("Imunisasi yang sudah diberikan belum dicatat di Bidanku: lihat Buku KIA.");
     expect(text).toContain("Berikutnya mulai 1 Januari 2027: PCV 2.");
+  });
+
+  it("leaves the site's address out when there is no trusted one", () => {
+    const text = immunisationShareText(glanceOf({ next: { start: "2027-01-01", labels: ["PCV 2"] }, given: 3 }), null);
+    expect(text?.split("\n").at(-1)).toBe("Bawa Buku KIA ke posyandu atau puskesmas.");
+    expect(planShareText("HPL: 3 Mei 2027.", [], null).split("\n").at(-1)).toBe(
+      "Ada tanda bahaya? Segera ke fasilitas kesehatan.",
+    );
   });
 
   it("is nothing when nothing is late, due or ahead", () => {

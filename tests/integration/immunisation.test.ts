@@ -73,7 +73,7 @@ describe("a child's immunisation page", () => {
       .run();
     const expected = [
       "Imunisasi anak (Bidanku)",
-      "Sudah lewat jadwal: BCG, Polio tetes 1. Bawa Buku KIA ke bidan untuk dikejar.",
+      "Sudah lewat jadwal dan belum tercatat di Bidanku: BCG, Polio tetes 1. Bila belum diberikan, bawa Buku KIA ke bidan atau puskesmas untuk imunisasi kejar.",
       // The 2-month window runs to the day before 3 months: the last day of this month.
       `Waktunya sekarang (anjuran sampai ${longDate(shift(firstOfMonth(1), -1))}): DPT-HB-Hib 1, PCV 1, Rotavirus 1.`,
       `Berikutnya mulai ${longDate(firstOfMonth(1))}: DPT-HB-Hib 2, PCV 2, Rotavirus 2.`,

@@ -57,7 +57,8 @@ import { getDb } from "~/server/db.server";
 import { dispatchIntent, SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
-import { privatePage, siteOrigin } from "~/server/http.server";
+import { privatePage } from "~/server/http.server";
+import { mailLinkOrigin } from "~/server/links.server";
 import { loggable } from "~/server/log.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { growthTables } from "~/server/who.server";
@@ -124,7 +125,11 @@ export async function loader(args: Route.LoaderArgs) {
       },
     },
     measurements: views,
-    immunisation: glanceView(child.id, immunisation, siteOrigin(args.context.cloudflare.env, args.request)),
+    immunisation: glanceView(
+      child.id,
+      immunisation,
+      mailLinkOrigin(args.request.url, args.context.cloudflare.env.PUBLIC_URL),
+    ),
     development: developmentGlanceView(
       child.id,
       developmentGlance(
@@ -645,7 +650,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
           Imunisasi
         </h2>
         <div className="mt-2">
-          <ImmunisationGlance glance={immunisation} />
+          <ImmunisationGlance glance={immunisation} name={child.name} />
           {immunisation.given > 0 ? (
             <p className="mt-1 text-sm text-stone-700">{immunisation.given} imunisasi tercatat.</p>
           ) : null}

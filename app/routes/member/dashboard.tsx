@@ -9,7 +9,7 @@ import { planShareText, whatsappShareUrl } from "~/domain/whatsapp-share";
 import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
 import { developmentGlance } from "~/domain/development-check";
 import { developmentGlanceView } from "~/domain/development-view";
-import { planGlance, planView, savedPlan } from "~/domain/plan-view";
+import { type PlanView, planGlance, planShareItems, planView, savedPlan } from "~/domain/plan-view";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
 import { isAdmin, ROLE_LABELS } from "~/domain/permissions";
@@ -25,7 +25,8 @@ import { updateProfile } from "~/server/users.server";
 import { deleteHistoryEntry, loadMemberActivity } from "~/server/calculators.server";
 import type { Route } from "./+types/dashboard";
 import { readForm } from "~/server/forms.server";
-import { privatePage, siteOrigin } from "~/server/http.server";
+import { privatePage } from "~/server/http.server";
+import { mailLinkOrigin } from "~/server/links.server";
 import { buttonClass } from "~/components/Button";
 import { CLOSE_INTENT, DELETE_QUESTION_INTENT, MyQuestions } from "~/components/MyQuestions";
 import { memberQuestionView } from "~/domain/member-questions";
@@ -42,8 +43,9 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 /** The plan's glance with its "Kirim ke WhatsApp" address (issue 37). */
-function planWithShare(id: number, glance: ReturnType<typeof planGlance>, origin: string) {
-  return { id, ...glance, share: whatsappShareUrl(planShareText(glance.status, glance.next, origin)) };
+function planWithShare(id: number, view: PlanView, origin: string | null) {
+  const glance = planGlance(view);
+  return { id, ...glance, share: whatsappShareUrl(planShareText(glance.status, planShareItems(view), origin)) };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -63,7 +65,8 @@ export async function loader(args: Route.LoaderArgs) {
   // The member's latest HPL, as a plan to glance at (issue 18), while it still matters.
   const latestHpl = activity.history.find((entry) => entry.type === "hpl");
   const { today } = calendarToday();
-  const origin = siteOrigin(args.context.cloudflare.env, args.request);
+  // The site's address in a text sent to others: only the trusted one (decision 030), else none.
+  const origin = mailLinkOrigin(args.request.url, args.context.cloudflare.env.PUBLIC_URL);
   const plan = latestHpl ? savedPlan(latestHpl.input, today) : null;
   return {
     counts: activity.counts,
@@ -83,7 +86,7 @@ export async function loader(args: Route.LoaderArgs) {
         development: developmentGlanceView(child.id, development),
       };
     }),
-    plan: plan && latestHpl ? planWithShare(latestHpl.id, planGlance(planView(plan)), origin) : null,
+    plan: plan && latestHpl ? planWithShare(latestHpl.id, planView(plan), origin) : null,
     groups,
     questions: activity.questions.map((row) => memberQuestionView(row, user)),
     constraint: formConstraint(profileSchema),
@@ -347,7 +350,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 >
                   Imunisasi {child.name}
                 </Link>
-                <ImmunisationGlance glance={child.glance} />
+                <ImmunisationGlance glance={child.glance} name={child.name} />
                 <Link
                   to={href("/dashboard/anak/:id/perkembangan", { id: String(child.id) })}
                   className="mt-1 inline-flex min-h-11 items-center break-words font-semibold text-teal-800 underline"
