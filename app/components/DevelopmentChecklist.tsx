@@ -104,7 +104,18 @@ export function ChecklistForm({
             >
               <ChoiceGroup
                 legend={`${index + 1}. ${item.text}`}
-                hint={[item.redFlag ? `${RED_FLAG_TAG}.` : null, item.hint].filter(Boolean).join(" ") || undefined}
+                hint={
+                  item.redFlag || item.hint ? (
+                    <>
+                      {item.redFlag ? (
+                        <span className="mr-1 inline-block rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                          {RED_FLAG_TAG}
+                        </span>
+                      ) : null}
+                      {item.hint}
+                    </>
+                  ) : undefined
+                }
                 name={name}
                 options={ANSWER_OPTIONS}
                 value={reply?.values[name]}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { growthSlot } from "~/client/growth-check/contract";
 import { Link } from "react-router";
 import { CHILD_DANGER_SIGNS } from "~/domain/growth-check-form";
@@ -27,7 +28,7 @@ export function ChoiceGroup({
 }: {
   legend: string;
   /** A line under the legend (how to check, for the oedema question). */
-  hint?: string;
+  hint?: ReactNode;
   name: string;
   options: readonly { value: string; label: string }[];
   value?: string;
