@@ -1,4 +1,6 @@
+import type { FormReply } from "~/schemas/form";
 import type { ChecklistReply } from "./DevelopmentChecklist";
+import { firstMessages } from "./forms";
 
 /**
  * A refused check as the form shows it: the answers given (so nothing typed is lost) and the first
@@ -6,15 +8,10 @@ import type { ChecklistReply } from "./DevelopmentChecklist";
  */
 export function checklistReply(actionData: unknown): ChecklistReply | undefined {
   if (!actionData || typeof actionData !== "object" || !("error" in actionData)) return undefined;
-  const reply = actionData as {
-    initialValue?: Record<string, unknown> | null;
-    error?: Record<string, string[] | null> | null;
-  };
+  const reply = actionData as FormReply;
   const values: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(reply.initialValue ?? {})) {
     if (typeof value === "string") values[name] = value;
   }
-  const errors: Record<string, string | undefined> = {};
-  for (const [name, messages] of Object.entries(reply.error ?? {})) if (messages?.[0]) errors[name] = messages[0];
-  return { values, errors };
+  return { values, errors: firstMessages(reply) };
 }
