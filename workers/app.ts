@@ -8,6 +8,7 @@ import { loggable } from "~/server/log.server";
 import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldAuditRows } from "~/server/housekeeping.server";
 import { purgeOldOutboxMail } from "~/server/mail.server";
 import { deleteExpiredQuestions } from "~/server/questions.server";
+import { deleteOldReminderMails, runReminders } from "~/server/reminders.server";
 import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
 import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
 import { articleIdOfPath } from "~/domain/articles";
@@ -214,7 +215,8 @@ export default {
   /**
    * The Cron Trigger in wrangler.toml (hourly): clears rate-limit counters whose window ended,
    * visitors' questions past retention, outbox mail older than a week, expired sign-in sessions
-   * and verification tokens (decision 064), and audit rows older than 12 months (decision 065).
+   * and verification tokens (decision 064), audit rows older than 12 months (decision 065) and
+   * reminder mail records older than 12 months; then sends the reminders due (decision 075).
    */
   async scheduled(controller, workerEnv) {
     const env = backgroundEnv(workerEnv);
@@ -230,6 +232,14 @@ export default {
     }
     const auditDeleted = await deleteOldAuditRows(env, controller.scheduledTime);
     if (auditDeleted > 0) console.log(`audit_log: ${auditDeleted} past retention deleted`);
+    const remindersDeleted = await deleteOldReminderMails(env, controller.scheduledTime);
+    if (remindersDeleted > 0) console.log(`reminder_mails: ${remindersDeleted} past retention deleted`);
+    const reminders = await runReminders(env, controller.scheduledTime);
+    if (reminders.members > 0) {
+      console.log(
+        `reminders: ${reminders.members} members looked at in ${reminders.chunks} chunks; ${reminders.mails} mails sent, ${reminders.failed} failed`,
+      );
+    }
   },
 
   /**

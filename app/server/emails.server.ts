@@ -1,4 +1,6 @@
+import { formatLongDate, type IsoDate } from "~/domain/dates";
 import { escapeHtml } from "~/domain/html";
+import { type DueMail, type ReminderItem, windowPhrase } from "~/domain/reminders";
 import { SITE_NAME } from "~/messages";
 import type { MailMessage } from "./mail.server";
 
@@ -131,5 +133,86 @@ export function answerEmail(
         { label: "Penting", text: safety },
       ],
     ),
+  };
+}
+
+/** What a reminder mail needs beyond its items: where to link, and the signed way out. */
+export interface ReminderMailLinks {
+  origin: string;
+  unsubscribeUrl: string;
+}
+
+/**
+ * A reminder (issue 37, decision 075): the windows that open soon (or are open and not yet
+ * mailed), then, on Monday, the doses and lists missed; each with whose it is, the dates and where
+ * to go. Short, with the danger signs and a one-click way to stop (the `List-Unsubscribe` headers
+ * and a signed link that needs no sign-in).
+ */
+export function reminderEmail(
+  to: string,
+  name: string,
+  mail: DueMail,
+  today: IsoDate,
+  links: ReminderMailLinks,
+): MailMessage & { headers: Record<string, string> } {
+  const greeting = `Halo ${name.trim() || "Bunda"},`;
+  const line = (item: ReminderItem, late: boolean) => ({
+    head: `${item.who}: ${item.title}`,
+    when: late
+      ? `Jadwalnya ${formatLongDate(item.start)} sampai ${formatLongDate(item.end)} dan belum tercatat. Bila belum, tanyakan jadwal susulan ke bidan atau puskesmas; bila sudah, catat di Bidanku.`
+      : `Jadwal: ${windowPhrase(item, today)}.`,
+    place: `Tempat: ${item.place}`,
+    url: `${links.origin}${item.path}`,
+  });
+  const sections = [
+    { heading: "Jadwal yang segera tiba", lines: mail.soon.map((item) => line(item, false)) },
+    { heading: "Belum tercatat", lines: mail.late.map((item) => line(item, true)) },
+  ].filter((section) => section.lines.length > 0);
+  const first = mail.soon[0] ?? mail.late[0]!;
+  const count = mail.soon.length + mail.late.length;
+  const subject =
+    count === 1 ? `Pengingat ${SITE_NAME}: ${first.title} (${first.who})` : `Pengingat ${SITE_NAME}: ${count} jadwal`;
+  const danger = `Tanda bahaya pada ibu hamil, ibu nifas, bayi, atau anak (misalnya perdarahan, kejang, sesak napas, demam tinggi, gerakan janin berkurang, bayi tidak mau menyusu) tidak menunggu jadwal: segera ke fasilitas kesehatan terdekat sekarang, atau hubungi 119. Daftar tanda bahaya: ${links.origin}/tanda-bahaya`;
+  const settingsUrl = `${links.origin}/dashboard/pengingat`;
+  const footnote = `Anda menerima email ini karena menyalakan pengingat di ${SITE_NAME}. Ubah pengingat: ${settingsUrl}`;
+  const stop = `Berhenti menerima email pengingat (tanpa login): ${links.unsubscribeUrl}`;
+  const text = [
+    greeting,
+    ...sections.map(
+      (section) =>
+        `${section.heading}:\n\n${section.lines.map((l) => `- ${l.head}\n  ${l.when}\n  ${l.place}\n  ${l.url}`).join("\n\n")}`,
+    ),
+    danger,
+    footnote,
+    stop,
+    `Salam hangat,\nTim ${SITE_NAME}`,
+  ].join("\n\n");
+  const html = `<!doctype html><html lang="id"><body style="margin:0;padding:24px;background:#f5f5f4;font-family:Arial,sans-serif;color:#1c1917">
+<div style="max-width:520px;margin:0 auto;background:#fff;border-radius:8px;padding:24px">
+<p style="margin:0 0 16px;font-weight:bold;color:#0f766e;font-size:20px">${SITE_NAME}</p>
+<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+${sections
+  .map(
+    (section) =>
+      `<h1 style="margin:0 0 12px;font-size:18px">${escapeHtml(section.heading)}</h1>${section.lines
+        .map(
+          (l) =>
+            `<div style="margin:0 0 16px;padding:12px;border-left:4px solid #0f766e;background:#f0fdfa"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(l.head)}</p><p style="margin:0 0 4px">${escapeHtml(l.when)}</p><p style="margin:0 0 4px">${escapeHtml(l.place)}</p><p style="margin:0"><a href="${escapeHtml(l.url)}" style="color:#0f766e">Lihat jadwal lengkap</a></p></div>`,
+        )
+        .join("")}`,
+  )
+  .join("")}
+<p style="margin:16px 0;padding:12px;border-left:4px solid #b91c1c;background:#fef2f2">${escapeHtml(danger.replace(/ Daftar tanda bahaya: .*$/, " "))}<a href="${escapeHtml(`${links.origin}/tanda-bahaya`)}" style="color:#b91c1c">Daftar tanda bahaya</a></p>
+<p style="margin:16px 0 0;font-size:13px;color:#57534e">Anda menerima email ini karena menyalakan pengingat di ${SITE_NAME}. <a href="${escapeHtml(settingsUrl)}" style="color:#57534e">Ubah pengingat</a> · <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#57534e">Berhenti menerima email pengingat</a></p>
+</div></body></html>`;
+  return {
+    to,
+    subject,
+    text,
+    html,
+    headers: {
+      "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }

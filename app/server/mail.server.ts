@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a reminder's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 type MailEnv = Pick<Env, "DB" | "RESEND_API_KEY" | "MAIL_FROM" | "PUBLIC_URL">;
@@ -34,6 +36,7 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       }),
     });
     if (!response.ok) {
@@ -45,12 +48,78 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
     // A deployed site without a provider cannot reach anyone: say so loudly in the logs.
     console.error("RESEND_API_KEY is not set: mail is only stored in the local outbox and never sent");
   }
-  await getDb(env).insert(mailOutbox).values(message);
+  await getDb(env)
+    .insert(mailOutbox)
+    .values({ ...message, headers: message.headers ? JSON.stringify(message.headers) : null });
   // Locally the console is where a developer reads the links. Anywhere else a mail holds reset
   // and verification links, which never go into logs (decision 038).
   if (isLocalAddress(env.PUBLIC_URL)) {
     console.log(`[outbox] To: ${message.to}\n[outbox] Subject: ${message.subject}\n${message.text}\n`);
   }
+}
+
+/** Resend's batch endpoint takes at most 100 messages; its default limit is 2 requests a second. */
+export const MAIL_BATCH = { size: 100, pauseMs: 600 } as const;
+
+/**
+ * Sends many messages, as the reminder cron does (decision 075): through Resend's batch endpoint,
+ * 100 at a time with a pause between calls, or into the local outbox in one statement. Returns,
+ * for each message in order, whether it was accepted. Nothing is printed: the outbox is read at
+ * /__dev/outbox.
+ */
+export async function sendMails(env: MailEnv, batch: readonly MailMessage[]): Promise<boolean[]> {
+  if (batch.length === 0) return [];
+  if (mailTransport(env) === "outbox") {
+    if (!isLocalAddress(env.PUBLIC_URL)) {
+      console.error("RESEND_API_KEY is not set: mail is only stored in the local outbox and never sent");
+    }
+    const rows = batch.map((message) => ({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      headers: message.headers ? JSON.stringify(message.headers) : null,
+    }));
+    // One statement, one bound value (D1 allows 100 per statement), however many messages.
+    await env.DB.prepare(
+      `INSERT INTO mail_outbox ("to", subject, text, html, headers)
+       SELECT json_extract(value, '$.to'), json_extract(value, '$.subject'), json_extract(value, '$.text'),
+              json_extract(value, '$.html'), json_extract(value, '$.headers')
+       FROM json_each(?)`,
+    )
+      .bind(JSON.stringify(rows))
+      .run();
+    return batch.map(() => true);
+  }
+  const accepted: boolean[] = [];
+  for (let from = 0; from < batch.length; from += MAIL_BATCH.size) {
+    if (from > 0) await new Promise((resolve) => setTimeout(resolve, MAIL_BATCH.pauseMs));
+    const part = batch.slice(from, from + MAIL_BATCH.size);
+    let ok = false;
+    try {
+      const response = await fetch("https://api.resend.com/emails/batch", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, "Content-Type": "application/json" },
+        body: JSON.stringify(
+          part.map((message) => ({
+            from: env.MAIL_FROM || `${SITE_NAME} <noreply@bidanku.id>`,
+            to: [message.to],
+            subject: message.subject,
+            text: message.text,
+            html: message.html,
+            ...(message.headers ? { headers: message.headers } : {}),
+          })),
+        ),
+      });
+      ok = response.ok;
+      if (!ok) console.error(`Resend menolak ${part.length} email pengingat (${response.status})`);
+      else await response.body?.cancel();
+    } catch (error) {
+      console.error("Gagal menghubungi Resend", error instanceof Error ? error.message : "galat");
+    }
+    accepted.push(...part.map(() => ok));
+  }
+  return accepted;
 }
 
 /**

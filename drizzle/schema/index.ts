@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./community";
 export * from "./children";
 export * from "./system";
+export * from "./reminders";

@@ -26,6 +26,8 @@ export const mailOutbox = sqliteTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html").notNull(),
+    /** Extra headers as JSON (a reminder's List-Unsubscribe pair), or null. */
+    headers: text("headers"),
     createdAt: createdAt(),
   },
   (t) => [index("mail_outbox_to_idx").on(t.to, t.createdAt)],

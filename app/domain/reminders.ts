@@ -1,0 +1,336 @@
+// Reminders (issue 37, decision 075): what a member turned on, as dated items, and which of them
+// today's mail brings. Pure: the cron and the settings page hand in the member's saved HPL, her
+// children and their records, and her local date.
+import { savedPlan } from "./plan-view";
+import { addCalendarMonths, addDays, daysBetween, formatLongDate, type IsoDate } from "./dates";
+import { CHECKPOINTS } from "./development";
+import { dateAtAge as developmentDateAtAge, type DevelopmentChild, formatCheckpointAge } from "./development-check";
+import { immunisationPlan, type RecordedDose } from "./immunisation-status";
+import type { PlanItem } from "./pregnancy-plan";
+
+export const CHILD_TOPICS = ["imunisasi", "perkembangan", "penimbangan", "vitamin-a"] as const;
+export type ChildTopic = (typeof CHILD_TOPICS)[number];
+export type ReminderTopic = "kehamilan" | ChildTopic;
+
+export const TOPIC_LABELS: Record<ReminderTopic, string> = {
+  kehamilan: "Pemeriksaan kehamilan, kunjungan nifas, dan kunjungan bayi baru lahir",
+  imunisasi: "Imunisasi",
+  perkembangan: "Cek perkembangan (daftar Buku KIA)",
+  penimbangan: "Penimbangan setiap bulan di posyandu",
+  "vitamin-a": "Kapsul vitamin A (Februari dan Agustus, usia 6-59 bulan)",
+};
+
+/** Indonesia's three zones: fixed offsets, no daylight saving. */
+export const TIME_ZONES = {
+  WIB: { offsetHours: 7, label: "WIB (Sumatra, Jawa, Kalimantan Barat dan Tengah)" },
+  WITA: { offsetHours: 8, label: "WITA (Bali, Nusa Tenggara, Sulawesi, Kalimantan Selatan, Timur, dan Utara)" },
+  WIT: { offsetHours: 9, label: "WIT (Maluku dan Papua)" },
+} as const;
+export type TimeZoneName = keyof typeof TIME_ZONES;
+export const TIME_ZONE_NAMES = Object.keys(TIME_ZONES) as TimeZoneName[];
+
+/**
+ * Mail goes out from 07:00 her time (the first hourly run after it); a run that failed is made up
+ * by the next ones, until 20:00. Never at night.
+ */
+export const SEND_HOURS = { from: 7, until: 20 } as const;
+
+/**
+ * How many days before a window opens its mail comes: 3. Enough to arrange the day (leave from
+ * work, someone to come along, transport, the posyandu's day), near enough not to be forgotten
+ * (decision 075).
+ */
+export const LEAD_DAYS = 3;
+
+/** A missed dose or list is named once, in the first weekly mail after its window closed, within 4 weeks. */
+export const LATE_NOTICE_DAYS = 28;
+
+/** The weekly mail (due now, missed) goes out on her Monday. */
+export const DIGEST_WEEKDAY = 1;
+
+/** Her local date and hour at `now` in `zone`. */
+export function localTime(now: number, zone: TimeZoneName): { date: IsoDate; hour: number; weekday: number } {
+  const shifted = new Date(now + TIME_ZONES[zone].offsetHours * 3_600_000);
+  return {
+    date: shifted.toISOString().slice(0, 10) as IsoDate,
+    hour: shifted.getUTCHours(),
+    weekday: shifted.getUTCDay(),
+  };
+}
+
+/** The zones whose local hour at `now` is within SEND_HOURS, with their local dates. */
+export function sendingZones(now: number): { zone: TimeZoneName; date: IsoDate }[] {
+  return TIME_ZONE_NAMES.map((zone) => ({ zone, ...localTime(now, zone) }))
+    .filter((local) => local.hour >= SEND_HOURS.from && local.hour < SEND_HOURS.until)
+    .map(({ zone, date }) => ({ zone, date }));
+}
+
+export interface ReminderItem {
+  /** Stable: the same visit, dose or list keeps it when its dates move. */
+  key: string;
+  topic: ReminderTopic;
+  /** Whose: "Kehamilan Anda" or the child's name. */
+  who: string;
+  title: string;
+  start: IsoDate;
+  end: IsoDate;
+  place: string;
+  /** The site page with the whole schedule. */
+  path: string;
+  /** The site would know if it was done (a dose or a list recorded): only these are named as missed. */
+  trackable: boolean;
+  done: boolean;
+}
+
+const PLACE = {
+  kehamilan: "Puskesmas, bidan, atau dokter kandungan. Bawa Buku KIA.",
+  imunisasi: "Posyandu, puskesmas, atau bidan. Bawa Buku KIA.",
+  perkembangan: "Di rumah: isi daftar di Bidanku atau Buku KIA, lalu bawa hasilnya ke posyandu atau bidan.",
+  penimbangan: "Posyandu pada hari buka posyandu di tempat Anda. Bawa Buku KIA.",
+  "vitamin-a": "Posyandu atau puskesmas, pada bulan vitamin A. Bawa Buku KIA.",
+} as const satisfies Record<ReminderTopic, string>;
+
+/** The saved HPL calculation's input and her baby's birth date, if she entered it. */
+export interface PregnancyFacts {
+  input: unknown;
+  birthDate: IsoDate | null;
+}
+
+/**
+ * The pregnancy's visits (ANC K1-K6, then KF1-KF4 and KN1-KN3) as reminder items. After the birth
+ * date she entered, the visits after birth count from it and the antenatal ones are over.
+ */
+export function pregnancyItems(facts: PregnancyFacts, today: IsoDate): ReminderItem[] {
+  const plan = savedPlan(facts.input, today);
+  if (!plan) return [];
+  const shift = facts.birthDate ? daysBetween(plan.dueDate, facts.birthDate) : 0;
+  const visits = plan.items.filter((item) => item.visit);
+  const dated = (item: PlanItem) =>
+    item.estimate && shift !== 0
+      ? { start: addDays(item.window.start, shift), end: addDays(item.window.end, shift) }
+      : item.window;
+  return visits
+    .filter((item) => !(facts.birthDate && !item.estimate && item.window.start >= facts.birthDate))
+    .map((item) => {
+      const window = dated(item);
+      return {
+        key: `hamil:${item.id}`,
+        topic: "kehamilan",
+        who: "Kehamilan Anda",
+        title: item.title,
+        start: window.start,
+        end: facts.birthDate && !item.estimate && window.end >= facts.birthDate ? addDays(facts.birthDate, -1) : window.end,
+        place: PLACE.kehamilan,
+        path: "/dashboard",
+        trackable: false,
+        done: false,
+      };
+    });
+}
+
+export interface ChildFacts {
+  id: number;
+  name: string;
+  birthDate: IsoDate;
+  gestationalWeeks: number | null;
+  doses: readonly RecordedDose[];
+  /** Saved development checks: the list's age and the day. */
+  checks: readonly { checkpoint: number; checkedOn: string }[];
+  /** Days with a weight recorded. */
+  weighedOn: readonly string[];
+}
+
+/** The doses of the national schedule not yet recorded, with their recommended windows. */
+function immunisationItems(child: ChildFacts, today: IsoDate): ReminderItem[] {
+  return immunisationPlan(child.birthDate, today, child.doses)
+    .filter((view) => ["akan-datang", "sekarang", "terlambat"].includes(view.status))
+    .map((view) => ({
+      key: `anak:${child.id}:imunisasi:${view.dose.id}`,
+      topic: "imunisasi",
+      who: child.name,
+      title: `Imunisasi ${view.dose.label}`,
+      start: view.start,
+      end: view.end,
+      place: PLACE.imunisasi,
+      path: `/dashboard/anak/${child.id}/imunisasi`,
+      trackable: true,
+      done: false,
+    }));
+}
+
+/** Each Buku KIA list from the day its age is reached until the next list's age. */
+function developmentItems(child: ChildFacts): ReminderItem[] {
+  const facts: DevelopmentChild = { birthDate: child.birthDate, gestationalWeeks: child.gestationalWeeks };
+  return CHECKPOINTS.map((checkpoint, index) => {
+    const start = developmentDateAtAge(facts, checkpoint.months);
+    const following = CHECKPOINTS[index + 1];
+    const end = following ? addDays(developmentDateAtAge(facts, following.months), -1) : addDays(start, 364);
+    return {
+      key: `anak:${child.id}:perkembangan:${checkpoint.months}`,
+      topic: "perkembangan" as const,
+      who: child.name,
+      title: `Cek perkembangan usia ${formatCheckpointAge(checkpoint.months)}`,
+      start,
+      end,
+      place: PLACE.perkembangan,
+      path: `/dashboard/anak/${child.id}/perkembangan`,
+      trackable: true,
+      done: child.checks.some((check) => check.checkpoint === checkpoint.months && check.checkedOn >= start),
+    };
+  });
+}
+
+const monthStart = (date: IsoDate) => `${date.slice(0, 7)}-01` as IsoDate;
+const monthEnd = (first: IsoDate) => addDays(addCalendarMonths(first, 1), -1);
+const MONTH_NAMES = [
+  "Januari",
+  "Februari",
+  "Maret",
+  "April",
+  "Mei",
+  "Juni",
+  "Juli",
+  "Agustus",
+  "September",
+  "Oktober",
+  "November",
+  "Desember",
+];
+const monthName = (first: IsoDate) => `${MONTH_NAMES[Number(first.slice(5, 7)) - 1]} ${first.slice(0, 4)}`;
+
+/** Under five years (60 months) on `date`. */
+const underFive = (child: ChildFacts, date: IsoDate) => date < addCalendarMonths(child.birthDate, 60);
+
+/**
+ * This month's and next month's weighing, for each month that begins after the birth and before
+ * the fifth birthday. Done when a weight was recorded in that month.
+ */
+function weighingItems(child: ChildFacts, today: IsoDate): ReminderItem[] {
+  const thisMonth = monthStart(today);
+  return [thisMonth, addCalendarMonths(thisMonth, 1)]
+    .filter((first) => first > child.birthDate && underFive(child, first))
+    .map((first) => ({
+      key: `anak:${child.id}:penimbangan:${first.slice(0, 7)}`,
+      topic: "penimbangan" as const,
+      who: child.name,
+      title: `Penimbangan bulan ${monthName(first)}`,
+      start: first,
+      end: monthEnd(first),
+      place: PLACE.penimbangan,
+      path: `/dashboard/anak/${child.id}`,
+      trackable: false,
+      done: child.weighedOn.some((day) => day.slice(0, 7) === first.slice(0, 7)),
+    }));
+}
+
+/** Vitamin A's months: February and August. */
+export const VITAMIN_A_MONTHS = [2, 8] as const;
+
+/**
+ * The next February or August (this one included) in which the child is 6-59 months old on the
+ * month's last day and first day respectively: 6-11 months the blue capsule (100.000 IU), from
+ * 12 months the red one (200.000 IU).
+ */
+function vitaminAItems(child: ChildFacts, today: IsoDate): ReminderItem[] {
+  const items: ReminderItem[] = [];
+  for (let first = monthStart(today); items.length < 1 && first < addCalendarMonths(today, 12); ) {
+    const month = Number(first.slice(5, 7));
+    const last = monthEnd(first);
+    if (
+      (VITAMIN_A_MONTHS as readonly number[]).includes(month) &&
+      last >= addCalendarMonths(child.birthDate, 6) &&
+      underFive(child, first)
+    ) {
+      const red = first >= addCalendarMonths(child.birthDate, 12);
+      items.push({
+        key: `anak:${child.id}:vitamin-a:${first.slice(0, 7)}`,
+        topic: "vitamin-a",
+        who: child.name,
+        title: `Kapsul vitamin A ${red ? "merah (200.000 IU)" : "biru (100.000 IU)"}, ${monthName(first)}`,
+        start: first,
+        end: last,
+        place: PLACE["vitamin-a"],
+        path: `/dashboard/anak/${child.id}`,
+        trackable: false,
+        done: false,
+      });
+    }
+    first = addCalendarMonths(first, 1);
+  }
+  return items;
+}
+
+const CHILD_ITEMS: Record<ChildTopic, (child: ChildFacts, today: IsoDate) => ReminderItem[]> = {
+  imunisasi: immunisationItems,
+  perkembangan: developmentItems,
+  penimbangan: weighingItems,
+  "vitamin-a": vitaminAItems,
+};
+
+/** The items of a child's topics that are turned on. */
+export function childItems(child: ChildFacts, topics: readonly ChildTopic[], today: IsoDate): ReminderItem[] {
+  return CHILD_TOPICS.filter((topic) => topics.includes(topic)).flatMap((topic) => CHILD_ITEMS[topic](child, today));
+}
+
+/** What was already mailed: an item's key, the kind, and the window's first day then. */
+export interface MailedItem {
+  itemKey: string;
+  kind: "soon" | "late";
+  itemStart: string;
+}
+
+/**
+ * A mailed item is the same item when its key matches and its window began within 180 days of
+ * the one mailed: a corrected HPL moves a visit by days or weeks, a next pregnancy by many months.
+ */
+const SAME_ITEM_DAYS = 180;
+
+function mailed(item: ReminderItem, kind: MailedItem["kind"], log: readonly MailedItem[]): boolean {
+  return log.some(
+    (row) =>
+      row.itemKey === item.key &&
+      row.kind === kind &&
+      Math.abs(daysBetween(row.itemStart as IsoDate, item.start)) < SAME_ITEM_DAYS,
+  );
+}
+
+export interface DueMail {
+  /** Windows that open in the next LEAD_DAYS days (and, on Monday, windows open now not yet mailed). */
+  soon: ReminderItem[];
+  /** On Monday: doses and lists whose window closed in the last 4 weeks without a record. */
+  late: ReminderItem[];
+}
+
+/**
+ * What today's mail brings, or null when nothing: each item at most once before or in its window
+ * and, if it is a dose or a list the site would know about, at most once after it was missed.
+ */
+export function dueMail(items: readonly ReminderItem[], log: readonly MailedItem[], today: IsoDate, weekday: number): DueMail | null {
+  const open = items.filter((item) => !item.done);
+  const monday = weekday === DIGEST_WEEKDAY;
+  const soon = open.filter(
+    (item) =>
+      !mailed(item, "soon", log) &&
+      ((item.start > today && daysBetween(today, item.start) <= LEAD_DAYS) ||
+        (monday && item.start <= today && today <= item.end)),
+  );
+  const late = monday
+    ? open.filter(
+        (item) =>
+          item.trackable &&
+          item.end < today &&
+          daysBetween(item.end, today) <= LATE_NOTICE_DAYS &&
+          !mailed(item, "late", log),
+      )
+    : [];
+  if (soon.length === 0 && late.length === 0) return null;
+  const order = (a: ReminderItem, b: ReminderItem) => (a.start === b.start ? 0 : a.start < b.start ? -1 : 1);
+  return { soon: soon.sort(order), late: late.sort(order) };
+}
+
+/** "mulai 3 Desember 2026, sampai 2 Januari 2027" or "sampai 2 Januari 2027" once it has begun. */
+export function windowPhrase(item: Pick<ReminderItem, "start" | "end">, today: IsoDate): string {
+  return item.start > today
+    ? `mulai ${formatLongDate(item.start)}, sampai ${formatLongDate(item.end)}`
+    : `sekarang, sampai ${formatLongDate(item.end)}`;
+}
