@@ -39,6 +39,8 @@ export default [
   route("dashboard/anak/:id/imunisasi", "routes/member/child-immunisation.tsx"),
   route("dashboard/anak/:id/imunisasi/kalender", "routes/member/child-immunisation-calendar.ts"),
   route("dashboard/anak/:id/perkembangan", "routes/member/child-development.tsx"),
+  route("dashboard/pengingat", "routes/member/reminders.tsx"),
+  route("pengingat/berhenti", "routes/public/unsubscribe.tsx"),
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),

@@ -118,7 +118,9 @@ describe("immunisation reminders", () => {
     const onlyHb0 = given(["hb0", "2026-10-01"]);
     // BCG's window ended 30 November: 28 days later is 28 December, a Monday; 4 January is too late.
     const late = (today: string) =>
-      keys(dueMail(childItems(child({ doses: onlyHb0 }), ["imunisasi"], day(today)), [], day(today), MONDAY)?.late ?? []);
+      keys(
+        dueMail(childItems(child({ doses: onlyHb0 }), ["imunisasi"], day(today)), [], day(today), MONDAY)?.late ?? [],
+      );
     expect(late("2026-12-28")).toContain("anak:7:imunisasi:bcg");
     expect(late("2027-01-04")).not.toContain("anak:7:imunisasi:bcg");
   });
@@ -176,13 +178,23 @@ describe("vitamin A, weighing and development reminders", () => {
     childItems(child({ birthDate: day(birthDate) }), ["vitamin-a"], day(today)).map((item) => [item.key, item.title]);
 
   it("gives the blue capsule in the February or August when 6-11 months, the red one from 12 to 59 months", () => {
-    expect(vitaminA("2026-03-15")).toEqual([["anak:7:vitamin-a:2027-02", "Kapsul vitamin A biru (100.000 IU), Februari 2027"]]);
-    expect(vitaminA("2025-12-10")).toEqual([["anak:7:vitamin-a:2027-02", "Kapsul vitamin A merah (200.000 IU), Februari 2027"]]);
+    expect(vitaminA("2026-03-15")).toEqual([
+      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A biru (100.000 IU), Februari 2027"],
+    ]);
+    expect(vitaminA("2025-12-10")).toEqual([
+      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A merah (200.000 IU), Februari 2027"],
+    ]);
     // 6 months on 20 February: February counts; 6 months on 5 March: August is the first.
-    expect(vitaminA("2026-08-20")).toEqual([["anak:7:vitamin-a:2027-02", "Kapsul vitamin A biru (100.000 IU), Februari 2027"]]);
-    expect(vitaminA("2026-09-05")).toEqual([["anak:7:vitamin-a:2027-08", "Kapsul vitamin A biru (100.000 IU), Agustus 2027"]]);
+    expect(vitaminA("2026-08-20")).toEqual([
+      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A biru (100.000 IU), Februari 2027"],
+    ]);
+    expect(vitaminA("2026-09-05")).toEqual([
+      ["anak:7:vitamin-a:2027-08", "Kapsul vitamin A biru (100.000 IU), Agustus 2027"],
+    ]);
     // 59 months in February 2027 still gets it; a child 5 years old by then does not.
-    expect(vitaminA("2022-03-15")).toEqual([["anak:7:vitamin-a:2027-02", "Kapsul vitamin A merah (200.000 IU), Februari 2027"]]);
+    expect(vitaminA("2022-03-15")).toEqual([
+      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A merah (200.000 IU), Februari 2027"],
+    ]);
     expect(vitaminA("2022-01-15")).toEqual([]);
   });
 

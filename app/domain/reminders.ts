@@ -119,7 +119,10 @@ export function pregnancyItems(facts: PregnancyFacts, today: IsoDate): ReminderI
         who: "Kehamilan Anda",
         title: item.title,
         start: window.start,
-        end: facts.birthDate && !item.estimate && window.end >= facts.birthDate ? addDays(facts.birthDate, -1) : window.end,
+        end:
+          facts.birthDate && !item.estimate && window.end >= facts.birthDate
+            ? addDays(facts.birthDate, -1)
+            : window.end,
         place: PLACE.kehamilan,
         path: "/dashboard",
         trackable: false,
@@ -305,7 +308,12 @@ export interface DueMail {
  * What today's mail brings, or null when nothing: each item at most once before or in its window
  * and, if it is a dose or a list the site would know about, at most once after it was missed.
  */
-export function dueMail(items: readonly ReminderItem[], log: readonly MailedItem[], today: IsoDate, weekday: number): DueMail | null {
+export function dueMail(
+  items: readonly ReminderItem[],
+  log: readonly MailedItem[],
+  today: IsoDate,
+  weekday: number,
+): DueMail | null {
   const open = items.filter((item) => !item.done);
   const monday = weekday === DIGEST_WEEKDAY;
   const soon = open.filter(
@@ -334,3 +342,22 @@ export function windowPhrase(item: Pick<ReminderItem, "start" | "end">, today: I
     ? `mulai ${formatLongDate(item.start)}, sampai ${formatLongDate(item.end)}`
     : `sekarang, sampai ${formatLongDate(item.end)}`;
 }
+
+/** The items still ahead or open (not done), soonest first: the settings page's preview. */
+export function upcomingItems(items: readonly ReminderItem[], today: IsoDate, count = 6): ReminderItem[] {
+  return items
+    .filter((item) => !item.done && item.end >= today)
+    .sort((a, b) => (a.start === b.start ? a.key.localeCompare(b.key) : a.start < b.start ? -1 : 1))
+    .slice(0, count);
+}
+
+/** What the reminders rest on, listed on the settings page. */
+export const REMINDER_SOURCES = [
+  "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), revisi 2020. Jakarta: Kemenkes RI; 2020.",
+  "Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2021 (pelayanan kesehatan masa hamil, persalinan, dan sesudah melahirkan): jadwal pemeriksaan kehamilan, kunjungan nifas (KF), dan kunjungan bayi baru lahir (KN).",
+  "Kementerian Kesehatan RI. Jadwal imunisasi rutin lengkap (Permenkes Nomor 12 Tahun 2017 dan pembaruan jadwal 2023), seperti di halaman Imunisasi.",
+  "Kementerian Kesehatan RI. Panduan Manajemen Suplementasi Vitamin A. Jakarta: Kemenkes RI; 2016; dan Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2015 tentang Standar Kapsul Vitamin A bagi Bayi, Anak Balita, dan Ibu Nifas: kapsul biru 100.000 IU untuk bayi 6-11 bulan, kapsul merah 200.000 IU untuk anak 12-59 bulan, setiap Februari dan Agustus.",
+  "Kementerian Kesehatan RI. Pedoman Pemantauan Pertumbuhan Balita. Jakarta: Kemenkes RI; 2020: penimbangan balita setiap bulan di posyandu.",
+  "Boksmati N, Butler-Henderson K, Anderson K, Sahama T. The Effectiveness of SMS Reminders on Appointment Attendance: a Meta-Analysis. J Med Syst. 2016;40(4):90: pengingat meningkatkan kehadiran, dan waktu pengiriman terbaik belum diketahui (separuh penelitian mengirimnya dalam 48 jam sebelum jadwal).",
+  "Gibson DG, dkk. Mobile phone-delivered reminders and incentives to improve childhood immunisation coverage and timeliness in Kenya (M-SIMU). Lancet Glob Health. 2017;5(4):e428-e438: SMS dikirim 3 hari dan 1 hari sebelum jadwal imunisasi.",
+] as const;

@@ -1,5 +1,14 @@
-import { and, count, desc, eq, gte, sql } from "drizzle-orm";
-import { calculatorHistory, children, reminderMails, reminderSettings, reminderTopics } from "~drizzle/schema";
+import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
+import {
+  calculatorHistory,
+  childDevelopmentChecks,
+  childImmunisations,
+  childMeasurements,
+  children,
+  reminderMails,
+  reminderSettings,
+  reminderTopics,
+} from "~drizzle/schema";
 import type { IsoDate } from "~/domain/dates";
 import {
   type ChildFacts,
@@ -50,7 +59,12 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
 }
 
 /** The unsubscribe address of one member: her account id and its HMAC (nothing else to guess). */
-export async function unsubscribeUrl(env: Pick<Env, "SESSION_SECRET">, origin: string, userId: string, key?: CryptoKey) {
+export async function unsubscribeUrl(
+  env: Pick<Env, "SESSION_SECRET">,
+  origin: string,
+  userId: string,
+  key?: CryptoKey,
+) {
   const signature = await crypto.subtle.sign("HMAC", key ?? (await unsubscribeKey(env)), encoder.encode(userId));
   const params = new URLSearchParams({ akun: userId, tanda: base64url(signature) });
   return `${origin}${UNSUBSCRIBE_PATH}?${params}`;
@@ -87,9 +101,10 @@ export interface ReminderChoices {
   children: Map<number, ChildTopic[]>;
 }
 
-/** Her settings, topics, children and latest saved HPL, in one round trip. */
-export async function getReminderPage(db: Db, userId: string) {
-  const [settings, topics, kids, hpl] = await db.batch([
+/** Her settings, topics, children with their records, and latest saved HPL, in one round trip. */
+export async function getReminderPage(db: Db, userId: string, since: string) {
+  const hers = db.select({ id: children.id }).from(children).where(eq(children.userId, userId));
+  const [settings, topics, kids, hpl, doses, checks, weighed] = await db.batch([
     db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
     db
       .select({ childId: reminderTopics.childId, topic: reminderTopics.topic })
@@ -111,8 +126,47 @@ export async function getReminderPage(db: Db, userId: string) {
       .where(and(eq(calculatorHistory.userId, userId), eq(calculatorHistory.calculatorType, "hpl")))
       .orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id))
       .limit(1),
+    db
+      .select({
+        id: childImmunisations.id,
+        childId: childImmunisations.childId,
+        dose: childImmunisations.dose,
+        givenOn: childImmunisations.givenOn,
+      })
+      .from(childImmunisations)
+      .where(inArray(childImmunisations.childId, hers)),
+    db
+      .select({
+        childId: childDevelopmentChecks.childId,
+        checkpoint: childDevelopmentChecks.checkpoint,
+        checkedOn: childDevelopmentChecks.checkedOn,
+      })
+      .from(childDevelopmentChecks)
+      .where(inArray(childDevelopmentChecks.childId, hers)),
+    db
+      .select({ childId: childMeasurements.childId, measuredOn: childMeasurements.measuredOn })
+      .from(childMeasurements)
+      .where(
+        and(
+          inArray(childMeasurements.childId, hers),
+          isNotNull(childMeasurements.weightKg),
+          gte(childMeasurements.measuredOn, since),
+        ),
+      ),
   ]);
-  return { settings: settings[0] ?? null, topics, children: kids, hpl: hpl[0] ?? null };
+  const of = <T extends { childId: number }>(rows: readonly T[], id: number) =>
+    rows.filter((row) => row.childId === id);
+  return {
+    settings: settings[0] ?? null,
+    topics,
+    children: kids.map((child) => ({
+      ...child,
+      doses: of(doses, child.id).map((row) => ({ ...row, place: null })),
+      checks: of(checks, child.id),
+      weighedOn: of(weighed, child.id).map((row) => row.measuredOn),
+    })),
+    hpl: hpl[0] ?? null,
+  };
 }
 
 /** Saves her choices in one batch: settings upserted, topics replaced. */
@@ -279,7 +333,9 @@ async function readChunk(
     statement(
       `SELECT id, user_id, name, birth_date, gestational_weeks FROM children WHERE id IN (SELECT child_id FROM reminder_topics WHERE child_id IS NOT NULL AND user_id ${inDue})`,
     ),
-    statement(`SELECT id, child_id, dose, given_on FROM child_immunisations WHERE child_id IN (${topicChildren("imunisasi")})`),
+    statement(
+      `SELECT id, child_id, dose, given_on FROM child_immunisations WHERE child_id IN (${topicChildren("imunisasi")})`,
+    ),
     statement(
       `SELECT child_id, checkpoint, checked_on FROM child_development_checks WHERE child_id IN (${topicChildren("perkembangan")})`,
     ),
@@ -358,7 +414,12 @@ function planChunk(rows: ChunkRows, now: number): MemberPlan[] {
           name: child.name,
           birthDate: child.birth_date as IsoDate,
           gestationalWeeks: child.gestational_weeks,
-          doses: (dosesOf.get(childId) ?? []).map((d) => ({ id: d.id, dose: d.dose, givenOn: d.given_on, place: null })),
+          doses: (dosesOf.get(childId) ?? []).map((d) => ({
+            id: d.id,
+            dose: d.dose,
+            givenOn: d.given_on,
+            place: null,
+          })),
           checks: (checksOf.get(childId) ?? []).map((c) => ({ checkpoint: c.checkpoint, checkedOn: c.checked_on })),
           weighedOn: (weighedOf.get(childId) ?? []).map((w) => w.measured_on),
         };
@@ -442,9 +503,9 @@ async function claimChunk(
 // Counts and housekeeping
 
 /** The admin panel's counts (no names): members with reminder mail on, mails sent and failed in 7 days. */
-export function reminderCountQueries(db: Db, now: number) {
+export async function reminderCounts(db: Db, now: number) {
   const since = new Date(now - 7 * 86_400_000);
-  return [
+  const [on, mails] = await db.batch([
     db
       .select({ n: count() })
       .from(reminderSettings)
@@ -459,7 +520,9 @@ export function reminderCountQueries(db: Db, now: number) {
       .from(reminderMails)
       .where(gte(reminderMails.createdAt, since))
       .groupBy(reminderMails.status),
-  ] as const;
+  ]);
+  const of = (status: string) => mails.find((row) => row.status === status)?.n ?? 0;
+  return { membersOn: on[0]?.n ?? 0, sent: of("sent"), failed: of("failed") };
 }
 
 /** Deletes reminder mail records (and their items) written 12 months ago or earlier. */
@@ -472,4 +535,3 @@ export async function deleteOldReminderMails(env: Pick<Env, "DB">, now: number):
     .run();
   return result.meta.changes ?? 0;
 }
-

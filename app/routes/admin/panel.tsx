@@ -8,6 +8,7 @@ import { adminShortcuts, panelScope } from "~/domain/admin-pages";
 import { describeChange, questionName } from "~/domain/audit";
 import { formatDateTime, formatInstantDate } from "~/domain/dates";
 import { recentChanges } from "~/server/audit.server";
+import { reminderCounts } from "~/server/reminders.server";
 import { getDb } from "~/server/db.server";
 import { SITE_NAME } from "~/messages";
 import { requireAdminPage } from "~/server/guards.server";
@@ -24,11 +25,17 @@ export const headers = privatePage;
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireAdminPage(args);
   const db = getDb(args.context.cloudflare.env);
-  const [changes, articles] = await Promise.all([recentChanges(db, 10), listArticlesForAdmin(db)]);
+  const [changes, articles, reminders] = await Promise.all([
+    recentChanges(db, 10),
+    listArticlesForAdmin(db),
+    reminderCounts(db, Date.now()),
+  ]);
   const titles = new Map(articles.map((article) => [String(article.id), article.title]));
   return {
     name: user.name,
     scope: panelScope(user.role),
+    // Counts only, no names (issue 37).
+    reminders,
     articles: articles.map((article) => ({
       id: article.id,
       title: article.title,
@@ -166,6 +173,23 @@ export default function AdminPanel({ loaderData }: Route.ComponentProps) {
         ) : (
           <p className="mt-3 text-sm text-stone-600">Belum ada artikel.</p>
         )}
+      </section>
+      <section aria-labelledby="pengingat-anggota" className="mt-10">
+        <h2 id="pengingat-anggota" className="text-lg font-semibold text-stone-900">
+          Email Pengingat
+        </h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3" data-testid="reminder-counts">
+          {[
+            ["Anggota dengan email pengingat menyala", loaderData.reminders.membersOn],
+            ["Email terkirim (7 hari terakhir)", loaderData.reminders.sent],
+            ["Email gagal (7 hari terakhir)", loaderData.reminders.failed],
+          ].map(([label, value]) => (
+            <div key={label} className="rounded-lg border border-stone-200 bg-white p-4">
+              <dt className="text-sm text-stone-600">{label}</dt>
+              <dd className="mt-1 text-2xl font-bold text-stone-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
       </section>
       <section aria-labelledby="perubahan-terakhir" className="mt-10">
         <h2 id="perubahan-terakhir" className="text-lg font-semibold text-stone-900">
