@@ -41,6 +41,7 @@ export default [
   route("dashboard/anak/:id/perkembangan", "routes/member/child-development.tsx"),
   route("dashboard/pengingat", "routes/member/reminders.tsx"),
   route("pengingat/berhenti", "routes/public/unsubscribe.tsx"),
+  route("pengingat/berhenti/satu-klik", "routes/resources/unsubscribe-one-click.ts"),
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),

@@ -31,10 +31,12 @@ export function childIdsSent(formData: FormData): number[] {
   return [...ids];
 }
 
-const topics = z.preprocess(
-  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.enum(CHILD_TOPICS, { error: REMINDER_MESSAGES.topic })).max(CHILD_TOPICS.length),
-);
+const topic = z.enum(CHILD_TOPICS, { error: REMINDER_MESSAGES.topic });
+/** A checkbox group: one box ticked sends one value, several a list. */
+const topics = z
+  .union([topic, z.array(topic).max(CHILD_TOPICS.length)], { error: REMINDER_MESSAGES.topic })
+  .optional()
+  .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
 /** The form for a member with these children, read against today. */
 export function reminderSchema(childIds: readonly number[], day: CalendarToday) {

@@ -139,7 +139,10 @@ export function answerEmail(
 /** What a reminder mail needs beyond its items: where to link, and the signed way out. */
 export interface ReminderMailLinks {
   origin: string;
+  /** The page with a button (the link in the text). */
   unsubscribeUrl: string;
+  /** Where a mail program posts its one-click unsubscribe (RFC 8058). */
+  oneClickUrl: string;
 }
 
 /**
@@ -211,7 +214,7 @@ ${sections
     text,
     html,
     headers: {
-      "List-Unsubscribe": `<${links.unsubscribeUrl}>`,
+      "List-Unsubscribe": `<${links.oneClickUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };

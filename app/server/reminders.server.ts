@@ -58,16 +58,20 @@ function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
-/** The unsubscribe address of one member: her account id and its HMAC (nothing else to guess). */
-export async function unsubscribeUrl(
+/**
+ * The unsubscribe addresses of one member: her account id and its HMAC (nothing else to guess).
+ * `page` is the link in the mail (a page with a button); `oneClick` the `List-Unsubscribe`
+ * address a mail program posts to (RFC 8058).
+ */
+export async function unsubscribeUrls(
   env: Pick<Env, "SESSION_SECRET">,
   origin: string,
   userId: string,
   key?: CryptoKey,
-) {
+): Promise<{ page: string; oneClick: string }> {
   const signature = await crypto.subtle.sign("HMAC", key ?? (await unsubscribeKey(env)), encoder.encode(userId));
   const params = new URLSearchParams({ akun: userId, tanda: base64url(signature) });
-  return `${origin}${UNSUBSCRIBE_PATH}?${params}`;
+  return { page: `${origin}${UNSUBSCRIBE_PATH}?${params}`, oneClick: `${origin}${UNSUBSCRIBE_PATH}/satu-klik?${params}` };
 }
 
 export const UNSUBSCRIBE_PATH = "/pengingat/berhenti";
@@ -259,12 +263,13 @@ export async function runReminders(
       const mailId = claimed.get(plan.user.user_id);
       if (!plan.mail || mailId === undefined) continue;
       try {
-        const link = await unsubscribeUrl(env, origin, plan.user.user_id, key);
+        const links = await unsubscribeUrls(env, origin, plan.user.user_id, key);
         messages.push({
           id: mailId,
           message: reminderEmail(plan.user.email, plan.user.name, plan.mail, plan.today, {
             origin,
-            unsubscribeUrl: link,
+            unsubscribeUrl: links.page,
+            oneClickUrl: links.oneClick,
           }),
         });
       } catch (error) {

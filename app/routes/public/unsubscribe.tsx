@@ -8,8 +8,8 @@ import { stopReminderMail, UNSUBSCRIBE_PATH, verifiedUnsubscriber } from "~/serv
 import type { Route } from "./+types/unsubscribe";
 
 // Stopping reminder mail without signing in (issue 37, decision 075): the signed link of each
-// reminder mail. Opening it changes nothing (mail scanners open links); the button, or a mail
-// program's one-click POST (RFC 8058, `List-Unsubscribe-Post`), stops the mail. A link whose
+// reminder mail. Opening it changes nothing (mail scanners open links); its button stops the mail.
+// A mail program's one-click POST (RFC 8058) goes to /pengingat/berhenti/satu-klik. A link whose
 // account or signature was altered is refused and changes nothing.
 
 export const meta: Route.MetaFunction = () => [
@@ -33,16 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
   const url = new URL(request.url);
-  const formData = await readForm(request);
+  await readForm(request);
   const userId = await verifiedUnsubscriber(env, url);
   if (!userId) return data({ state: "invalid" as const }, { status: 400 });
   await stopReminderMail(getDb(env), userId);
-  // A mail program's one-click POST wants a plain answer; a browser goes on to the page that says so.
-  if (formData.get("List-Unsubscribe") === "One-Click") {
-    return new Response("Email pengingat dihentikan.", {
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
   const done = new URL(url);
   done.searchParams.set("selesai", "1");
   return redirect(`${UNSUBSCRIBE_PATH}${done.search}`);
