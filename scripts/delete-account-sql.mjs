@@ -11,7 +11,8 @@ function literal(text) {
  * In order: the member's questions and messages (kept by `set null` for a deleted user, so they
  * go first, also those sent with the same address before signing up), the mail still queued to
  * the address, then the user: sessions, password, calculator history, reading list, comments,
- * children with their measurements, doses and development checks go with it (`on delete cascade`);
+ * children with their measurements, doses and development checks, reminder settings, topics and
+ * the record of reminder mails go with it (`on delete cascade`);
  * an admin's articles and audit lines stay without a name (`set null`).
  */
 export function accountDeletionStatements(email) {

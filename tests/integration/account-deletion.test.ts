@@ -35,6 +35,13 @@ async function countsFor(userId: string, email: string) {
       userId,
     ),
     history: await one("SELECT count(*) AS n FROM calculator_history WHERE user_id = ?", userId),
+    reminders: await one("SELECT count(*) AS n FROM reminder_settings WHERE user_id = ?", userId),
+    reminderTopics: await one("SELECT count(*) AS n FROM reminder_topics WHERE user_id = ?", userId),
+    reminderMails: await one("SELECT count(*) AS n FROM reminder_mails WHERE user_id = ?", userId),
+    reminderItems: await one(
+      "SELECT count(*) AS n FROM reminder_items WHERE mail_id IN (SELECT id FROM reminder_mails WHERE user_id = ?)",
+      userId,
+    ),
     questions: await one("SELECT count(*) AS n FROM questions WHERE user_id = ? OR lower(email) = ?", userId, email),
     mail: await one('SELECT count(*) AS n FROM mail_outbox WHERE lower("to") = ?', email),
   };
@@ -82,6 +89,21 @@ async function memberWithData(name: string) {
     )
     .bind(member.id)
     .run();
+  // Reminders on for the child (issue 37), and a reminder mail sent with the item it named.
+  const reminded = await postForm(
+    "/dashboard/pengingat",
+    { zonaWaktu: "WIB", email: "on", [`anak-${childId}`]: "imunisasi" },
+    member.cookie,
+  );
+  expect(reminded.status).toBe(302);
+  const mail = await db
+    .prepare("INSERT INTO reminder_mails (user_id, sent_on, status, run_id) VALUES (?, ?, 'sent', 'uji') RETURNING id")
+    .bind(member.id, daysAgo(1))
+    .first<{ id: number }>();
+  await db
+    .prepare("INSERT INTO reminder_items (mail_id, item_key, kind, item_start) VALUES (?, ?, 'soon', ?)")
+    .bind(mail!.id, `anak:${childId}:imunisasi:bcg`, daysAgo(1))
+    .run();
   const asked = await postForm("/tanya-kami", {
     name,
     email: member.email.toUpperCase(),
@@ -94,7 +116,7 @@ async function memberWithData(name: string) {
 }
 
 describe("deleting an account on request", () => {
-  it("takes the member's children, measurements, doses, development checks, history, questions, sessions and mail with it, and nobody else's", async () => {
+  it("takes the member's children, measurements, doses, development checks, history, reminders, questions, sessions and mail with it, and nobody else's", async () => {
     const leaving = await memberWithData("Ibu Pergi");
     const staying = await memberWithData("Ibu Tetap");
     const before = await countsFor(leaving.id, leaving.email);
@@ -106,6 +128,10 @@ describe("deleting an account on request", () => {
       checks: 1,
       history: 1,
       questions: 1,
+      reminders: 1,
+      reminderTopics: 1,
+      reminderMails: 1,
+      reminderItems: 1,
     });
     expect(before.sessions).toBeGreaterThan(0);
     expect(before.mail).toBeGreaterThan(0);
@@ -125,6 +151,10 @@ describe("deleting an account on request", () => {
       doses: 0,
       checks: 0,
       history: 0,
+      reminders: 0,
+      reminderTopics: 0,
+      reminderMails: 0,
+      reminderItems: 0,
       questions: 0,
       mail: 0,
     });

@@ -570,6 +570,32 @@ const ROUTE_MATRIX: Case[] = [
     setup: savedCheck,
     expect: { ...membersOnly(DEVELOPMENT_PATH, 404), admin: `${DEVELOPMENT_PATH}#riwayat` },
   },
+  // Reminders (issue 37): each member's own settings; a topic for someone else's child (here the
+  // admin's) is refused to everyone else and changes nothing.
+  {
+    method: "GET",
+    route: "/dashboard/pengingat",
+    expect: membersOnly("/dashboard/pengingat", 200),
+    heading: "Pengingat",
+  },
+  {
+    method: "POST",
+    route: "/dashboard/pengingat",
+    body: { zonaWaktu: "WIB", email: "on", [`anak-${CHILD_ID}`]: "imunisasi" },
+    expect: { ...membersOnly("/dashboard/pengingat", 404), admin: "/dashboard/pengingat" },
+    writers: ["admin"],
+  },
+  // The unsubscribe link works without a session; without its signed values it is refused to all.
+  { method: "GET", route: "/pengingat/berhenti", expect: all(400), heading: "Tautan tidak valid" },
+  { method: "POST", route: "/pengingat/berhenti", body: {}, expect: all(400), writers: [] },
+  { method: "GET", route: "/pengingat/berhenti/satu-klik", expect: all("/pengingat/berhenti") },
+  {
+    method: "POST",
+    route: "/pengingat/berhenti/satu-klik",
+    body: { "List-Unsubscribe": "One-Click" },
+    expect: all(400),
+    writers: [],
+  },
   // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
   { method: "POST", route: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
   { method: "POST", route: "/admin/pesan", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },

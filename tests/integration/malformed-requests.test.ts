@@ -52,6 +52,13 @@ interface ActionRoute {
   forms: Form[];
 }
 
+/**
+ * The demo member's unsubscribe link values: tanda is HMAC-SHA256 of "demo-member" under the key
+ * "pengingat-berhenti:" + SESSION_SECRET of vitest.workers.config.ts, base64url, made with node:
+ * crypto.createHmac("sha256", key).update("demo-member").digest("base64url").
+ */
+const DEMO_UNSUBSCRIBE = "akun=demo-member&tanda=dN1qJDzdg8QBHn4rTqNjfdMdE8GcTrc__VEUeedcigk";
+
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Jakarta" }).format(new Date());
 const daysAgo = (days: number) =>
   new Date(Date.parse(`${today()}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -923,6 +930,37 @@ const ACTION_ROUTES: ActionRoute[] = [
     actor: "admin",
     reads: "form",
     forms: [{ name: "pratinjau", fields: { content: "<p>Isi</p>" }, accepted: 200 }],
+  },
+  {
+    // Issue 37: a member's reminder settings.
+    route: "/dashboard/pengingat",
+    path: "/dashboard/pengingat",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "simpan",
+        fields: { zonaWaktu: "WIB", email: "on", lahir: "" },
+        required: "zonaWaktu",
+        accepted: "/dashboard/pengingat",
+      },
+    ],
+  },
+  {
+    // Issue 37: the signed unsubscribe link (the demo member's, signed with the tests' secret):
+    // the account and signature are in the address; the body is read and no field of it used.
+    route: "/pengingat/berhenti",
+    path: `/pengingat/berhenti?${DEMO_UNSUBSCRIBE}`,
+    actor: "visitor",
+    reads: "ignored",
+    forms: [{ name: "berhenti", fields: {}, accepted: `/pengingat/berhenti?${DEMO_UNSUBSCRIBE}&selesai=1` }],
+  },
+  {
+    route: "/pengingat/berhenti/satu-klik",
+    path: `/pengingat/berhenti/satu-klik?${DEMO_UNSUBSCRIBE}`,
+    actor: "visitor",
+    reads: "ignored",
+    forms: [{ name: "satu-klik", fields: { "List-Unsubscribe": "One-Click" }, accepted: 200 }],
   },
   {
     // Counts a hit and redirects, whatever the fields say.

@@ -9,13 +9,14 @@ import policyOf0011 from "../fixtures/privacy-policy-2026-11-28-bookmark.txt?raw
 import policyOf0012 from "../fixtures/privacy-policy-2026-11-28-offline.txt?raw";
 import policyOf0015 from "../fixtures/privacy-policy-2026-11-28-arm.txt?raw";
 import policyOf0017 from "../fixtures/privacy-policy-2026-11-29-immunisation.txt?raw";
+import policyOf0019 from "../fixtures/privacy-policy-2026-11-29-development.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006, 0007, 0010, 0011, 0012, 0015, 0017 and 0019 bring the privacy policy up to date with what the site now keeps
+// Migrations 0006, 0007, 0010, 0011, 0012, 0015, 0017, 0019 and 0021 bring the privacy policy up to date with what the site now keeps
 // (a member's children and their measurements, the offline copies, the Hemat data cookie; the
 // calendar cookie; the audit log and its retention; the D1 bookmark cookie; LiLA and oedema; a
-// child's immunisations; a child's development checks), each only where it is still the text before
+// child's immunisations; a child's development checks; reminders), each only where it is still the text before
 // it word for word: an admin's own policy stays as it is.
 
 const db = env.DB;
@@ -28,6 +29,7 @@ const MIGRATIONS = [
   "0015_privacy_policy_arm_oedema.sql",
   "0017_privacy_policy_immunisation.sql",
   "0019_privacy_policy_development.sql",
+  "0021_privacy_policy_reminders.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -169,7 +171,8 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0019_privacy_policy_development.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0019's text is the one 0021 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0019);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     for (const promise of [
       // What is kept (1.f), the doses still named.
@@ -192,6 +195,42 @@ describe("the privacy policy", () => {
 
     const html = await (await get("/kebijakan-privasi")).text();
     expect(html).toContain("dan hasil cek perkembangannya kepada Anda");
+  });
+
+  it("names the reminders where it is migration 0019's text (issue 37)", async () => {
+    expect(policyOf0019).not.toContain("pengingat");
+    await setPolicy(policyOf0019, longAgo);
+    const before = Date.now();
+    await runMigrations(["0021_privacy_policy_reminders.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    for (const promise of [
+      // What is kept (1.i), and nothing until she turns it on.
+      "i. Pengingat: bila Anda menyalakannya di halaman Pengingat, pilihan Anda (jadwal kehamilan, serta imunisasi, cek perkembangan, penimbangan, atau vitamin A untuk setiap anak), zona waktu Anda (WIB, WITA, atau WIT), apakah email pengingat dikirim, tanggal lahir bayi bila Anda mengisinya, serta catatan setiap email pengingat yang kami kirim kepada Anda",
+      "Tidak ada pengingat yang menyala sampai Anda memilihnya.",
+      // Why (2), who carries it (4).
+      "mengirim email pengingat jadwal yang Anda pilih;",
+      "serta isi email pengingat: nama anak dan jadwalnya)",
+      // How to stop it, how long the records stay, deleted with the account (5).
+      'lewat tautan "Berhenti menerima email pengingat" di setiap email pengingat (tanpa login) atau di halaman Pengingat',
+      "Catatan email pengingat dihapus otomatis 1 tahun setelah dikirim.",
+      "data anak dan pengukurannya, pilihan pengingat dan catatan email pengingat, aktivitas membaca",
+      // Admins see counts only (8).
+      "admin hanya melihat jumlah anggota yang menyalakan email pengingat dan jumlah email pengingat yang terkirim atau gagal, tanpa nama.",
+    ]) {
+      expect(seededPolicy, promise).toContain(promise);
+    }
+    const html = await (await get("/kebijakan-privasi")).text();
+    expect(html).toContain("mengirim email pengingat jadwal yang Anda pilih");
+  });
+
+  it("an admin has edited since migration 0019 is left as it is by 0021", async () => {
+    const own = policyOf0019.replace("info@bidanku.id", "privasi@bidanku.id");
+    expect(own).not.toBe(policyOf0019);
+    await setPolicy(own, longAgo);
+    await runMigrations(["0021_privacy_policy_reminders.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0017 is left as it is by 0019", async () => {
