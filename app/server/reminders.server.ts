@@ -71,7 +71,10 @@ export async function unsubscribeUrls(
 ): Promise<{ page: string; oneClick: string }> {
   const signature = await crypto.subtle.sign("HMAC", key ?? (await unsubscribeKey(env)), encoder.encode(userId));
   const params = new URLSearchParams({ akun: userId, tanda: base64url(signature) });
-  return { page: `${origin}${UNSUBSCRIBE_PATH}?${params}`, oneClick: `${origin}${UNSUBSCRIBE_PATH}/satu-klik?${params}` };
+  return {
+    page: `${origin}${UNSUBSCRIBE_PATH}?${params}`,
+    oneClick: `${origin}${UNSUBSCRIBE_PATH}/satu-klik?${params}`,
+  };
 }
 
 export const UNSUBSCRIBE_PATH = "/pengingat/berhenti";

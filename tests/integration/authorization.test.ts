@@ -299,7 +299,10 @@ const ROUTE_MATRIX: Case[] = [
     writers: [],
   },
   ...readOnly("/gambar/*", `/gambar/${IMAGE_KEY}`),
-  ...readOnly("/__dev/outbox"),
+  // The local outbox (only on localhost while mail goes to it): its form runs the reminders at a
+  // chosen time (issue 37), a developer's tool like the page itself. Without a time it is refused.
+  { method: "GET", route: "/__dev/outbox", expect: all(200) },
+  { method: "POST", route: "/__dev/outbox", body: { waktu: "" }, expect: all(400), writers: [] },
   ...readOnly("/*", "/halaman-yang-tidak-ada", 404),
   // Test routes (only where ENABLE_TEST_ROUTES is "true", as in these tests).
   ...readOnly("/__test/error", "/__test/error", 500),

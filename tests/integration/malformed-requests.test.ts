@@ -963,6 +963,21 @@ const ACTION_ROUTES: ActionRoute[] = [
     forms: [{ name: "satu-klik", fields: { "List-Unsubscribe": "One-Click" }, accepted: 200 }],
   },
   {
+    // Issue 37: the local outbox runs the reminders at a chosen time (WIB); a time in 2001 finds
+    // nobody due (the members with reminders here have children born since 2025).
+    route: "/__dev/outbox",
+    path: "/__dev/outbox",
+    actor: "visitor",
+    reads: "form",
+    forms: [
+      {
+        name: "pengingat",
+        fields: { waktu: "2001-01-01T07:17" },
+        accepted: /^\/__dev\/outbox\?pengingat=\d+-\d+-\d+$/,
+      },
+    ],
+  },
+  {
     // Counts a hit and redirects, whatever the fields say.
     route: "/__test/guard",
     path: "/__test/guard",

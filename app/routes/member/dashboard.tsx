@@ -383,7 +383,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Email beberapa hari sebelum jadwal periksa kehamilan, imunisasi, cek perkembangan, penimbangan, dan vitamin A.
           Pilih sendiri yang ingin diingatkan.
         </p>
-        <Link to="/dashboard/pengingat" className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}>
+        <Link
+          to="/dashboard/pengingat"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+        >
           Atur Pengingat
         </Link>
       </section>
