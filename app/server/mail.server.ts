@@ -58,6 +58,9 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
   }
 }
 
+/** Outbox rows written by one statement (each message is a few kilobytes). */
+const OUTBOX_ROWS_PER_STATEMENT = 25;
+
 /** Resend's batch endpoint takes at most 100 messages; its default limit is 2 requests a second. */
 export const MAIL_BATCH = { size: 100, pauseMs: 600 } as const;
 
@@ -80,15 +83,20 @@ export async function sendMails(env: MailEnv, batch: readonly MailMessage[]): Pr
       html: message.html,
       headers: message.headers ? JSON.stringify(message.headers) : null,
     }));
-    // One statement, one bound value (D1 allows 100 per statement), however many messages.
-    await env.DB.prepare(
-      `INSERT INTO mail_outbox ("to", subject, text, html, headers)
-       SELECT json_extract(value, '$.to'), json_extract(value, '$.subject'), json_extract(value, '$.text'),
-              json_extract(value, '$.html'), json_extract(value, '$.headers')
-       FROM json_each(?)`,
-    )
-      .bind(JSON.stringify(rows))
-      .run();
+    // One bound value per statement (D1 allows 100), 25 messages each (a value may hold 2 MB at
+    // most), all statements in one batch: one round trip.
+    const statements = [];
+    for (let from = 0; from < rows.length; from += OUTBOX_ROWS_PER_STATEMENT) {
+      statements.push(
+        env.DB.prepare(
+          `INSERT INTO mail_outbox ("to", subject, text, html, headers)
+           SELECT json_extract(value, '$.to'), json_extract(value, '$.subject'), json_extract(value, '$.text'),
+                  json_extract(value, '$.html'), json_extract(value, '$.headers')
+           FROM json_each(?)`,
+        ).bind(JSON.stringify(rows.slice(from, from + OUTBOX_ROWS_PER_STATEMENT))),
+      );
+    }
+    await env.DB.batch(statements);
     return batch.map(() => true);
   }
   const accepted: boolean[] = [];

@@ -51,7 +51,7 @@ test("member and admin pages meet WCAG 2.1 AA", async ({ page }) => {
   );
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
   await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Admin Panel" }).click();
-  for (const path of ["/dashboard", "/admin", "/admin/pengguna"]) {
+  for (const path of ["/dashboard", "/dashboard/pengingat", "/admin", "/admin/pengguna"]) {
     await page.goto(path);
     expect(await violations(page), path).toEqual([]);
   }

@@ -317,4 +317,35 @@ describe("a child's development checks (issue 36)", () => {
         .first("n"),
     ).toBe(0);
   });
+
+  it("keep reminders to a zone, a pregnancy or one of a child's four topics, one mail per member and day, and go with the child", async () => {
+    await createUser("u-reminders");
+    const child = await db
+      .prepare(
+        "INSERT INTO children (user_id, name, sex, birth_date) VALUES ('u-reminders', 'Tia', 'perempuan', '2026-06-01') RETURNING id",
+      )
+      .first<{ id: number }>();
+    const settings = "INSERT INTO reminder_settings (user_id, time_zone, email_on, birth_date) VALUES (?, ?, ?, ?)";
+    await expectRejected(settings, "u-reminders", "GMT", 1, null);
+    await expectRejected(settings, "u-reminders", "WIB", 2, null);
+    await expectRejected(settings, "u-reminders", "WIB", 1, "2026-02-30");
+    await db.prepare(settings).bind("u-reminders", "WITA", 1, "2026-06-01").run();
+    const topic = "INSERT INTO reminder_topics (user_id, child_id, topic) VALUES (?, ?, ?)";
+    await db.prepare(topic).bind("u-reminders", null, "kehamilan").run();
+    await db.prepare(topic).bind("u-reminders", child!.id, "vitamin-a").run();
+    // A child's topic needs a child, the pregnancy none; each only once.
+    await expectRejected(topic, "u-reminders", null, "imunisasi");
+    await expectRejected(topic, "u-reminders", child!.id, "kehamilan");
+    await expectRejected(topic, "u-reminders", child!.id, "tidur");
+    await expectRejected(topic, "u-reminders", null, "kehamilan");
+    await expectRejected(topic, "u-reminders", child!.id, "vitamin-a");
+    const mail = "INSERT INTO reminder_mails (user_id, sent_on, status, run_id) VALUES (?, ?, ?, 'r')";
+    await db.prepare(mail).bind("u-reminders", "2026-12-01", "sent").run();
+    await expectRejected(mail, "u-reminders", "2026-12-01", "pending");
+    await expectRejected(mail, "u-reminders", "2026-12-02", "terkirim");
+    await db.prepare("DELETE FROM children WHERE id = ?").bind(child!.id).run();
+    expect(await db.prepare("SELECT count(*) AS n FROM reminder_topics WHERE user_id = 'u-reminders'").first("n")).toBe(
+      1,
+    );
+  });
 });
