@@ -102,10 +102,11 @@ export function planView(plan: PregnancyPlan): PlanView {
 /**
  * The plan of a member's saved HPL calculation (its stored input), on `today`; null when the
  * input is unreadable or the last period is older than the HPL calculator takes (44 weeks,
- * decision 013), where the whole plan could no longer be opened. Rows saved before the cycle was
- * asked for are 28 days.
+ * decision 013), where the whole plan could no longer be opened, unless `anyAge` (the reminders,
+ * once a birth date counts the visits after birth). Rows saved before the cycle was asked for are
+ * 28 days.
  */
-export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null {
+export function savedPlan(input: unknown, today: IsoDate, options: { anyAge?: boolean } = {}): PregnancyPlan | null {
   if (typeof input !== "object" || input === null) return null;
   const { lastPeriod, cycleLength } = input as { lastPeriod?: unknown; cycleLength?: unknown };
   const date = parseIsoDate(lastPeriod);
@@ -117,7 +118,7 @@ export function savedPlan(input: unknown, today: IsoDate): PregnancyPlan | null 
     cycleLength <= CYCLE_MAX
       ? cycleLength
       : CYCLE_DEFAULT;
-  return hplTooOld(date, cycle, today) ? null : pregnancyPlan(date, cycle, today);
+  return !options.anyAge && hplTooOld(date, cycle, today) ? null : pregnancyPlan(date, cycle, today);
 }
 
 /** The dashboard's glance at a plan: where the pregnancy stands and what comes next. */

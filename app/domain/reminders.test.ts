@@ -143,13 +143,39 @@ describe("pregnancy reminders", () => {
   it("counts the visits after birth from the birth date she entered, and ends the antenatal ones", () => {
     const items = pregnancyItems({ input, birthDate: day("2027-02-20") }, day("2027-02-20"));
     const byKey = new Map(items.map((item) => [item.key, item]));
-    expect(byKey.get("hamil:kf1")).toMatchObject({ start: "2027-02-20", end: "2027-02-22" });
-    expect(byKey.get("hamil:kf2")).toMatchObject({ start: "2027-02-23", end: "2027-02-27" });
-    expect(byKey.get("hamil:kf3")).toMatchObject({ start: "2027-02-28", end: "2027-03-20" });
-    expect(byKey.get("hamil:kf4")).toMatchObject({ start: "2027-03-21", end: "2027-04-03" });
-    expect(byKey.get("hamil:kn1")).toMatchObject({ start: "2027-02-20", end: "2027-02-22" });
-    expect(byKey.get("hamil:kn3")).toMatchObject({ start: "2027-02-28", end: "2027-03-20" });
+    // Counted from the birth, they are new items (their mails go again, with the right dates).
+    expect(byKey.get("hamil:kf1:lahir")).toMatchObject({ start: "2027-02-20", end: "2027-02-22" });
+    expect(byKey.get("hamil:kf2:lahir")).toMatchObject({ start: "2027-02-23", end: "2027-02-27" });
+    expect(byKey.get("hamil:kf3:lahir")).toMatchObject({ start: "2027-02-28", end: "2027-03-20" });
+    expect(byKey.get("hamil:kf4:lahir")).toMatchObject({ start: "2027-03-21", end: "2027-04-03" });
+    expect(byKey.get("hamil:kn1:lahir")).toMatchObject({ start: "2027-02-20", end: "2027-02-22" });
+    expect(byKey.get("hamil:kn3:lahir")).toMatchObject({ start: "2027-02-28", end: "2027-03-20" });
     expect(byKey.get("hamil:k6")).toMatchObject({ end: "2027-02-19" });
+    expect(byKey.get("hamil:kf1:lahir")!.note).toBeUndefined();
+  });
+
+  it("says the visits after birth are estimated from the HPL until she enters the birth date", () => {
+    const items = pregnancyItems({ input, birthDate: null }, day("2027-02-20"));
+    const kf1 = items.find((item) => item.key === "hamil:kf1");
+    expect(kf1).toMatchObject({ start: "2027-03-08", end: "2027-03-10" });
+    expect(kf1!.note).toContain("perkiraan dari HPL");
+  });
+
+  it("keeps counting the visits after birth from the birth date when the last period is over 44 weeks ago", () => {
+    // Born 1 week after the HPL; on 2027-04-10 the last period is 44 weeks and 5 days ago.
+    const items = pregnancyItems({ input, birthDate: day("2027-03-15") }, day("2027-04-10"));
+    expect(items.find((item) => item.key === "hamil:kf4:lahir")).toMatchObject({
+      start: "2027-04-13",
+      end: "2027-04-26",
+    });
+  });
+
+  it("ignores a birth date from before this pregnancy", () => {
+    const items = pregnancyItems({ input, birthDate: day("2025-01-10") }, day("2026-11-14"));
+    expect(keys(items.filter((item) => item.key.startsWith("hamil:k") && !item.key.includes("lahir")))).toContain(
+      "hamil:k6",
+    );
+    expect(items.some((item) => item.key.endsWith(":lahir"))).toBe(false);
   });
 
   it("treats a visit moved by a corrected HPL as the same one, and a pregnancy a year later as new", () => {
@@ -174,28 +200,29 @@ describe("pregnancy reminders", () => {
 });
 
 describe("vitamin A, weighing and development reminders", () => {
-  const vitaminA = (birthDate: string, today = "2026-11-28") =>
-    childItems(child({ birthDate: day(birthDate) }), ["vitamin-a"], day(today)).map((item) => [item.key, item.title]);
-
-  it("gives the blue capsule in the February or August when 6-11 months, the red one from 12 to 59 months", () => {
-    expect(vitaminA("2026-03-15")).toEqual([
-      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A biru (100.000 IU), Februari 2027"],
-    ]);
-    expect(vitaminA("2025-12-10")).toEqual([
-      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A merah (200.000 IU), Februari 2027"],
-    ]);
-    // 6 months on 20 February: February counts; 6 months on 5 March: August is the first.
-    expect(vitaminA("2026-08-20")).toEqual([
-      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A biru (100.000 IU), Februari 2027"],
-    ]);
-    expect(vitaminA("2026-09-05")).toEqual([
-      ["anak:7:vitamin-a:2027-08", "Kapsul vitamin A biru (100.000 IU), Agustus 2027"],
-    ]);
+  it("reminds in the February or August when 6-59 months old, from the day 6 months are reached", () => {
+    const vitaminA = (birthDate: string, today = "2026-11-28") =>
+      childItems(child({ birthDate: day(birthDate) }), ["vitamin-a"], day(today)).map((item) => [
+        item.key,
+        item.start,
+        item.end,
+      ]);
+    expect(vitaminA("2026-03-15")).toEqual([["anak:7:vitamin-a:2027-02", "2027-02-01", "2027-02-28"]]);
+    expect(vitaminA("2025-12-10")).toEqual([["anak:7:vitamin-a:2027-02", "2027-02-01", "2027-02-28"]]);
+    // 6 months on 20 February: from that day; 6 months on 5 March: August is the first.
+    expect(vitaminA("2026-08-20")).toEqual([["anak:7:vitamin-a:2027-02", "2027-02-20", "2027-02-28"]]);
+    expect(vitaminA("2026-09-05")).toEqual([["anak:7:vitamin-a:2027-08", "2027-08-01", "2027-08-31"]]);
     // 59 months in February 2027 still gets it; a child 5 years old by then does not.
-    expect(vitaminA("2022-03-15")).toEqual([
-      ["anak:7:vitamin-a:2027-02", "Kapsul vitamin A merah (200.000 IU), Februari 2027"],
-    ]);
+    expect(vitaminA("2022-03-15")).toEqual([["anak:7:vitamin-a:2027-02", "2027-02-01", "2027-02-28"]]);
     expect(vitaminA("2022-01-15")).toEqual([]);
+  });
+
+  it("names both capsules by age: blue once at 6-11 months, red at 12-59 months", () => {
+    const [item] = childItems(child({ birthDate: day("2026-03-15") }), ["vitamin-a"], day("2026-11-28"));
+    expect(item!.title).toBe("Kapsul vitamin A, Februari 2027");
+    expect(item!.note).toBe(
+      "Kapsul biru (100.000 IU) bila anak berusia 6-11 bulan dan belum pernah mendapat kapsul biru; kapsul merah (200.000 IU) bila berusia 12-59 bulan.",
+    );
   });
 
   it("reminds of next month's weighing 3 days ahead; a month with a weight recorded is done", () => {

@@ -6,7 +6,8 @@ import { addCalendarMonths, addDays, daysBetween, formatLongDate, type IsoDate }
 import { CHECKPOINTS } from "./development";
 import { dateAtAge as developmentDateAtAge, type DevelopmentChild, formatCheckpointAge } from "./development-check";
 import { immunisationPlan, type RecordedDose } from "./immunisation-status";
-import type { PlanItem } from "./pregnancy-plan";
+import { IMMUNISATION_SOURCES } from "./immunisation";
+import { PLAN_SOURCES } from "./pregnancy-plan";
 
 export const CHILD_TOPICS = ["imunisasi", "perkembangan", "penimbangan", "vitamin-a"] as const;
 export type ChildTopic = (typeof CHILD_TOPICS)[number];
@@ -80,15 +81,32 @@ export interface ReminderItem {
   /** The site would know if it was done (a dose or a list recorded): only these are named as missed. */
   trackable: boolean;
   done: boolean;
+  /** A line the mail adds under the item (dates estimated from the HPL, how the visits are spread). */
+  note?: string;
 }
 
 const PLACE = {
-  kehamilan: "Puskesmas, bidan, atau dokter kandungan. Bawa Buku KIA.",
+  kehamilan: "Puskesmas, bidan, atau dokter. Bawa Buku KIA.",
   imunisasi: "Posyandu, puskesmas, atau bidan. Bawa Buku KIA.",
   perkembangan: "Di rumah: isi daftar di Bidanku atau Buku KIA, lalu bawa hasilnya ke posyandu atau bidan.",
   penimbangan: "Posyandu pada hari buka posyandu di tempat Anda. Bawa Buku KIA.",
-  "vitamin-a": "Posyandu atau puskesmas, pada bulan vitamin A. Bawa Buku KIA.",
+  "vitamin-a":
+    "Posyandu atau puskesmas, pada bulan vitamin A. Bawa Buku KIA. Bila jadwal berubah, ikuti pengumuman posyandu atau puskesmas.",
 } as const satisfies Record<ReminderTopic, string>;
+
+/** The pregnancy's places: the doctor's visits (K1, K5), the visits after birth, the others. */
+const PREGNANCY_PLACE: Record<string, string> = {
+  k1: "Dokter di puskesmas atau dokter kandungan. Bawa Buku KIA.",
+  k5: "Dokter di puskesmas atau dokter kandungan. Bawa Buku KIA.",
+};
+const AFTER_BIRTH_PLACE = "Bidan atau puskesmas (bisa kunjungan rumah). Bawa Buku KIA.";
+
+/** Under the visits after birth while they are still counted from the HPL. */
+export const ESTIMATE_NOTE =
+  "Tanggal ini perkiraan dari HPL. Bila bayi sudah lahir, isi tanggal lahirnya di halaman Pengingat agar jadwal dihitung ulang.";
+/** Under the antenatal visits: a trimester holds one to three of them. */
+export const TRIMESTER_NOTE =
+  "Jadwal ini berlaku selama satu trimester. Bila ada lebih dari satu pemeriksaan di trimester ini, lakukan berjarak; tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
 
 /** The saved HPL calculation's input and her baby's birth date, if she entered it. */
 export interface PregnancyFacts {
@@ -101,32 +119,35 @@ export interface PregnancyFacts {
  * date she entered, the visits after birth count from it and the antenatal ones are over.
  */
 export function pregnancyItems(facts: PregnancyFacts, today: IsoDate): ReminderItem[] {
-  const plan = savedPlan(facts.input, today);
+  // With a birth date the visits after birth count from it, however long ago the last period was.
+  const plan = savedPlan(facts.input, today, { anyAge: facts.birthDate !== null });
   if (!plan) return [];
-  const shift = facts.birthDate ? daysBetween(plan.dueDate, facts.birthDate) : 0;
-  const visits = plan.items.filter((item) => item.visit);
-  const dated = (item: PlanItem) =>
-    item.estimate && shift !== 0
-      ? { start: addDays(item.window.start, shift), end: addDays(item.window.end, shift) }
-      : item.window;
-  return visits
-    .filter((item) => !(facts.birthDate && !item.estimate && item.window.start >= facts.birthDate))
-    .map((item) => {
-      const window = dated(item);
+  // A birth date before this pregnancy's last period belongs to an earlier one: not counted here.
+  const birth = facts.birthDate && facts.birthDate > plan.adjustedLastPeriod ? facts.birthDate : null;
+  const shift = birth ? daysBetween(plan.dueDate, birth) : 0;
+  return plan.items
+    .filter((item) => item.visit && !(birth && !item.estimate && item.window.start >= birth))
+    .map((item): ReminderItem => {
+      const afterBirth = item.estimate === true;
+      const start = afterBirth ? addDays(item.window.start, shift) : item.window.start;
+      const end = afterBirth
+        ? addDays(item.window.end, shift)
+        : birth && item.window.end >= birth
+          ? addDays(birth, -1)
+          : item.window.end;
       return {
-        key: `hamil:${item.id}`,
+        // Counted again from the birth date, a visit after birth is a new item: its mail goes again.
+        key: `hamil:${item.id}${afterBirth && birth ? ":lahir" : ""}`,
         topic: "kehamilan",
         who: "Kehamilan Anda",
         title: item.title,
-        start: window.start,
-        end:
-          facts.birthDate && !item.estimate && window.end >= facts.birthDate
-            ? addDays(facts.birthDate, -1)
-            : window.end,
-        place: PLACE.kehamilan,
+        start,
+        end,
+        place: afterBirth ? AFTER_BIRTH_PLACE : (PREGNANCY_PLACE[item.id] ?? PLACE.kehamilan),
         path: "/dashboard",
         trackable: false,
         done: false,
+        note: afterBirth ? (birth ? undefined : ESTIMATE_NOTE) : TRIMESTER_NOTE,
       };
     });
 }
@@ -230,38 +251,41 @@ function weighingItems(child: ChildFacts, today: IsoDate): ReminderItem[] {
 export const VITAMIN_A_MONTHS = [2, 8] as const;
 
 /**
- * The next February or August (this one included) in which the child is 6-59 months old on the
- * month's last day and first day respectively: 6-11 months the blue capsule (100.000 IU), from
- * 12 months the red one (200.000 IU).
+ * The next February or August (this one included) in which the child is 6-59 months old on some
+ * day: 6 months reached by the month's last day, under 60 months on its first. The window starts
+ * on the month's first day, or on the day the child turns 6 months if later. The capsule's colour
+ * is the health worker's to choose by the age on the day (blue once at 6-11 months, red from 12),
+ * so the item names both rules.
  */
 function vitaminAItems(child: ChildFacts, today: IsoDate): ReminderItem[] {
-  const items: ReminderItem[] = [];
-  for (let first = monthStart(today); items.length < 1 && first < addCalendarMonths(today, 12); ) {
+  const sixMonths = addCalendarMonths(child.birthDate, 6);
+  for (let first = monthStart(today); first < addCalendarMonths(today, 12); first = addCalendarMonths(first, 1)) {
     const month = Number(first.slice(5, 7));
     const last = monthEnd(first);
-    if (
-      (VITAMIN_A_MONTHS as readonly number[]).includes(month) &&
-      last >= addCalendarMonths(child.birthDate, 6) &&
-      underFive(child, first)
-    ) {
-      const red = first >= addCalendarMonths(child.birthDate, 12);
-      items.push({
+    if (!(VITAMIN_A_MONTHS as readonly number[]).includes(month) || last < today) continue;
+    if (last < sixMonths || !underFive(child, first)) continue;
+    return [
+      {
         key: `anak:${child.id}:vitamin-a:${first.slice(0, 7)}`,
         topic: "vitamin-a",
         who: child.name,
-        title: `Kapsul vitamin A ${red ? "merah (200.000 IU)" : "biru (100.000 IU)"}, ${monthName(first)}`,
-        start: first,
+        title: `Kapsul vitamin A, ${monthName(first)}`,
+        start: sixMonths > first ? sixMonths : first,
         end: last,
         place: PLACE["vitamin-a"],
         path: `/dashboard/anak/${child.id}`,
         trackable: false,
         done: false,
-      });
-    }
-    first = addCalendarMonths(first, 1);
+        note: VITAMIN_A_NOTE,
+      },
+    ];
   }
-  return items;
+  return [];
 }
+
+/** Which capsule: Kemenkes (Panduan Manajemen Terintegrasi Suplementasi Vitamin A, 2016). */
+export const VITAMIN_A_NOTE =
+  "Kapsul biru (100.000 IU) bila anak berusia 6-11 bulan dan belum pernah mendapat kapsul biru; kapsul merah (200.000 IU) bila berusia 12-59 bulan.";
 
 const CHILD_ITEMS: Record<ChildTopic, (child: ChildFacts, today: IsoDate) => ReminderItem[]> = {
   imunisasi: immunisationItems,
@@ -353,11 +377,20 @@ export function upcomingItems(items: readonly ReminderItem[], today: IsoDate, co
 
 /** What the reminders rest on, listed on the settings page. */
 export const REMINDER_SOURCES = [
-  "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), revisi 2020. Jakarta: Kemenkes RI; 2020.",
-  "Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2021 (pelayanan kesehatan masa hamil, persalinan, dan sesudah melahirkan): jadwal pemeriksaan kehamilan, kunjungan nifas (KF), dan kunjungan bayi baru lahir (KN).",
-  "Kementerian Kesehatan RI. Jadwal imunisasi rutin lengkap (Permenkes Nomor 12 Tahun 2017 dan pembaruan jadwal 2023), seperti di halaman Imunisasi.",
-  "Kementerian Kesehatan RI. Panduan Manajemen Suplementasi Vitamin A. Jakarta: Kemenkes RI; 2016; dan Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2015 tentang Standar Kapsul Vitamin A bagi Bayi, Anak Balita, dan Ibu Nifas: kapsul biru 100.000 IU untuk bayi 6-11 bulan, kapsul merah 200.000 IU untuk anak 12-59 bulan, setiap Februari dan Agustus.",
+  PLAN_SOURCES.bukuKia,
+  PLAN_SOURCES.antenatal,
+  PLAN_SOURCES.permenkes21,
+  "Peraturan Menteri Kesehatan RI Nomor 53 Tahun 2014 tentang Pelayanan Kesehatan Neonatal Esensial, Pasal 5 ayat (2): kunjungan neonatal 6-48 jam, 3-7 hari, dan 8-28 hari setelah lahir.",
+  ...["jadwalRutin", "rotavirus", "ipv2", "jadwalLengkap", "lanjutan"].map(
+    (id) => IMMUNISATION_SOURCES[id as keyof typeof IMMUNISATION_SOURCES].title,
+  ),
+  "Kementerian Kesehatan RI. Panduan Manajemen Terintegrasi Suplementasi Vitamin A. Jakarta: Kemenkes RI; 2016: kapsul biru 100.000 IU sekali untuk bayi 6-11 bulan, kapsul merah 200.000 IU setiap Februari dan Agustus untuk anak 12-59 bulan.",
+  "Surat Kementerian Kesehatan RI Nomor GM.03.03/B.III/300/2024 (22 Januari 2024): pemberian vitamin A pada bulan Februari dan Agustus, dan pemantauan pertumbuhan balita secara rutin setiap bulan.",
   "Kementerian Kesehatan RI. Pedoman Pemantauan Pertumbuhan Balita. Jakarta: Kemenkes RI; 2020: penimbangan balita setiap bulan di posyandu.",
-  "Boksmati N, Butler-Henderson K, Anderson K, Sahama T. The Effectiveness of SMS Reminders on Appointment Attendance: a Meta-Analysis. J Med Syst. 2016;40(4):90: pengingat meningkatkan kehadiran, dan waktu pengiriman terbaik belum diketahui (separuh penelitian mengirimnya dalam 48 jam sebelum jadwal).",
-  "Gibson DG, dkk. Mobile phone-delivered reminders and incentives to improve childhood immunisation coverage and timeliness in Kenya (M-SIMU). Lancet Glob Health. 2017;5(4):e428-e438: SMS dikirim 3 hari dan 1 hari sebelum jadwal imunisasi.",
+  "Boksmati N, Butler-Henderson K, Anderson K, Sahama T. The Effectiveness of SMS Reminders on Appointment Attendance: a Meta-Analysis. J Med Syst. 2016;40(4):90: pengingat meningkatkan kehadiran; waktu pengiriman terbaik belum diketahui (separuh penelitian mengirimnya dalam 48 jam sebelum jadwal).",
+  "Gibson DG, dkk. Mobile phone-delivered reminders and incentives to improve childhood immunisation coverage and timeliness in Kenya (M-SIMU). Lancet Glob Health. 2017;5(4):e428-e438: SMS dikirim 3 hari dan 1 hari sebelum jadwal imunisasi; hanya kelompok SMS dengan insentif yang meningkat bermakna.",
 ] as const;
+
+/** Why 3 days: said on the settings page under its sources. */
+export const LEAD_DAYS_NOTE =
+  "Belum ada penelitian yang membandingkan kapan pengingat paling baik dikirim; 3 hari sebelumnya adalah pilihan Bidanku, agar ada waktu mengatur hari (izin kerja, pendamping, kendaraan, hari buka posyandu) tanpa terlupa.";

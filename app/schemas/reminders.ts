@@ -21,11 +21,11 @@ export const REMINDER_MESSAGES = {
 const BIRTH_DAYS_BACK = 365;
 
 export const childTopicsField = (childId: number) => `anak-${childId}`;
-/** Every `anak-<digits>` field name a form sent, as child ids. */
+/** Every child id a form's field names start with (`anak-<digits>`, also `anak-<digits>[0]`). */
 export function childIdsSent(formData: FormData): number[] {
   const ids = new Set<number>();
   for (const name of formData.keys()) {
-    const match = /^anak-(\d{1,9})$/.exec(name);
+    const match = /^anak-(\d+)/.exec(name);
     if (match) ids.add(Number(match[1]));
   }
   return [...ids];

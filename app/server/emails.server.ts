@@ -136,6 +136,14 @@ export function answerEmail(
   };
 }
 
+/** What a missed dose or list says (only these two are ever named as missed). */
+function lateText(item: ReminderItem): string {
+  if (item.topic === "perkembangan") {
+    return "Daftar ini belum diisi. Isi daftar untuk usia anak sekarang; bila ada kemampuan yang belum bisa, bawa anak ke bidan atau puskesmas.";
+  }
+  return `Jadwalnya ${formatLongDate(item.start)} sampai ${formatLongDate(item.end)} dan belum tercatat di Bidanku. Bila anak belum mendapatkannya, tetap datang: bawa Buku KIA ke bidan, posyandu, atau puskesmas untuk imunisasi kejar. Bila sudah, catat di Bidanku.`;
+}
+
 /** What a reminder mail needs beyond its items: where to link, and the signed way out. */
 export interface ReminderMailLinks {
   origin: string;
@@ -161,10 +169,9 @@ export function reminderEmail(
   const greeting = `Halo ${name.trim() || "Bunda"},`;
   const line = (item: ReminderItem, late: boolean) => ({
     head: `${item.who}: ${item.title}`,
-    when: late
-      ? `Jadwalnya ${formatLongDate(item.start)} sampai ${formatLongDate(item.end)} dan belum tercatat. Bila belum, tanyakan jadwal susulan ke bidan atau puskesmas; bila sudah, catat di Bidanku.`
-      : `Jadwal: ${windowPhrase(item, today)}.`,
+    when: late ? lateText(item) : `Jadwal: ${windowPhrase(item, today)}.`,
     place: `Tempat: ${item.place}`,
+    note: late ? null : (item.note ?? null),
     url: `${links.origin}${item.path}`,
   });
   const sections = [
@@ -183,7 +190,7 @@ export function reminderEmail(
     greeting,
     ...sections.map(
       (section) =>
-        `${section.heading}:\n\n${section.lines.map((l) => `- ${l.head}\n  ${l.when}\n  ${l.place}\n  ${l.url}`).join("\n\n")}`,
+        `${section.heading}:\n\n${section.lines.map((l) => `- ${l.head}\n  ${l.when}\n  ${l.place}${l.note ? `\n  ${l.note}` : ""}\n  ${l.url}`).join("\n\n")}`,
     ),
     danger,
     footnote,
@@ -200,7 +207,7 @@ ${sections
       `<h1 style="margin:0 0 12px;font-size:18px">${escapeHtml(section.heading)}</h1>${section.lines
         .map(
           (l) =>
-            `<div style="margin:0 0 16px;padding:12px;border-left:4px solid #0f766e;background:#f0fdfa"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(l.head)}</p><p style="margin:0 0 4px">${escapeHtml(l.when)}</p><p style="margin:0 0 4px">${escapeHtml(l.place)}</p><p style="margin:0"><a href="${escapeHtml(l.url)}" style="color:#0f766e">Lihat jadwal lengkap</a></p></div>`,
+            `<div style="margin:0 0 16px;padding:12px;border-left:4px solid #0f766e;background:#f0fdfa"><p style="margin:0 0 4px;font-weight:bold">${escapeHtml(l.head)}</p><p style="margin:0 0 4px">${escapeHtml(l.when)}</p><p style="margin:0 0 4px">${escapeHtml(l.place)}</p>${l.note ? `<p style="margin:0 0 4px;font-size:14px;color:#44403c">${escapeHtml(l.note)}</p>` : ""}<p style="margin:0"><a href="${escapeHtml(l.url)}" style="color:#0f766e">Lihat jadwal lengkap</a></p></div>`,
         )
         .join("")}`,
   )

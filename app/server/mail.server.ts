@@ -70,7 +70,11 @@ export const MAIL_BATCH = { size: 100, pauseMs: 600 } as const;
  * for each message in order, whether it was accepted. Nothing is printed: the outbox is read at
  * /__dev/outbox.
  */
-export async function sendMails(env: MailEnv, batch: readonly MailMessage[]): Promise<boolean[]> {
+export async function sendMails(
+  env: MailEnv,
+  batch: readonly MailMessage[],
+  options: { idempotencyKey?: string } = {},
+): Promise<boolean[]> {
   if (batch.length === 0) return [];
   if (mailTransport(env) === "outbox") {
     if (!isLocalAddress(env.PUBLIC_URL)) {
@@ -103,27 +107,37 @@ export async function sendMails(env: MailEnv, batch: readonly MailMessage[]): Pr
   for (let from = 0; from < batch.length; from += MAIL_BATCH.size) {
     if (from > 0) await new Promise((resolve) => setTimeout(resolve, MAIL_BATCH.pauseMs));
     const part = batch.slice(from, from + MAIL_BATCH.size);
+    const body = JSON.stringify(
+      part.map((message) => ({
+        from: env.MAIL_FROM || `${SITE_NAME} <noreply@bidanku.id>`,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
+      })),
+    );
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${env.RESEND_API_KEY}`,
+      "Content-Type": "application/json",
+    };
+    // The same key on a retry: Resend sends a batch it already accepted only once.
+    if (options.idempotencyKey) headers["Idempotency-Key"] = `${options.idempotencyKey}-${from}`;
     let ok = false;
-    try {
-      const response = await fetch("https://api.resend.com/emails/batch", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, "Content-Type": "application/json" },
-        body: JSON.stringify(
-          part.map((message) => ({
-            from: env.MAIL_FROM || `${SITE_NAME} <noreply@bidanku.id>`,
-            to: [message.to],
-            subject: message.subject,
-            text: message.text,
-            html: message.html,
-            ...(message.headers ? { headers: message.headers } : {}),
-          })),
-        ),
-      });
-      ok = response.ok;
-      if (!ok) console.error(`Resend menolak ${part.length} email pengingat (${response.status})`);
-      else await response.body?.cancel();
-    } catch (error) {
-      console.error("Gagal menghubungi Resend", error instanceof Error ? error.message : "galat");
+    // A refusal for the rate or a server error is tried once more after a pause; others are final.
+    for (let attempt = 0; attempt < 2 && !ok; attempt += 1) {
+      try {
+        const response = await fetch("https://api.resend.com/emails/batch", { method: "POST", headers, body });
+        ok = response.ok;
+        await response.body?.cancel();
+        if (ok) break;
+        console.error(`Resend menolak ${part.length} email pengingat (${response.status})`);
+        if (response.status !== 429 && response.status < 500) break;
+        const wait = Math.min(Number(response.headers.get("Retry-After")) || 1, 5);
+        await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+      } catch (error) {
+        console.error("Gagal menghubungi Resend", error instanceof Error ? error.message : "galat");
+      }
     }
     accepted.push(...part.map(() => ok));
   }

@@ -194,7 +194,10 @@ export async function saveReminderChoices(db: Db, userId: string, choices: Remin
       .values({ userId, ...settings })
       .onConflictDoUpdate({ target: reminderSettings.userId, set: settings }),
     db.delete(reminderTopics).where(eq(reminderTopics.userId, userId)),
-    ...(rows.length > 0 ? [db.insert(reminderTopics).values(rows)] : []),
+    // D1 allows 100 bound values per statement: 33 rows of three at a time, all in this batch.
+    ...Array.from({ length: Math.ceil(rows.length / 33) }, (_, i) =>
+      db.insert(reminderTopics).values(rows.slice(i * 33, i * 33 + 33)),
+    ),
   ]);
 }
 
@@ -205,10 +208,13 @@ export async function saveReminderChoices(db: Db, userId: string, choices: Remin
 export const REMINDER_CHUNK = 500;
 /** Chunks one run goes through at most (20,000 members); the rest wait for the next hour. */
 export const REMINDER_MAX_CHUNKS = 40;
-/** Log rows older than this are not read again (a pregnancy and its visits after birth fit in). */
+/**
+ * How long a mail's record is kept and read: 400 days, longer than the longest window (a Buku KIA
+ * list's year, the 3 days before it included), so an item is never offered again while its window
+ * is still open.
+ */
 const LOG_DAYS = 400;
-/** Reminder mail records are deleted 12 months after they were written. */
-export const REMINDER_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+export const REMINDER_RETENTION_MS = LOG_DAYS * 24 * 60 * 60 * 1000;
 
 interface DueUser {
   user_id: string;
@@ -229,7 +235,7 @@ export interface ReminderRunResult {
 function dueCondition(zones: { zone: TimeZoneName; date: IsoDate }[]) {
   const clauses = zones.map(() => "(s.time_zone = ? AND (s.checked_on IS NULL OR s.checked_on < ?))").join(" OR ");
   return {
-    sql: `SELECT s.user_id FROM reminder_settings s WHERE s.email_on = 1 AND (${clauses}) AND EXISTS (SELECT 1 FROM reminder_topics t WHERE t.user_id = s.user_id) ORDER BY s.user_id LIMIT ?`,
+    sql: `SELECT s.user_id FROM reminder_settings s WHERE s.email_on = 1 AND (${clauses}) AND EXISTS (SELECT 1 FROM reminder_topics t WHERE t.user_id = s.user_id) AND EXISTS (SELECT 1 FROM users u WHERE u.id = s.user_id AND u.email_verified = 1) ORDER BY s.user_id LIMIT ?`,
     values: (limit: number) => [...zones.flatMap(({ zone, date }) => [zone, date]), limit],
   };
 }
@@ -284,6 +290,7 @@ export async function runReminders(
       accepted = await sendMails(
         env,
         messages.map((m) => m.message),
+        { idempotencyKey: `pengingat-${runId}-${result.chunks}` },
       );
     } catch (error) {
       console.error("Gagal mengirim email pengingat", loggable(error));
@@ -296,6 +303,10 @@ export async function runReminders(
         JSON.stringify(sent),
       ),
       env.DB.prepare("UPDATE reminder_mails SET status = 'failed' WHERE id IN (SELECT value FROM json_each(?))").bind(
+        JSON.stringify(failed),
+      ),
+      // A failed mail's items are offered again (tomorrow: one mail per member and day).
+      env.DB.prepare("DELETE FROM reminder_items WHERE mail_id IN (SELECT value FROM json_each(?))").bind(
         JSON.stringify(failed),
       ),
     ]);
@@ -533,7 +544,7 @@ export async function reminderCounts(db: Db, now: number) {
   return { membersOn: on[0]?.n ?? 0, sent: of("sent"), failed: of("failed") };
 }
 
-/** Deletes reminder mail records (and their items) written 12 months ago or earlier. */
+/** Deletes reminder mail records (and their items) written 400 days ago or earlier. */
 export async function deleteOldReminderMails(env: Pick<Env, "DB">, now: number): Promise<number> {
   const cutoff = now - REMINDER_RETENTION_MS;
   const result = await env.DB.prepare(

@@ -63,7 +63,16 @@ const AUTH_PATHS = new Set([
  * member's saved calculation is limited per account, decision 025), the calendar and the data
  * saver set a cookie, a share goes to the counts queue (decision 067).
  */
-const COMPUTE_PATHS = new Set(["/kalkulator", "/kalkulator/kalender", "/tumbuh-kembang/cek", "/hemat-data"]);
+const COMPUTE_PATHS = new Set([
+  "/kalkulator",
+  "/kalkulator/kalender",
+  "/tumbuh-kembang/cek",
+  "/hemat-data",
+  // A mail program's one-click unsubscribe (decision 075): big providers post from few addresses,
+  // so it is not counted in D1 per address with Ask Us and Contact; its only write needs a valid
+  // signature and turns one member's mail off.
+  "/pengingat/berhenti/satu-klik",
+]);
 
 /** Which kind of write a path is (a single-fetch `.data` suffix is the same page). */
 export function writeKindOf(pathname: string): WriteKind {

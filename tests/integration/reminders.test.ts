@@ -28,13 +28,13 @@ const SATURDAY_0717_WIB = Date.UTC(2026, 10, 28, 0, 17);
 const HOUR = 3_600_000;
 
 /** A member made in SQL (no password: the cron never signs in), with reminder settings and a child. */
-async function remindedMember(options: { zone?: string; emailOn?: boolean } = {}) {
+async function remindedMember(options: { zone?: string; emailOn?: boolean; verified?: boolean } = {}) {
   const id = `pengingat-${crypto.randomUUID()}`;
   const email = `${id}@contoh.id`;
   const child = await env.DB.batch([
     env.DB.prepare(
-      "INSERT INTO users (id, name, email, email_verified, role) VALUES (?, 'Ibu Sari', ?, 1, 'member')",
-    ).bind(id, email),
+      "INSERT INTO users (id, name, email, email_verified, role) VALUES (?, 'Ibu Sari', ?, ?, 'member')",
+    ).bind(id, email, options.verified === false ? 0 : 1),
     env.DB.prepare("INSERT INTO reminder_settings (user_id, time_zone, email_on) VALUES (?, ?, ?)").bind(
       id,
       options.zone ?? "WIB",
@@ -145,6 +145,12 @@ describe("the hourly run (fixed clock)", () => {
     expect((await settingsOf(off.id))!.checked_on).toBeNull();
   });
 
+  it("mails no address that was never verified", async () => {
+    const unverified = await remindedMember({ verified: false });
+    await runReminders(env, SATURDAY_0717_WIB + 7 * HOUR);
+    expect(await mailsTo(unverified.email)).toHaveLength(0);
+  });
+
   it("goes through members in chunks, 3 D1 round trips each", async () => {
     const members = await Promise.all([remindedMember(), remindedMember(), remindedMember()]);
     // Other tests' members may be due at this hour too: count only what these three got.
@@ -177,7 +183,10 @@ describe("the signed unsubscribe link", () => {
     const page = await get(sari.path);
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toContain("private");
-    expect(await page.text()).toContain("Berhenti menerima email pengingat?");
+    const html = await page.text();
+    expect(html).toContain("Berhenti menerima email pengingat?");
+    // No "no-referrer" on this page: a browser would then post its form with Origin: null (refused).
+    expect(html).not.toContain("no-referrer");
     expect((await settingsOf(sari.id))!.email_on).toBe(1);
     const stopped = await post(sari.path, []);
     expect(stopped.status).toBe(302);
@@ -197,6 +206,9 @@ describe("the signed unsubscribe link", () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("Email pengingat dihentikan.");
     expect((await settingsOf(sari.id))!.email_on).toBe(0);
+    // A post with no body at all is answered the same: the signature is the gate.
+    const bare = await request(sari.oneClick, { method: "POST", headers: { "CF-Connecting-IP": freshIp() } });
+    expect(bare.status).toBe(200);
     // Opened in a browser it shows the page with the button.
     const opened = await get(sari.oneClick);
     expect(opened.status).toBe(303);
@@ -261,6 +273,31 @@ describe("the settings page", () => {
     const page = await (await get("/dashboard/pengingat", member.cookie)).text();
     // Born 40 days ago: the 2-month doses are next.
     expect(page).toContain("Bima: Imunisasi DPT-HB-Hib 1");
+    // Nine children with all four topics: 36 rows, more than one statement's 100 bound values allow.
+    const more = await env.DB.batch(
+      Array.from({ length: 9 }, (_, i) =>
+        env.DB.prepare(
+          "INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, ?, 'laki', '2026-01-01') RETURNING id",
+        ).bind(member.id, `Anak ${i + 1}`),
+      ),
+    );
+    const ids = more.map((result) => (result.results[0] as { id: number }).id);
+    const all = await post(
+      "/dashboard/pengingat",
+      [
+        ["zonaWaktu", "WITA"],
+        ...ids.flatMap((id) =>
+          ["imunisasi", "perkembangan", "penimbangan", "vitamin-a"].map((topic): [string, string] => [
+            `anak-${id}`,
+            topic,
+          ]),
+        ),
+      ],
+      member.cookie,
+    );
+    expect(all.status).toBe(302);
+    expect(await topicsOf(member.id)).toHaveLength(36);
+    await env.DB.prepare(`DELETE FROM children WHERE id IN (${ids.join(",")})`).run();
     // Turning everything off keeps no topic.
     await post("/dashboard/pengingat", [["zonaWaktu", "WITA"]], member.cookie);
     expect(await topicsOf(member.id)).toEqual([]);

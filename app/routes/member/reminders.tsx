@@ -7,6 +7,7 @@ import {
   type ChildTopic,
   childItems,
   LEAD_DAYS,
+  LEAD_DAYS_NOTE,
   pregnancyItems,
   REMINDER_SOURCES,
   type ReminderItem,
@@ -18,6 +19,7 @@ import {
   windowPhrase,
 } from "~/domain/reminders";
 import { savedPlan } from "~/domain/plan-view";
+import { VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
 import { SITE_NAME } from "~/messages";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import { childIdsSent, childTopicsField, REMINDER_MESSAGES, reminderSchema } from "~/schemas/reminders";
@@ -56,8 +58,8 @@ export async function loader(args: Route.LoaderArgs) {
   const page = await getReminderPage(getDb(args.context.cloudflare.env), user.id, weighingSince(today));
   const on = (childId: number | null, topic: string) =>
     page.topics.some((row) => row.childId === childId && row.topic === topic);
-  const plan = page.hpl ? savedPlan(page.hpl.input, today) : null;
   const birthDate = (page.settings?.birthDate as IsoDate | null) ?? null;
+  const plan = page.hpl ? savedPlan(page.hpl.input, today, { anyAge: birthDate !== null }) : null;
   const items: ReminderItem[] = [];
   if (plan && on(null, "kehamilan")) items.push(...pregnancyItems({ input: page.hpl!.input, birthDate }, today));
   for (const child of page.children) {
@@ -108,7 +110,10 @@ export async function action(args: Route.ActionArgs) {
   }
   if (submission.status !== "success") return refuse(submission);
   const choices = submission.value;
-  if (choices.pregnancy && !(page.hpl && savedPlan(page.hpl.input, day.today))) {
+  if (
+    choices.pregnancy &&
+    !(page.hpl && savedPlan(page.hpl.input, day.today, { anyAge: choices.birthDate !== null }))
+  ) {
     return refuse(submission, { formError: REMINDER_MESSAGES.noPregnancy });
   }
   try {
@@ -163,7 +168,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Pengingat</h1>
       <p className="mt-2 text-stone-800">
-        {`${SITE_NAME} bisa mengirim email ${LEAD_DAYS} hari sebelum jadwal periksa kehamilan, imunisasi, cek perkembangan, penimbangan, dan vitamin A dimulai, dan setiap Senin bila ada jadwal yang sedang berjalan atau terlewat. Paling banyak satu email sehari, pukul 07.00 waktu Anda. Tidak ada yang menyala sampai Anda memilihnya.`}
+        {`${SITE_NAME} bisa mengirim email ${LEAD_DAYS} hari sebelum jadwal periksa kehamilan, imunisasi, cek perkembangan, penimbangan, dan vitamin A dimulai, dan setiap Senin bila ada jadwal yang sedang berjalan atau terlewat. Paling banyak satu email sehari, mulai pukul 07.00 waktu Anda. Tidak ada yang menyala sampai Anda memilihnya.`}
       </p>
       {settings.stopped ? (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
@@ -189,6 +194,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
                 max={pickerMax}
                 hint="Kunjungan nifas dan kunjungan bayi baru lahir dihitung dari tanggal ini, bukan dari HPL."
               />
+              <p className="mt-3 text-sm text-stone-700">{VISIT_SPLIT_NOTE}</p>
             </>
           ) : (
             <p className="text-sm text-stone-700">
@@ -279,7 +285,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
           <Link to="/tanda-bahaya" className="text-teal-800 underline">
             lihat tanda bahaya
           </Link>{" "}
-          dan segera ke fasilitas kesehatan sekarang bila ada.
+          dan segera ke fasilitas kesehatan sekarang bila ada, atau hubungi 119.
         </p>
       </section>
       <section aria-labelledby="sumber" className="mt-8">
@@ -291,6 +297,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
             <li key={source}>{source}</li>
           ))}
         </ol>
+        <p className="mt-2 text-sm text-stone-700">{LEAD_DAYS_NOTE}</p>
       </section>
     </div>
   );

@@ -15,9 +15,10 @@ import type { Route } from "./+types/unsubscribe";
 export const meta: Route.MetaFunction = () => [
   { title: `Berhenti Email Pengingat | ${SITE_NAME}` },
   { name: "robots", content: "noindex" },
-  // The address holds the signed link: no page it links to learns it.
-  { name: "referrer", content: "no-referrer" },
 ];
+// No `no-referrer` here: a browser then posts the form with `Origin: null`, which the request guard
+// refuses. The site's Referrer-Policy (strict-origin-when-cross-origin) already keeps the signed
+// query out of other sites' referrers.
 
 export const headers = privatePage;
 

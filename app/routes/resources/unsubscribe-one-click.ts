@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import { getDb } from "~/server/db.server";
-import { readForm } from "~/server/forms.server";
 import { stopReminderMail, UNSUBSCRIBE_PATH, verifiedUnsubscriber } from "~/server/reminders.server";
 import type { Route } from "./+types/unsubscribe-one-click";
 
@@ -20,7 +19,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
-  await readForm(request);
+  // The body ("List-Unsubscribe=One-Click", or nothing) is not read: the signature is the gate, and
+  // a mail program's post must never fail on its body. The Worker drains what no route read.
   const userId = await verifiedUnsubscriber(env, new URL(request.url));
   if (!userId) return plain("Tautan tidak valid. Tidak ada yang berubah.", 400);
   await stopReminderMail(getDb(env), userId);
