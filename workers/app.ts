@@ -5,11 +5,7 @@ import { sendCount, writeCounts } from "~/server/reading-counts.server";
 import { createNonce } from "~/server/csp.server";
 import { discardBody, finalizeResponse } from "~/server/http.server";
 import { loggable } from "~/server/log.server";
-import { deleteExpiredSessions, deleteExpiredVerifications, deleteOldAuditRows } from "~/server/housekeeping.server";
-import { purgeOldOutboxMail } from "~/server/mail.server";
-import { deleteExpiredQuestions } from "~/server/questions.server";
-import { deleteOldReminderMails, runReminders } from "~/server/reminders.server";
-import { deleteExpiredRateLimits } from "~/server/rate-limit.server";
+import { runHourly } from "~/server/hourly.server";
 import { checkRequest, limitWrite, refusalResponse } from "~/server/request-guard.server";
 import { articleIdOfPath } from "~/domain/articles";
 import {
@@ -219,27 +215,8 @@ export default {
    * reminder mail records older than 12 months; then sends the reminders due (decision 075).
    */
   async scheduled(controller, workerEnv) {
-    const env = backgroundEnv(workerEnv);
-    const deleted = await deleteExpiredRateLimits(env, controller.scheduledTime);
-    console.log(`rate_limits: ${deleted} expired rows deleted`);
-    const questionsDeleted = await deleteExpiredQuestions(env, controller.scheduledTime);
-    if (questionsDeleted > 0) console.log(`questions: ${questionsDeleted} past retention deleted`);
-    await purgeOldOutboxMail(env, controller.scheduledTime);
-    const sessionsDeleted = await deleteExpiredSessions(env, controller.scheduledTime);
-    const tokensDeleted = await deleteExpiredVerifications(env, controller.scheduledTime);
-    if (sessionsDeleted + tokensDeleted > 0) {
-      console.log(`sessions: ${sessionsDeleted} expired deleted; verifications: ${tokensDeleted} expired deleted`);
-    }
-    const auditDeleted = await deleteOldAuditRows(env, controller.scheduledTime);
-    if (auditDeleted > 0) console.log(`audit_log: ${auditDeleted} past retention deleted`);
-    const remindersDeleted = await deleteOldReminderMails(env, controller.scheduledTime);
-    if (remindersDeleted > 0) console.log(`reminder_mails: ${remindersDeleted} past retention deleted`);
-    const reminders = await runReminders(env, controller.scheduledTime);
-    if (reminders.members > 0) {
-      console.log(
-        `reminders: ${reminders.members} members looked at in ${reminders.chunks} chunks; ${reminders.mails} mails sent, ${reminders.failed} failed`,
-      );
-    }
+    // A number when deployed; a test or a local trigger may hand in a Date.
+    await runHourly(backgroundEnv(workerEnv), Number(controller.scheduledTime));
   },
 
   /**

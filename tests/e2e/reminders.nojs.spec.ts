@@ -29,7 +29,7 @@ test("a member turns reminders on, gets the mail, and stops it from the mail's l
 
   // Monday 7 December 2026, 08:17 WIB is 09:17 WITA: three days before the window opens.
   await page.goto("/__dev/outbox");
-  await page.getByLabel("Jalankan pengingat pada waktu (WIB)").fill("2026-12-07T08:17");
+  await page.getByLabel("Jalankan tugas per jam (pengingat) pada waktu (WIB)").fill("2026-12-07T08:17");
   await page.getByRole("button", { name: "Jalankan" }).click();
   await expect(page.getByText(/^Pengingat dijalankan: \d+ anggota dilihat/)).toBeVisible();
   await page.goto(`/__dev/outbox?to=${encodeURIComponent(account.email)}`);

@@ -7,7 +7,7 @@ import { mailTransport } from "~/server/mail.server";
 import { readForm } from "~/server/forms.server";
 import { parseSubmission } from "~/schemas/form";
 import { z } from "~/schemas/zod";
-import { runReminders } from "~/server/reminders.server";
+import { runHourly } from "~/server/hourly.server";
 import type { Route } from "./+types/dev-outbox";
 import { privatePage } from "~/server/http.server";
 
@@ -43,16 +43,17 @@ const runSchema = z.object({
 });
 
 /**
- * Runs the hourly cron's reminder step at a chosen time (WIB), as the Cron Trigger would then
- * (decision 075): a developer sees the reminder mails land below without waiting for 07:00.
- * `wrangler dev --test-scheduled` (npm start) runs the whole handler at the present time.
+ * Runs the hourly Cron Trigger's work (runHourly: housekeeping, then the reminders) at a chosen
+ * time (WIB), as the trigger would then (decision 075): a developer sees the reminder mails land
+ * below without waiting for 07:00. (Wrangler's own local trigger fails for this Worker with this
+ * wrangler version: DataCloneError on the ScheduledController.)
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.cloudflare;
   localOnly(request, env);
   const submission = parseSubmission(await readForm(request), runSchema);
   if (submission.status !== "success") return data({ error: TIME_MESSAGE }, { status: 400 });
-  const result = await runReminders(env, submission.value.waktu);
+  const result = await runHourly(env, submission.value.waktu);
   return redirect(`/__dev/outbox?pengingat=${result.members}-${result.mails}-${result.failed}`);
 }
 
@@ -91,7 +92,7 @@ export default function DevOutbox({ loaderData, actionData }: Route.ComponentPro
         className="mt-4 flex flex-wrap items-end gap-2 rounded-lg border border-stone-200 bg-white p-4"
       >
         <label className="text-sm">
-          <span className="block font-medium">Jalankan pengingat pada waktu (WIB)</span>
+          <span className="block font-medium">Jalankan tugas per jam (pengingat) pada waktu (WIB)</span>
           <input
             type="datetime-local"
             name="waktu"
