@@ -9,11 +9,14 @@ import { deleteOldReminderMails, type ReminderRunResult, runReminders } from "./
  * rate-limit counters whose window ended, visitors' questions past retention, outbox mail older
  * than a week, expired sign-in sessions and verification tokens (decision 064), audit rows older
  * than 12 months (decision 065) and reminder mail records older than 400 days; then sends the
- * reminders due (decision 075). The local outbox page runs it at a chosen time.
+ * reminders due (decision 075). The local outbox page runs it with the reminders at a chosen time
+ * (`remindersAt`); the housekeeping always runs at `now`, so a time ahead never expires a
+ * developer's own sessions.
  */
 export async function runHourly(
   env: Pick<Env, "DB" | "RESEND_API_KEY" | "MAIL_FROM" | "PUBLIC_URL" | "SESSION_SECRET">,
   now: number,
+  { remindersAt = now }: { remindersAt?: number } = {},
 ): Promise<ReminderRunResult> {
   const deleted = await deleteExpiredRateLimits(env, now);
   console.log(`rate_limits: ${deleted} expired rows deleted`);
@@ -29,7 +32,7 @@ export async function runHourly(
   if (auditDeleted > 0) console.log(`audit_log: ${auditDeleted} past retention deleted`);
   const remindersDeleted = await deleteOldReminderMails(env, now);
   if (remindersDeleted > 0) console.log(`reminder_mails: ${remindersDeleted} past retention deleted`);
-  const reminders = await runReminders(env, now);
+  const reminders = await runReminders(env, remindersAt);
   if (reminders.members > 0) {
     console.log(
       `reminders: ${reminders.members} members looked at in ${reminders.chunks} chunks; ${reminders.mails} mails sent, ${reminders.failed} failed`,

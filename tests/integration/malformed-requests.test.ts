@@ -956,10 +956,11 @@ const ACTION_ROUTES: ActionRoute[] = [
     forms: [{ name: "berhenti", fields: {}, accepted: `/pengingat/berhenti?${DEMO_UNSUBSCRIBE}&selesai=1` }],
   },
   {
+    // A mail program's one-click post: the body is never read (the signature is the gate).
     route: "/pengingat/berhenti/satu-klik",
     path: `/pengingat/berhenti/satu-klik?${DEMO_UNSUBSCRIBE}`,
     actor: "visitor",
-    reads: "ignored",
+    reads: "unread",
     forms: [{ name: "satu-klik", fields: { "List-Unsubscribe": "One-Click" }, accepted: 200 }],
   },
   {

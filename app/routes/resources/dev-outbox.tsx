@@ -43,9 +43,9 @@ const runSchema = z.object({
 });
 
 /**
- * Runs the hourly Cron Trigger's work (runHourly: housekeeping, then the reminders) at a chosen
- * time (WIB), as the trigger would then (decision 075): a developer sees the reminder mails land
- * below without waiting for 07:00. (Wrangler's own local trigger fails for this Worker with this
+ * Runs the hourly Cron Trigger's work (runHourly: housekeeping now, then the reminders as at a
+ * chosen time, WIB; decision 075): a developer sees the reminder mails land below without waiting
+ * for 07:00. (Wrangler's own local trigger fails for this Worker with this
  * wrangler version: DataCloneError on the ScheduledController.)
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   localOnly(request, env);
   const submission = parseSubmission(await readForm(request), runSchema);
   if (submission.status !== "success") return data({ error: TIME_MESSAGE }, { status: 400 });
-  const result = await runHourly(env, submission.value.waktu);
+  const result = await runHourly(env, Date.now(), { remindersAt: submission.value.waktu });
   return redirect(`/__dev/outbox?pengingat=${result.members}-${result.mails}-${result.failed}`);
 }
 
