@@ -578,7 +578,7 @@ export function CheckboxField({
           required={attributes.required}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className="mt-0.5 h-4 w-4 rounded border-stone-400 text-teal-700"
+          className="mt-0.5 h-4 w-4 shrink-0 rounded border-stone-400 text-teal-700"
           defaultChecked={input.defaultChecked ?? initialValue === "on"}
           {...input}
         />

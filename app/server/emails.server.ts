@@ -136,6 +136,17 @@ export function answerEmail(
   };
 }
 
+/** A note repeated by the next items (three visits of one trimester) is said once, at the first. */
+function withNotesOnce<T extends { note: string | null }>(lines: T[]): T[] {
+  const seen = new Set<string>();
+  return lines.map((l) => {
+    if (!l.note) return l;
+    if (seen.has(l.note)) return { ...l, note: null };
+    seen.add(l.note);
+    return l;
+  });
+}
+
 /** What a missed dose or list says (only these two are ever named as missed). */
 function lateText(item: ReminderItem): string {
   if (item.topic === "perkembangan") {
@@ -175,7 +186,10 @@ export function reminderEmail(
     url: `${links.origin}${item.path}`,
   });
   const sections = [
-    { heading: "Jadwal yang segera tiba", lines: mail.soon.map((item) => line(item, false)) },
+    {
+      heading: "Jadwal yang segera tiba atau sedang berjalan",
+      lines: withNotesOnce(mail.soon.map((item) => line(item, false))),
+    },
     { heading: "Belum tercatat", lines: mail.late.map((item) => line(item, true)) },
   ].filter((section) => section.lines.length > 0);
   const first = mail.soon[0] ?? mail.late[0]!;

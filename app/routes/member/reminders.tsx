@@ -130,7 +130,7 @@ export async function action(args: Route.ActionArgs) {
       description: !anyOn
         ? "Tidak ada pengingat yang menyala."
         : choices.emailOn
-          ? "Email pengingat akan dikirim ke alamat akun Anda pukul 07.00 waktu Anda."
+          ? "Email pengingat akan dikirim ke alamat akun Anda, mulai pukul 07.00 waktu Anda."
           : "Pilihan disimpan. Email pengingat tidak dikirim sampai Anda menyalakannya.",
     },
     { env, request },
@@ -225,7 +225,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
                     name={childTopicsField(child.id)}
                     value={option.value}
                     defaultChecked={chosen(childTopicsField(child.id), option.value as ChildTopic)}
-                    className="mt-0.5 h-4 w-4 rounded border-stone-400 text-teal-700"
+                    className="mt-0.5 h-4 w-4 shrink-0 rounded border-stone-400 text-teal-700"
                   />
                   <span>{option.label}</span>
                 </label>
@@ -249,7 +249,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
                 value={zone}
                 required
                 defaultChecked={chosen("zonaWaktu", zone)}
-                className="mt-0.5 h-4 w-4 border-stone-400 text-teal-700"
+                className="mt-0.5 h-4 w-4 shrink-0 border-stone-400 text-teal-700"
               />
               <span>{TIME_ZONES[zone].label}</span>
             </label>
