@@ -101,6 +101,9 @@ const PREGNANCY_PLACE: Record<string, string> = {
 };
 const AFTER_BIRTH_PLACE = "Bidan atau puskesmas (bisa kunjungan rumah). Bawa Buku KIA.";
 
+/** Under a dose: what stops its reminders. */
+export const RECORDED_NOTE = "Sudah diberikan? Catat di Bidanku agar tidak diingatkan lagi.";
+
 /** Under the visits after birth while they are still counted from the HPL. */
 export const ESTIMATE_NOTE =
   "Tanggal ini perkiraan dari HPL. Bila bayi sudah lahir, isi tanggal lahirnya di halaman Pengingat agar jadwal dihitung ulang.";
@@ -112,6 +115,8 @@ export const TRIMESTER_NOTE =
 export interface PregnancyFacts {
   input: unknown;
   birthDate: IsoDate | null;
+  /** The saved calculation's id: the mail links to its plan on /kalkulator. */
+  historyId?: number;
 }
 
 /**
@@ -139,12 +144,12 @@ export function pregnancyItems(facts: PregnancyFacts, today: IsoDate): ReminderI
         // Counted again from the birth date, a visit after birth is a new item: its mail goes again.
         key: `hamil:${item.id}${afterBirth && birth ? ":lahir" : ""}`,
         topic: "kehamilan",
-        who: "Kehamilan Anda",
+        who: !afterBirth ? "Kehamilan Anda" : item.group === "bayi" ? "Bayi baru lahir" : "Ibu setelah melahirkan",
         title: item.title,
         start,
         end,
         place: afterBirth ? AFTER_BIRTH_PLACE : (PREGNANCY_PLACE[item.id] ?? PLACE.kehamilan),
-        path: "/dashboard",
+        path: facts.historyId ? `/kalkulator?riwayat=${facts.historyId}#rencana` : "/dashboard",
         trackable: false,
         done: false,
         note: afterBirth ? (birth ? undefined : ESTIMATE_NOTE) : TRIMESTER_NOTE,
@@ -179,6 +184,7 @@ function immunisationItems(child: ChildFacts, today: IsoDate): ReminderItem[] {
       path: `/dashboard/anak/${child.id}/imunisasi`,
       trackable: true,
       done: false,
+      note: RECORDED_NOTE,
     }));
 }
 

@@ -15,7 +15,12 @@ export const REMINDER_MESSAGES = {
     "Tanggal lahir ini lebih dari 1 tahun yang lalu: kunjungan nifas dan bayi baru lahir sudah lewat. Kosongkan, lalu tambahkan anak di Anak Saya untuk pengingat imunisasi.",
   noPregnancy: "Belum ada HPL tersimpan. Hitung dan simpan HPL di Kalkulator Kehamilan, lalu nyalakan pengingat ini.",
   childGone: "Data anak tidak ditemukan. Muat ulang halaman ini, lalu coba lagi.",
+  birthBeforePregnancy:
+    "Tanggal lahir ini kurang dari 20 minggu setelah haid terakhir pada HPL yang tersimpan. Periksa lagi tanggalnya: isi tanggal lahir bayi dari kehamilan ini.",
 } as const;
+
+/** The earliest birth date after the saved pregnancy's (adjusted) last period: 20 weeks. */
+export const EARLIEST_BIRTH_DAYS = 20 * 7;
 
 /** A birth date may be this many days back: the visits after birth end at 42 days. */
 const BIRTH_DAYS_BACK = 365;

@@ -52,10 +52,12 @@ const base64url = (bytes: ArrayBuffer) =>
     .replace(/\//g, "_")
     .replace(/=+$/, "");
 
+/** The 32 bytes of a signature in its one canonical spelling (unused bits zero), or null. */
 function fromBase64url(text: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{43}$/.test(text)) return null;
   const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return base64url(bytes.buffer) === text ? bytes : null;
 }
 
 /**
@@ -128,7 +130,7 @@ export async function getReminderPage(db: Db, userId: string, since: string) {
       .where(eq(children.userId, userId))
       .orderBy(children.birthDate, children.id),
     db
-      .select({ input: calculatorHistory.inputData, createdAt: calculatorHistory.createdAt })
+      .select({ id: calculatorHistory.id, input: calculatorHistory.inputData, createdAt: calculatorHistory.createdAt })
       .from(calculatorHistory)
       .where(and(eq(calculatorHistory.userId, userId), eq(calculatorHistory.calculatorType, "hpl")))
       .orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id))
@@ -321,7 +323,7 @@ export async function runReminders(
 interface ChunkRows {
   users: DueUser[];
   topics: { user_id: string; child_id: number | null; topic: string }[];
-  hpl: { user_id: string; input_data: string }[];
+  hpl: { id: number; user_id: string; input_data: string }[];
   children: { id: number; user_id: string; name: string; birth_date: string; gestational_weeks: number | null }[];
   doses: { id: number; child_id: number; dose: string; given_on: string }[];
   checks: { child_id: number; checkpoint: number; checked_on: string }[];
@@ -347,7 +349,7 @@ async function readChunk(
     ),
     statement(`SELECT user_id, child_id, topic FROM reminder_topics WHERE user_id ${inDue}`),
     statement(
-      `SELECT user_id, input_data FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inDue} GROUP BY user_id)`,
+      `SELECT id, user_id, input_data FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inDue} GROUP BY user_id)`,
     ),
     statement(
       `SELECT id, user_id, name, birth_date, gestational_weeks FROM children WHERE id IN (SELECT child_id FROM reminder_topics WHERE child_id IS NOT NULL AND user_id ${inDue})`,
@@ -402,7 +404,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 /** Each member's mail for her local today (or none), from the chunk's rows. */
 function planChunk(rows: ChunkRows, now: number): MemberPlan[] {
   const topicsOf = groupBy(rows.topics, (row) => row.user_id);
-  const hplOf = new Map(rows.hpl.map((row) => [row.user_id, row.input_data]));
+  const hplOf = new Map(rows.hpl.map((row) => [row.user_id, row]));
   const childOf = new Map(rows.children.map((row) => [row.id, row]));
   const dosesOf = groupBy(rows.doses, (row) => row.child_id);
   const checksOf = groupBy(rows.checks, (row) => row.child_id);
@@ -417,7 +419,11 @@ function planChunk(rows: ChunkRows, now: number): MemberPlan[] {
       if (topics.some((t) => t.child_id === null) && hpl) {
         items.push(
           ...pregnancyItems(
-            { input: JSON.parse(hpl), birthDate: (user.birth_date as IsoDate | null) ?? null },
+            {
+              input: JSON.parse(hpl.input_data),
+              birthDate: (user.birth_date as IsoDate | null) ?? null,
+              historyId: hpl.id,
+            },
             local.date,
           ),
         );

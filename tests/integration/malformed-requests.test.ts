@@ -961,7 +961,7 @@ const ACTION_ROUTES: ActionRoute[] = [
     path: `/pengingat/berhenti/satu-klik?${DEMO_UNSUBSCRIBE}`,
     actor: "visitor",
     reads: "unread",
-    forms: [{ name: "satu-klik", fields: { "List-Unsubscribe": "One-Click" }, accepted: 200 }],
+    forms: [{ name: "satu-klik", fields: {}, accepted: 200 }],
   },
   {
     // Issue 37: the local outbox runs the reminders at a chosen time (WIB); a time in 2001 finds

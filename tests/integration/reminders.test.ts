@@ -85,12 +85,14 @@ describe("the hourly run (fixed clock)", () => {
     const mails = await mailsTo(sari.email);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail!.subject).toBe("Pengingat Bidanku: 4 jadwal");
-    for (const dose of ["DPT-HB-Hib 1", "Polio tetes 2", "PCV 1", "Rotavirus 1"]) {
-      expect(mail!.text).toContain(
-        `Rara: Imunisasi ${dose}\n  Jadwal: mulai 1 Desember 2026, sampai 31 Desember 2026.`,
-      );
-    }
+    // The visit's four doses are one line (the same window), as the immunisation page lists them.
+    expect(mail!.subject).toBe(
+      "Pengingat Bidanku: Imunisasi DPT-HB-Hib 1, Polio tetes 2, PCV 1, Rotavirus 1 (Rara), 1 Desember 2026",
+    );
+    expect(mail!.text).toContain(
+      "Rara: Imunisasi DPT-HB-Hib 1, Polio tetes 2, PCV 1, Rotavirus 1\n  Jadwal: mulai 1 Desember 2026, sampai 31 Desember 2026.",
+    );
+    expect(mail!.text).toContain("Sudah diberikan? Catat di Bidanku agar tidak diingatkan lagi.");
     expect(mail!.text).toContain("Tempat: Posyandu, puskesmas, atau bidan. Bawa Buku KIA.");
     expect(mail!.text).toContain("segera ke fasilitas kesehatan terdekat sekarang");
     expect(mail!.text).toContain(`${env.PUBLIC_URL}/tanda-bahaya`);
@@ -219,9 +221,14 @@ describe("the signed unsubscribe link", () => {
     const sari = await mailedMember();
     const other = await remindedMember();
     const signature = sari.link.searchParams.get("tanda")!;
-    const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
+    // The first character (all six bits count), and the last with only its two unused bits changed:
+    // one signature has one spelling.
+    const flipped = `${signature.startsWith("A") ? "B" : "A"}${signature.slice(1)}`;
+    const last = "AEIMQUYcgkosw048".indexOf(signature.at(-1)!);
+    const respelled = `${signature.slice(0, -1)}${"BFJNRVZdhlptx159"[last]}`;
     const forged = [
       `/pengingat/berhenti?akun=${encodeURIComponent(sari.id)}&tanda=${flipped}`,
+      `/pengingat/berhenti?akun=${encodeURIComponent(sari.id)}&tanda=${respelled}`,
       `/pengingat/berhenti?akun=${encodeURIComponent(other.id)}&tanda=${signature}`,
       `/pengingat/berhenti?akun=${encodeURIComponent(other.id)}`,
       "/pengingat/berhenti",
@@ -381,6 +388,19 @@ describe("the settings page", () => {
       member.cookie,
     );
     expect(errorSummary(await refused.text())).toContain("Tanggal lahir bayi tidak boleh melewati hari ini.");
+    // 100 days after the last period is not a birth of this pregnancy (20 weeks at the earliest).
+    const tooEarly = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    const mistyped = await post(
+      "/dashboard/pengingat",
+      [
+        ["zonaWaktu", "WIB"],
+        ["kehamilan", "on"],
+        ["lahir", tooEarly],
+      ],
+      member.cookie,
+    );
+    expect(mistyped.status).toBe(400);
+    expect(errorSummary(await mistyped.text())).toContain("kurang dari 20 minggu setelah haid terakhir");
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const saved = await post(
       "/dashboard/pengingat",

@@ -324,6 +324,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section
+        id="pengingat"
+        aria-labelledby="pengingat-title"
+        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="pengingat-title" className="text-lg font-semibold text-stone-900">
+          Pengingat
+        </h2>
+        <p className="mt-2 text-stone-700">
+          Email 3 hari sebelum jadwal periksa kehamilan, imunisasi, cek perkembangan, penimbangan, dan vitamin A. Pilih
+          sendiri yang ingin diingatkan.
+        </p>
+        <Link
+          to="/dashboard/pengingat"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
+        >
+          Atur Pengingat
+        </Link>
+      </section>
+      <section
         id="anak"
         aria-labelledby="anak-title"
         className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
@@ -370,25 +389,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             Jadwal imunisasi nasional
           </Link>
         </p>
-      </section>
-      <section
-        id="pengingat"
-        aria-labelledby="pengingat-title"
-        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="pengingat-title" className="text-lg font-semibold text-stone-900">
-          Pengingat
-        </h2>
-        <p className="mt-2 text-stone-700">
-          Email beberapa hari sebelum jadwal periksa kehamilan, imunisasi, cek perkembangan, penimbangan, dan vitamin A.
-          Pilih sendiri yang ingin diingatkan.
-        </p>
-        <Link
-          to="/dashboard/pengingat"
-          className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
-        >
-          Atur Pengingat
-        </Link>
       </section>
       <MyQuestions questions={questions} reply={reply} />
       <section

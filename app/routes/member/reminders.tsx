@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, href, Link, useActionData } from "react-router";
 import { CheckboxField, Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
-import { calendarToday, formatLongDate, type IsoDate } from "~/domain/dates";
+import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import {
   CHILD_TOPICS,
   type ChildTopic,
@@ -22,7 +22,13 @@ import { savedPlan } from "~/domain/plan-view";
 import { VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
 import { SITE_NAME } from "~/messages";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
-import { childIdsSent, childTopicsField, REMINDER_MESSAGES, reminderSchema } from "~/schemas/reminders";
+import {
+  childIdsSent,
+  childTopicsField,
+  EARLIEST_BIRTH_DAYS,
+  REMINDER_MESSAGES,
+  reminderSchema,
+} from "~/schemas/reminders";
 import { getDb } from "~/server/db.server";
 import { SAVE_FAILED } from "~/server/editor-action.server";
 import { readForm } from "~/server/forms.server";
@@ -61,7 +67,9 @@ export async function loader(args: Route.LoaderArgs) {
   const birthDate = (page.settings?.birthDate as IsoDate | null) ?? null;
   const plan = page.hpl ? savedPlan(page.hpl.input, today, { anyAge: birthDate !== null }) : null;
   const items: ReminderItem[] = [];
-  if (plan && on(null, "kehamilan")) items.push(...pregnancyItems({ input: page.hpl!.input, birthDate }, today));
+  if (plan && on(null, "kehamilan")) {
+    items.push(...pregnancyItems({ input: page.hpl!.input, birthDate, historyId: page.hpl!.id }, today));
+  }
   for (const child of page.children) {
     const chosen = CHILD_TOPICS.filter((topic) => on(child.id, topic));
     items.push(...childItems({ ...child, birthDate: child.birthDate as IsoDate }, chosen, today));
@@ -110,10 +118,12 @@ export async function action(args: Route.ActionArgs) {
   }
   if (submission.status !== "success") return refuse(submission);
   const choices = submission.value;
-  if (
-    choices.pregnancy &&
-    !(page.hpl && savedPlan(page.hpl.input, day.today, { anyAge: choices.birthDate !== null }))
-  ) {
+  const plan = page.hpl ? savedPlan(page.hpl.input, day.today, { anyAge: choices.birthDate !== null }) : null;
+  // A birth before 20 weeks of the saved pregnancy is a mistyped date (her own, an older child's).
+  if (choices.birthDate && plan && daysBetween(plan.adjustedLastPeriod, choices.birthDate) < EARLIEST_BIRTH_DAYS) {
+    return refuse(submission, { fieldErrors: { lahir: [REMINDER_MESSAGES.birthBeforePregnancy] } });
+  }
+  if (choices.pregnancy && !plan) {
     return refuse(submission, { formError: REMINDER_MESSAGES.noPregnancy });
   }
   try {
@@ -168,7 +178,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Pengingat</h1>
       <p className="mt-2 text-stone-800">
-        {`${SITE_NAME} bisa mengirim email ${LEAD_DAYS} hari sebelum jadwal periksa kehamilan, imunisasi, cek perkembangan, penimbangan, dan vitamin A dimulai, dan setiap Senin bila ada jadwal yang sedang berjalan atau terlewat. Paling banyak satu email sehari, mulai pukul 07.00 waktu Anda. Tidak ada yang menyala sampai Anda memilihnya.`}
+        {`${SITE_NAME} bisa mengirim email ${LEAD_DAYS} hari sebelum jadwal periksa kehamilan, imunisasi, cek perkembangan, penimbangan, dan vitamin A dimulai. Jadwal yang sudah berjalan saat Anda menyalakan pengingat dikirim pada hari Senin, dan imunisasi atau cek perkembangan yang terlewat diingatkan sekali pada hari Senin berikutnya. Setiap jadwal diingatkan sekali, paling banyak satu email sehari, mulai pukul 07.00 waktu Anda. Imunisasi yang sudah diberikan? Catat di Anak Saya agar tidak diingatkan. Tidak ada yang menyala sampai Anda memilihnya.`}
       </p>
       {settings.stopped ? (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" role="status">
@@ -194,7 +204,12 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
                 max={pickerMax}
                 hint="Kunjungan nifas dan kunjungan bayi baru lahir dihitung dari tanggal ini, bukan dari HPL."
               />
-              <p className="mt-3 text-sm text-stone-700">{VISIT_SPLIT_NOTE}</p>
+              <details className="mt-3 text-sm text-stone-700">
+                <summary className="min-h-11 cursor-pointer py-2 text-teal-800">
+                  Jadwal kehamilan mengikuti Buku KIA 2020
+                </summary>
+                <p>{VISIT_SPLIT_NOTE}</p>
+              </details>
             </>
           ) : (
             <p className="text-sm text-stone-700">
@@ -288,17 +303,17 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
           dan segera ke fasilitas kesehatan sekarang bila ada, atau hubungi 119.
         </p>
       </section>
-      <section aria-labelledby="sumber" className="mt-8">
-        <h2 id="sumber" className="text-lg font-bold text-stone-900">
-          Sumber
-        </h2>
+      <details className="mt-8">
+        <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-stone-900">
+          Sumber ({REMINDER_SOURCES.length})
+        </summary>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-stone-700">
           {REMINDER_SOURCES.map((source) => (
             <li key={source}>{source}</li>
           ))}
         </ol>
         <p className="mt-2 text-sm text-stone-700">{LEAD_DAYS_NOTE}</p>
-      </section>
+      </details>
     </div>
   );
 }

@@ -64,7 +64,11 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <h1 className="text-2xl font-bold text-stone-900">Email pengingat dihentikan</h1>
           <p className="mt-3 text-stone-800" role="status">
             Anda tidak akan menerima email pengingat lagi. Jadwal di Dashboard tetap ada; email bisa dinyalakan lagi
-            kapan saja di halaman Pengingat.
+            kapan saja di{" "}
+            <Link to="/dashboard/pengingat" className="text-teal-800 underline">
+              halaman Pengingat
+            </Link>
+            .
           </p>
           <p className="mt-4">
             <Link to="/" className="text-teal-800 underline">
@@ -79,10 +83,13 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             Email pengingat jadwal periksa, imunisasi, dan lainnya tidak akan dikirim lagi. Jadwal di Dashboard tetap
             ada, dan email bisa dinyalakan lagi kapan saja.
           </p>
-          <Form method="post" className="mt-6">
+          <Form method="post" className="mt-6 flex flex-wrap items-center gap-3">
             <button type="submit" className={buttonClass()}>
               Ya, berhenti kirim email
             </button>
+            <Link to="/dashboard/pengingat" className={buttonClass({ variant: "secondary" })}>
+              Batal, atur pilihan pengingat
+            </Link>
           </Form>
         </>
       )}
