@@ -20,6 +20,18 @@ export function mailTransport(env: Pick<Env, "RESEND_API_KEY">): "resend" | "out
   return env.RESEND_API_KEY ? "resend" : "outbox";
 }
 
+/** A message as Resend's API takes it. */
+function resendMessage(env: Pick<Env, "MAIL_FROM">, message: MailMessage) {
+  return {
+    from: env.MAIL_FROM || `${SITE_NAME} <noreply@bidanku.id>`,
+    to: [message.to],
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.headers ? { headers: message.headers } : {}),
+  };
+}
+
 /**
  * Sends one message. With RESEND_API_KEY set it goes through Resend's HTTP API (plain fetch,
  * fine on Workers); otherwise it is stored in the local outbox table and printed to the console,
@@ -30,14 +42,7 @@ export async function sendMail(env: MailEnv, message: MailMessage): Promise<void
     const response = await fetch("https://api.resend.com/emails", {
       method: "POST",
       headers: { Authorization: `Bearer ${env.RESEND_API_KEY}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        from: env.MAIL_FROM || `${SITE_NAME} <noreply@bidanku.id>`,
-        to: [message.to],
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.headers ? { headers: message.headers } : {}),
-      }),
+      body: JSON.stringify(resendMessage(env, message)),
     });
     if (!response.ok) {
       throw new Error(`Resend menolak email (${response.status}): ${await response.text()}`);
@@ -107,16 +112,7 @@ export async function sendMails(
   for (let from = 0; from < batch.length; from += MAIL_BATCH.size) {
     if (from > 0) await new Promise((resolve) => setTimeout(resolve, MAIL_BATCH.pauseMs));
     const part = batch.slice(from, from + MAIL_BATCH.size);
-    const body = JSON.stringify(
-      part.map((message) => ({
-        from: env.MAIL_FROM || `${SITE_NAME} <noreply@bidanku.id>`,
-        to: [message.to],
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.headers ? { headers: message.headers } : {}),
-      })),
-    );
+    const body = JSON.stringify(part.map((message) => resendMessage(env, message)));
     const headers: Record<string, string> = {
       Authorization: `Bearer ${env.RESEND_API_KEY}`,
       "Content-Type": "application/json",

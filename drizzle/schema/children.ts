@@ -14,7 +14,7 @@ import { createdAt } from "./columns";
  * A date-only column's own check: YYYY-MM-DD and a real calendar date. `is`, not `=`: date() of
  * an impossible date ("2025-13-01") is NULL, and a CHECK that comes out NULL lets the row in.
  */
-const isoDate = (column: unknown) =>
+export const isoDate = (column: unknown) =>
   sql`${column} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' and date(${column}) is ${column}`;
 
 export const children = sqliteTable(

@@ -1,15 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { users } from "./auth";
-import { children } from "./children";
+import { children, isoDate } from "./children";
 import { createdAt, updatedAt } from "./columns";
 
 // Reminders (issue 37, decision 075): what a member asked to be reminded of, and the mails the
 // hourly Cron Trigger sent her. Nothing is on until she turns a topic on; an account or a child
 // deleted takes its rows with it (cascades).
-
-const isoDate = (column: unknown) =>
-  sql`${column} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' and date(${column}) is ${column}`;
 
 /** A member's reminder settings: her time zone, whether mail goes out, and her baby's birth date. */
 export const reminderSettings = sqliteTable(

@@ -81,8 +81,13 @@ export function mergeCookies(current: string, response: Response): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
-/** Posts a form like a browser on the same origin would. */
-export function postForm(path: string, fields: Record<string, string>, cookie = "", ip = freshIp()) {
+/** Posts a form like a browser on the same origin would (pairs for a field that repeats, as a checkbox group). */
+export function postForm(
+  path: string,
+  fields: Record<string, string> | [string, string][],
+  cookie = "",
+  ip = freshIp(),
+) {
   return request(path, {
     method: "POST",
     body: new URLSearchParams(fields),

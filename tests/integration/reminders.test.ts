@@ -1,7 +1,7 @@
 import { env, exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { runReminders } from "~/server/reminders.server";
-import { count, DEMO, errorSummary, freshIp, get, login, newMember, ORIGIN, request } from "./helpers";
+import { count, DEMO, errorSummary, freshIp, get, login, newMember, postForm, request } from "./helpers";
 
 // Issue 37, part 2 (decision 075): a member turns reminders on per pregnancy and per child; the
 // hourly cron mails what is due at 07:00 her time, once per member and day whatever reruns; the
@@ -9,19 +9,7 @@ import { count, DEMO, errorSummary, freshIp, get, login, newMember, ORIGIN, requ
 // an altered link changes nothing; the admin panel counts without names.
 
 /** Posts a form whose fields may repeat (a checkbox group), as a browser on this origin would. */
-function post(path: string, fields: [string, string][], cookie = "", headers: Record<string, string> = {}) {
-  return request(path, {
-    method: "POST",
-    body: new URLSearchParams(fields),
-    headers: {
-      Cookie: cookie,
-      Origin: ORIGIN,
-      "CF-Connecting-IP": freshIp(),
-      "Content-Type": "application/x-www-form-urlencoded",
-      ...headers,
-    },
-  });
-}
+const post = (path: string, fields: [string, string][], cookie = "") => postForm(path, fields, cookie);
 
 /** Saturday 28 November 2026, 07:17 WIB (00:17 UTC): the hourly run after 07:00 in Jakarta. */
 const SATURDAY_0717_WIB = Date.UTC(2026, 10, 28, 0, 17);
