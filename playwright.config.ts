@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
+import { CHROMIUM_ARGS, journeyChromiumPath } from "./scripts/chromium.mjs";
 import { freePort } from "./scripts/ports.mjs";
 
 // The journeys' server takes a free port (issue 30), chosen once here and handed to the workers
@@ -7,7 +7,8 @@ import { freePort } from "./scripts/ports.mjs";
 // outside CI).
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
-const executablePath = CHROMIUM_PATH;
+// Chromium's headless shell when installed (decision 076), else the full browser.
+const executablePath = journeyChromiumPath();
 
 // Journeys run against the built Worker served by `wrangler dev` on its own fresh local D1.
 // File names say where a test runs: *.js.spec.ts with JavaScript, *.nojs.spec.ts without,
