@@ -7,6 +7,7 @@ import {
   signIn,
   stubShareNetworks,
   test,
+  shareOpens,
 } from "./support";
 
 // The article pages ship no framework (decision 039): from the dashboard (which hydrates) the
@@ -43,11 +44,11 @@ test("find an article by search, read it, comment, delete the comment and share,
 
   // A share opens the network in a new tab and is counted.
   const before = await shareCount(page);
-  const popup = page.waitForEvent("popup");
-  await page.getByRole("button", { name: /^Facebook/ }).click();
-  const tab = await popup;
-  await tab.waitForURL(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
-  await tab.close();
+  await shareOpens(
+    page,
+    page.getByRole("button", { name: /^Facebook/ }),
+    /^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/,
+  );
   // The share reaches D1 through the counts queue within seconds (decision 067).
   await expect.poll(() => reloadedShareCount(page), { timeout: 20_000, intervals: [1000] }).toBe(before + 1);
   // (The article page's inline scripts have run once it has loaded: decision 039.)

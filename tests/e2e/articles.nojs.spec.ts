@@ -7,6 +7,7 @@ import {
   signIn,
   stubShareNetworks,
   test,
+  shareOpens,
 } from "./support";
 
 test("find an article by search, read it, comment, delete the comment and share, without JavaScript", async ({
@@ -36,11 +37,7 @@ test("find an article by search, read it, comment, delete the comment and share,
   // The plain address is there to copy by hand.
   await expect(page.getByLabel("Salin tautan")).toHaveValue(/\/artikel\/9$/);
   const before = await shareCount(page);
-  const popup = page.waitForEvent("popup");
-  await page.getByRole("button", { name: /^WhatsApp/ }).click();
-  const tab = await popup;
-  await tab.waitForURL(/^https:\/\/wa\.me\/\?text=/);
-  await tab.close();
+  await shareOpens(page, page.getByRole("button", { name: /^WhatsApp/ }), /^https:\/\/wa\.me\/\?text=/);
   // The share reaches D1 through the counts queue within seconds (decision 067).
   await expect.poll(() => reloadedShareCount(page), { timeout: 20_000, intervals: [1000] }).toBe(before + 1);
 });

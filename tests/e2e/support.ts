@@ -94,6 +94,20 @@ export async function stubShareNetworks(page: Page) {
     );
 }
 
+/**
+ * Clicks a share button and waits for its new tab to be sent on to the network's share address
+ * (`target`): the request, not the page, since a popup's redirect can escape the route stub in
+ * Chromium's headless shell (decision 076), and the stubbed or failed page proves nothing more.
+ */
+export async function shareOpens(page: Page, button: Locator, target: RegExp) {
+  const sent = page.context().waitForEvent("request", (request) => target.test(request.url()));
+  const popup = page.waitForEvent("popup");
+  await button.click();
+  const tab = await popup;
+  await sent;
+  await tab.close();
+}
+
 /** Signs in on /login and waits for the server's answer (with or without JavaScript). */
 export async function signIn(page: Page, email: string, password: string) {
   // With JavaScript, wait for the page's script: it asks for the success dialog.
