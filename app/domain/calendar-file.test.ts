@@ -51,17 +51,23 @@ describe("planCalendar", () => {
     expect(events).toHaveLength(13);
     const byTitle = (start: string) => events.filter((event) => event.SUMMARY!.startsWith(start));
     // DTEND is the day after the window's last day (dates counted by hand in pregnancy-plan.test.ts).
+    // An antenatal visit is its suggested days (decision 077): K1 from 4 weeks to before 8
+    // (28 June - 25 July), K3 the 20th week (18-24 October), K6 the 38th (21-27 February), with
+    // the trimester in the text (the second: 24 August - 15 November).
     expect(byTitle("Pemeriksaan kehamilan ke-1")[0]).toMatchObject({
-      "DTSTART;VALUE=DATE": "20260531",
-      "DTEND;VALUE=DATE": "20260824",
+      "DTSTART;VALUE=DATE": "20260628",
+      "DTEND;VALUE=DATE": "20260726",
     });
     expect(byTitle("Pemeriksaan kehamilan ke-3")[0]).toMatchObject({
-      "DTSTART;VALUE=DATE": "20260824",
-      "DTEND;VALUE=DATE": "20261116",
+      "DTSTART;VALUE=DATE": "20261018",
+      "DTEND;VALUE=DATE": "20261025",
     });
+    expect(byTitle("Pemeriksaan kehamilan ke-3")[0]!.DESCRIPTION).toContain(
+      "Saran: 18 Oktober – 24 Oktober 2026 (usia kehamilan 20 minggu; dasar: jadwal kontak WHO 2016). Boleh kapan saja dalam trimesternya: 24 Agustus – 15 November 2026.",
+    );
     expect(byTitle("Pemeriksaan kehamilan ke-6")[0]).toMatchObject({
-      "DTSTART;VALUE=DATE": "20261116",
-      "DTEND;VALUE=DATE": "20270308",
+      "DTSTART;VALUE=DATE": "20270221",
+      "DTEND;VALUE=DATE": "20270228",
     });
     expect(byTitle("Kunjungan nifas ke-4")[0]).toMatchObject({
       "DTSTART;VALUE=DATE": "20270405",

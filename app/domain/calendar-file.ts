@@ -1,7 +1,7 @@
 // A pregnancy plan as an iCalendar file (RFC 5545; issue 18, decision 048): one all-day event
 // for each visit window, in Indonesian, with nothing in it but the dates and the visit.
 import { addDays, formatLongDate, type IsoDate } from "./dates";
-import { type PregnancyPlan, RECOUNT_NOTE } from "./pregnancy-plan";
+import { formatWindow, type PregnancyPlan, RECOUNT_NOTE } from "./pregnancy-plan";
 
 const CRLF = "\r\n";
 /** RFC 5545 3.1: lines longer than 75 octets are folded. */
@@ -108,14 +108,19 @@ export function planCalendar(plan: PregnancyPlan, now: Date, pregnancyId: string
     `X-WR-CALNAME:${escapeText(CALENDAR_NAME)}`,
   ];
   for (const item of plan.items.filter((entry) => entry.visit)) {
+    // An antenatal visit shows on its suggested days, not as a trimester-long banner (decision 077).
+    const shown = item.suggested?.window ?? item.window;
+    const when = item.suggested
+      ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}; dasar: ${item.suggested.basis}). Boleh kapan saja dalam trimesternya: ${formatWindow(item.window)}.`
+      : `Rentang: ${formatWindow(item.window)}. Sebaiknya sedini mungkin dalam rentang ini.`;
     lines.push(
       "BEGIN:VEVENT",
       `UID:${item.id}-${pregnancyId}@bidanku.id`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${dateValue(item.window.start)}`,
-      `DTEND;VALUE=DATE:${dateValue(addDays(item.window.end, 1))}`,
+      `DTSTART;VALUE=DATE:${dateValue(shown.start)}`,
+      `DTEND;VALUE=DATE:${dateValue(addDays(shown.end, 1))}`,
       `SUMMARY:${escapeText(item.title)}`,
-      `DESCRIPTION:${escapeText(`${item.detail}${item.estimate ? ` ${RECOUNT_NOTE}` : ""}\nSebaiknya sedini mungkin dalam rentang ini. Tanggal hanya perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal bidan atau dokter Anda. Ada tanda bahaya? Segera ke fasilitas kesehatan, jangan menunggu jadwal.`)}`,
+      `DESCRIPTION:${escapeText(`${item.detail}${item.estimate ? ` ${RECOUNT_NOTE}` : ""}\n${when}\nTanggal hanya perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal bidan atau dokter Anda. Ada tanda bahaya? Segera ke fasilitas kesehatan, jangan menunggu jadwal.`)}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );

@@ -12,7 +12,13 @@ describe("planView", () => {
     expect(view.status).toBe("Usia kehamilan hari ini 6 minggu 3 hari (trimester 1). HPL: 7 Maret 2027.");
     expect(view.sources[0]).toContain("Buku KIA");
     const first = view.groups[0]!.items[0]!;
-    expect(first).toMatchObject({ id: "k1", when: "31 Mei – 23 Agustus 2026", state: "now", stateLabel: "Sekarang" });
+    // K1's suggested days: from 4 weeks (28 June) to before 8 weeks (25 July), decision 077.
+    expect(first).toMatchObject({
+      id: "k1",
+      when: "Saran: 28 Juni – 25 Juli 2026 (sedini mungkin, sebelum usia kehamilan 8 minggu). Rentang trimester: 31 Mei – 23 Agustus 2026.",
+      state: "now",
+      stateLabel: "Sekarang",
+    });
     expect(first.sources[0]).toBe(1);
     expect(view.groups.map((group) => group.note === null)).toEqual([true, true, false, false]);
   });

@@ -74,7 +74,9 @@ export function planView(plan: PregnancyPlan): PlanView {
         return {
           id: item.id,
           title: item.title,
-          when: formatWindow(item.window),
+          when: item.suggested
+            ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}). Rentang trimester: ${formatWindow(item.window)}.`
+            : formatWindow(item.window),
           state,
           stateLabel: stateLabel(item.id, state, item.dangerSign === true),
           detail: item.detail,

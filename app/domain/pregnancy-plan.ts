@@ -65,7 +65,43 @@ export interface PlanItem {
   dangerSign?: boolean;
   /** Dated from the due date until the baby is born: to count again from the birth date. */
   estimate?: boolean;
+  /**
+   * An antenatal visit's suggested days inside its trimester (decision 077): a phone calendar
+   * shows these, with the whole window in the text. `label` says which week, as the page does.
+   */
+  suggested?: { window: DateWindow; label: string; basis: string };
 }
+
+/**
+ * The suggested days of the six antenatal visits, in days since the (adjusted) last period
+ * (decision 077). Indonesia's sources name trimesters; within them: K1 "sedini mungkin ...
+ * sebaiknya sebelum minggu ke-8" (Permenkes 21/2021, Lampiran I), from 4 weeks, about when a
+ * period is missed; K2 at 10-12 weeks, Bidanku's choice (after K1's blood tests, before the
+ * first trimester ends); K3-K6 in weeks WHO's 2016 contact schedule names (20, 26, 30, 34, 36,
+ * 38, 40): 20, 30, 34 and 38.
+ */
+export const SUGGESTED_VISIT_DAYS: Record<string, { from: number; to: number; label: string; basis: string }> = {
+  k1: {
+    from: 4 * 7,
+    to: 8 * 7 - 1,
+    label: "sedini mungkin, sebelum usia kehamilan 8 minggu",
+    basis: "Permenkes No. 21 Tahun 2021, Lampiran I",
+  },
+  k2: {
+    from: 10 * 7,
+    to: 12 * 7,
+    label: "usia kehamilan 10-12 minggu",
+    basis: "pilihan Bidanku: setelah hasil tes darah kunjungan pertama, sebelum trimester 1 berakhir",
+  },
+  k3: { from: 20 * 7, to: 20 * 7 + 6, label: "usia kehamilan 20 minggu", basis: "jadwal kontak WHO 2016" },
+  k4: { from: 30 * 7, to: 30 * 7 + 6, label: "usia kehamilan 30 minggu", basis: "jadwal kontak WHO 2016" },
+  k5: { from: 34 * 7, to: 34 * 7 + 6, label: "usia kehamilan 34 minggu", basis: "jadwal kontak WHO 2016" },
+  k6: { from: 38 * 7, to: 38 * 7 + 6, label: "usia kehamilan 38 minggu", basis: "jadwal kontak WHO 2016" },
+};
+
+/** Where the suggested days come from, said wherever they are shown. */
+export const SUGGESTED_DAYS_NOTE =
+  "Tanggal saran: K1 sedini mungkin, sebaiknya sebelum usia kehamilan 8 minggu (Permenkes No. 21 Tahun 2021, Lampiran I); K3 sampai K6 pada minggu ke-20, 30, 34, dan 38 dari jadwal kontak WHO 2016 (12, 20, 26, 30, 34, 36, 38, dan 40 minggu); K2 pada minggu ke-10 sampai 12 adalah pilihan Bidanku, setelah hasil tes darah kunjungan pertama dan sebelum trimester 1 berakhir. Buku KIA dan Kemenkes hanya menyebut trimester: periksa kapan saja dalam trimesternya tetap sesuai jadwal.";
 
 /**
  * Which split of the six visits the plan's dates follow, and why (issue 29, decision 048): Buku
@@ -112,7 +148,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
   const t3 = { start: day(T2_END + 1), end: due };
   // Buku KIA 2020 and the antenatal guideline split the six visits 2-1-3 (decision 048).
   const anc: PlanSource[] = ["bukuKia", "antenatal"];
-  return [
+  const items: PlanItem[] = [
     {
       id: "k1",
       group: "kehamilan",
@@ -340,6 +376,15 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       estimate: true,
     },
   ];
+  return items.map((item) => {
+    const days = SUGGESTED_VISIT_DAYS[item.id];
+    if (!days) return item;
+    return {
+      ...item,
+      sources: [...item.sources, ...(item.id === "k1" ? (["permenkes21"] as const) : []), "who2016"],
+      suggested: { window: { start: day(days.from), end: day(days.to) }, label: days.label, basis: days.basis },
+    };
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import { CHECKPOINTS } from "./development";
 import { dateAtAge as developmentDateAtAge, type DevelopmentChild, formatCheckpointAge } from "./development-check";
 import { immunisationPlan, type RecordedDose } from "./immunisation-status";
 import { IMMUNISATION_SOURCES } from "./immunisation";
-import { PLAN_SOURCES } from "./pregnancy-plan";
+import { formatWindow, PLAN_SOURCES } from "./pregnancy-plan";
 
 export const CHILD_TOPICS = ["imunisasi", "perkembangan", "penimbangan", "vitamin-a"] as const;
 export type ChildTopic = (typeof CHILD_TOPICS)[number];
@@ -83,7 +83,16 @@ export interface ReminderItem {
   done: boolean;
   /** A line the mail adds under the item (dates estimated from the HPL, how the visits are spread). */
   note?: string;
+  /**
+   * An antenatal visit's suggested days within its window (decision 077): the mail comes before
+   * them and the calendar shows them; the whole window still counts.
+   */
+  suggested?: { start: IsoDate; end: IsoDate; label: string };
 }
+
+/** The day an item is reminded of: its suggested days' first, else its window's. */
+export const remindFrom = (item: Pick<ReminderItem, "start" | "suggested">): IsoDate =>
+  item.suggested?.start ?? item.start;
 
 const PLACE = {
   kehamilan: "Puskesmas, bidan, atau dokter. Bawa Buku KIA.",
@@ -107,9 +116,9 @@ export const RECORDED_NOTE = "Sudah diberikan? Catat di Bidanku agar tidak diing
 /** Under the visits after birth while they are still counted from the HPL. */
 export const ESTIMATE_NOTE =
   "Tanggal ini perkiraan dari HPL. Bila bayi sudah lahir, isi tanggal lahirnya di halaman Pengingat agar jadwal dihitung ulang.";
-/** Under the antenatal visits: a trimester holds one to three of them. */
+/** Under the antenatal visits: the suggested days, and that the whole trimester counts. */
 export const TRIMESTER_NOTE =
-  "Jadwal ini berlaku selama satu trimester. Bila ada lebih dari satu pemeriksaan di trimester ini, lakukan berjarak; tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
+  "Tanggal saran mengikuti Permenkes 21/2021 (K1) dan jadwal kontak WHO 2016 (K3 sampai K6); periksa kapan saja dalam trimesternya tetap sesuai jadwal Kemenkes. Tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
 
 /** The saved HPL calculation's input and her baby's birth date, if she entered it. */
 export interface PregnancyFacts {
@@ -153,6 +162,10 @@ export function pregnancyItems(facts: PregnancyFacts, today: IsoDate): ReminderI
         trackable: false,
         done: false,
         note: afterBirth ? (birth ? undefined : ESTIMATE_NOTE) : TRIMESTER_NOTE,
+        // A baby born before a visit's suggested days: the visit keeps its window, not the days.
+        ...(item.suggested && !(birth && item.suggested.window.start >= birth)
+          ? { suggested: { ...item.suggested.window, label: item.suggested.label } }
+          : {}),
       };
     });
 }
@@ -346,12 +359,13 @@ export function dueMail(
 ): DueMail | null {
   const open = items.filter((item) => !item.done);
   const monday = weekday === DIGEST_WEEKDAY;
-  const soon = open.filter(
-    (item) =>
+  const soon = open.filter((item) => {
+    const from = remindFrom(item);
+    return (
       !mailed(item, "soon", log) &&
-      ((item.start > today && daysBetween(today, item.start) <= LEAD_DAYS) ||
-        (monday && item.start <= today && today <= item.end)),
-  );
+      ((from > today && daysBetween(today, from) <= LEAD_DAYS) || (monday && from <= today && today <= item.end))
+    );
+  });
   const late = monday
     ? open.filter(
         (item) =>
@@ -362,12 +376,19 @@ export function dueMail(
       )
     : [];
   if (soon.length === 0 && late.length === 0) return null;
-  const order = (a: ReminderItem, b: ReminderItem) => (a.start === b.start ? 0 : a.start < b.start ? -1 : 1);
+  const order = (a: ReminderItem, b: ReminderItem) => remindFrom(a).localeCompare(remindFrom(b));
   return { soon: soon.sort(order), late: late.sort(order) };
 }
 
-/** "mulai 3 Desember 2026, sampai 2 Januari 2027" or "sampai 2 Januari 2027" once it has begun. */
-export function windowPhrase(item: Pick<ReminderItem, "start" | "end">, today: IsoDate): string {
+/**
+ * "mulai 3 Desember 2026, sampai 2 Januari 2027" or "sekarang, sampai 2 Januari 2027" once it has
+ * begun; with suggested days ahead, "saran 3 – 9 Mei 2027 (usia kehamilan 20 minggu), paling
+ * lambat 30 Mei 2027".
+ */
+export function windowPhrase(item: Pick<ReminderItem, "start" | "end" | "suggested">, today: IsoDate): string {
+  if (item.suggested && item.suggested.end >= today) {
+    return `saran ${formatWindow(item.suggested)} (${item.suggested.label}), paling lambat ${formatLongDate(item.end)}`;
+  }
   return item.start > today
     ? `mulai ${formatLongDate(item.start)}, sampai ${formatLongDate(item.end)}`
     : `sekarang, sampai ${formatLongDate(item.end)}`;
@@ -377,8 +398,30 @@ export function windowPhrase(item: Pick<ReminderItem, "start" | "end">, today: I
 export function upcomingItems(items: readonly ReminderItem[], today: IsoDate, count = 6): ReminderItem[] {
   return items
     .filter((item) => !item.done && item.end >= today)
-    .sort((a, b) => (a.start === b.start ? a.key.localeCompare(b.key) : a.start < b.start ? -1 : 1))
+    .sort((a, b) => remindFrom(a).localeCompare(remindFrom(b)) || a.key.localeCompare(b.key))
     .slice(0, count);
+}
+
+/**
+ * Items of one person and topic with the same days are one line (a mail's) or one event (the
+ * calendar's): a visit's doses ("Imunisasi DPT-HB-Hib 1, Polio tetes 2, PCV 1, Rotavirus 1").
+ * The first item's key names the group.
+ */
+export function groupedItems(items: readonly ReminderItem[]): ReminderItem[] {
+  const groups = new Map<string, ReminderItem[]>();
+  for (const item of items) {
+    const key = `${item.who}|${item.topic}|${remindFrom(item)}|${item.suggested?.end ?? ""}|${item.start}|${item.end}`;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()].map((group) => {
+    const [head, ...rest] = group as [ReminderItem, ...ReminderItem[]];
+    if (rest.length === 0) return head;
+    const title =
+      head.topic === "imunisasi"
+        ? `Imunisasi ${group.map((item) => item.title.replace(/^Imunisasi /, "")).join(", ")}`
+        : group.map((item) => item.title).join("; ");
+    return { ...head, title, place: [...new Set(group.map((item) => item.place))].join(" ") };
+  });
 }
 
 /** What the reminders rest on, listed on the settings page. */
@@ -386,6 +429,7 @@ export const REMINDER_SOURCES = [
   PLAN_SOURCES.bukuKia,
   PLAN_SOURCES.antenatal,
   PLAN_SOURCES.permenkes21,
+  PLAN_SOURCES.who2016,
   "Peraturan Menteri Kesehatan RI Nomor 53 Tahun 2014 tentang Pelayanan Kesehatan Neonatal Esensial, Pasal 5 ayat (2): kunjungan neonatal 6-48 jam, 3-7 hari, dan 8-28 hari setelah lahir.",
   ...["jadwalRutin", "rotavirus", "ipv2", "jadwalLengkap", "lanjutan"].map(
     (id) => IMMUNISATION_SOURCES[id as keyof typeof IMMUNISATION_SOURCES].title,

@@ -1,6 +1,6 @@
 import { formatLongDate, type IsoDate } from "~/domain/dates";
 import { escapeHtml } from "~/domain/html";
-import { type DueMail, type ReminderItem, windowPhrase } from "~/domain/reminders";
+import { type DueMail, groupedItems, type ReminderItem, remindFrom, windowPhrase } from "~/domain/reminders";
 import { SITE_NAME } from "~/messages";
 import type { MailMessage } from "./mail.server";
 
@@ -136,27 +136,6 @@ export function answerEmail(
   };
 }
 
-/**
- * Items of one person and topic with the same window are one line: a visit's doses ("Imunisasi
- * DPT-HB-Hib 1, Polio tetes 2, PCV 1, Rotavirus 1"), a trimester's check-ups.
- */
-function grouped(items: readonly ReminderItem[]): ReminderItem[] {
-  const groups = new Map<string, ReminderItem[]>();
-  for (const item of items) {
-    const key = `${item.who}|${item.topic}|${item.start}|${item.end}`;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [...groups.values()].map((group) => {
-    const [head, ...rest] = group as [ReminderItem, ...ReminderItem[]];
-    if (rest.length === 0) return head;
-    const title =
-      head.topic === "imunisasi"
-        ? `Imunisasi ${group.map((item) => item.title.replace(/^Imunisasi /, "")).join(", ")}`
-        : group.map((item) => item.title).join("; ");
-    return { ...head, title, place: [...new Set(group.map((item) => item.place))].join(" ") };
-  });
-}
-
 /** A note repeated by the next items (three visits of one trimester) is said once, at the first. */
 function withNotesOnce<T extends { note: string | null }>(lines: T[]): T[] {
   const seen = new Set<string>();
@@ -206,8 +185,8 @@ export function reminderEmail(
     note: late ? null : (item.note ?? null),
     url: `${links.origin}${item.path}`,
   });
-  const soon = grouped(mail.soon);
-  const late = grouped(mail.late);
+  const soon = groupedItems(mail.soon);
+  const late = groupedItems(mail.late);
   const sections = [
     {
       heading: "Jadwal yang segera tiba atau sedang berjalan",
@@ -219,8 +198,8 @@ export function reminderEmail(
   const count = soon.length + late.length;
   const subject =
     count === 1
-      ? `Pengingat ${SITE_NAME}: ${first.title} (${first.who}), ${formatLongDate(first.start)}`
-      : `Pengingat ${SITE_NAME}: ${count} jadwal, mulai ${formatLongDate(first.start)}`;
+      ? `Pengingat ${SITE_NAME}: ${first.title} (${first.who}), ${formatLongDate(remindFrom(first))}`
+      : `Pengingat ${SITE_NAME}: ${count} jadwal, mulai ${formatLongDate(remindFrom(first))}`;
   const danger = `Tanda bahaya pada ibu hamil, ibu nifas, bayi, atau anak (misalnya perdarahan, kejang, sesak napas, demam tinggi, gerakan janin berkurang, bayi tidak mau menyusu) tidak menunggu jadwal: segera ke fasilitas kesehatan terdekat sekarang, atau hubungi 119. Daftar tanda bahaya: ${links.origin}/tanda-bahaya`;
   const settingsUrl = `${links.origin}/dashboard/pengingat`;
   const footnote = `Anda menerima email ini karena menyalakan pengingat di ${SITE_NAME}. Ubah pengingat: ${settingsUrl}`;
