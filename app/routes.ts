@@ -42,6 +42,7 @@ export default [
   route("dashboard/pengingat", "routes/member/reminders.tsx"),
   route("pengingat/berhenti", "routes/public/unsubscribe.tsx"),
   route("pengingat/berhenti/satu-klik", "routes/resources/unsubscribe-one-click.ts"),
+  route("pengingat/kalender/:file", "routes/resources/reminder-feed.ts"),
 
   route("admin", "routes/admin/panel.tsx"),
   route("admin/pengguna", "routes/admin/users.tsx"),

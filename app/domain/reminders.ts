@@ -224,6 +224,12 @@ function developmentItems(child: ChildFacts): ReminderItem[] {
 }
 
 const monthStart = (date: IsoDate) => `${date.slice(0, 7)}-01` as IsoDate;
+
+/** The first day of last month: the weighing items (this month's and next) read weights from here on. */
+export function weighingSince(today: IsoDate): IsoDate {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  return (month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, "0")}-01`) as IsoDate;
+}
 const monthEnd = (first: IsoDate) => addDays(addCalendarMonths(first, 1), -1);
 const MONTH_NAMES = [
   "Januari",

@@ -78,3 +78,17 @@ export function reminderSchema(childIds: readonly number[], day: CalendarToday) 
       };
     });
 }
+
+/** The calendar address's forms on the same page (decision 077): make a new one, names, stop. */
+export const FEED_INTENTS = ["kalender-baru", "kalender-nama", "kalender-hapus"] as const;
+export type FeedIntent = (typeof FEED_INTENTS)[number];
+
+export const FEED_MESSAGES = {
+  intent: "Permintaan tidak dikenali. Muat ulang halaman ini, lalu coba lagi.",
+  none: "Belum ada alamat kalender. Buat alamat kalender dulu.",
+} as const;
+
+export const feedSchema = z.object({
+  intent: z.enum(FEED_INTENTS, { error: FEED_MESSAGES.intent }),
+  nama: checkbox,
+});

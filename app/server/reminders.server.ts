@@ -1,15 +1,15 @@
 import { and, count, desc, eq, gte, inArray, isNotNull, sql } from "drizzle-orm";
 import {
   calculatorHistory,
-  childDevelopmentChecks,
-  childImmunisations,
   childMeasurements,
   children,
+  reminderFeeds,
   reminderMails,
   reminderSettings,
   reminderTopics,
 } from "~drizzle/schema";
 import type { IsoDate } from "~/domain/dates";
+import { anonymousChildName, eventKey, reminderCalendar } from "~/domain/reminder-calendar";
 import {
   type ChildFacts,
   type ChildTopic,
@@ -21,12 +21,17 @@ import {
   type ReminderItem,
   sendingZones,
   type TimeZoneName,
+  weighingSince,
 } from "~/domain/reminders";
+import { childGlanceQuery } from "./children.server";
 import type { Db } from "./db.server";
+import { latestChecksOfUserQuery } from "./development.server";
+import { dosesOfUserQuery } from "./immunisations.server";
 import { reminderEmail } from "./emails.server";
 import { loggable } from "./log.server";
 import { type MailMessage, sendMails } from "./mail.server";
 import { getSessionSecret } from "./secrets.server";
+import { signedCookie } from "./signed-cookie.server";
 
 // Reminders (issue 37, decision 075): a member's settings and topics, the hourly run that mails
 // what is due, and the signed link that stops the mail without signing in.
@@ -110,48 +115,31 @@ export interface ReminderChoices {
   children: Map<number, ChildTopic[]>;
 }
 
-/** Her settings, topics, children with their records, and latest saved HPL, in one round trip. */
-export async function getReminderPage(db: Db, userId: string, since: string) {
+/**
+ * Her settings, topics, calendar address (whether there is one), children with their records, and
+ * latest saved HPL, in one round trip. The children and their records are the dashboard's queries.
+ */
+export async function getReminderPage(db: Db, userId: string, since: IsoDate) {
   const hers = db.select({ id: children.id }).from(children).where(eq(children.userId, userId));
-  const [settings, topics, kids, hpl, doses, checks, weighed] = await db.batch([
+  const [settings, topics, feed, kids, hpl, doses, checks, weighed] = await db.batch([
     db.select().from(reminderSettings).where(eq(reminderSettings.userId, userId)),
     db
       .select({ childId: reminderTopics.childId, topic: reminderTopics.topic })
       .from(reminderTopics)
       .where(eq(reminderTopics.userId, userId)),
     db
-      .select({
-        id: children.id,
-        name: children.name,
-        birthDate: children.birthDate,
-        gestationalWeeks: children.gestationalWeeks,
-      })
-      .from(children)
-      .where(eq(children.userId, userId))
-      .orderBy(children.birthDate, children.id),
+      .select({ names: reminderFeeds.names, createdAt: reminderFeeds.createdAt, tokenHash: reminderFeeds.tokenHash })
+      .from(reminderFeeds)
+      .where(eq(reminderFeeds.userId, userId)),
+    childGlanceQuery(db, userId),
     db
       .select({ id: calculatorHistory.id, input: calculatorHistory.inputData, createdAt: calculatorHistory.createdAt })
       .from(calculatorHistory)
       .where(and(eq(calculatorHistory.userId, userId), eq(calculatorHistory.calculatorType, "hpl")))
       .orderBy(desc(calculatorHistory.createdAt), desc(calculatorHistory.id))
       .limit(1),
-    db
-      .select({
-        id: childImmunisations.id,
-        childId: childImmunisations.childId,
-        dose: childImmunisations.dose,
-        givenOn: childImmunisations.givenOn,
-      })
-      .from(childImmunisations)
-      .where(inArray(childImmunisations.childId, hers)),
-    db
-      .select({
-        childId: childDevelopmentChecks.childId,
-        checkpoint: childDevelopmentChecks.checkpoint,
-        checkedOn: childDevelopmentChecks.checkedOn,
-      })
-      .from(childDevelopmentChecks)
-      .where(inArray(childDevelopmentChecks.childId, hers)),
+    dosesOfUserQuery(db, userId),
+    latestChecksOfUserQuery(db, userId),
     db
       .select({ childId: childMeasurements.childId, measuredOn: childMeasurements.measuredOn })
       .from(childMeasurements)
@@ -168,10 +156,11 @@ export async function getReminderPage(db: Db, userId: string, since: string) {
   return {
     settings: settings[0] ?? null,
     topics,
+    feed: feed[0] ?? null,
     children: kids.map((child) => ({
       ...child,
-      doses: of(doses, child.id).map((row) => ({ ...row, place: null })),
-      checks: of(checks, child.id),
+      doses: of(doses, child.id),
+      checks: of(checks, child.id).map(({ checkpoint, checkedOn }) => ({ checkpoint, checkedOn })),
       weighedOn: of(weighed, child.id).map((row) => row.measuredOn),
     })),
     hpl: hpl[0] ?? null,
@@ -224,6 +213,8 @@ interface DueUser {
   birth_date: string | null;
   email: string;
   name: string;
+  /** Her calendar address's choice of names (null without an address). */
+  feed_names: number | null;
 }
 
 export interface ReminderRunResult {
@@ -262,10 +253,12 @@ export async function runReminders(
   const key = await unsubscribeKey(env);
   const due = dueCondition(zones);
   const logSince = now - LOG_DAYS * 86_400_000;
+  // Her local date is never before WIB's: the weights from WIB's last month on cover every zone.
+  const weighSince = weighingSince(localTime(now, "WIB").date);
   const runId = crypto.randomUUID();
   while (result.chunks < maxChunks) {
     result.chunks += 1;
-    const batch = await readChunk(env.DB, due.sql, due.values(chunk), logSince, now);
+    const batch = await readMembers(env.DB, due.sql, due.values(chunk), { weighSince, logSince });
     if (batch.users.length === 0) break;
     const plans = planChunk(batch, now);
     const claimed = await claimChunk(env.DB, plans, zones, runId);
@@ -331,28 +324,31 @@ interface ChunkRows {
   log: { user_id: string; item_key: string; kind: "soon" | "late"; item_start: string }[];
 }
 
-/** One round trip: the chunk's members and everything their items are made of. */
-async function readChunk(
+/**
+ * One round trip: the members `membersSql` selects (with `membersValues` bound, once per
+ * statement) and everything their items are made of: weights from `weighSince` on, and, with
+ * `logSince`, what was mailed them since.
+ */
+async function readMembers(
   db: D1Database,
-  dueSql: string,
-  dueValues: unknown[],
-  logSince: number,
-  now: number,
+  membersSql: string,
+  membersValues: unknown[],
+  { weighSince, logSince }: { weighSince: IsoDate; logSince?: number },
 ): Promise<ChunkRows> {
-  const inDue = `IN (${dueSql})`;
+  const inMembers = `IN (${membersSql})`;
   const topicChildren = (topic: string) =>
-    `SELECT child_id FROM reminder_topics WHERE topic = '${topic}' AND user_id ${inDue}`;
-  const statement = (text: string, ...extra: unknown[]) => db.prepare(text).bind(...dueValues, ...extra);
+    `SELECT child_id FROM reminder_topics WHERE topic = '${topic}' AND user_id ${inMembers}`;
+  const statement = (text: string, ...extra: unknown[]) => db.prepare(text).bind(...membersValues, ...extra);
   const [users, topics, hpl, kids, doses, checks, weighed, log] = await db.batch([
     statement(
-      `SELECT s.user_id, s.time_zone, s.birth_date, u.email, u.name FROM reminder_settings s JOIN users u ON u.id = s.user_id WHERE s.user_id ${inDue}`,
+      `SELECT u.id AS user_id, coalesce(s.time_zone, 'WIB') AS time_zone, s.birth_date, u.email, u.name, f.names AS feed_names FROM users u LEFT JOIN reminder_settings s ON s.user_id = u.id LEFT JOIN reminder_feeds f ON f.user_id = u.id WHERE u.id ${inMembers}`,
     ),
-    statement(`SELECT user_id, child_id, topic FROM reminder_topics WHERE user_id ${inDue}`),
+    statement(`SELECT user_id, child_id, topic FROM reminder_topics WHERE user_id ${inMembers}`),
     statement(
-      `SELECT id, user_id, input_data FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inDue} GROUP BY user_id)`,
+      `SELECT id, user_id, input_data FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inMembers} GROUP BY user_id)`,
     ),
     statement(
-      `SELECT id, user_id, name, birth_date, gestational_weeks FROM children WHERE id IN (SELECT child_id FROM reminder_topics WHERE child_id IS NOT NULL AND user_id ${inDue})`,
+      `SELECT id, user_id, name, birth_date, gestational_weeks FROM children WHERE id IN (SELECT child_id FROM reminder_topics WHERE child_id IS NOT NULL AND user_id ${inMembers}) ORDER BY birth_date, id`,
     ),
     statement(
       `SELECT id, child_id, dose, given_on FROM child_immunisations WHERE child_id IN (${topicChildren("imunisasi")})`,
@@ -364,13 +360,14 @@ async function readChunk(
       .prepare(
         `SELECT child_id, measured_on FROM child_measurements WHERE weight_kg IS NOT NULL AND measured_on >= ? AND child_id IN (${topicChildren("penimbangan")})`,
       )
-      // From the first day of last month on (this and next month are all the weighing items read).
-      .bind(new Date(now - 62 * 86_400_000).toISOString().slice(0, 10), ...dueValues),
-    db
-      .prepare(
-        `SELECT m.user_id, i.item_key, i.kind, i.item_start FROM reminder_items i JOIN reminder_mails m ON m.id = i.mail_id WHERE m.created_at >= ? AND m.user_id ${inDue}`,
-      )
-      .bind(logSince, ...dueValues),
+      .bind(weighSince, ...membersValues),
+    logSince === undefined
+      ? db.prepare("SELECT NULL AS user_id WHERE 0")
+      : db
+          .prepare(
+            `SELECT m.user_id, i.item_key, i.kind, i.item_start FROM reminder_items i JOIN reminder_mails m ON m.id = i.mail_id WHERE m.created_at >= ? AND m.user_id ${inMembers}`,
+          )
+          .bind(logSince, ...membersValues),
   ]);
   return {
     users: users!.results as unknown as DueUser[],
@@ -401,62 +398,75 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return map;
 }
 
+/** The rows of a read, by member and child. */
+function indexRows(rows: ChunkRows) {
+  return {
+    topicsOf: groupBy(rows.topics, (row) => row.user_id),
+    hplOf: new Map(rows.hpl.map((row) => [row.user_id, row])),
+    childOf: new Map(rows.children.map((row) => [row.id, row])),
+    dosesOf: groupBy(rows.doses, (row) => row.child_id),
+    checksOf: groupBy(rows.checks, (row) => row.child_id),
+    weighedOf: groupBy(rows.weighed, (row) => row.child_id),
+    logOf: groupBy(rows.log, (row) => row.user_id),
+  };
+}
+
+/** A member's items on her local `today`: the pregnancy's and her children's topics turned on. */
+function memberItems(index: ReturnType<typeof indexRows>, user: DueUser, today: IsoDate): ReminderItem[] {
+  const topics = index.topicsOf.get(user.user_id) ?? [];
+  const items: ReminderItem[] = [];
+  const hpl = index.hplOf.get(user.user_id);
+  if (topics.some((t) => t.child_id === null) && hpl) {
+    items.push(
+      ...pregnancyItems(
+        {
+          input: JSON.parse(hpl.input_data),
+          birthDate: (user.birth_date as IsoDate | null) ?? null,
+          historyId: hpl.id,
+        },
+        today,
+      ),
+    );
+  }
+  for (const [childId, chosen] of groupBy(
+    topics.filter((t) => t.child_id !== null),
+    (t) => t.child_id as number,
+  )) {
+    const child = index.childOf.get(childId);
+    if (!child || child.user_id !== user.user_id) continue;
+    const facts: ChildFacts = {
+      id: child.id,
+      name: child.name,
+      birthDate: child.birth_date as IsoDate,
+      gestationalWeeks: child.gestational_weeks,
+      doses: (index.dosesOf.get(childId) ?? []).map((d) => ({
+        id: d.id,
+        dose: d.dose,
+        givenOn: d.given_on,
+        place: null,
+      })),
+      checks: (index.checksOf.get(childId) ?? []).map((c) => ({ checkpoint: c.checkpoint, checkedOn: c.checked_on })),
+      weighedOn: (index.weighedOf.get(childId) ?? []).map((w) => w.measured_on),
+    };
+    items.push(
+      ...childItems(
+        facts,
+        chosen.map((t) => t.topic as ChildTopic),
+        today,
+      ),
+    );
+  }
+  return items;
+}
+
 /** Each member's mail for her local today (or none), from the chunk's rows. */
 function planChunk(rows: ChunkRows, now: number): MemberPlan[] {
-  const topicsOf = groupBy(rows.topics, (row) => row.user_id);
-  const hplOf = new Map(rows.hpl.map((row) => [row.user_id, row]));
-  const childOf = new Map(rows.children.map((row) => [row.id, row]));
-  const dosesOf = groupBy(rows.doses, (row) => row.child_id);
-  const checksOf = groupBy(rows.checks, (row) => row.child_id);
-  const weighedOf = groupBy(rows.weighed, (row) => row.child_id);
-  const logOf = groupBy(rows.log, (row) => row.user_id);
+  const index = indexRows(rows);
   return rows.users.map((user) => {
     const local = localTime(now, user.time_zone);
     try {
-      const topics = topicsOf.get(user.user_id) ?? [];
-      const items: ReminderItem[] = [];
-      const hpl = hplOf.get(user.user_id);
-      if (topics.some((t) => t.child_id === null) && hpl) {
-        items.push(
-          ...pregnancyItems(
-            {
-              input: JSON.parse(hpl.input_data),
-              birthDate: (user.birth_date as IsoDate | null) ?? null,
-              historyId: hpl.id,
-            },
-            local.date,
-          ),
-        );
-      }
-      for (const [childId, chosen] of groupBy(
-        topics.filter((t) => t.child_id !== null),
-        (t) => t.child_id as number,
-      )) {
-        const child = childOf.get(childId);
-        if (!child || child.user_id !== user.user_id) continue;
-        const facts: ChildFacts = {
-          id: child.id,
-          name: child.name,
-          birthDate: child.birth_date as IsoDate,
-          gestationalWeeks: child.gestational_weeks,
-          doses: (dosesOf.get(childId) ?? []).map((d) => ({
-            id: d.id,
-            dose: d.dose,
-            givenOn: d.given_on,
-            place: null,
-          })),
-          checks: (checksOf.get(childId) ?? []).map((c) => ({ checkpoint: c.checkpoint, checkedOn: c.checked_on })),
-          weighedOn: (weighedOf.get(childId) ?? []).map((w) => w.measured_on),
-        };
-        items.push(
-          ...childItems(
-            facts,
-            chosen.map((t) => t.topic as ChildTopic),
-            local.date,
-          ),
-        );
-      }
-      const log: MailedItem[] = (logOf.get(user.user_id) ?? []).map((row) => ({
+      const items = memberItems(index, user, local.date);
+      const log: MailedItem[] = (index.logOf.get(user.user_id) ?? []).map((row) => ({
         itemKey: row.item_key,
         kind: row.kind,
         itemStart: row.item_start,
@@ -559,4 +569,103 @@ export async function deleteOldReminderMails(env: Pick<Env, "DB">, now: number):
     .bind(cutoff)
     .run();
   return result.meta.changes ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The private calendar address (decision 077)
+
+/** Where a member's calendar is served: `/pengingat/kalender/<token>.ics`. */
+export const FEED_PATH = "/pengingat/kalender";
+/** A token: 32 random bytes, base64url (43 characters). Anything else is refused before D1. */
+const FEED_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The SHA-256 of a token, as stored: the database never holds an address that works. */
+export async function feedTokenHash(token: string): Promise<string> {
+  return hex(await crypto.subtle.digest("SHA-256", encoder.encode(token)));
+}
+
+/** The https and webcal:// addresses of a token. */
+export function feedUrls(origin: string, token: string): { https: string; webcal: string } {
+  const https = `${origin}${FEED_PATH}/${token}.ics`;
+  return { https, webcal: https.replace(/^https?:/, "webcal:") };
+}
+
+/**
+ * Makes her a new address (replacing the old one, which stops at once) and returns its token, to
+ * be shown once. `names`: her children's names in the events.
+ */
+export async function createFeed(db: Db, userId: string, names: boolean): Promise<string> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)).buffer);
+  const tokenHash = await feedTokenHash(token);
+  await db
+    .insert(reminderFeeds)
+    .values({ userId, tokenHash, names })
+    .onConflictDoUpdate({ target: reminderFeeds.userId, set: { tokenHash, names, createdAt: new Date() } });
+  return token;
+}
+
+/** Names on or off in her address's events; false when she has no address. */
+export async function setFeedNames(db: Db, userId: string, names: boolean): Promise<boolean> {
+  const rows = await db
+    .update(reminderFeeds)
+    .set({ names })
+    .where(eq(reminderFeeds.userId, userId))
+    .returning({ userId: reminderFeeds.userId });
+  return rows.length > 0;
+}
+
+/** Stops her address (the calendar programs get "not found" from now on). */
+export async function deleteFeed(db: Db, userId: string): Promise<void> {
+  await db.delete(reminderFeeds).where(eq(reminderFeeds.userId, userId));
+}
+
+/**
+ * The calendar behind an address's token at `now`, or null for a token no address has (malformed
+ * ones without asking D1). One round trip; nothing is written.
+ */
+export async function feedCalendar(env: Pick<Env, "DB">, token: string, now: number, origin: string) {
+  if (!FEED_TOKEN.test(token)) return null;
+  const hash = await feedTokenHash(token);
+  const rows = await readMembers(env.DB, "SELECT user_id FROM reminder_feeds WHERE token_hash = ?", [hash], {
+    weighSince: weighingSince(localTime(now, "WIB").date),
+  });
+  const user = rows.users[0];
+  if (!user || user.feed_names === null) return null;
+  if (!user.feed_names) {
+    rows.children = rows.children.map((child, i, all) => ({ ...child, name: anonymousChildName(i, all.length) }));
+  }
+  const today = localTime(now, user.time_zone).date;
+  const items = memberItems(indexRows(rows), user, today);
+  const uids = new Map<string, string>();
+  for (const key of new Set(items.map(eventKey))) {
+    uids.set(key, (await feedTokenHash(`${hash}:${key}`)).slice(0, 32));
+  }
+  return reminderCalendar(items, { now: new Date(now), uid: (key) => uids.get(key)!, origin });
+}
+
+/**
+ * The new address's token, carried once from the post to the page (post/redirect/get): signed,
+ * HttpOnly, two minutes, only under /dashboard; the page clears it as it shows the address.
+ */
+const newFeedCookie = (env: Pick<Env, "SESSION_SECRET">, request: Request) =>
+  signedCookie(env, request, "bidanku_kalender_baru", { path: "/dashboard", maxAge: 120 });
+
+export async function newFeedHeader(env: Pick<Env, "SESSION_SECRET">, request: Request, token: string) {
+  return newFeedCookie(env, request).serialize(token);
+}
+
+/** The token a post just made, if the cookie carries one (and the header that clears it). */
+export async function readNewFeed(
+  env: Pick<Env, "SESSION_SECRET">,
+  request: Request,
+): Promise<{ token: string | null; headers: Headers }> {
+  const headers = new Headers();
+  const cookieHeader = request.headers.get("Cookie");
+  if (!cookieHeader?.includes("bidanku_kalender_baru=")) return { token: null, headers };
+  const cookie = newFeedCookie(env, request);
+  const value: unknown = await cookie.parse(cookieHeader);
+  headers.append("Set-Cookie", await cookie.serialize("", { maxAge: 0 }));
+  return { token: typeof value === "string" && FEED_TOKEN.test(value) ? value : null, headers };
 }

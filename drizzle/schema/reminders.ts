@@ -109,3 +109,26 @@ export const reminderItems = sqliteTable(
     index("reminder_items_mail_id_idx").on(t.mailId),
   ],
 );
+
+/**
+ * A member's private calendar address (issue 37, decision 077): only the SHA-256 of its random
+ * token is kept, so the address cannot be read back from the database; a new address replaces the
+ * row (the old one stops at once). `names` is her choice to show her children's names in it.
+ */
+export const reminderFeeds = sqliteTable(
+  "reminder_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Hex SHA-256 of the token in the address. */
+    tokenHash: text("token_hash").notNull(),
+    names: integer("names", { mode: "boolean" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reminder_feeds_token_hash_check", sql`length(${t.tokenHash}) = 64`),
+    check("reminder_feeds_names_check", sql`${t.names} in (0, 1)`),
+    uniqueIndex("reminder_feeds_token_hash_idx").on(t.tokenHash),
+  ],
+);

@@ -1,6 +1,8 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, href, Link, useActionData } from "react-router";
+import { data, Form, href, Link, useActionData } from "react-router";
+import { buttonClass } from "~/components/Button";
 import { CheckboxField, Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
+import { FEED_CALENDAR_NAME } from "~/domain/reminder-calendar";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import {
   CHILD_TOPICS,
@@ -8,6 +10,7 @@ import {
   childItems,
   LEAD_DAYS,
   LEAD_DAYS_NOTE,
+  localTime,
   pregnancyItems,
   REMINDER_SOURCES,
   type ReminderItem,
@@ -16,16 +19,20 @@ import {
   TOPIC_LABELS,
   type TimeZoneName,
   upcomingItems,
+  weighingSince,
   windowPhrase,
 } from "~/domain/reminders";
 import { savedPlan } from "~/domain/plan-view";
-import { VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
+import { SUGGESTED_DAYS_NOTE, VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
 import { SITE_NAME } from "~/messages";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
 import {
   childIdsSent,
   childTopicsField,
   EARLIEST_BIRTH_DAYS,
+  FEED_MESSAGES,
+  type FeedIntent,
+  feedSchema,
   REMINDER_MESSAGES,
   reminderSchema,
 } from "~/schemas/reminders";
@@ -35,7 +42,18 @@ import { readForm } from "~/server/forms.server";
 import { requireUser } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { loggable } from "~/server/log.server";
-import { getReminderPage, saveReminderChoices } from "~/server/reminders.server";
+import {
+  createFeed,
+  deleteFeed,
+  feedTokenHash,
+  feedUrls,
+  getReminderPage,
+  newFeedHeader,
+  readNewFeed,
+  saveReminderChoices,
+  setFeedNames,
+} from "~/server/reminders.server";
+import { mailLinkOrigin } from "~/server/links.server";
 import { redirectWithToast } from "~/server/toast.server";
 import type { Route } from "./+types/reminders";
 
@@ -51,17 +69,18 @@ export const headers = privatePage;
 
 const PAGE = "/dashboard/pengingat";
 
-/** From the first day of last month: the weights the weighing items read. */
-function weighingSince(today: IsoDate): string {
-  const [year, month] = today.split("-").map(Number) as [number, number];
-  const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
-  return `${previous}-01`;
-}
-
 export async function loader(args: Route.LoaderArgs) {
   const user = await requireUser(args);
+  const { request, context } = args;
+  const { env } = context.cloudflare;
   const { today, latest } = calendarToday();
-  const page = await getReminderPage(getDb(args.context.cloudflare.env), user.id, weighingSince(today));
+  const page = await getReminderPage(getDb(env), user.id, weighingSince(today));
+  // A calendar address just made is shown this once (the database keeps only its hash).
+  const fresh = await readNewFeed(env, request);
+  const shown =
+    fresh.token && page.feed && (await feedTokenHash(fresh.token)) === page.feed.tokenHash
+      ? feedUrls(mailLinkOrigin(request.url, env.PUBLIC_URL) ?? new URL(request.url).origin, fresh.token)
+      : null;
   const on = (childId: number | null, topic: string) =>
     page.topics.some((row) => row.childId === childId && row.topic === topic);
   const birthDate = (page.settings?.birthDate as IsoDate | null) ?? null;
@@ -75,31 +94,42 @@ export async function loader(args: Route.LoaderArgs) {
     items.push(...childItems({ ...child, birthDate: child.birthDate as IsoDate }, chosen, today));
   }
   const anyOn = page.topics.length > 0;
-  return {
-    email: user.email,
-    pickerMax: latest,
-    constraint: formConstraint(reminderSchema([], calendarToday())),
-    settings: {
-      timeZone: (page.settings?.timeZone ?? "WIB") as TimeZoneName,
-      // A first visit offers mail on; after "berhenti" it stays off until she turns it on.
-      emailOn: page.settings ? page.settings.emailOn : true,
-      stopped: page.settings !== null && !page.settings.emailOn && anyOn,
-      birthDate: birthDate ?? "",
+  const timeZone = (page.settings?.timeZone ?? "WIB") as TimeZoneName;
+  return data(
+    {
+      email: user.email,
+      pickerMax: latest,
+      constraint: formConstraint(reminderSchema([], calendarToday())),
+      settings: {
+        timeZone,
+        // A first visit offers mail on; after "berhenti" it stays off until she turns it on.
+        emailOn: page.settings ? page.settings.emailOn : true,
+        stopped: page.settings !== null && !page.settings.emailOn && anyOn,
+        birthDate: birthDate ?? "",
+      },
+      pregnancy: plan ? { dueDate: formatLongDate(plan.dueDate), on: on(null, "kehamilan") } : null,
+      children: page.children.map((child) => ({
+        id: child.id,
+        name: child.name,
+        topics: CHILD_TOPICS.filter((topic) => on(child.id, topic)),
+      })),
+      anyOn,
+      upcoming: upcomingItems(items, today).map((item) => ({
+        key: item.key,
+        who: item.who,
+        title: item.title,
+        when: windowPhrase(item, today),
+      })),
+      feed: page.feed
+        ? {
+            createdOn: formatLongDate(localTime(page.feed.createdAt.getTime(), timeZone).date),
+            names: page.feed.names,
+          }
+        : null,
+      newFeed: shown,
     },
-    pregnancy: plan ? { dueDate: formatLongDate(plan.dueDate), on: on(null, "kehamilan") } : null,
-    children: page.children.map((child) => ({
-      id: child.id,
-      name: child.name,
-      topics: CHILD_TOPICS.filter((topic) => on(child.id, topic)),
-    })),
-    anyOn,
-    upcoming: upcomingItems(items, today).map((item) => ({
-      key: item.key,
-      who: item.who,
-      title: item.title,
-      when: windowPhrase(item, today),
-    })),
-  };
+    { headers: fresh.headers },
+  );
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -108,6 +138,7 @@ export async function action(args: Route.ActionArgs) {
   const { env } = context.cloudflare;
   const formData = await readForm(request);
   const db = getDb(env);
+  if (formData.has("intent")) return feedAction(formData, db, user.id, { env, request });
   const day = calendarToday();
   const page = await getReminderPage(db, user.id, weighingSince(day.today));
   const ids = page.children.map((child) => child.id);
@@ -147,10 +178,63 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
+/** The calendar address's three forms: make a new one (shown once), names on or off, stop it. */
+async function feedAction(
+  formData: FormData,
+  db: ReturnType<typeof getDb>,
+  userId: string,
+  toastArgs: { env: Env; request: Request },
+) {
+  const submission = parseSubmission(formData, feedSchema);
+  const back = `${PAGE}#kalender`;
+  if (submission.status !== "success") {
+    return redirectWithToast(
+      back,
+      { title: "Alamat Kalender Tidak Diubah", description: FEED_MESSAGES.intent, variant: "destructive" },
+      toastArgs,
+    );
+  }
+  const { intent, nama } = submission.value;
+  if (intent === "kalender-baru") {
+    const token = await createFeed(db, userId, nama);
+    return redirectWithToast(
+      back,
+      {
+        title: "Alamat Kalender Dibuat",
+        description:
+          "Salin alamatnya sekarang: alamat hanya ditampilkan sekali. Alamat lama (bila ada) tidak berlaku lagi.",
+      },
+      { ...toastArgs, headers: { "Set-Cookie": await newFeedHeader(toastArgs.env, toastArgs.request, token) } },
+    );
+  }
+  if (intent === "kalender-nama") {
+    const saved = await setFeedNames(db, userId, nama);
+    return redirectWithToast(
+      back,
+      saved
+        ? {
+            title: "Pilihan Kalender Disimpan",
+            description: nama ? "Nama anak ditampilkan di kalender." : "Nama anak tidak ditampilkan di kalender.",
+          }
+        : { title: "Alamat Kalender Tidak Diubah", description: FEED_MESSAGES.none, variant: "destructive" },
+      toastArgs,
+    );
+  }
+  await deleteFeed(db, userId);
+  return redirectWithToast(
+    back,
+    {
+      title: "Alamat Kalender Dihentikan",
+      description: "Kalender di ponsel tidak diperbarui lagi. Hapus kalender itu dari aplikasi kalender Anda.",
+    },
+    toastArgs,
+  );
+}
+
 const TOPIC_OPTIONS = CHILD_TOPICS.map((topic) => ({ value: topic, label: TOPIC_LABELS[topic] }));
 
 export default function Reminders({ loaderData }: Route.ComponentProps) {
-  const { email, pickerMax, constraint, settings, pregnancy, children, anyOn, upcoming } = loaderData;
+  const { email, pickerMax, constraint, settings, pregnancy, children, anyOn, upcoming, feed, newFeed } = loaderData;
   const failed = useActionData<typeof action>();
   const defaults: Record<string, unknown> = {
     zonaWaktu: settings.timeZone,
@@ -209,6 +293,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
                   Jadwal kehamilan mengikuti Buku KIA 2020
                 </summary>
                 <p>{VISIT_SPLIT_NOTE}</p>
+                <p className="mt-2">{SUGGESTED_DAYS_NOTE}</p>
               </details>
             </>
           ) : (
@@ -303,6 +388,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
           dan segera ke fasilitas kesehatan sekarang bila ada, atau hubungi 119.
         </p>
       </section>
+      <CalendarSection feed={feed} newFeed={newFeed} />
       <details className="mt-8">
         <summary className="min-h-11 cursor-pointer py-2 text-lg font-bold text-stone-900">
           Sumber ({REMINDER_SOURCES.length})
@@ -315,5 +401,130 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-stone-700">{LEAD_DAYS_NOTE}</p>
       </details>
     </div>
+  );
+}
+
+/** A hidden `intent` and a button: one of the calendar address's forms. */
+function FeedForm({
+  intent,
+  label,
+  names,
+  variant = "primary",
+}: {
+  intent: FeedIntent;
+  label: string;
+  names?: boolean;
+  variant?: "primary" | "secondary";
+}) {
+  return (
+    <Form method="post" className="mt-3">
+      <input type="hidden" name="intent" value={intent} />
+      {names === undefined ? null : (
+        <label className="flex min-h-11 items-start gap-2 py-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            name="nama"
+            defaultChecked={names}
+            className="mt-0.5 h-4 w-4 shrink-0 rounded border-stone-400 text-teal-700"
+          />
+          <span>Tampilkan nama anak di kalender (tanpa centang: "Anak 1", "Anak 2")</span>
+        </label>
+      )}
+      <button type="submit" className={buttonClass({ variant, size: "sm" })}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** "Kalender di ponsel": the private address, shown once after it is made, and how to add it. */
+function CalendarSection({
+  feed,
+  newFeed,
+}: {
+  feed: { createdOn: string; names: boolean } | null;
+  newFeed: { https: string; webcal: string } | null;
+}) {
+  return (
+    <section id="kalender" aria-labelledby="kalender-title" className="mt-8 scroll-mt-24">
+      <h2 id="kalender-title" className="text-xl font-bold text-stone-900">
+        Kalender di ponsel
+      </h2>
+      <p className="mt-2 text-sm text-stone-800">
+        Jadwal dari pengingat yang Anda nyalakan bisa tampil di Google Calendar atau Kalender iPhone, dan ikut berubah
+        bila HPL, tanggal lahir bayi, atau imunisasi yang dicatat berubah. Pemeriksaan kehamilan tampil pada tanggal
+        saran; rentang lengkapnya ada di keterangan acara. Alamatnya rahasia: siapa pun yang memegangnya bisa melihat
+        jadwal ini tanpa login. Jangan dibagikan.
+      </p>
+      {newFeed ? (
+        <div className="mt-4 rounded-lg border border-teal-300 bg-teal-50 p-4" role="status">
+          <p className="font-semibold text-stone-900">
+            Alamat kalender Anda. Salin sekarang: alamat ini hanya ditampilkan sekali.
+          </p>
+          <label className="mt-3 block text-sm font-medium text-stone-800" htmlFor="alamat-kalender">
+            Alamat untuk Google Calendar
+          </label>
+          <input
+            id="alamat-kalender"
+            readOnly
+            value={newFeed.https}
+            className="mt-1 w-full rounded border border-stone-300 bg-white px-2 py-2 font-mono text-xs text-stone-900"
+          />
+          <p className="mt-3 text-sm">
+            <a
+              href={newFeed.webcal}
+              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+            >
+              Buka di Kalender iPhone
+            </a>
+          </p>
+        </div>
+      ) : null}
+      {feed ? (
+        <div className="mt-4 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-800">
+          <p>
+            Alamat kalender dibuat {feed.createdOn}.{" "}
+            {feed.names ? "Nama anak ditampilkan." : "Nama anak tidak ditampilkan."} Lupa alamatnya, atau alamat terbagi
+            ke orang lain? Buat alamat baru: alamat lama langsung tidak berlaku.
+          </p>
+          <FeedForm intent="kalender-nama" label="Simpan pilihan nama" names={feed.names} variant="secondary" />
+          <FeedForm intent="kalender-baru" label="Buat alamat baru" names={feed.names} variant="secondary" />
+          <FeedForm intent="kalender-hapus" label="Hentikan alamat kalender" variant="secondary" />
+        </div>
+      ) : (
+        <FeedForm intent="kalender-baru" label="Buat alamat kalender" names={false} />
+      )}
+      <details className="mt-4 text-sm text-stone-800">
+        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-teal-800">
+          Cara menambahkan ke Google Calendar atau Kalender iPhone
+        </summary>
+        <h3 className="mt-2 font-semibold text-stone-900">Google Calendar (Android)</h3>
+        <ol className="mt-1 list-decimal space-y-1 pl-5">
+          <li>Salin alamat untuk Google Calendar di atas.</li>
+          <li>
+            Buka calendar.google.com di browser dan masuk ke akun Google Anda. Di ponsel, pilih tampilan situs desktop:
+            aplikasi Google Calendar tidak bisa menambah kalender dari alamat.
+          </li>
+          <li>Di samping "Kalender lain", tekan tanda +, lalu pilih "Dari URL".</li>
+          <li>Tempel alamatnya, lalu tekan "Tambahkan kalender".</li>
+          <li>
+            Kalender "{FEED_CALENDAR_NAME}" muncul di aplikasi Google Calendar di ponsel. Google memperbaruinya sendiri,
+            kadang baru setelah beberapa jam.
+          </li>
+        </ol>
+        <h3 className="mt-3 font-semibold text-stone-900">Kalender iPhone</h3>
+        <ol className="mt-1 list-decimal space-y-1 pl-5">
+          <li>Tekan "Buka di Kalender iPhone" di atas, lalu "Berlangganan" (Subscribe).</li>
+          <li>
+            Atau salin alamatnya, lalu buka Pengaturan, Kalender (di iOS terbaru: Pengaturan, App, Kalender), Akun,
+            Tambah Akun, Lainnya, Tambah Kalender Langganan. Tempel alamatnya, tekan Berikutnya, lalu Simpan.
+          </li>
+        </ol>
+        <p className="mt-3">
+          Berhenti: hapus kalender dari aplikasinya, lalu tekan "Hentikan alamat kalender" di sini agar alamat tidak
+          berlaku lagi.
+        </p>
+      </details>
+    </section>
   );
 }
