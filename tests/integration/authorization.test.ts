@@ -588,6 +588,28 @@ const ROUTE_MATRIX: Case[] = [
     expect: { ...membersOnly("/dashboard/pengingat", 404), admin: "/dashboard/pengingat" },
     writers: ["admin"],
   },
+  {
+    method: "POST",
+    route: "/dashboard/pengingat",
+    body: { intent: "kalender-baru" },
+    expect: membersOnly("/dashboard/pengingat", "/dashboard/pengingat#kalender"),
+  },
+  // The private calendar address needs no session: its token is the key, and a made-up one is
+  // "not found" to everyone (decision 077).
+  {
+    method: "GET",
+    route: "/pengingat/kalender/:file",
+    path: "/pengingat/kalender/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+    expect: all(404),
+  },
+  {
+    method: "POST",
+    route: "/pengingat/kalender/:file",
+    path: "/pengingat/kalender/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics",
+    body: {},
+    expect: all(405),
+    writers: [],
+  },
   // The unsubscribe link works without a session; without its signed values it is refused to all.
   { method: "GET", route: "/pengingat/berhenti", expect: all(400), heading: "Tautan tidak valid" },
   { method: "POST", route: "/pengingat/berhenti", body: {}, expect: all(400), writers: [] },

@@ -944,6 +944,16 @@ const ACTION_ROUTES: ActionRoute[] = [
         required: "zonaWaktu",
         accepted: "/dashboard/pengingat",
       },
+      // The calendar address's forms (decision 077): an intent, and a names checkbox for two of
+      // them; the intent alone is a whole form.
+      {
+        name: "kalender",
+        fields: { intent: "kalender-nama", nama: "on" },
+        dispatch: "intent",
+        emptyIsValid: true,
+        required: null,
+        accepted: "/dashboard/pengingat#kalender",
+      },
     ],
   },
   {

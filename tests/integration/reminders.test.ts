@@ -408,6 +408,171 @@ describe("the settings page", () => {
   });
 });
 
+describe("the private calendar address (decision 077)", () => {
+  /** The calendar's content lines, unfolded (RFC 5545 3.1). */
+  const lines = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n");
+  /** The cookie a response sets, as a request would send it back. */
+  const cookieFrom = (response: Response, name: string) =>
+    response.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0]!)
+      .find((pair) => pair.startsWith(`${name}=`)) ?? "";
+  const FEED = /webcal:\/\/localhost:8787\/pengingat\/kalender\/([\w-]{43})\.ics/;
+
+  /** Makes an address as the page's button does, and reads it from the page it is shown on once. */
+  async function makeAddress(cookie: string, names = false) {
+    const made = await post(
+      "/dashboard/pengingat",
+      [["intent", "kalender-baru"], ...(names ? ([["nama", "on"]] as [string, string][]) : [])],
+      cookie,
+    );
+    expect(made.status).toBe(302);
+    expect(made.headers.get("Location")).toBe("/dashboard/pengingat#kalender");
+    const flash = cookieFrom(made, "bidanku_kalender_baru");
+    const shown = await get("/dashboard/pengingat", `${cookie}; ${flash}`);
+    const token = FEED.exec(await shown.text())?.[1];
+    expect(token).toBeDefined();
+    // The page clears the cookie as it shows the address: shown once.
+    expect(shown.headers.getSetCookie().some((value) => /^bidanku_kalender_baru=;.*Max-Age=0/i.test(value))).toBe(true);
+    return token!;
+  }
+
+  it("serves the items she turned on without a session, with no names unless she chooses, and only once shows the address", async () => {
+    const member = await newMember("Ratna Sari");
+    const born = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const child = await env.DB.prepare(
+      "INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, 'Bima', 'laki', ?) RETURNING id",
+    )
+      .bind(member.id, born)
+      .first<{ id: number }>();
+    await post(
+      "/dashboard/pengingat",
+      [
+        ["zonaWaktu", "WIB"],
+        [`anak-${child!.id}`, "imunisasi"],
+      ],
+      member.cookie,
+    );
+    const token = await makeAddress(member.cookie);
+    // Only its SHA-256 is kept.
+    const row = await env.DB.prepare("SELECT token_hash, names FROM reminder_feeds WHERE user_id = ?")
+      .bind(member.id)
+      .first<{ token_hash: string; names: number }>();
+    const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+    expect(row).toEqual({ token_hash: [...digest].map((b) => b.toString(16).padStart(2, "0")).join(""), names: 0 });
+    // Later visits say there is an address, not what it is.
+    const later = await (await get("/dashboard/pengingat", member.cookie)).text();
+    expect(later).not.toContain(token);
+    expect(later).toContain("Alamat kalender dibuat");
+
+    const feed = await get(`/pengingat/kalender/${token}.ics`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(feed.headers.get("Cache-Control")).toContain("private");
+    const text = await feed.text();
+    const content = lines(text);
+    expect(content).toContain("X-WR-CALNAME:Pengingat Bidanku");
+    // Born 40 days ago: the 2-month visit's four doses are one event, on the window's first day
+    // (2 months after birth), named "Anak", not Bima.
+    expect(content).toContain("SUMMARY:Anak: Imunisasi DPT-HB-Hib 1\\, Polio tetes 2\\, PCV 1\\, Rotavirus 1");
+    expect(text).not.toContain("Bima");
+    expect(text).not.toContain(member.email);
+    const uids = content.filter((line) => line.startsWith("UID:"));
+    expect(uids.length).toBeGreaterThan(1);
+    // The same events each time (stable UIDs), and they tell nothing (not the child's id).
+    const again = lines(await (await get(`/pengingat/kalender/${token}.ics`)).text());
+    expect(again.filter((line) => line.startsWith("UID:"))).toEqual(uids);
+    for (const uid of uids) expect(uid).toMatch(/^UID:[0-9a-f]{32}@bidanku\.id$/);
+
+    // Names on: the child's name shows; nothing else changes.
+    const named = await post(
+      "/dashboard/pengingat",
+      [
+        ["intent", "kalender-nama"],
+        ["nama", "on"],
+      ],
+      member.cookie,
+    );
+    expect(named.headers.get("Location")).toBe("/dashboard/pengingat#kalender");
+    const withNames = lines(await (await get(`/pengingat/kalender/${token}.ics`)).text());
+    expect(withNames).toContain("SUMMARY:Bima: Imunisasi DPT-HB-Hib 1\\, Polio tetes 2\\, PCV 1\\, Rotavirus 1");
+    expect(withNames.filter((line) => line.startsWith("UID:"))).toEqual(uids);
+  });
+
+  it("moves a pregnancy's visits when the HPL is corrected, showing each on its suggested week", async () => {
+    const member = await newMember("Wulan Dari");
+    const lastPeriod = new Date(Date.now() - 100 * 86_400_000).toISOString().slice(0, 10);
+    const saveHpl = (date: string) =>
+      env.DB.prepare(
+        "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', ?, '{}')",
+      )
+        .bind(member.id, JSON.stringify({ lastPeriod: date, cycleLength: 28 }))
+        .run();
+    await saveHpl(lastPeriod);
+    await post(
+      "/dashboard/pengingat",
+      [
+        ["zonaWaktu", "WIB"],
+        ["kehamilan", "on"],
+      ],
+      member.cookie,
+    );
+    const token = await makeAddress(member.cookie);
+    const events = async () => {
+      const content = lines(await (await get(`/pengingat/kalender/${token}.ics`)).text());
+      const byTitle = new Map<string, { uid: string; start: string }>();
+      content.forEach((line, i) => {
+        if (!line.startsWith("SUMMARY:")) return;
+        const block = content.slice(content.lastIndexOf("BEGIN:VEVENT", i), i);
+        byTitle.set(line.slice(8), {
+          uid: block.find((l) => l.startsWith("UID:"))!,
+          start: block.find((l) => l.startsWith("DTSTART;VALUE=DATE:"))!.slice(19),
+        });
+      });
+      return byTitle;
+    };
+    const k3 = "Kehamilan Anda: Pemeriksaan kehamilan ke-3 (trimester 2)";
+    const before = (await events()).get(k3);
+    // The 20th week (WHO 2016): 140 days after the last period.
+    const day140 = (date: string) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) + 140 * 86_400_000).toISOString().slice(0, 10).replaceAll("-", "");
+    expect(before!.start).toBe(day140(lastPeriod));
+    // A corrected last period a week later: the same event, a week later.
+    const corrected = new Date(Date.parse(`${lastPeriod}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await saveHpl(corrected);
+    const after = (await events()).get(k3);
+    expect(after).toEqual({ uid: before!.uid, start: day140(corrected) });
+  });
+
+  it("a new address stops the old one at once; stopping it ends both; forged ones are not found and change nothing", async () => {
+    const member = await newMember("Ayu Lestari");
+    const first = await makeAddress(member.cookie);
+    expect((await get(`/pengingat/kalender/${first}.ics`)).status).toBe(200);
+    const second = await makeAddress(member.cookie, true);
+    expect(second).not.toBe(first);
+    expect((await get(`/pengingat/kalender/${first}.ics`)).status).toBe(404);
+    expect((await get(`/pengingat/kalender/${second}.ics`)).status).toBe(200);
+    // Made-up, altered and oddly shaped addresses: "not found", never a 500.
+    const altered = `${second.slice(0, -1)}${second.endsWith("A") ? "B" : "A"}`;
+    for (const path of [`${altered}.ics`, second, `${second}.ICS`, "x.ics", `${"A".repeat(400)}.ics`, "%00.ics"]) {
+      expect((await get(`/pengingat/kalender/${path}`)).status).toBe(404);
+    }
+    // A forged intent is refused with the page; nothing changes.
+    const forged = await post("/dashboard/pengingat", [["intent", "kalender-semua"]], member.cookie);
+    expect(forged.status).toBe(400);
+    expect(errorSummary(await forged.text())).toContain("Permintaan tidak dikenali");
+    expect((await get(`/pengingat/kalender/${second}.ics`)).status).toBe(200);
+    const stopped = await post("/dashboard/pengingat", [["intent", "kalender-hapus"]], member.cookie);
+    expect(stopped.headers.get("Location")).toBe("/dashboard/pengingat#kalender");
+    expect((await get(`/pengingat/kalender/${second}.ics`)).status).toBe(404);
+    expect(await count(`reminder_feeds WHERE user_id = '${member.id}'`)).toBe(0);
+    // Names for an address she no longer has: said, nothing made.
+    const none = await post("/dashboard/pengingat", [["intent", "kalender-nama"]], member.cookie);
+    expect(none.status).toBe(302);
+    expect(await count(`reminder_feeds WHERE user_id = '${member.id}'`)).toBe(0);
+  });
+});
+
 describe("the admin panel", () => {
   it("counts members with reminder mail on and mails sent and failed in 7 days, without names", async () => {
     const sari = await remindedMember();

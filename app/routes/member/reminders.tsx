@@ -187,13 +187,8 @@ async function feedAction(
 ) {
   const submission = parseSubmission(formData, feedSchema);
   const back = `${PAGE}#kalender`;
-  if (submission.status !== "success") {
-    return redirectWithToast(
-      back,
-      { title: "Alamat Kalender Tidak Diubah", description: FEED_MESSAGES.intent, variant: "destructive" },
-      toastArgs,
-    );
-  }
+  // Only a forged post sends another intent: refused with the page, nothing changes.
+  if (submission.status !== "success") return refuse(submission, { formError: FEED_MESSAGES.intent });
   const { intent, nama } = submission.value;
   if (intent === "kalender-baru") {
     const token = await createFeed(db, userId, nama);
