@@ -3,6 +3,7 @@
 // it, so both say the same.
 import { CYCLE_DEFAULT, CYCLE_MAX, CYCLE_MIN, hplTooOld } from "./calculators";
 import { formatLongDate, type IsoDate, parseIsoDate } from "./dates";
+import { planShareText, whatsappShareUrl } from "./whatsapp-share";
 import {
   formatWindow,
   PLAN_SOURCES,
@@ -43,6 +44,8 @@ export interface PlanView {
   /** For the calendar form: what the plan was made from. */
   lastPeriod: IsoDate;
   cycleLength: number;
+  /** "Kirim ke WhatsApp": the share address of the plan's short text (decision 074). */
+  share: string;
 }
 
 /** Before birth, a visit or test whose window has passed is still owed: say so. */
@@ -56,8 +59,11 @@ function stateLabel(id: string, state: PlanState, dangerSign: boolean): string {
   return OWED.has(id) ? "Sudah lewat. Belum? Segera periksakan diri." : "Sudah lewat";
 }
 
-/** The plan as the page shows it on `today`. */
-export function planView(plan: PregnancyPlan): PlanView {
+/**
+ * The plan as the page shows it on `today`. `origin`: the site's address for the danger-signs link
+ * in the WhatsApp text, or null when there is none to trust.
+ */
+export function planView(plan: PregnancyPlan, origin: string | null = null): PlanView {
   const sourceOrder: PlanSource[] = [];
   const numberOf = (source: PlanSource) => {
     if (!sourceOrder.includes(source)) sourceOrder.push(source);
@@ -92,13 +98,14 @@ export function planView(plan: PregnancyPlan): PlanView {
     : plan.adjustedLastPeriod > plan.today
       ? `Karena siklus haid Ibu ${plan.cycleLength} hari, usia kehamilan baru mulai dihitung pada ${formatLongDate(plan.adjustedLastPeriod)}. HPL: ${formatLongDate(plan.dueDate)}.`
       : `Usia kehamilan hari ini ${age} (trimester ${plan.trimester}). HPL: ${formatLongDate(plan.dueDate)}.`;
-  return {
+  const view = {
     status,
     groups,
     sources: sourceOrder.map((source) => PLAN_SOURCES[source]),
     lastPeriod: plan.lastPeriod,
     cycleLength: plan.cycleLength,
   };
+  return { ...view, share: whatsappShareUrl(planShareText(status, planShareItems(view), origin)) };
 }
 
 /**
@@ -125,14 +132,17 @@ export function savedPlan(input: unknown, today: IsoDate, options: { anyAge?: bo
 
 /** The dashboard's glance at a plan: where the pregnancy stands and what comes next. */
 /** The visits and tests whose window has passed and that are still owed (before birth), then the glance's items. */
-export function planShareItems(view: PlanView, count = 4): PlanItemView[] {
+export function planShareItems(view: Pick<PlanView, "groups" | "status">, count = 4): PlanItemView[] {
   const owed = view.groups
     .flatMap((group) => group.items)
     .filter((item) => item.state === "past" && OWED.has(item.id) && !item.dangerSign);
   return [...owed, ...planGlance(view, count).next];
 }
 
-export function planGlance(view: PlanView, count = 4): { status: string; next: PlanItemView[] } {
+export function planGlance(
+  view: Pick<PlanView, "groups" | "status">,
+  count = 4,
+): { status: string; next: PlanItemView[] } {
   const items = view.groups.flatMap((group) => group.items).filter((item) => !item.dangerSign && item.state !== "past");
   const now = items.filter((item) => item.state === "now");
   return { status: view.status, next: [...now, ...items.filter((item) => item.state === "later")].slice(0, count) };

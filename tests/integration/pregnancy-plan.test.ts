@@ -128,6 +128,12 @@ describe("the plan on a member's dashboard", () => {
     expect(message).toContain("- Pemeriksaan kehamilan ke-3 (trimester 2): ");
     expect(message).toMatch(/Ada tanda bahaya\? Segera ke fasilitas kesehatan: https?:\/\/[^/]+\/tanda-bahaya$/);
     expect(message).not.toContain("Rahasia");
+    // The whole plan on /kalkulator offers the same text, to a visitor's result without JavaScript too.
+    const page = (
+      await (await postForm("/kalkulator", { calculator: "hpl", lastPeriod, cycleLength: "28" })).text()
+    ).replaceAll("<!-- -->", "");
+    const whole = /<a href="(https:\/\/wa\.me\/\?text=[^"]+)"[^>]*data-testid="whatsapp-share"/.exec(page)?.[1];
+    expect(decodeURIComponent(whole!.replaceAll("&amp;", "&").slice("https://wa.me/?text=".length))).toBe(message);
   });
 
   it("stays while the calculator takes the last period (44 weeks) and its link opens, then is gone", async () => {
@@ -161,11 +167,12 @@ describe("the plan's calendar file", () => {
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     const found = events(ics);
     expect(found).toHaveLength(13);
-    // 30 days: two days later; the first visit from that day to 12 weeks (day 84), DTEND the day after.
+    // 30 days: two days later; the first visit on its suggested days (decision 077), from 4 weeks
+    // (day 28) to before 8 weeks (day 55), DTEND the day after.
     const adjusted = shift(lastPeriod, 2);
     const first = found.find((event) => event.SUMMARY?.startsWith("Pemeriksaan kehamilan ke-1"));
-    expect(first?.["DTSTART;VALUE=DATE"]).toBe(compact(adjusted));
-    expect(first?.["DTEND;VALUE=DATE"]).toBe(compact(shift(adjusted, 85)));
+    expect(first?.["DTSTART;VALUE=DATE"]).toBe(compact(shift(adjusted, 28)));
+    expect(first?.["DTEND;VALUE=DATE"]).toBe(compact(shift(adjusted, 56)));
     const kf1 = found.find((event) => event.SUMMARY?.startsWith("Kunjungan nifas ke-1"));
     expect(kf1?.["DTSTART;VALUE=DATE"]).toBe(compact(shift(adjusted, 280)));
     // Nothing about the mother: not even the last period's own date.

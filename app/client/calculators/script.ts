@@ -129,7 +129,10 @@ export function mountCalculators() {
       else card.append(box);
       if (outcome.type === "hpl") {
         const { lastPeriod, cycleLength, today } = outcome.calc;
-        const plan = planSection(planTemplate, planView(pregnancyPlan(lastPeriod, cycleLength, today)));
+        const plan = planSection(
+          planTemplate,
+          planView(pregnancyPlan(lastPeriod, cycleLength, today), window.location.origin),
+        );
         if (plan) document.getElementById("rencana-area")?.replaceChildren(plan);
       }
       const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

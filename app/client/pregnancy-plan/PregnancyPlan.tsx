@@ -128,6 +128,21 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
           Cetak rencana
         </button>
       </div>
+      <p className="mt-3 text-sm print:hidden">
+        <a
+          href={view.share}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+          data-testid="whatsapp-share"
+          {...planSlot("share")}
+        >
+          Kirim ke WhatsApp<span className="sr-only"> (rencana kehamilan; membuka WhatsApp)</span>
+        </a>
+        <span className="block text-xs text-stone-600">
+          Berisi tanggal, tanpa nama. Anda bisa mengubahnya di WhatsApp sebelum dikirim.
+        </span>
+      </p>
       <div {...planSlot("groups")}>
         {view.groups.map((group) => (
           <div key={group.id} {...attr(PLAN_GROUP, group.id)} className="mt-6 print:mt-1.5">
@@ -179,6 +194,7 @@ export function PregnancyPlanTemplate() {
     sources: [""],
     lastPeriod: "" as PlanView["lastPeriod"],
     cycleLength: 28,
+    share: "",
   };
   return (
     <template {...attr(PLAN_TEMPLATE)}>

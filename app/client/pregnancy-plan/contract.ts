@@ -25,6 +25,7 @@ export type PlanSlot =
   | "when"
   | "detail"
   | "danger-link"
-  | "sources";
+  | "sources"
+  | "share";
 export const planSlot = (name: PlanSlot) => slotAttr(name);
 export const planSlotSelector = (name: PlanSlot) => slotSelector(name);

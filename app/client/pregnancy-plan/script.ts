@@ -48,6 +48,7 @@ export function planSection(template: HTMLTemplateElement | null, view: PlanView
       return item;
     }),
   );
+  section.querySelector(`a${planSlotSelector("share")}`)?.setAttribute("href", view.share);
   const form = section.querySelector(`form${selector(PLAN_CALENDAR)}`);
   form?.querySelector<HTMLInputElement>('[name="lastPeriod"]')?.setAttribute("value", view.lastPeriod);
   form?.querySelector<HTMLInputElement>('[name="cycleLength"]')?.setAttribute("value", String(view.cycleLength));

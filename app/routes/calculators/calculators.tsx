@@ -45,6 +45,7 @@ import {
 import { runCalculation } from "~/server/calculation.server";
 import { loadOwnCalculation } from "~/server/calculators.server";
 import { getDb } from "~/server/db.server";
+import { mailLinkOrigin } from "~/server/links.server";
 import { PRIVATE_REVISITABLE, publicPage } from "~/server/http.server";
 import { getSessionUser } from "~/server/session.server";
 import { createToast, redirectWithToast } from "~/server/toast.server";
@@ -80,6 +81,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // keeps a page that a shared cache kept past midnight in WIT from blocking that new day's date.
   return {
     pickerMax: addDays(day.latest, 1),
+    // The WhatsApp text's danger-signs link: the site's own address, never a forgeable Host.
+    origin: mailLinkOrigin(request.url, context.cloudflare.env.PUBLIC_URL),
     results: saved ? [...results.filter((result) => result.type !== saved.type), saved] : results,
   };
 }
@@ -146,11 +149,12 @@ function useCalculatorOutcome(type: CalculatorType): CalculatorOutcome | undefin
  */
 function PlanArea() {
   const outcome = useCalculatorOutcome("hpl");
+  const { origin } = useLoaderData<typeof loader>();
   const calc = outcome?.ok && outcome.type === "hpl" ? outcome.calc : null;
   return (
     <div id="rencana-area">
       {calc ? (
-        <PregnancyPlanSection view={planView(pregnancyPlan(calc.lastPeriod, calc.cycleLength, calc.today))} />
+        <PregnancyPlanSection view={planView(pregnancyPlan(calc.lastPeriod, calc.cycleLength, calc.today), origin)} />
       ) : null}
     </div>
   );

@@ -5,11 +5,10 @@ import { Field, FormErrors, SubmitButton, useRecipeForm } from "~/components/for
 import { calendarToday, formatDateTime, formatInstantDate, type IsoDate } from "~/domain/dates";
 import { immunisationGlance } from "~/domain/immunisation-status";
 import { ImmunisationGlance, glanceView, WhatsAppLink } from "~/components/ImmunisationGlance";
-import { planShareText, whatsappShareUrl } from "~/domain/whatsapp-share";
 import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
 import { developmentGlance } from "~/domain/development-check";
 import { developmentGlanceView } from "~/domain/development-view";
-import { type PlanView, planGlance, planShareItems, planView, savedPlan } from "~/domain/plan-view";
+import { type PlanView, planGlance, planView, savedPlan } from "~/domain/plan-view";
 import { describeHistoryEntry, HISTORY_TITLES, type HistoryType } from "~/domain/history";
 import { formatNumber } from "~/domain/numbers";
 import { isAdmin, ROLE_LABELS } from "~/domain/permissions";
@@ -43,9 +42,8 @@ export const meta: Route.MetaFunction = () => [
 export const headers = privatePage;
 
 /** The plan's glance with its "Kirim ke WhatsApp" address (issue 37). */
-function planWithShare(id: number, view: PlanView, origin: string | null) {
-  const glance = planGlance(view);
-  return { id, ...glance, share: whatsappShareUrl(planShareText(glance.status, planShareItems(view), origin)) };
+function planWithShare(id: number, view: PlanView) {
+  return { id, ...planGlance(view), share: view.share };
 }
 
 export async function loader(args: Route.LoaderArgs) {
@@ -86,7 +84,7 @@ export async function loader(args: Route.LoaderArgs) {
         development: developmentGlanceView(child.id, development),
       };
     }),
-    plan: plan && latestHpl ? planWithShare(latestHpl.id, planView(plan), origin) : null,
+    plan: plan && latestHpl ? planWithShare(latestHpl.id, planView(plan, origin)) : null,
     groups,
     questions: activity.questions.map((row) => memberQuestionView(row, user)),
     constraint: formConstraint(profileSchema),

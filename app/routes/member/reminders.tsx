@@ -404,16 +404,20 @@ function FeedForm({
   intent,
   label,
   names,
+  keepNames,
   variant = "primary",
 }: {
   intent: FeedIntent;
   label: string;
   names?: boolean;
+  /** The names choice a new address keeps, sent as it is. */
+  keepNames?: boolean;
   variant?: "primary" | "secondary";
 }) {
   return (
     <Form method="post" className="mt-3">
       <input type="hidden" name="intent" value={intent} />
+      {keepNames ? <input type="hidden" name="nama" value="on" /> : null}
       {names === undefined ? null : (
         <label className="flex min-h-11 items-start gap-2 py-2 text-sm text-stone-800">
           <input
@@ -479,11 +483,13 @@ function CalendarSection({
         <div className="mt-4 rounded-lg border border-stone-200 bg-white p-4 text-sm text-stone-800">
           <p>
             Alamat kalender dibuat {feed.createdOn}.{" "}
-            {feed.names ? "Nama anak ditampilkan." : "Nama anak tidak ditampilkan."} Lupa alamatnya, atau alamat terbagi
-            ke orang lain? Buat alamat baru: alamat lama langsung tidak berlaku.
+            {feed.names ? "Nama anak ditampilkan." : "Nama anak tidak ditampilkan."}
           </p>
           <FeedForm intent="kalender-nama" label="Simpan pilihan nama" names={feed.names} variant="secondary" />
-          <FeedForm intent="kalender-baru" label="Buat alamat baru" names={feed.names} variant="secondary" />
+          <p className="mt-4">
+            Lupa alamatnya, atau alamat terbagi ke orang lain? Buat alamat baru: alamat lama langsung tidak berlaku.
+          </p>
+          <FeedForm intent="kalender-baru" label="Buat alamat baru" keepNames={feed.names} variant="secondary" />
           <FeedForm intent="kalender-hapus" label="Hentikan alamat kalender" variant="secondary" />
         </div>
       ) : (
