@@ -38,6 +38,7 @@ async function countsFor(userId: string, email: string) {
     reminders: await one("SELECT count(*) AS n FROM reminder_settings WHERE user_id = ?", userId),
     reminderTopics: await one("SELECT count(*) AS n FROM reminder_topics WHERE user_id = ?", userId),
     reminderMails: await one("SELECT count(*) AS n FROM reminder_mails WHERE user_id = ?", userId),
+    reminderFeeds: await one("SELECT count(*) AS n FROM reminder_feeds WHERE user_id = ?", userId),
     reminderItems: await one(
       "SELECT count(*) AS n FROM reminder_items WHERE mail_id IN (SELECT id FROM reminder_mails WHERE user_id = ?)",
       userId,
@@ -96,6 +97,9 @@ async function memberWithData(name: string) {
     member.cookie,
   );
   expect(reminded.status).toBe(302);
+  // A private calendar address (decision 077).
+  const feed = await postForm("/dashboard/pengingat", { intent: "kalender-baru" }, member.cookie);
+  expect(feed.status).toBe(302);
   const mail = await db
     .prepare("INSERT INTO reminder_mails (user_id, sent_on, status, run_id) VALUES (?, ?, 'sent', 'uji') RETURNING id")
     .bind(member.id, daysAgo(1))
@@ -132,6 +136,7 @@ describe("deleting an account on request", () => {
       reminderTopics: 1,
       reminderMails: 1,
       reminderItems: 1,
+      reminderFeeds: 1,
     });
     expect(before.sessions).toBeGreaterThan(0);
     expect(before.mail).toBeGreaterThan(0);
@@ -155,6 +160,7 @@ describe("deleting an account on request", () => {
       reminderTopics: 0,
       reminderMails: 0,
       reminderItems: 0,
+      reminderFeeds: 0,
       questions: 0,
       mail: 0,
     });

@@ -10,13 +10,14 @@ import policyOf0012 from "../fixtures/privacy-policy-2026-11-28-offline.txt?raw"
 import policyOf0015 from "../fixtures/privacy-policy-2026-11-28-arm.txt?raw";
 import policyOf0017 from "../fixtures/privacy-policy-2026-11-29-immunisation.txt?raw";
 import policyOf0019 from "../fixtures/privacy-policy-2026-11-29-development.txt?raw";
+import policyOf0021 from "../fixtures/privacy-policy-2026-11-29-reminders.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006, 0007, 0010, 0011, 0012, 0015, 0017, 0019 and 0021 bring the privacy policy up to date with what the site now keeps
+// Migrations 0006, 0007, 0010, 0011, 0012, 0015, 0017, 0019, 0021 and 0023 bring the privacy policy up to date with what the site now keeps
 // (a member's children and their measurements, the offline copies, the Hemat data cookie; the
 // calendar cookie; the audit log and its retention; the D1 bookmark cookie; LiLA and oedema; a
-// child's immunisations; a child's development checks; reminders), each only where it is still the text before
+// child's immunisations; a child's development checks; reminders; the calendar address), each only where it is still the text before
 // it word for word: an admin's own policy stays as it is.
 
 const db = env.DB;
@@ -30,6 +31,7 @@ const MIGRATIONS = [
   "0017_privacy_policy_immunisation.sql",
   "0019_privacy_policy_development.sql",
   "0021_privacy_policy_reminders.sql",
+  "0023_privacy_policy_calendar_address.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -200,7 +202,8 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0021_privacy_policy_reminders.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0021's text is the one 0023 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0021);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     for (const promise of [
       // What is kept (1.i), and nothing until she turns it on.
@@ -217,10 +220,43 @@ describe("the privacy policy", () => {
       "admin hanya melihat jumlah anggota yang menyalakan email pengingat dan jumlah email pengingat yang terkirim atau gagal, tanpa nama.",
       "kepada Anda dan, bila Anda menyalakannya, mengirim email pengingat;",
     ]) {
+      expect(policyOf0021, promise).toContain(promise);
+    }
+  });
+
+  it("names the calendar address where it is migration 0021's text (issue 37, decision 077)", async () => {
+    expect(policyOf0021).not.toContain("alamat kalender");
+    await setPolicy(policyOf0021, longAgo);
+    const before = Date.now();
+    await runMigrations(["0023_privacy_policy_calendar_address.sql"]);
+    const row = await stored();
+    expect(row!.content).toBe(seededPolicy);
+    expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
+    for (const promise of [
+      // What is kept (1.i): a one-way hash, and the names choice.
+      "kami menyimpan kode acak alamat itu hanya dalam bentuk hash satu arah (alamatnya tidak dapat dibaca kembali, juga oleh kami) dan pilihan Anda apakah nama anak ditampilkan di kalender.",
+      // Why (2); who receives it, and that it is not to be shared (4).
+      "menyediakan jadwal itu di alamat kalender bila Anda membuatnya;",
+      "penyedia aplikasi itu menerima jadwal di dalamnya (tanggal, jenis pemeriksaan, imunisasi, atau cek, dan nama anak hanya bila Anda memilihnya, tanpa nama dan email Anda)",
+      "Siapa pun yang memegang alamat itu dapat melihat jadwal tersebut tanpa login; jangan membagikannya.",
+      // Deleted with the account; replaced or stopped at any time (5).
+      "pilihan pengingat, alamat kalender, dan catatan email pengingat",
+      "Alamat kalender dapat Anda ganti atau hentikan kapan saja di halaman Pengingat; alamat lama langsung tidak berlaku",
+      // The cookie that carries a new address once (7).
+      "atau membawa alamat kalender yang baru Anda buat ke halaman Pengingat satu kali (paling lama dua menit);",
+    ]) {
       expect(seededPolicy, promise).toContain(promise);
     }
     const html = await (await get("/kebijakan-privasi")).text();
-    expect(html).toContain("mengirim email pengingat jadwal yang Anda pilih");
+    expect(html).toContain("menyediakan jadwal itu di alamat kalender bila Anda membuatnya");
+  });
+
+  it("an admin has edited since migration 0021 is left as it is by 0023", async () => {
+    const own = policyOf0021.replace("info@bidanku.id", "privasi@bidanku.id");
+    expect(own).not.toBe(policyOf0021);
+    await setPolicy(own, longAgo);
+    await runMigrations(["0023_privacy_policy_calendar_address.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0019 is left as it is by 0021", async () => {
