@@ -18,7 +18,9 @@ import { loggable } from "~/server/log.server";
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  console.error(`${request.method} ${new URL(request.url).pathname}:`, loggable(error));
+  // A private calendar address's token is in its path (decision 077): never logged.
+  const path = new URL(request.url).pathname.replace(/^(\/pengingat\/kalender\/)[^/]+/, "$1[alamat]");
+  console.error(`${request.method} ${path}:`, loggable(error));
 };
 
 export default async function handleRequest(

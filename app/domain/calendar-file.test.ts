@@ -51,23 +51,24 @@ describe("planCalendar", () => {
     expect(events).toHaveLength(13);
     const byTitle = (start: string) => events.filter((event) => event.SUMMARY!.startsWith(start));
     // DTEND is the day after the window's last day (dates counted by hand in pregnancy-plan.test.ts).
-    // An antenatal visit is its suggested days (decision 077): K1 from 4 weeks to before 8
-    // (28 June - 25 July), K3 the 20th week (18-24 October), K6 the 38th (21-27 February), with
-    // the trimester in the text (the second: 24 August - 15 November).
+    // An antenatal visit is its suggested days (decision 077): K1 at 6-7 weeks (12-25 July), K3
+    // at 20-21 weeks (18-31 October), K6 at 38-39 weeks (21 February - 6 March), with the end of
+    // its trimester in the text (the second ends 15 November).
     expect(byTitle("Pemeriksaan kehamilan ke-1")[0]).toMatchObject({
-      "DTSTART;VALUE=DATE": "20260628",
+      "DTSTART;VALUE=DATE": "20260712",
       "DTEND;VALUE=DATE": "20260726",
     });
     expect(byTitle("Pemeriksaan kehamilan ke-3")[0]).toMatchObject({
+      SUMMARY: "Pemeriksaan kehamilan ke-3 (trimester 2), tanggal saran",
       "DTSTART;VALUE=DATE": "20261018",
-      "DTEND;VALUE=DATE": "20261025",
+      "DTEND;VALUE=DATE": "20261101",
     });
     expect(byTitle("Pemeriksaan kehamilan ke-3")[0]!.DESCRIPTION).toContain(
-      "Saran: 18 Oktober – 24 Oktober 2026 (usia kehamilan 20 minggu; dasar: jadwal kontak WHO 2016). Boleh kapan saja dalam trimesternya: 24 Agustus – 15 November 2026.",
+      "Saran: 18–31 Oktober 2026 (usia kehamilan 20-21 minggu; jadwal kontak WHO 2016). Masih terhitung sampai 15 November 2026.",
     );
     expect(byTitle("Pemeriksaan kehamilan ke-6")[0]).toMatchObject({
       "DTSTART;VALUE=DATE": "20270221",
-      "DTEND;VALUE=DATE": "20270228",
+      "DTEND;VALUE=DATE": "20270307",
     });
     expect(byTitle("Kunjungan nifas ke-4")[0]).toMatchObject({
       "DTSTART;VALUE=DATE": "20270405",

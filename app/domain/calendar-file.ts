@@ -111,7 +111,7 @@ export function planCalendar(plan: PregnancyPlan, now: Date, pregnancyId: string
     // An antenatal visit shows on its suggested days, not as a trimester-long banner (decision 077).
     const shown = item.suggested?.window ?? item.window;
     const when = item.suggested
-      ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}; dasar: ${item.suggested.basis}). Boleh kapan saja dalam trimesternya: ${formatWindow(item.window)}.`
+      ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}; ${item.suggested.basis}). Masih terhitung sampai ${formatLongDate(item.window.end)}.`
       : `Rentang: ${formatWindow(item.window)}. Sebaiknya sedini mungkin dalam rentang ini.`;
     lines.push(
       "BEGIN:VEVENT",
@@ -119,7 +119,7 @@ export function planCalendar(plan: PregnancyPlan, now: Date, pregnancyId: string
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${dateValue(shown.start)}`,
       `DTEND;VALUE=DATE:${dateValue(addDays(shown.end, 1))}`,
-      `SUMMARY:${escapeText(item.title)}`,
+      `SUMMARY:${escapeText(item.suggested ? `${item.title}, tanggal saran` : item.title)}`,
       `DESCRIPTION:${escapeText(`${item.detail}${item.estimate ? ` ${RECOUNT_NOTE}` : ""}\n${when}\nTanggal hanya perkiraan dari HPL ${formatLongDate(plan.dueDate)}; ikuti jadwal bidan atau dokter Anda. Ada tanda bahaya? Segera ke fasilitas kesehatan, jangan menunggu jadwal.`)}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",

@@ -12,10 +12,11 @@ describe("planView", () => {
     expect(view.status).toBe("Usia kehamilan hari ini 6 minggu 3 hari (trimester 1). HPL: 7 Maret 2027.");
     expect(view.sources[0]).toContain("Buku KIA");
     const first = view.groups[0]!.items[0]!;
-    // K1's suggested days: from 4 weeks (28 June) to before 8 weeks (25 July), decision 077.
+    // K1's suggested days: 6 weeks (12 July) to before 8 weeks (25 July); the first trimester
+    // ends at 12 weeks (23 August), decision 077.
     expect(first).toMatchObject({
       id: "k1",
-      when: "Saran: 28 Juni – 25 Juli 2026 (sedini mungkin, sebelum usia kehamilan 8 minggu). Rentang trimester: 31 Mei – 23 Agustus 2026.",
+      when: "Saran: 12–25 Juli 2026 (usia kehamilan 6-7 minggu: sedini mungkin, sebaiknya sebelum 8 minggu). Masih terhitung sampai 23 Agustus 2026.",
       state: "now",
       stateLabel: "Sekarang",
     });
@@ -36,6 +37,20 @@ describe("planView", () => {
     );
     // A danger sign has no state badge.
     expect(lateItems.filter((item) => item.dangerSign).map((item) => item.stateLabel)).toEqual(["", "", "", ""]);
+  });
+});
+
+describe("a visit before its suggested days", () => {
+  it("is later, and may be done earlier, once its trimester has begun (decision 077)", () => {
+    // LMP 31 May 2026, on 1 September: 13 weeks 3 days, trimester 2 (from 24 August); K2's
+    // suggested days are 16-17 weeks (20 September - 3 October).
+    const items = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-09-01"))).groups[0]!.items;
+    expect(items.find((item) => item.id === "k2")).toMatchObject({
+      title: "Pemeriksaan kehamilan ke-2 (trimester 2)",
+      when: "Saran: 20 September – 3 Oktober 2026 (usia kehamilan 16-17 minggu). Masih terhitung sampai 15 November 2026.",
+      state: "later",
+      stateLabel: "Nanti, boleh lebih awal",
+    });
   });
 });
 
@@ -66,19 +81,20 @@ describe("planGlance", () => {
   it("shows what is due now, then what comes next, never a danger-sign card or a passed item", () => {
     const view = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-10-01")));
     const glance = planGlance(view, 4);
-    expect(glance.next.map((item) => item.id)).toEqual(["ttd", "k3", "amanat", "k4"]);
+    // 1 October is 17 weeks 4 days: K2's suggested days (16-17 weeks) are now, K3's (20-21) ahead.
+    expect(glance.next.map((item) => item.id)).toEqual(["ttd", "k2", "amanat", "k3"]);
     expect(glance.next.every((item) => item.state !== "past" && !item.dangerSign)).toBe(true);
   });
 });
 
 describe("planShareItems", () => {
   it("puts the passed visits and tests still owed before the glance's items (issue 37)", () => {
-    // 1 October 2026 is 17 weeks 4 days: both first-trimester visits (to 13 weeks 6 days) have passed.
+    // 1 October 2026 is 17 weeks 4 days: the first trimester's visit and tests (to 12 weeks) have passed.
     const view = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-10-01")));
     const items = planShareItems(view);
-    expect(items.slice(-4).map((item) => item.id)).toEqual(["ttd", "k3", "amanat", "k4"]);
+    expect(items.slice(-4).map((item) => item.id)).toEqual(["ttd", "k2", "amanat", "k3"]);
     const owed = items.slice(0, -4);
-    expect(owed.map((item) => item.id)).toEqual(expect.arrayContaining(["k1", "k2"]));
+    expect(owed.map((item) => item.id)).toEqual(["k1", "lab-t1", "td"]);
     for (const item of owed) expect(item.stateLabel, item.id).toBe("Sudah lewat. Belum? Segera periksakan diri.");
   });
 });

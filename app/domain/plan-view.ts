@@ -76,15 +76,19 @@ export function planView(plan: PregnancyPlan, origin: string | null = null): Pla
     items: plan.items
       .filter((item) => item.group === group)
       .map((item): PlanItemView => {
-        const state = windowState(item.window, plan.today);
+        const windowNow = windowState(item.window, plan.today);
+        // A visit whose trimester has begun but whose suggested days are ahead is "later", and may
+        // be done earlier (decision 077).
+        const early = windowNow === "now" && item.suggested !== undefined && plan.today < item.suggested.window.start;
+        const state = early ? "later" : windowNow;
         return {
           id: item.id,
           title: item.title,
           when: item.suggested
-            ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}). Rentang trimester: ${formatWindow(item.window)}.`
+            ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}). Masih terhitung sampai ${formatLongDate(item.window.end)}.`
             : formatWindow(item.window),
           state,
-          stateLabel: stateLabel(item.id, state, item.dangerSign === true),
+          stateLabel: early ? "Nanti, boleh lebih awal" : stateLabel(item.id, state, item.dangerSign === true),
           detail: item.detail,
           sources: item.sources.map(numberOf),
           dangerSign: item.dangerSign === true,

@@ -52,8 +52,19 @@ describe("the plan's dates", () => {
     // 31 May + 280 days: 214 days to 31 December, 31 to 31 January, 28 to 28 February, 7 more.
     expect(plan.dueDate).toBe("2027-03-07");
     expect(item(plan.items, "k1").window).toEqual({ start: "2026-05-31", end: "2026-08-23" });
-    expect(item(plan.items, "k2").window).toEqual({ start: "2026-05-31", end: "2026-08-23" });
+    // Buku KIA 2024 and Permenkes 21/2021: one visit in trimester 1, two in 2, three in 3.
+    expect(item(plan.items, "k2").window).toEqual({ start: "2026-08-24", end: "2026-11-15" });
     expect(item(plan.items, "k3").window).toEqual({ start: "2026-08-24", end: "2026-11-15" });
+    // Suggested days (decision 077), two weeks each: K1 6-7 weeks (day 42-55), K2 16-17 (112-125),
+    // K3 20-21 (140-153), K4 28-29 (196-209), K5 34-35 (238-251), K6 38-39 (266-279).
+    const suggested = (id: string) => item(plan.items, id).suggested?.window;
+    expect(suggested("k1")).toEqual({ start: "2026-07-12", end: "2026-07-25" });
+    expect(suggested("k2")).toEqual({ start: "2026-09-20", end: "2026-10-03" });
+    expect(suggested("k3")).toEqual({ start: "2026-10-18", end: "2026-10-31" });
+    expect(suggested("k4")).toEqual({ start: "2026-12-13", end: "2026-12-26" });
+    expect(suggested("k5")).toEqual({ start: "2027-01-24", end: "2027-02-06" });
+    expect(suggested("k6")).toEqual({ start: "2027-02-21", end: "2027-03-06" });
+    expect(item(plan.items, "kf1").suggested).toBeUndefined();
     for (const id of ["k4", "k5", "k6"]) {
       expect(item(plan.items, id).window).toEqual({ start: "2026-11-16", end: "2027-03-07" });
     }

@@ -9,14 +9,18 @@ import { addDays, daysBetween, formatLongDate, type IsoDate } from "./dates";
 /** The sources a plan item names (numbered in the page's list, in this order). */
 export const PLAN_SOURCES = {
   bukuKia: "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), revisi 2020. Jakarta: Kemenkes RI; 2020.",
+  bukuKia2024:
+    "Kementerian Kesehatan RI. Buku Kesehatan Ibu dan Anak (Buku KIA), cetakan 2024. Jakarta: Kemenkes RI; 2024.",
   permenkes21:
-    "Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2021 tentang Penyelenggaraan Pelayanan Kesehatan Masa Sebelum Hamil, Masa Hamil, Persalinan, dan Masa Sesudah Melahirkan, Pelayanan Kontrasepsi, dan Pelayanan Kesehatan Seksual.",
+    "Peraturan Menteri Kesehatan RI Nomor 21 Tahun 2021 tentang Penyelenggaraan Pelayanan Kesehatan Masa Sebelum Hamil, Masa Hamil, Persalinan, dan Masa Sesudah Melahirkan, Pelayanan Kontrasepsi, dan Pelayanan Kesehatan Seksual (Berita Negara RI Tahun 2021 Nomor 853). Bagian kontrasepsi dan kesehatan seksualnya dicabut oleh Permenkes Nomor 2 Tahun 2025; bagian masa hamil, persalinan, dan sesudah melahirkan tetap berlaku.",
   antenatal: "Kementerian Kesehatan RI. Pedoman Pelayanan Antenatal Terpadu, edisi ketiga. Jakarta: Kemenkes RI; 2020.",
   permenkes52:
     "Peraturan Menteri Kesehatan RI Nomor 52 Tahun 2017 tentang Eliminasi Penularan Human Immunodeficiency Virus, Sifilis, dan Hepatitis B dari Ibu ke Anak.",
   imunisasi: "Peraturan Menteri Kesehatan RI Nomor 12 Tahun 2017 tentang Penyelenggaraan Imunisasi.",
   who2016:
-    "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016.",
+    "World Health Organization. WHO recommendations on antenatal care for a positive pregnancy experience. Geneva: WHO; 2016. ISBN 978-92-4-154991-2.",
+  nice201:
+    "National Institute for Health and Care Excellence. Antenatal care (NICE guideline NG201). London: NICE; 2021.",
   acog229:
     "American College of Obstetricians and Gynecologists. Practice Bulletin No. 229: Antepartum Fetal Surveillance. Obstet Gynecol. 2021;137(6):e116-e127.",
   rcog57:
@@ -74,41 +78,46 @@ export interface PlanItem {
 
 /**
  * The suggested days of the six antenatal visits, in days since the (adjusted) last period
- * (decision 077). Indonesia's sources name trimesters; within them: K1 "sedini mungkin ...
- * sebaiknya sebelum minggu ke-8" (Permenkes 21/2021, Lampiran I), from 4 weeks, about when a
- * period is missed; K2 at 10-12 weeks, Bidanku's choice (after K1's blood tests, before the
- * first trimester ends); K3-K6 in weeks WHO's 2016 contact schedule names (20, 26, 30, 34, 36,
- * 38, 40): 20, 30, 34 and 38.
+ * (decision 077): two weeks each, inside the visit's trimester. Indonesia's sources name
+ * trimesters only, but for the first contact "sedini mungkin ... sebaiknya sebelum minggu ke-8"
+ * (Permenkes 21/2021, Lampiran I): K1 at 6-7 weeks. Then the weeks WHO's 2016 contact schedule
+ * (up to 12, 20, 26, 30, 34, 36, 38, 40) or NICE NG201 (16, 28, 34, 36, 38, 40) names: K2 16, K3
+ * 20, K4 28, K5 (the doctor's, with the birth plan) 34, K6 38.
  */
 export const SUGGESTED_VISIT_DAYS: Record<string, { from: number; to: number; label: string; basis: string }> = {
   k1: {
-    from: 4 * 7,
+    from: 6 * 7,
     to: 8 * 7 - 1,
-    label: "sedini mungkin, sebelum usia kehamilan 8 minggu",
+    label: "usia kehamilan 6-7 minggu: sedini mungkin, sebaiknya sebelum 8 minggu",
     basis: "Permenkes No. 21 Tahun 2021, Lampiran I",
   },
-  k2: {
-    from: 10 * 7,
-    to: 12 * 7,
-    label: "usia kehamilan 10-12 minggu",
-    basis: "pilihan Bidanku: setelah hasil tes darah kunjungan pertama, sebelum trimester 1 berakhir",
+  k2: { from: 16 * 7, to: 18 * 7 - 1, label: "usia kehamilan 16-17 minggu", basis: "NICE NG201 (2021)" },
+  k3: { from: 20 * 7, to: 22 * 7 - 1, label: "usia kehamilan 20-21 minggu", basis: "jadwal kontak WHO 2016" },
+  k4: { from: 28 * 7, to: 30 * 7 - 1, label: "usia kehamilan 28-29 minggu", basis: "NICE NG201 (2021)" },
+  k5: {
+    from: 34 * 7,
+    to: 36 * 7 - 1,
+    label: "usia kehamilan 34-35 minggu",
+    basis: "jadwal kontak WHO 2016 dan NICE NG201 (2021)",
   },
-  k3: { from: 20 * 7, to: 20 * 7 + 6, label: "usia kehamilan 20 minggu", basis: "jadwal kontak WHO 2016" },
-  k4: { from: 30 * 7, to: 30 * 7 + 6, label: "usia kehamilan 30 minggu", basis: "jadwal kontak WHO 2016" },
-  k5: { from: 34 * 7, to: 34 * 7 + 6, label: "usia kehamilan 34 minggu", basis: "jadwal kontak WHO 2016" },
-  k6: { from: 38 * 7, to: 38 * 7 + 6, label: "usia kehamilan 38 minggu", basis: "jadwal kontak WHO 2016" },
+  k6: {
+    from: 38 * 7,
+    to: 40 * 7 - 1,
+    label: "usia kehamilan 38-39 minggu",
+    basis: "jadwal kontak WHO 2016 dan NICE NG201 (2021)",
+  },
 };
 
 /** Where the suggested days come from, said wherever they are shown. */
 export const SUGGESTED_DAYS_NOTE =
-  "Tanggal saran: K1 sedini mungkin, sebaiknya sebelum usia kehamilan 8 minggu (Permenkes No. 21 Tahun 2021, Lampiran I); K3 sampai K6 pada minggu ke-20, 30, 34, dan 38 dari jadwal kontak WHO 2016 (12, 20, 26, 30, 34, 36, 38, dan 40 minggu); K2 pada minggu ke-10 sampai 12 adalah pilihan Bidanku, setelah hasil tes darah kunjungan pertama dan sebelum trimester 1 berakhir. Buku KIA dan Kemenkes hanya menyebut trimester: periksa kapan saja dalam trimesternya tetap sesuai jadwal.";
+  "Tanggal saran hanya anjuran, bukan batas: periksa kapan saja dalam trimesternya tetap terhitung, dan bila tanggal saran sudah lewat, tetap datang secepatnya. K1 pada usia kehamilan 6-7 minggu karena kontak pertama sebaiknya sebelum 8 minggu (Permenkes No. 21 Tahun 2021, Lampiran I); K2 pada 16 minggu dan K4 pada 28 minggu mengikuti jadwal NICE (NG201, 2021); K3, K5, dan K6 pada 20, 34, dan 38 minggu mengikuti jadwal kontak WHO 2016. Buku KIA hanya menyebut trimester. Ada tanda bahaya? Jangan menunggu tanggal saran: segera ke fasilitas kesehatan.";
 
 /**
- * Which split of the six visits the plan's dates follow, and why (issue 29, decision 048): Buku
- * KIA 2020 and the antenatal guideline (2-1-3), not Permenkes 21/2021's wording (1-2-3).
+ * Which split of the six visits the plan's dates follow, and why (decision 077, superseding the
+ * split of decision 048): Buku KIA 2024 and Permenkes 21/2021 (1-2-3); Buku KIA 2020 had 2-1-3.
  */
 export const VISIT_SPLIT_NOTE =
-  "Jadwal di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali periksa pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3. Permenkes No. 21 Tahun 2021 menulis 1, 2, dan 3 kali; jumlahnya sama, minimal 6 kali. Periksa lebih awal saat hamil muda penting untuk memastikan usia kehamilan dan memeriksa darah (anemia dan infeksi).";
+  "Jadwal di sini mengikuti Buku KIA 2024 dan Permenkes No. 21 Tahun 2021: paling sedikit 6 kali periksa hamil, yaitu 1 kali pada trimester 1 (dengan dokter, termasuk USG), 2 kali pada trimester 2, dan 3 kali pada trimester 3 (salah satunya dengan dokter). Buku KIA 2020 dulu menulis 2 kali pada trimester 1 dan 1 kali pada trimester 2; jumlahnya sama. WHO menganjurkan paling sedikit 8 kontak, dan periksa boleh lebih sering sesuai kebutuhan atau bila ada keluhan.";
 
 /** What every dated item after birth says: its dates are the due date's, until the birth. */
 export const RECOUNT_NOTE = "Tanggal ini perkiraan dari HPL: hitung ulang dari tanggal lahir bayi yang sebenarnya.";
@@ -146,8 +155,10 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
   const t1 = { start: day(0), end: day(T1_END) };
   const t2 = { start: day(T1_END + 1), end: day(T2_END) };
   const t3 = { start: day(T2_END + 1), end: due };
-  // Buku KIA 2020 and the antenatal guideline split the six visits 2-1-3 (decision 048).
+  // Buku KIA 2024 and Permenkes 21/2021 split the six visits 1-2-3 (decision 077); the tests and
+  // preparations keep the antenatal guideline.
   const anc: PlanSource[] = ["bukuKia", "antenatal"];
+  const visits: PlanSource[] = ["bukuKia2024", "permenkes21"];
   const items: PlanItem[] = [
     {
       id: "k1",
@@ -155,8 +166,8 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-1, dengan dokter (trimester 1)",
       window: t1,
       detail:
-        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, memastikan kehamilan berada di dalam rahim, dan jumlah janin. Bawa Buku KIA.",
-      sources: [...anc, "acog700"],
+        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, memastikan kehamilan berada di dalam rahim, dan jumlah janin; juga tes darah lengkap. Baru periksa setelah 12 minggu? Tetap datang sekarang. Bawa Buku KIA.",
+      sources: [...visits, "acog700"],
       visit: true,
     },
     {
@@ -192,10 +203,11 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
     {
       id: "k2",
       group: "kehamilan",
-      title: "Pemeriksaan kehamilan ke-2 (trimester 1)",
-      window: t1,
-      detail: "Dengan bidan atau dokter: tekanan darah, berat badan, lingkar lengan atas, dan hasil tes darah.",
-      sources: anc,
+      title: "Pemeriksaan kehamilan ke-2 (trimester 2)",
+      window: t2,
+      detail:
+        "Dengan bidan atau dokter: tekanan darah, berat badan, lingkar lengan atas, tinggi rahim, denyut jantung janin, dan hasil tes darah.",
+      sources: [...visits, "nice201"],
       visit: true,
     },
     {
@@ -204,7 +216,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-3 (trimester 2)",
       window: t2,
       detail: "Dengan bidan atau dokter: tekanan darah, berat badan, tinggi rahim, dan denyut jantung janin.",
-      sources: anc,
+      sources: [...visits, "who2016"],
       visit: true,
     },
     {
@@ -213,7 +225,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-4 (trimester 3)",
       window: t3,
       detail: "Dengan bidan atau dokter: tekanan darah, tinggi rahim, letak dan denyut jantung janin.",
-      sources: anc,
+      sources: [...visits, "nice201"],
       visit: true,
     },
     {
@@ -223,7 +235,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       window: t3,
       detail:
         "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan plasenta (ari-ari); juga menilai risiko persalinan dan tempat bersalin yang tepat.",
-      sources: anc,
+      sources: [...visits, "who2016", "nice201"],
       visit: true,
     },
     {
@@ -241,8 +253,8 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-6 (trimester 3)",
       window: t3,
       detail:
-        "Dengan bidan atau dokter, menjelang persalinan: kesiapan persalinan, letak janin, dan tanda-tanda persalinan.",
-      sources: anc,
+        "Dengan bidan atau dokter, menjelang persalinan: kesiapan persalinan, letak janin diperiksa lagi, dan tanda-tanda persalinan.",
+      sources: [...visits, "who2016", "nice201"],
       visit: true,
     },
     {
@@ -381,7 +393,6 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
     if (!days) return item;
     return {
       ...item,
-      sources: [...item.sources, ...(item.id === "k1" ? (["permenkes21"] as const) : []), "who2016"],
       suggested: { window: { start: day(days.from), end: day(days.to) }, label: days.label, basis: days.basis },
     };
   });
@@ -418,10 +429,14 @@ export function windowState(window: DateWindow, today: IsoDate): "past" | "now" 
   return today < window.start ? "later" : "now";
 }
 
-/** "12 Juni 2026" for one day, "12 Juni – 3 September 2026" or "28 Desember 2026 – 4 Januari 2027". */
+/**
+ * "12 Juni 2026" for one day, "8–14 Januari 2027" within a month, "12 Juni – 3 September 2026" or
+ * "28 Desember 2026 – 4 Januari 2027".
+ */
 export function formatWindow({ start, end }: DateWindow): string {
   if (start === end) return formatLongDate(start);
   const [startText, endText] = [formatLongDate(start), formatLongDate(end)];
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${Number(start.slice(8, 10))}–${endText}`;
   const sameYear = start.slice(0, 4) === end.slice(0, 4);
   return `${sameYear ? startText.replace(/ \d+$/, "") : startText} – ${endText}`;
 }

@@ -57,7 +57,7 @@ describe("reminderCalendar", () => {
       "DTEND;VALUE=DATE": "20261202",
       UID: "uid-anak-7-imunisasi-dpt1@bidanku.id",
     });
-    expect(twoMonths!.DESCRIPTION).toContain("Jadwal: 1 Desember – 31 Desember 2026.");
+    expect(twoMonths!.DESCRIPTION).toContain("Jadwal: 1–31 Desember 2026.");
     expect(twoMonths!.DESCRIPTION).toContain("Tempat: Posyandu, puskesmas, atau bidan. Bawa Buku KIA.");
     expect(twoMonths!.DESCRIPTION).toContain("https://bidanku.id/dashboard/anak/7/imunisasi");
     expect(twoMonths!.DESCRIPTION).toContain("Segera ke fasilitas kesehatan sekarang, atau hubungi 119");
@@ -71,11 +71,11 @@ describe("reminderCalendar", () => {
       day("2026-09-01"),
     );
     const k3 = events(calendar(items)).find(
-      (event) => event.SUMMARY === "Kehamilan Anda: Pemeriksaan kehamilan ke-3 (trimester 2)",
+      (event) => event.SUMMARY === "Kehamilan Anda: Pemeriksaan kehamilan ke-3 (trimester 2), tanggal saran",
     );
-    expect(k3).toMatchObject({ "DTSTART;VALUE=DATE": "20261019", "DTEND;VALUE=DATE": "20261026" });
+    expect(k3).toMatchObject({ "DTSTART;VALUE=DATE": "20261019", "DTEND;VALUE=DATE": "20261102" });
     expect(k3!.DESCRIPTION).toContain(
-      "Saran: 19 Oktober – 25 Oktober 2026 (usia kehamilan 20 minggu). Boleh kapan saja dari 25 Agustus 2026 sampai 16 November 2026.",
+      "Saran: 19 Oktober – 1 November 2026 (usia kehamilan 20-21 minggu). Masih terhitung sampai 16 November 2026.",
     );
   });
 

@@ -52,12 +52,13 @@ export function reminderCalendar(
   for (const item of events) {
     const days = eventDays(item);
     const when = item.suggested
-      ? `Saran: ${formatWindow(item.suggested)} (${item.suggested.label}). Boleh kapan saja dari ${formatLongDate(item.start)} sampai ${formatLongDate(item.end)}.`
+      ? `Saran: ${formatWindow(item.suggested)} (${item.suggested.label}). Masih terhitung sampai ${formatLongDate(item.end)}.`
       : `Jadwal: ${formatWindow(item)}.`;
     const text = [
       when,
       `Tempat: ${item.place}`,
-      ...(item.note ? [item.note] : []),
+      // A visit's suggested days say what its note says (the note is the mail's).
+      ...(item.note && !item.suggested ? [item.note] : []),
       `${origin}${item.path}`,
       `Ada tanda bahaya? Segera ke fasilitas kesehatan sekarang, atau hubungi 119: ${origin}/tanda-bahaya`,
     ].join("\n");
@@ -67,7 +68,7 @@ export function reminderCalendar(
       `DTSTAMP:${stamp}`,
       `DTSTART;VALUE=DATE:${dateValue(days.start)}`,
       `DTEND;VALUE=DATE:${dateValue(addDays(days.end, 1))}`,
-      `SUMMARY:${escapeText(`${item.who}: ${item.title}`)}`,
+      `SUMMARY:${escapeText(`${item.who}: ${item.title}${item.suggested ? ", tanggal saran" : ""}`)}`,
       `DESCRIPTION:${escapeText(text)}`,
       "TRANSP:TRANSPARENT",
       "BEGIN:VALARM",

@@ -131,26 +131,26 @@ describe("pregnancy reminders", () => {
   // (above 24 weeks) begins 17 November 2026.
   const input = { lastPeriod: "2026-06-01", cycleLength: 28 };
 
-  it("mails each antenatal visit 3 days before its suggested week, with the whole trimester still open", () => {
-    // K4's suggested week is the 30th (WHO 2016): 28 December 2026 - 3 January 2027.
+  it("mails each antenatal visit 3 days before its suggested weeks, with the whole trimester still open", () => {
+    // K4's suggested weeks are 28-29 (NICE NG201): 14-27 December 2026.
     expect(
       dueMail(pregnancyItems({ input, birthDate: null }, day("2026-11-14")), [], day("2026-11-14"), SATURDAY),
     ).toBeNull();
-    const items = pregnancyItems({ input, birthDate: null }, day("2026-12-25"));
-    const mail = dueMail(items, [], day("2026-12-25"), SATURDAY);
+    const items = pregnancyItems({ input, birthDate: null }, day("2026-12-11"));
+    const mail = dueMail(items, [], day("2026-12-11"), SATURDAY);
     expect(keys(mail!.soon)).toEqual(["hamil:k4"]);
     expect(mail!.soon[0]).toMatchObject({
       start: "2026-11-17",
       end: "2027-03-08",
       who: "Kehamilan Anda",
-      suggested: { start: "2026-12-28", end: "2027-01-03" },
+      suggested: { start: "2026-12-14", end: "2026-12-27" },
     });
-    expect(windowPhrase(mail!.soon[0]!, day("2026-12-25"))).toBe(
-      "saran 28 Desember 2026 – 3 Januari 2027 (usia kehamilan 30 minggu), paling lambat 8 Maret 2027",
+    expect(windowPhrase(mail!.soon[0]!, day("2026-12-11"))).toBe(
+      "saran 14–27 Desember 2026 (usia kehamilan 28-29 minggu); masih terhitung sampai 8 Maret 2027",
     );
-    // Turned on after the suggested week (Monday 4 January 2027): the visit is still due.
-    const later = pregnancyItems({ input, birthDate: null }, day("2027-01-04"));
-    expect(keys(dueMail(later, [], day("2027-01-04"), MONDAY)!.soon)).toEqual(["hamil:k4"]);
+    // Turned on after the suggested weeks (Monday 28 December 2026): the visit is still due.
+    const later = pregnancyItems({ input, birthDate: null }, day("2026-12-28"));
+    expect(keys(dueMail(later, [], day("2026-12-28"), MONDAY)!.soon)).toEqual(["hamil:k4"]);
     // A pregnancy's visits are not recorded on the site: never named as missed.
     expect(items.every((item) => !item.trackable)).toBe(true);
   });
@@ -194,11 +194,11 @@ describe("pregnancy reminders", () => {
   });
 
   it("treats a visit moved by a corrected HPL as the same one, and a pregnancy a year later as new", () => {
-    const items = pregnancyItems({ input, birthDate: null }, day("2026-12-25"));
+    const items = pregnancyItems({ input, birthDate: null }, day("2026-12-11"));
     const movedLog: MailedItem[] = [{ itemKey: "hamil:k4", kind: "soon", itemStart: "2026-11-10" }];
-    expect(dueMail(items, movedLog, day("2026-12-25"), SATURDAY)).toBeNull();
+    expect(dueMail(items, movedLog, day("2026-12-11"), SATURDAY)).toBeNull();
     const lastYear = movedLog.map((row) => ({ ...row, itemStart: "2025-11-17" }));
-    expect(keys(dueMail(items, lastYear, day("2026-12-25"), SATURDAY)!.soon)).toEqual(["hamil:k4"]);
+    expect(keys(dueMail(items, lastYear, day("2026-12-11"), SATURDAY)!.soon)).toEqual(["hamil:k4"]);
   });
 
   it("has no items for an HPL it cannot read", () => {

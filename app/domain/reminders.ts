@@ -118,7 +118,7 @@ export const ESTIMATE_NOTE =
   "Tanggal ini perkiraan dari HPL. Bila bayi sudah lahir, isi tanggal lahirnya di halaman Pengingat agar jadwal dihitung ulang.";
 /** Under the antenatal visits: the suggested days, and that the whole trimester counts. */
 export const TRIMESTER_NOTE =
-  "Tanggal saran mengikuti Permenkes 21/2021 (K1) dan jadwal kontak WHO 2016 (K3 sampai K6); periksa kapan saja dalam trimesternya tetap sesuai jadwal Kemenkes. Tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
+  "Tanggal saran hanya anjuran (Permenkes 21/2021 untuk K1; NICE 2021 dan WHO 2016 untuk K2 sampai K6): periksa kapan saja dalam trimesternya tetap terhitung, dan bila tanggal saran terlewat, tetap datang secepatnya. Tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
 
 /** The saved HPL calculation's input and her baby's birth date, if she entered it. */
 export interface PregnancyFacts {
@@ -393,7 +393,7 @@ export function dueMail(
  */
 export function windowPhrase(item: Pick<ReminderItem, "start" | "end" | "suggested">, today: IsoDate): string {
   if (item.suggested && item.suggested.end >= today) {
-    return `saran ${formatWindow(item.suggested)} (${item.suggested.label}), paling lambat ${formatLongDate(item.end)}`;
+    return `saran ${formatWindow(item.suggested)} (${item.suggested.label}); masih terhitung sampai ${formatLongDate(item.end)}`;
   }
   return item.start > today
     ? `mulai ${formatLongDate(item.start)}, sampai ${formatLongDate(item.end)}`
@@ -432,10 +432,12 @@ export function groupedItems(items: readonly ReminderItem[]): ReminderItem[] {
 
 /** What the reminders rest on, listed on the settings page. */
 export const REMINDER_SOURCES = [
+  PLAN_SOURCES.bukuKia2024,
   PLAN_SOURCES.bukuKia,
   PLAN_SOURCES.antenatal,
   PLAN_SOURCES.permenkes21,
   PLAN_SOURCES.who2016,
+  PLAN_SOURCES.nice201,
   "Peraturan Menteri Kesehatan RI Nomor 53 Tahun 2014 tentang Pelayanan Kesehatan Neonatal Esensial, Pasal 5 ayat (2): kunjungan neonatal 6-48 jam, 3-7 hari, dan 8-28 hari setelah lahir.",
   ...["jadwalRutin", "rotavirus", "ipv2", "jadwalLengkap", "lanjutan"].map(
     (id) => IMMUNISATION_SOURCES[id as keyof typeof IMMUNISATION_SOURCES].title,

@@ -55,7 +55,9 @@ export function openSession(db: D1Database, request: Request, savedBookmark: str
   const saved =
     !personal && request.method !== "POST" && savedBookmark && BOOKMARK.test(savedBookmark) ? savedBookmark : null;
   // Sign-in and account links (verification, reset) read tokens written moments before.
-  const tokens = writeKindOf(new URL(request.url).pathname) === "auth";
+  // So does a calendar address (decision 077): one just replaced or stopped must stop at once.
+  const pathname = new URL(request.url).pathname;
+  const tokens = writeKindOf(pathname) === "auth" || pathname.startsWith("/pengingat/kalender/");
   const start: SessionStart = incoming
     ? "bookmark"
     : personal || request.method === "POST" || tokens

@@ -8,7 +8,7 @@ import {
   reminderSettings,
   reminderTopics,
 } from "~drizzle/schema";
-import type { IsoDate } from "~/domain/dates";
+import { addCalendarMonths, addDays, type IsoDate } from "~/domain/dates";
 import { anonymousChildName, eventKey, reminderCalendar } from "~/domain/reminder-calendar";
 import {
   type ChildFacts,
@@ -628,6 +628,9 @@ export async function deleteFeed(db: Db, userId: string): Promise<void> {
 export async function feedCalendar(env: Pick<Env, "DB">, token: string, now: number, origin: string) {
   if (!FEED_TOKEN.test(token)) return null;
   const hash = await feedTokenHash(token);
+  // A made-up token costs one indexed read, not the whole batch: the batch only for an address.
+  const known = await env.DB.prepare("SELECT 1 AS found FROM reminder_feeds WHERE token_hash = ?").bind(hash).first();
+  if (!known) return null;
   const rows = await readMembers(env.DB, "SELECT user_id FROM reminder_feeds WHERE token_hash = ?", [hash], {
     weighSince: weighingSince(localTime(now, "WIB").date),
   });
@@ -637,7 +640,13 @@ export async function feedCalendar(env: Pick<Env, "DB">, token: string, now: num
     rows.children = rows.children.map((child, i, all) => ({ ...child, name: anonymousChildName(i, all.length) }));
   }
   const today = localTime(now, user.time_zone).date;
-  const items = memberItems(indexRows(rows), user, today);
+  // What a calendar holds: the last month and the next 13 (a child's lists for years ahead come as
+  // their time nears), each linking to the reminders page, not to a record's number.
+  const from = addDays(today, -31);
+  const until = addCalendarMonths(today, 13);
+  const items = memberItems(indexRows(rows), user, today)
+    .filter((item) => item.end >= from && item.start <= until)
+    .map((item) => ({ ...item, path: "/dashboard/pengingat" }));
   const uids = new Map<string, string>();
   for (const key of new Set(items.map(eventKey))) {
     uids.set(key, (await feedTokenHash(`${hash}:${key}`)).slice(0, 32));

@@ -48,11 +48,14 @@ describe("the pregnancy plan under an HPL result", () => {
     ]) {
       expect(html).toContain(title);
     }
-    // The third trimester's visits: from 24 weeks and 1 day (day 169) to the due date.
-    const t3 = shift(adjusted, 169);
-    expect(html).toContain(`${longDate(t3).replace(/ \d+$/, "")} – ${longDate(due)}`);
+    // The third trimester's visits count until the due date; the fourth's suggested days are
+    // 28-29 weeks, to day 209 (decision 077).
+    expect(html).toContain(`Masih terhitung sampai ${longDate(due)}.`);
+    expect(html).toContain("(usia kehamilan 28-29 minggu)");
+    expect(html).toContain(longDate(shift(adjusted, 209)));
     // The first trimester's visits have passed: said as still owed.
     expect(html).toContain("Sudah lewat. Belum? Segera periksakan diri.");
+    expect(html).toContain("Buku Kesehatan Ibu dan Anak (Buku KIA), cetakan 2024");
     expect(html).toContain("Buku Kesehatan Ibu dan Anak (Buku KIA), revisi 2020");
     expect(html).toMatch(
       new RegExp(
@@ -61,14 +64,17 @@ describe("the pregnancy plan under an HPL result", () => {
     );
   });
 
-  it("says which split of the six visits its dates follow, and why (issue 29)", async () => {
+  it("says which split of the six visits its dates follow, and where its suggested days come from (decision 077)", async () => {
     const html = (
       await (await postForm("/kalkulator", { calculator: "hpl", lastPeriod: daysAgo(50) })).text()
     ).replaceAll("<!-- -->", "");
+    // Buku KIA 2024 and Permenkes 21/2021 Pasal 13: 1, 2 and 3 visits; doctors in trimesters 1 and 3.
     expect(html).toContain(
-      "Jadwal di sini mengikuti Buku KIA 2020 dan Pedoman Pelayanan Antenatal Terpadu 2020: 2 kali periksa pada trimester 1, 1 kali pada trimester 2, dan 3 kali pada trimester 3.",
+      "Jadwal di sini mengikuti Buku KIA 2024 dan Permenkes No. 21 Tahun 2021: paling sedikit 6 kali periksa hamil, yaitu 1 kali pada trimester 1 (dengan dokter, termasuk USG), 2 kali pada trimester 2, dan 3 kali pada trimester 3 (salah satunya dengan dokter).",
     );
-    expect(html).toContain("Permenkes No. 21 Tahun 2021 menulis 1, 2, dan 3 kali");
+    expect(html).toContain("Pemeriksaan kehamilan ke-2 (trimester 2)");
+    expect(html).toContain("Tanggal saran hanya anjuran, bukan batas");
+    expect(html).toContain("sebaiknya sebelum 8 minggu (Permenkes No. 21 Tahun 2021, Lampiran I)");
   });
 
   it("is not shown without an HPL result", async () => {
@@ -167,11 +173,11 @@ describe("the plan's calendar file", () => {
     expect(ics.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     const found = events(ics);
     expect(found).toHaveLength(13);
-    // 30 days: two days later; the first visit on its suggested days (decision 077), from 4 weeks
-    // (day 28) to before 8 weeks (day 55), DTEND the day after.
+    // 30 days: two days later; the first visit on its suggested days (decision 077), from 6 weeks
+    // (day 42) to before 8 weeks (day 55), DTEND the day after.
     const adjusted = shift(lastPeriod, 2);
     const first = found.find((event) => event.SUMMARY?.startsWith("Pemeriksaan kehamilan ke-1"));
-    expect(first?.["DTSTART;VALUE=DATE"]).toBe(compact(shift(adjusted, 28)));
+    expect(first?.["DTSTART;VALUE=DATE"]).toBe(compact(shift(adjusted, 42)));
     expect(first?.["DTEND;VALUE=DATE"]).toBe(compact(shift(adjusted, 56)));
     const kf1 = found.find((event) => event.SUMMARY?.startsWith("Kunjungan nifas ke-1"));
     expect(kf1?.["DTSTART;VALUE=DATE"]).toBe(compact(shift(adjusted, 280)));

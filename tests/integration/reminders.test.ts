@@ -467,6 +467,8 @@ describe("the private calendar address (decision 077)", () => {
 
     const feed = await get(`/pengingat/kalender/${token}.ics`);
     expect(feed.status).toBe(200);
+    // Two round trips: the address, then everything its events are made of.
+    expect(feed.headers.get("X-D1-Round-Trips")).toBe("2");
     expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(feed.headers.get("Cache-Control")).toContain("private");
     const text = await feed.text();
@@ -477,6 +479,9 @@ describe("the private calendar address (decision 077)", () => {
     expect(content).toContain("SUMMARY:Anak: Imunisasi DPT-HB-Hib 1\\, Polio tetes 2\\, PCV 1\\, Rotavirus 1");
     expect(text).not.toContain("Bima");
     expect(text).not.toContain(member.email);
+    // Its links name no record (not the child's number): the reminders page.
+    expect(text).not.toContain(`/anak/${child!.id}`);
+    expect(text.replace(/\r\n[ \t]/g, "")).toContain("http://localhost:8787/dashboard/pengingat\\n");
     const uids = content.filter((line) => line.startsWith("UID:"));
     expect(uids.length).toBeGreaterThan(1);
     // The same events each time (stable UIDs), and they tell nothing (not the child's id).
@@ -531,7 +536,8 @@ describe("the private calendar address (decision 077)", () => {
       });
       return byTitle;
     };
-    const k3 = "Kehamilan Anda: Pemeriksaan kehamilan ke-3 (trimester 2)";
+    // As in the file: a TEXT value's comma is escaped (RFC 5545 3.3.11).
+    const k3 = "Kehamilan Anda: Pemeriksaan kehamilan ke-3 (trimester 2)\\, tanggal saran";
     const before = (await events()).get(k3);
     // The 20th week (WHO 2016): 140 days after the last period.
     const day140 = (date: string) =>
@@ -554,6 +560,8 @@ describe("the private calendar address (decision 077)", () => {
     expect((await get(`/pengingat/kalender/${second}.ics`)).status).toBe(200);
     // Made-up, altered and oddly shaped addresses: "not found", never a 500.
     const altered = `${second.slice(0, -1)}${second.endsWith("A") ? "B" : "A"}`;
+    // A made-up address costs one indexed read.
+    expect((await get(`/pengingat/kalender/${altered}.ics`)).headers.get("X-D1-Queries")).toBe("1");
     for (const path of [`${altered}.ics`, second, `${second}.ICS`, "x.ics", `${"A".repeat(400)}.ics`, "%00.ics"]) {
       expect((await get(`/pengingat/kalender/${path}`)).status).toBe(404);
     }

@@ -13,7 +13,7 @@ import {
   planSlot,
 } from "./contract";
 import type { PlanItemView, PlanView } from "~/domain/plan-view";
-import { VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
+import { SUGGESTED_DAYS_NOTE, VISIT_SPLIT_NOTE } from "~/domain/pregnancy-plan";
 import { buttonClass } from "~/components/Button";
 import { DANGER_SIGNS_LINK } from "~/components/nav-links";
 
@@ -104,6 +104,7 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
       <p className="mt-2 text-sm text-stone-700 print:hidden" data-testid="visit-split">
         {VISIT_SPLIT_NOTE}
       </p>
+      <p className="mt-2 text-sm text-stone-700 print:hidden">{SUGGESTED_DAYS_NOTE}</p>
       <div className="mt-4 flex flex-wrap gap-3 print:hidden">
         <form
           method="post"

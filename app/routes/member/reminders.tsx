@@ -285,7 +285,7 @@ export default function Reminders({ loaderData }: Route.ComponentProps) {
               />
               <details className="mt-3 text-sm text-stone-700">
                 <summary className="min-h-11 cursor-pointer py-2 text-teal-800">
-                  Jadwal kehamilan mengikuti Buku KIA 2020
+                  Jadwal pemeriksaan kehamilan dan tanggal saran
                 </summary>
                 <p>{VISIT_SPLIT_NOTE}</p>
                 <p className="mt-2">{SUGGESTED_DAYS_NOTE}</p>
@@ -461,20 +461,21 @@ function CalendarSection({
             Alamat kalender Anda. Salin sekarang: alamat ini hanya ditampilkan sekali.
           </p>
           <label className="mt-3 block text-sm font-medium text-stone-800" htmlFor="alamat-kalender">
-            Alamat untuk Google Calendar
+            Alamat untuk Google Calendar (tekan lama, pilih semua, lalu salin)
           </label>
-          <input
+          <textarea
             id="alamat-kalender"
             readOnly
+            rows={3}
             value={newFeed.https}
-            className="mt-1 w-full rounded border border-stone-300 bg-white px-2 py-2 font-mono text-xs text-stone-900"
+            className="mt-1 w-full resize-none break-all rounded border border-stone-300 bg-white p-2 font-mono text-sm text-stone-900"
           />
           <p className="mt-3 text-sm">
             <a
               href={newFeed.webcal}
               className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
             >
-              Buka di Kalender iPhone
+              Buka di Kalender iPhone (khusus iPhone dan iPad)
             </a>
           </p>
         </div>
@@ -486,16 +487,22 @@ function CalendarSection({
             {feed.names ? "Nama anak ditampilkan." : "Nama anak tidak ditampilkan."}
           </p>
           <FeedForm intent="kalender-nama" label="Simpan pilihan nama" names={feed.names} variant="secondary" />
-          <p className="mt-4">
-            Lupa alamatnya, atau alamat terbagi ke orang lain? Buat alamat baru: alamat lama langsung tidak berlaku.
-          </p>
-          <FeedForm intent="kalender-baru" label="Buat alamat baru" keepNames={feed.names} variant="secondary" />
-          <FeedForm intent="kalender-hapus" label="Hentikan alamat kalender" variant="secondary" />
+          <details className="mt-4">
+            <summary className="min-h-11 cursor-pointer py-2 font-semibold text-teal-800">
+              Ganti atau hentikan alamat kalender
+            </summary>
+            <p className="mt-2">
+              Lupa alamatnya, atau alamat terbagi ke orang lain? Buat alamat baru: alamat lama langsung tidak berlaku,
+              dan kalender di ponsel perlu ditambahkan lagi dengan alamat baru.
+            </p>
+            <FeedForm intent="kalender-baru" label="Buat alamat baru" keepNames={feed.names} variant="secondary" />
+            <FeedForm intent="kalender-hapus" label="Hentikan alamat kalender" variant="secondary" />
+          </details>
         </div>
       ) : (
         <FeedForm intent="kalender-baru" label="Buat alamat kalender" names={false} />
       )}
-      <details className="mt-4 text-sm text-stone-800">
+      <details className="mt-4 text-sm text-stone-800" open={newFeed !== null}>
         <summary className="min-h-11 cursor-pointer py-2 font-semibold text-teal-800">
           Cara menambahkan ke Google Calendar atau Kalender iPhone
         </summary>
@@ -515,7 +522,9 @@ function CalendarSection({
         </ol>
         <h3 className="mt-3 font-semibold text-stone-900">Kalender iPhone</h3>
         <ol className="mt-1 list-decimal space-y-1 pl-5">
-          <li>Tekan "Buka di Kalender iPhone" di atas, lalu "Berlangganan" (Subscribe).</li>
+          <li>
+            Tekan "Buka di Kalender iPhone" di atas (muncul setelah alamat dibuat), lalu "Berlangganan" (Subscribe).
+          </li>
           <li>
             Atau salin alamatnya, lalu buka Pengaturan, Kalender (di iOS terbaru: Pengaturan, App, Kalender), Akun,
             Tambah Akun, Lainnya, Tambah Kalender Langganan. Tempel alamatnya, tekan Berikutnya, lalu Simpan.

@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const match = /^(.+)\.ics$/.exec(params.file ?? "");
   if (!match) return notFound();
   // The links in the events point to the site's own address, never to a forgeable Host.
-  const origin = mailLinkOrigin(request.url, env.PUBLIC_URL) ?? new URL(env.PUBLIC_URL).origin;
+  const origin = mailLinkOrigin(request.url, env.PUBLIC_URL) ?? new URL(request.url).origin;
   const calendar = await feedCalendar(env, match[1]!, Date.now(), origin);
   if (calendar === null) return notFound();
   return new Response(calendar, {
