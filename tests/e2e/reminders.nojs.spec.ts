@@ -52,3 +52,45 @@ test("a member turns reminders on, gets the mail, and stops it from the mail's l
   await expect(page.getByText("Email pengingat sedang dihentikan.")).toBeVisible();
   await expect(page.getByLabel(/^Kirim pengingat ke email saya/)).not.toBeChecked();
 });
+
+// Decision 077: the private calendar address without JavaScript: made with a button, shown once,
+// served to a calendar program without a session, and stopped at once.
+test("a member makes a calendar address, sees it once, and stops it", async ({ page, request }) => {
+  const account = await createAccount("Ibu Kalender", "member");
+  const [user] = await e2eRows<{ id: string }>("SELECT id FROM users WHERE email = ?", account.email);
+  await e2eSql(
+    "INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, 'Gita', 'perempuan', '2026-10-10')",
+    user!.id,
+  );
+  await e2eSql("INSERT INTO reminder_settings (user_id, time_zone, email_on) VALUES (?, 'WIB', 0)", user!.id);
+  await e2eSql(
+    "INSERT INTO reminder_topics (user_id, child_id, topic) SELECT ?, id, 'imunisasi' FROM children WHERE user_id = ?",
+    user!.id,
+    user!.id,
+  );
+  await signedIn(page, account.email, account.password);
+  await page.goto("/dashboard/pengingat");
+  const section = page.locator("#kalender");
+  await section.getByRole("button", { name: "Buat alamat kalender" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Alamat Kalender Dibuat");
+  const address = await section.getByLabel(/^Alamat untuk Google Calendar/).inputValue();
+  expect(address).toMatch(/\/pengingat\/kalender\/[\w-]{43}\.ics$/);
+  await expect(section.getByRole("link", { name: /^Buka di Kalender iPhone/ })).toHaveAttribute(
+    "href",
+    address.replace(/^https?:/, "webcal:"),
+  );
+  // A calendar program fetches it without a session: the child is "Anak", not named.
+  const feed = await request.get(new URL(new URL(address).pathname, page.url()).href);
+  expect(feed.status()).toBe(200);
+  const text = await feed.text();
+  expect(text).toContain("SUMMARY:Anak: Imunisasi");
+  expect(text).not.toContain("Gita");
+  // Shown once: a reload says there is an address, not what it is.
+  await page.reload();
+  await expect(section.getByLabel(/^Alamat untuk Google Calendar/)).toHaveCount(0);
+  await expect(section).toContainText("Alamat kalender dibuat");
+  await section.getByText("Ganti atau hentikan alamat kalender").click();
+  await section.getByRole("button", { name: "Hentikan alamat kalender" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Alamat Kalender Dihentikan");
+  expect((await request.get(new URL(new URL(address).pathname, page.url()).href)).status()).toBe(404);
+});
