@@ -6,7 +6,7 @@ import { SITE_CSS_MARK, ServerDocumentContext } from "./components/server-docume
 import { criticalCss } from "./server/critical-css.server";
 import { pageEntityTag } from "./server/entity-tags.server";
 import { PUBLIC_CACHE_CONTROL } from "./server/http.server";
-import { loggable } from "~/server/log.server";
+import { loggable, loggablePath } from "~/server/log.server";
 
 /**
  * What reaches the logs of an error (decision 038). Refusals the site meant (a 4xx: a POST to a
@@ -18,9 +18,7 @@ import { loggable } from "~/server/log.server";
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  // A private calendar address's token is in its path (decision 077): never logged.
-  const path = new URL(request.url).pathname.replace(/^(\/pengingat\/kalender\/)[^/]+/, "$1[alamat]");
-  console.error(`${request.method} ${path}:`, loggable(error));
+  console.error(`${request.method} ${loggablePath(new URL(request.url).pathname)}:`, loggable(error));
 };
 
 export default async function handleRequest(

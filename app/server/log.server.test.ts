@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { describe, expect, it } from "vitest";
-import { loggable } from "./log.server";
+import { loggable, loggablePath } from "./log.server";
 
 const text = (value: unknown) => {
   const error = value as Error & { cause?: unknown };
@@ -57,5 +57,19 @@ describe("a log line's text", () => {
     const loop = new Error("a");
     loop.cause = loop;
     expect(() => JSON.stringify(String(loggable(loop)))).not.toThrow();
+  });
+});
+
+describe("loggablePath", () => {
+  it("never keeps a calendar address's token, however the path is spelled (decision 077)", () => {
+    const token = "Ab-_0123456789abcdefghijklmnopqrstuvwxyzABC";
+    for (const path of [
+      `/pengingat/kalender/${token}.ics`,
+      `/Pengingat/KALENDER/${token}.ics`,
+      `/pengingat/%6Balender/${token}.ics`,
+    ]) {
+      expect(loggablePath(path)).toBe("/pengingat/kalender/[alamat]");
+    }
+    expect(loggablePath("/artikel/5")).toBe("/artikel/5");
   });
 });

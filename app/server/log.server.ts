@@ -1,3 +1,4 @@
+import { routerPath } from "~/domain/urls";
 /**
  * An error as the logs may hold it (decision 038). drizzle's `DrizzleQueryError` puts the values
  * bound to a failed query into its message and stack ("params: Ani,laki,2025-01-02,..."): a
@@ -39,4 +40,13 @@ export function loggableText(text: string): string {
 function isQueryError(error: Error): error is Error & { query: string; params: unknown[] } {
   const fields = error as Error & { query?: unknown; params?: unknown };
   return typeof fields.query === "string" && Array.isArray(fields.params);
+}
+
+/**
+ * A request's path as the logs may keep it: a private calendar address carries its token in the
+ * path (decision 077), so that part is never logged.
+ */
+export function loggablePath(pathname: string): string {
+  // As the router matches it: any case, percent-decoded.
+  return routerPath(pathname).startsWith("/pengingat/kalender/") ? "/pengingat/kalender/[alamat]" : pathname;
 }
