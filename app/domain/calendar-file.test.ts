@@ -64,7 +64,7 @@ describe("planCalendar", () => {
       "DTEND;VALUE=DATE": "20261101",
     });
     expect(byTitle("Pemeriksaan kehamilan ke-3")[0]!.DESCRIPTION).toContain(
-      "Saran: 18–31 Oktober 2026 (usia kehamilan 20-21 minggu; jadwal kontak WHO 2016). Masih terhitung sampai 15 November 2026.",
+      "Saran: 18–31 Oktober 2026 (usia kehamilan 20-21 minggu; jadwal kontak WHO 2016), hanya anjuran. Masih terhitung sampai 15 November 2026; bila tanggal saran lewat, tetap datang.",
     );
     expect(byTitle("Pemeriksaan kehamilan ke-6")[0]).toMatchObject({
       "DTSTART;VALUE=DATE": "20270221",

@@ -111,7 +111,7 @@ export function planCalendar(plan: PregnancyPlan, now: Date, pregnancyId: string
     // An antenatal visit shows on its suggested days, not as a trimester-long banner (decision 077).
     const shown = item.suggested?.window ?? item.window;
     const when = item.suggested
-      ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}; ${item.suggested.basis}). Masih terhitung sampai ${formatLongDate(item.window.end)}.`
+      ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}; ${item.suggested.basis}), hanya anjuran. Masih terhitung sampai ${formatLongDate(item.window.end)}; bila tanggal saran lewat, tetap datang.`
       : `Rentang: ${formatWindow(item.window)}. Sebaiknya sedini mungkin dalam rentang ini.`;
     lines.push(
       "BEGIN:VEVENT",

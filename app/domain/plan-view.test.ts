@@ -51,6 +51,9 @@ describe("a visit before its suggested days", () => {
       state: "later",
       stateLabel: "Nanti, boleh lebih awal",
     });
+    // K1 is as early as possible: at 5 weeks (5 July), before its suggested days, it is now.
+    const early = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-07-05"))).groups[0]!.items[0]!;
+    expect(early).toMatchObject({ id: "k1", state: "now", stateLabel: "Sekarang" });
   });
 });
 

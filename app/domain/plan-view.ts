@@ -79,7 +79,12 @@ export function planView(plan: PregnancyPlan, origin: string | null = null): Pla
         const windowNow = windowState(item.window, plan.today);
         // A visit whose trimester has begun but whose suggested days are ahead is "later", and may
         // be done earlier (decision 077).
-        const early = windowNow === "now" && item.suggested !== undefined && plan.today < item.suggested.window.start;
+        // K1 stays "now": as early as possible once she knows.
+        const early =
+          windowNow === "now" &&
+          item.id !== "k1" &&
+          item.suggested !== undefined &&
+          plan.today < item.suggested.window.start;
         const state = early ? "later" : windowNow;
         return {
           id: item.id,

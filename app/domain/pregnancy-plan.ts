@@ -91,33 +91,33 @@ export const SUGGESTED_VISIT_DAYS: Record<string, { from: number; to: number; la
     label: "usia kehamilan 6-7 minggu: sedini mungkin, sebaiknya sebelum 8 minggu",
     basis: "Permenkes No. 21 Tahun 2021, Lampiran I",
   },
-  k2: { from: 16 * 7, to: 18 * 7 - 1, label: "usia kehamilan 16-17 minggu", basis: "NICE NG201 (2021)" },
+  k2: { from: 16 * 7, to: 18 * 7 - 1, label: "usia kehamilan 16-17 minggu", basis: "NICE NG201, 2021" },
   k3: { from: 20 * 7, to: 22 * 7 - 1, label: "usia kehamilan 20-21 minggu", basis: "jadwal kontak WHO 2016" },
-  k4: { from: 28 * 7, to: 30 * 7 - 1, label: "usia kehamilan 28-29 minggu", basis: "NICE NG201 (2021)" },
+  k4: { from: 28 * 7, to: 30 * 7 - 1, label: "usia kehamilan 28-29 minggu", basis: "NICE NG201, 2021" },
   k5: {
     from: 34 * 7,
     to: 36 * 7 - 1,
     label: "usia kehamilan 34-35 minggu",
-    basis: "jadwal kontak WHO 2016 dan NICE NG201 (2021)",
+    basis: "jadwal kontak WHO 2016 dan NICE NG201, 2021",
   },
   k6: {
     from: 38 * 7,
     to: 40 * 7 - 1,
     label: "usia kehamilan 38-39 minggu",
-    basis: "jadwal kontak WHO 2016 dan NICE NG201 (2021)",
+    basis: "jadwal kontak WHO 2016 dan NICE NG201, 2021",
   },
 };
 
 /** Where the suggested days come from, said wherever they are shown. */
 export const SUGGESTED_DAYS_NOTE =
-  "Tanggal saran hanya anjuran, bukan batas: periksa kapan saja dalam trimesternya tetap terhitung, dan bila tanggal saran sudah lewat, tetap datang secepatnya. K1 pada usia kehamilan 6-7 minggu karena kontak pertama sebaiknya sebelum 8 minggu (Permenkes No. 21 Tahun 2021, Lampiran I); K2 pada 16 minggu dan K4 pada 28 minggu mengikuti jadwal NICE (NG201, 2021); K3, K5, dan K6 pada 20, 34, dan 38 minggu mengikuti jadwal kontak WHO 2016. Buku KIA hanya menyebut trimester. Ada tanda bahaya? Jangan menunggu tanggal saran: segera ke fasilitas kesehatan.";
+  "Tanggal saran hanya anjuran, bukan batas: pemeriksaan kapan saja dalam trimester yang sama tetap dihitung sebagai kunjungan itu, dan bila tanggal saran sudah lewat, tetap datang secepatnya. K1 pada usia kehamilan 6-7 minggu karena kontak pertama sebaiknya sebelum 8 minggu (Permenkes No. 21 Tahun 2021, Lampiran I); K2 pada 16 minggu dan K4 pada 28 minggu mengikuti jadwal NICE (NG201, 2021); K3, K5, dan K6 pada 20, 34, dan 38 minggu mengikuti jadwal kontak WHO 2016. Buku KIA hanya menyebut trimester. Ada tanda bahaya? Jangan menunggu tanggal saran: segera ke fasilitas kesehatan.";
 
 /**
  * Which split of the six visits the plan's dates follow, and why (decision 077, superseding the
  * split of decision 048): Buku KIA 2024 and Permenkes 21/2021 (1-2-3); Buku KIA 2020 had 2-1-3.
  */
 export const VISIT_SPLIT_NOTE =
-  "Jadwal di sini mengikuti Buku KIA 2024 dan Permenkes No. 21 Tahun 2021: paling sedikit 6 kali periksa hamil, yaitu 1 kali pada trimester 1 (dengan dokter, termasuk USG), 2 kali pada trimester 2, dan 3 kali pada trimester 3 (salah satunya dengan dokter). Buku KIA 2020 dulu menulis 2 kali pada trimester 1 dan 1 kali pada trimester 2; jumlahnya sama. WHO menganjurkan paling sedikit 8 kontak, dan periksa boleh lebih sering sesuai kebutuhan atau bila ada keluhan.";
+  "Jadwal di sini mengikuti Buku KIA 2024 dan Permenkes No. 21 Tahun 2021: paling sedikit 6 kali periksa hamil, yaitu paling sedikit 1 kali pada trimester 1 (dengan dokter, termasuk USG), 2 kali pada trimester 2, dan 3 kali pada trimester 3 (salah satunya dengan dokter). Buku KIA 2020 dulu menulis 2 kali pada trimester 1 dan 1 kali pada trimester 2; jumlahnya sama. WHO menganjurkan paling sedikit 8 kontak, dan periksa boleh lebih sering sesuai kebutuhan atau bila ada keluhan.";
 
 /** What every dated item after birth says: its dates are the due date's, until the birth. */
 export const RECOUNT_NOTE = "Tanggal ini perkiraan dari HPL: hitung ulang dari tanggal lahir bayi yang sebenarnya.";
@@ -166,7 +166,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-1, dengan dokter (trimester 1)",
       window: t1,
       detail:
-        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, memastikan kehamilan berada di dalam rahim, dan jumlah janin; juga tes darah lengkap. Baru periksa setelah 12 minggu? Tetap datang sekarang. Bawa Buku KIA.",
+        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, memastikan kehamilan berada di dalam rahim, dan jumlah janin; juga tes darah lengkap. Bila terlalu dini, dokter mungkin meminta USG ulang. Baru periksa setelah 12 minggu? Tetap datang sekarang. Bawa Buku KIA.",
       sources: [...visits, "acog700"],
       visit: true,
     },
@@ -234,7 +234,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-5, dengan dokter (trimester 3)",
       window: t3,
       detail:
-        "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan plasenta (ari-ari); juga menilai risiko persalinan dan tempat bersalin yang tepat.",
+        "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan plasenta (ari-ari); juga menilai risiko persalinan dan tempat bersalin yang tepat. Sebaiknya sebelum usia kehamilan 36 minggu, agar ada waktu merencanakan tempat bersalin dan rujukan bila perlu.",
       sources: [...visits, "who2016", "nice201"],
       visit: true,
     },

@@ -75,7 +75,7 @@ describe("reminderCalendar", () => {
     );
     expect(k3).toMatchObject({ "DTSTART;VALUE=DATE": "20261019", "DTEND;VALUE=DATE": "20261102" });
     expect(k3!.DESCRIPTION).toContain(
-      "Saran: 19 Oktober – 1 November 2026 (usia kehamilan 20-21 minggu). Masih terhitung sampai 16 November 2026.",
+      "Saran: 19 Oktober – 1 November 2026 (usia kehamilan 20-21 minggu), hanya anjuran. Masih terhitung sampai 16 November 2026; bila tanggal saran lewat, tetap datang.",
     );
   });
 

@@ -52,7 +52,7 @@ export function reminderCalendar(
   for (const item of events) {
     const days = eventDays(item);
     const when = item.suggested
-      ? `Saran: ${formatWindow(item.suggested)} (${item.suggested.label}). Masih terhitung sampai ${formatLongDate(item.end)}.`
+      ? `Saran: ${formatWindow(item.suggested)} (${item.suggested.label}), hanya anjuran. Masih terhitung sampai ${formatLongDate(item.end)}; bila tanggal saran lewat, tetap datang.`
       : `Jadwal: ${formatWindow(item)}.`;
     const text = [
       when,

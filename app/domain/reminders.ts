@@ -118,7 +118,7 @@ export const ESTIMATE_NOTE =
   "Tanggal ini perkiraan dari HPL. Bila bayi sudah lahir, isi tanggal lahirnya di halaman Pengingat agar jadwal dihitung ulang.";
 /** Under the antenatal visits: the suggested days, and that the whole trimester counts. */
 export const TRIMESTER_NOTE =
-  "Tanggal saran hanya anjuran (Permenkes 21/2021 untuk K1; NICE 2021 dan WHO 2016 untuk K2 sampai K6): periksa kapan saja dalam trimesternya tetap terhitung, dan bila tanggal saran terlewat, tetap datang secepatnya. Tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
+  "Tanggal saran hanya anjuran (Permenkes 21/2021 untuk K1; NICE 2021 dan WHO 2016 untuk K2 sampai K6): pemeriksaan kapan saja dalam trimester yang sama tetap dihitung, dan bila tanggal saran terlewat, tetap datang secepatnya. WHO menganjurkan paling sedikit 8 kontak; periksa boleh lebih sering. Tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
 
 /** The saved HPL calculation's input and her baby's birth date, if she entered it. */
 export interface PregnancyFacts {

@@ -98,8 +98,8 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
       </p>
       <p className="mt-2 text-sm text-stone-700 print:mt-0.5 print:text-[7pt]">
         Jadwal minimal menurut Kemenkes: 6 kali periksa hamil, 2 kali di antaranya dengan dokter (trimester 1 dan 3).
-        Tanggal adalah perkiraan dari HPL; ikuti jadwal dari bidan atau dokter Anda. Ada tanda bahaya? Segera ke
-        fasilitas kesehatan, jangan menunggu jadwal.
+        Tanggal adalah perkiraan dari HPL, dan tanggal saran hanya anjuran; ikuti jadwal dari bidan atau dokter Anda.
+        Ada tanda bahaya? Segera ke fasilitas kesehatan, jangan menunggu jadwal.
       </p>
       <p className="mt-2 text-sm text-stone-700 print:hidden" data-testid="visit-split">
         {VISIT_SPLIT_NOTE}
