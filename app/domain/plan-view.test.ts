@@ -16,7 +16,8 @@ describe("planView", () => {
     // ends at 12 weeks (23 August), decision 077.
     expect(first).toMatchObject({
       id: "k1",
-      when: "Saran: 12–25 Juli 2026 (usia kehamilan 6-7 minggu: sedini mungkin, sebaiknya sebelum 8 minggu). Masih terhitung sampai 23 Agustus 2026.",
+      when: "Saran: 12–25 Juli 2026 (6-7 minggu).",
+      until: "Masih terhitung sampai 23 Agustus 2026.",
       state: "now",
       stateLabel: "Sekarang",
     });
@@ -47,7 +48,8 @@ describe("a visit before its suggested days", () => {
     const items = planView(pregnancyPlan(d("2026-05-31"), 28, d("2026-09-01"))).groups[0]!.items;
     expect(items.find((item) => item.id === "k2")).toMatchObject({
       title: "Pemeriksaan kehamilan ke-2 (trimester 2)",
-      when: "Saran: 20 September – 3 Oktober 2026 (usia kehamilan 16-17 minggu). Masih terhitung sampai 15 November 2026.",
+      when: "Saran: 20 September – 3 Oktober 2026 (16-17 minggu).",
+      until: "Masih terhitung sampai 15 November 2026.",
       state: "later",
       stateLabel: "Nanti, boleh lebih awal",
     });

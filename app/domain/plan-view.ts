@@ -28,6 +28,8 @@ export interface PlanItemView {
   id: string;
   title: string;
   when: string;
+  /** A visit with suggested days: until when it still counts (not printed: one A4 page). */
+  until: string | null;
   state: PlanState;
   stateLabel: string;
   detail: string;
@@ -90,8 +92,9 @@ export function planView(plan: PregnancyPlan, origin: string | null = null): Pla
           id: item.id,
           title: item.title,
           when: item.suggested
-            ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label}). Masih terhitung sampai ${formatLongDate(item.window.end)}.`
+            ? `Saran: ${formatWindow(item.suggested.window)} (${item.suggested.label.replace("usia kehamilan ", "")}).`
             : formatWindow(item.window),
+          until: item.suggested ? `Masih terhitung sampai ${formatLongDate(item.window.end)}.` : null,
           state,
           stateLabel: early ? "Nanti, boleh lebih awal" : stateLabel(item.id, state, item.dangerSign === true),
           detail: item.detail,

@@ -88,7 +88,7 @@ export const SUGGESTED_VISIT_DAYS: Record<string, { from: number; to: number; la
   k1: {
     from: 6 * 7,
     to: 8 * 7 - 1,
-    label: "usia kehamilan 6-7 minggu: sedini mungkin, sebaiknya sebelum 8 minggu",
+    label: "usia kehamilan 6-7 minggu",
     basis: "Permenkes No. 21 Tahun 2021, Lampiran I",
   },
   k2: { from: 16 * 7, to: 18 * 7 - 1, label: "usia kehamilan 16-17 minggu", basis: "NICE NG201, 2021" },
@@ -166,7 +166,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-1, dengan dokter (trimester 1)",
       window: t1,
       detail:
-        "Sedini mungkin setelah tahu hamil. Dokter memeriksa dengan USG: usia kehamilan, memastikan kehamilan berada di dalam rahim, dan jumlah janin; juga tes darah lengkap. Bila terlalu dini, dokter mungkin meminta USG ulang. Baru periksa setelah 12 minggu? Tetap datang sekarang. Bawa Buku KIA.",
+        "Sedini mungkin setelah tahu hamil, sebaiknya sebelum 8 minggu. Dokter memeriksa dengan USG: usia kehamilan, kehamilan di dalam rahim, dan jumlah janin (bila terlalu dini, USG mungkin diulang). Baru periksa setelah 12 minggu? Tetap datang sekarang. Bawa Buku KIA.",
       sources: [...visits, "acog700"],
       visit: true,
     },
@@ -206,7 +206,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-2 (trimester 2)",
       window: t2,
       detail:
-        "Dengan bidan atau dokter: tekanan darah, berat badan, lingkar lengan atas, tinggi rahim, denyut jantung janin, dan hasil tes darah.",
+        "Dengan bidan atau dokter: tekanan darah, berat badan, tinggi rahim, denyut jantung janin, dan hasil tes darah.",
       sources: [...visits, "nice201"],
       visit: true,
     },
@@ -234,7 +234,7 @@ function planItems(from: IsoDate, due: IsoDate): PlanItem[] {
       title: "Pemeriksaan kehamilan ke-5, dengan dokter (trimester 3)",
       window: t3,
       detail:
-        "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan plasenta (ari-ari); juga menilai risiko persalinan dan tempat bersalin yang tepat. Sebaiknya sebelum usia kehamilan 36 minggu, agar ada waktu merencanakan tempat bersalin dan rujukan bila perlu.",
+        "Dokter memeriksa dengan USG: pertumbuhan dan letak janin, air ketuban, dan plasenta (ari-ari); juga menilai risiko persalinan dan tempat bersalin yang tepat. Sebaiknya sebelum 36 minggu, agar sempat merencanakan rujukan bila perlu.",
       sources: [...visits, "who2016", "nice201"],
       visit: true,
     },

@@ -50,14 +50,15 @@ test("a visitor with a 32-day cycle gets her due date, a dated plan, the calenda
   await expect(page).toHaveURL(/#rencana$/);
   if (withJs) expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 
-  // The calendar file, with the visits on the dates worked out here.
+  // The calendar file, with the visits on the dates worked out here: the first on its suggested
+  // days, 6 weeks (day 42) to before 8 (day 55), DTEND the day after (decision 077).
   const downloading = page.waitForEvent("download");
   await plan.getByRole("button", { name: "Tambahkan ke kalender" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("rencana-kehamilan-bidanku.ics");
   const ics = (await readFile((await download.path())!, "utf8")).replace(/\r\n /g, "");
-  expect(ics).toContain(`DTSTART;VALUE=DATE:${adjusted.replaceAll("-", "")}`);
-  expect(ics).toContain(`DTEND;VALUE=DATE:${shift(adjusted, 85).replaceAll("-", "")}`);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${shift(adjusted, 42).replaceAll("-", "")}`);
+  expect(ics).toContain(`DTEND;VALUE=DATE:${shift(adjusted, 56).replaceAll("-", "")}`);
   expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(13);
   // The page is still there, and a second download works too.
   await expect(plan).toBeVisible();

@@ -51,7 +51,8 @@ describe("the pregnancy plan under an HPL result", () => {
     // The third trimester's visits count until the due date; the fourth's suggested days are
     // 28-29 weeks, to day 209 (decision 077).
     expect(html).toContain(`Masih terhitung sampai ${longDate(due)}.`);
-    expect(html).toContain("(usia kehamilan 28-29 minggu)");
+    expect(html).toContain("Saran: ");
+    expect(html).toContain("(28-29 minggu)");
     expect(html).toContain(longDate(shift(adjusted, 209)));
     // The first trimester's visits have passed: said as still owed.
     expect(html).toContain("Sudah lewat. Belum? Segera periksakan diri.");
@@ -70,7 +71,7 @@ describe("the pregnancy plan under an HPL result", () => {
     ).replaceAll("<!-- -->", "");
     // Buku KIA 2024 and Permenkes 21/2021 Pasal 13: 1, 2 and 3 visits; doctors in trimesters 1 and 3.
     expect(html).toContain(
-      "Jadwal di sini mengikuti Buku KIA 2024 dan Permenkes No. 21 Tahun 2021: paling sedikit 6 kali periksa hamil, yaitu 1 kali pada trimester 1 (dengan dokter, termasuk USG), 2 kali pada trimester 2, dan 3 kali pada trimester 3 (salah satunya dengan dokter).",
+      "Jadwal di sini mengikuti Buku KIA 2024 dan Permenkes No. 21 Tahun 2021: paling sedikit 6 kali periksa hamil, yaitu paling sedikit 1 kali pada trimester 1 (dengan dokter, termasuk USG), 2 kali pada trimester 2, dan 3 kali pada trimester 3 (salah satunya dengan dokter).",
     );
     expect(html).toContain("Pemeriksaan kehamilan ke-2 (trimester 2)");
     expect(html).toContain("Tanggal saran hanya anjuran, bukan batas");

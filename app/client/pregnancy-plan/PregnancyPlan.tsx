@@ -56,6 +56,11 @@ function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: b
         <span className="font-medium text-stone-900" {...planSlot("when")}>
           {item.when}
         </span>
+        {skeleton || item.until !== null ? (
+          <span className="text-stone-700 print:hidden" {...planSlot("until")}>
+            {item.until}
+          </span>
+        ) : null}
         {skeleton ? (
           (["past", "now", "later"] as const).map((state) => <StateBadge key={state} state={state} label="" />)
         ) : item.stateLabel ? (
@@ -180,6 +185,7 @@ const EMPTY_ITEM: PlanItemView = {
   id: "",
   title: "",
   when: "",
+  until: "",
   state: "later",
   stateLabel: "",
   detail: "",

@@ -23,6 +23,7 @@ export type PlanSlot =
   | "note"
   | "title"
   | "when"
+  | "until"
   | "detail"
   | "danger-link"
   | "sources"

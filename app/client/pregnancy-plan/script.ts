@@ -28,6 +28,9 @@ export function planSection(template: HTMLTemplateElement | null, view: PlanView
           entry.setAttribute(PLAN_STATE, item.state);
           setText(entry, planSlotSelector("title"), item.title);
           setText(entry, planSlotSelector("when"), item.when);
+          const until = entry.querySelector(planSlotSelector("until"));
+          if (item.until === null) until?.remove();
+          else if (until) until.textContent = item.until;
           setText(entry, planSlotSelector("detail"), item.detail);
           setText(entry, planSlotSelector("sources"), item.sources.map((n) => `[${n}]`).join(" "));
           for (const badge of entry.querySelectorAll<HTMLElement>(selector(PLAN_STATE_BADGE))) {
