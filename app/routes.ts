@@ -40,6 +40,7 @@ export default [
   route("dashboard/anak/:id/imunisasi/kalender", "routes/member/child-immunisation-calendar.ts"),
   route("dashboard/anak/:id/perkembangan", "routes/member/child-development.tsx"),
   route("dashboard/pengingat", "routes/member/reminders.tsx"),
+  route("dashboard/bidan", "routes/member/care.tsx"),
   route("pengingat/berhenti", "routes/public/unsubscribe.tsx"),
   route("pengingat/berhenti/satu-klik", "routes/resources/unsubscribe-one-click.ts"),
   route("pengingat/kalender/:file", "routes/resources/reminder-feed.ts"),

@@ -4,3 +4,4 @@ export * from "./community";
 export * from "./children";
 export * from "./system";
 export * from "./reminders";
+export * from "./care";

@@ -610,6 +610,19 @@ const ROUTE_MATRIX: Case[] = [
     expect: all(405),
     writers: [],
   },
+  // Sharing with the midwives (issue 38): each member her own consent.
+  {
+    method: "GET",
+    route: "/dashboard/bidan",
+    expect: membersOnly("/dashboard/bidan", 200),
+    heading: "Berbagi dengan Bidan",
+  },
+  {
+    method: "POST",
+    route: "/dashboard/bidan",
+    body: { intent: "bagikan", setuju: "on" },
+    expect: membersOnly("/dashboard/bidan", "/dashboard/bidan"),
+  },
   // The unsubscribe link works without a session; without its signed values it is refused to all.
   { method: "GET", route: "/pengingat/berhenti", expect: all(400), heading: "Tautan tidak valid" },
   { method: "POST", route: "/pengingat/berhenti", body: {}, expect: all(400), writers: [] },

@@ -957,6 +957,21 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
+    // Issue 38: a member's consent to share with the midwives (the box is required to share).
+    route: "/dashboard/bidan",
+    path: "/dashboard/bidan",
+    actor: "member",
+    reads: "form",
+    forms: [
+      {
+        name: "bagikan",
+        fields: { intent: "bagikan", setuju: "on" },
+        dispatch: "intent",
+        accepted: "/dashboard/bidan",
+      },
+    ],
+  },
+  {
     // Issue 37: the signed unsubscribe link (the demo member's, signed with the tests' secret):
     // the account and signature are in the address; the body is read and no field of it used.
     route: "/pengingat/berhenti",

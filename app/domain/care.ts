@@ -1,0 +1,23 @@
+// Ibu & anak binaan (issue 38, decision 078): what a member agrees to when she shares her
+// pregnancy plan and her children's records with the site's midwives, said before she agrees.
+
+/** The consent box's label. */
+export const CARE_CONSENT_LABEL =
+  "Saya setuju membagikan rencana kehamilan dan data anak saya dengan bidan di Bidanku, seperti dijelaskan di atas.";
+
+/** What the midwives see, why, and what she keeps: the page lists these before the box. */
+export const CARE_CONSENT_POINTS = [
+  "Yang dilihat bidan: nama, email, dan nomor telepon Anda (bila diisi); HPL dan rencana kehamilan yang Anda simpan; dan data anak di Anak Saya: nama panggilan, tanggal lahir, pengukuran, imunisasi, dan cek perkembangan.",
+  "Untuk apa: agar bidan tahu jadwal periksa, imunisasi, atau cek siapa yang sudah dekat atau terlewat, lalu menghubungi Anda lewat telepon, WhatsApp, atau email.",
+  'Bidan dapat menulis catatan singkat tindak lanjut (misalnya "sudah ditelepon") dan menandai jadwal yang sudah dilakukan di praktik; tanda itu Anda lihat juga. Ini bukan rekam medis dan tidak berisi diagnosis.',
+  "Setiap kali bidan membuka data Anda, tercatat siapa dan kapan; Anda dapat melihatnya di halaman ini.",
+  "Anda dapat berhenti membagikan kapan saja di halaman ini: sejak saat itu bidan tidak dapat melihat data Anda lagi. Anggota lain tidak pernah melihat data Anda.",
+] as const;
+
+export const CARE_MESSAGES = {
+  consentRequired: "Centang persetujuan ini untuk membagikan data Anda dengan bidan.",
+  intent: "Permintaan tidak dikenali. Muat ulang halaman ini, lalu coba lagi.",
+} as const;
+
+/** A follow-up note's longest length (a line, not a record). */
+export const CARE_NOTE_MAX = 280;
