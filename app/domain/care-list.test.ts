@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { triage, urgency } from "./care-list";
+import type { IsoDate } from "./dates";
+import { childItems } from "./reminders";
+
+// A child born 1 October 2026 (typed by hand from the national schedule, Permenkes 12/2017 and its
+// 2023 schedule): BCG and polio 1 at 1 month (1-30 November), the 2-month doses from 1 December
+// (to 31 December).
+
+const day = (text: string) => text as IsoDate;
+const rara = {
+  id: 7,
+  name: "Rara",
+  birthDate: day("2026-10-01"),
+  gestationalWeeks: null,
+  doses: [{ id: 1, dose: "hb0", givenOn: "2026-10-01", place: null }],
+  checks: [],
+  weighedOn: [],
+};
+const keys = (items: { key: string }[]) => items.map((item) => item.key);
+
+describe("triage", () => {
+  it("lists what is open now and what opens within a week as due; a missed dose as late", () => {
+    const now = triage(childItems(rara, ["imunisasi"], day("2026-11-28")), new Set(), day("2026-11-28"));
+    expect(keys(now.due)).toEqual([
+      "anak:7:imunisasi:bcg",
+      "anak:7:imunisasi:opv1",
+      "anak:7:imunisasi:dpt1",
+      "anak:7:imunisasi:opv2",
+      "anak:7:imunisasi:pcv1",
+      "anak:7:imunisasi:rv1",
+    ]);
+    expect(now.late).toEqual([]);
+    // 7 December: the 1-month window closed on 30 November.
+    const week = triage(childItems(rara, ["imunisasi"], day("2026-12-07")), new Set(), day("2026-12-07"));
+    expect(keys(week.late)).toEqual(["anak:7:imunisasi:bcg", "anak:7:imunisasi:opv1"]);
+    expect(urgency(week, 1)).toBe(2 * 100 + 10 + week.due.length);
+  });
+
+  it("leaves out what the practice marked done, and a dose missed more than 60 days ago", () => {
+    const marked = triage(
+      childItems(rara, ["imunisasi"], day("2026-12-07")),
+      new Set(["anak:7:imunisasi:bcg"]),
+      day("2026-12-07"),
+    );
+    expect(keys(marked.late)).toEqual(["anak:7:imunisasi:opv1"]);
+    // 30 November + 60 days = 29 January 2027: still late then, not on the 30th.
+    const late = (today: string) =>
+      keys(triage(childItems(rara, ["imunisasi"], day(today)), new Set(), day(today)).late);
+    expect(late("2027-01-29")).toContain("anak:7:imunisasi:bcg");
+    expect(late("2027-01-30")).not.toContain("anak:7:imunisasi:bcg");
+  });
+});

@@ -1,0 +1,32 @@
+// The midwives' follow-up list (issue 38, decision 078): from a consenting member's reminder items
+// (the same visits, doses, lists and weighings her reminders come from), what is due this week and
+// what is late, without what the practice marked done; and how urgent she is.
+import { addDays, daysBetween, type IsoDate } from "./dates";
+import { type ReminderItem, remindFrom } from "./reminders";
+
+/** "Due this week": a window open today, or opening (its suggested days for a visit) within 7 days. */
+export const DUE_AHEAD_DAYS = 7;
+/** A dose or list missed is listed as late for 60 days after its window closed (as CHT stops tasks). */
+export const LATE_WITHIN_DAYS = 60;
+
+export interface Triage {
+  due: ReminderItem[];
+  late: ReminderItem[];
+}
+
+/** What is due this week and what is late for one member on `today`; `marked` are keys done at the practice. */
+export function triage(items: readonly ReminderItem[], marked: ReadonlySet<string>, today: IsoDate): Triage {
+  const open = items.filter((item) => !item.done && !marked.has(item.key));
+  const horizon = addDays(today, DUE_AHEAD_DAYS);
+  const due = open.filter((item) => remindFrom(item) <= horizon && item.end >= today);
+  const late = open.filter(
+    (item) => item.trackable && item.end < today && daysBetween(item.end, today) <= LATE_WITHIN_DAYS,
+  );
+  const order = (a: ReminderItem, b: ReminderItem) => remindFrom(a).localeCompare(remindFrom(b));
+  return { due: due.sort(order), late: late.sort(order) };
+}
+
+/** Sorting weight: late items first, then a question waiting, then what is due. */
+export function urgency({ due, late }: Triage, waitingQuestions: number): number {
+  return late.length * 100 + waitingQuestions * 10 + due.length;
+}
