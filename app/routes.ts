@@ -51,6 +51,7 @@ export default [
   route("admin/artikel/edit/:id", "routes/admin/article-edit.tsx"),
   route("admin/pesan", "routes/admin/messages.tsx"),
   route("admin/pesan/:id", "routes/admin/message.tsx"),
+  route("admin/binaan", "routes/admin/care-list.tsx"),
   route("admin/hero", "routes/admin/hero.tsx"),
   route("admin/pengaturan", "routes/admin/settings.tsx"),
   route("admin/kontak", "routes/admin/contact.tsx"),

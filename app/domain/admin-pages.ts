@@ -94,6 +94,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     examplePath: "/admin/pesan/990001",
   },
   {
+    path: "/admin/binaan",
+    title: "Ibu dan Anak Binaan",
+    description: "Anggota yang membagikan datanya: jadwal terlambat, minggu ini, dan pertanyaan menunggu.",
+    minRole: "admin",
+    changes: [],
+  },
+  {
     path: "/admin/hero",
     title: "Hero Beranda",
     description: "Judul, subjudul, dan gambar di bagian atas beranda.",

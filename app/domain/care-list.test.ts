@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { triage, urgency } from "./care-list";
+import { triage, urgency, whatsappNumber } from "./care-list";
 import type { IsoDate } from "./dates";
 import { childItems } from "./reminders";
 
@@ -49,5 +49,16 @@ describe("triage", () => {
       keys(triage(childItems(rara, ["imunisasi"], day(today)), new Set(), day(today)).late);
     expect(late("2027-01-29")).toContain("anak:7:imunisasi:bcg");
     expect(late("2027-01-30")).not.toContain("anak:7:imunisasi:bcg");
+  });
+});
+
+describe("whatsappNumber", () => {
+  it("writes an Indonesian number with its country code, digits only; refuses anything else", () => {
+    expect(whatsappNumber("0812-3456-789")).toBe("628123456789");
+    expect(whatsappNumber("+62 812 3456 789")).toBe("628123456789");
+    expect(whatsappNumber("62 21 555 0123")).toBe("62215550123");
+    for (const bad of [null, "", "12345", "+1 202 555 0123", "0812abc", "00812345678"]) {
+      expect(whatsappNumber(bad)).toBeNull();
+    }
   });
 });

@@ -30,3 +30,15 @@ export function triage(items: readonly ReminderItem[], marked: ReadonlySet<strin
 export function urgency({ due, late }: Triage, waitingQuestions: number): number {
   return late.length * 100 + waitingQuestions * 10 + due.length;
 }
+
+/**
+ * A phone number as WhatsApp's address wants it (country code, digits only): "0812-3456 789" and
+ * "+62 812 3456 789" are both "628123456789"; null for anything that is not an Indonesian mobile
+ * or landline number of 9 to 13 digits after the 0.
+ */
+export function whatsappNumber(phone: string | null): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/[\s().-]/g, "");
+  const local = /^\+?62(\d{8,13})$/.exec(digits)?.[1] ?? /^0(\d{8,13})$/.exec(digits)?.[1];
+  return local && !local.startsWith("0") ? `62${local}` : null;
+}

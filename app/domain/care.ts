@@ -18,6 +18,3 @@ export const CARE_MESSAGES = {
   consentRequired: "Centang persetujuan ini untuk membagikan data Anda dengan bidan.",
   intent: "Permintaan tidak dikenali. Muat ulang halaman ini, lalu coba lagi.",
 } as const;
-
-/** A follow-up note's longest length (a line, not a record). */
-export const CARE_NOTE_MAX = 280;

@@ -1,5 +1,8 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { careConsents, careViews } from "~drizzle/schema";
+import { triage, urgency } from "~/domain/care-list";
+import type { IsoDate } from "~/domain/dates";
+import { type ChildFacts, childItems, pregnancyItems, type ReminderItem } from "~/domain/reminders";
 import type { Db } from "./db.server";
 
 // Ibu & anak binaan (issue 38, decision 078): a member's consent to share with the midwives.
@@ -44,4 +47,129 @@ export async function setCareConsent(db: Db, userId: string, share: boolean, now
     .onConflictDoNothing()
     .returning({ id: careConsents.id });
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The midwives' follow-up list
+
+/** Members read per page of the list: one D1 round trip each, whatever the number of members. */
+export const CARE_PAGE_SIZE = 200;
+
+/** Only members whose consent stands; a withdrawn one is gone from the very next request. */
+const STANDING = "SELECT user_id FROM care_consents WHERE withdrawn_at IS NULL";
+
+export interface CareMemberRows {
+  members: { id: string; name: string; email: string; phone: string | null; birth_date: string | null }[];
+  hpl: { id: number; user_id: string; input_data: string }[];
+  children: { id: number; user_id: string; name: string; birth_date: string; gestational_weeks: number | null }[];
+  doses: { id: number; child_id: number; dose: string; given_on: string }[];
+  checks: { child_id: number; checkpoint: number; checked_on: string }[];
+  questions: { user_id: string; waiting: number }[];
+  marks: { member_id: string; item_key: string }[];
+  total: number;
+}
+
+/**
+ * One page of the consenting members (by account id) and everything their items are made of, in
+ * one round trip. `memberId` narrows it to one member (her page), still only while she consents.
+ */
+export async function readCareMembers(
+  db: D1Database,
+  { offset = 0, memberId }: { offset?: number; memberId?: string } = {},
+): Promise<CareMemberRows> {
+  const page = memberId
+    ? { sql: `${STANDING} AND user_id = ?`, values: [memberId] }
+    : { sql: `${STANDING} ORDER BY user_id LIMIT ? OFFSET ?`, values: [CARE_PAGE_SIZE, offset] };
+  const inPage = `IN (${page.sql})`;
+  const statement = (text: string) => db.prepare(text).bind(...page.values);
+  const childrenOf = `SELECT id FROM children WHERE user_id ${inPage}`;
+  const [members, hpl, kids, doses, checks, questions, marks, total] = await db.batch([
+    statement(
+      `SELECT u.id, u.name, u.email, u.phone, s.birth_date FROM users u LEFT JOIN reminder_settings s ON s.user_id = u.id WHERE u.id ${inPage} ORDER BY u.name, u.id`,
+    ),
+    statement(
+      `SELECT id, user_id, input_data FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inPage} GROUP BY user_id)`,
+    ),
+    statement(
+      `SELECT id, user_id, name, birth_date, gestational_weeks FROM children WHERE user_id ${inPage} ORDER BY birth_date, id`,
+    ),
+    statement(`SELECT id, child_id, dose, given_on FROM child_immunisations WHERE child_id IN (${childrenOf})`),
+    statement(
+      `SELECT child_id, checkpoint, max(checked_on) AS checked_on FROM child_development_checks WHERE child_id IN (${childrenOf}) GROUP BY child_id, checkpoint`,
+    ),
+    statement(
+      `SELECT user_id, count(*) AS waiting FROM questions WHERE status = 'pending' AND user_id ${inPage} GROUP BY user_id`,
+    ),
+    statement(`SELECT member_id, item_key FROM care_marks WHERE member_id ${inPage}`),
+    db.prepare(`SELECT count(*) AS n FROM (${STANDING})`),
+  ]);
+  return {
+    members: members!.results as unknown as CareMemberRows["members"],
+    hpl: hpl!.results as unknown as CareMemberRows["hpl"],
+    children: kids!.results as unknown as CareMemberRows["children"],
+    doses: doses!.results as unknown as CareMemberRows["doses"],
+    checks: checks!.results as unknown as CareMemberRows["checks"],
+    questions: questions!.results as unknown as CareMemberRows["questions"],
+    marks: marks!.results as unknown as CareMemberRows["marks"],
+    total: (total!.results[0] as { n: number }).n,
+  };
+}
+
+export interface CareEntry {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  due: ReminderItem[];
+  late: ReminderItem[];
+  waitingQuestions: number;
+  urgency: number;
+}
+
+/** Each member's due and late items on `today` (pregnancy visits, doses, development lists), most urgent first. */
+export function careEntries(rows: CareMemberRows, today: IsoDate): CareEntry[] {
+  const hplOf = new Map(rows.hpl.map((row) => [row.user_id, row]));
+  const waitingOf = new Map(rows.questions.map((row) => [row.user_id, row.waiting]));
+  return rows.members
+    .map((member): CareEntry => {
+      const items: ReminderItem[] = [];
+      const hpl = hplOf.get(member.id);
+      if (hpl) {
+        items.push(
+          ...pregnancyItems(
+            { input: JSON.parse(hpl.input_data), birthDate: (member.birth_date as IsoDate | null) ?? null },
+            today,
+          ),
+        );
+      }
+      for (const child of rows.children.filter((row) => row.user_id === member.id)) {
+        const facts: ChildFacts = {
+          id: child.id,
+          name: child.name,
+          birthDate: child.birth_date as IsoDate,
+          gestationalWeeks: child.gestational_weeks,
+          doses: rows.doses
+            .filter((d) => d.child_id === child.id)
+            .map((d) => ({ id: d.id, dose: d.dose, givenOn: d.given_on, place: null })),
+          checks: rows.checks
+            .filter((c) => c.child_id === child.id)
+            .map((c) => ({ checkpoint: c.checkpoint, checkedOn: c.checked_on })),
+          weighedOn: [],
+        };
+        items.push(...childItems(facts, ["imunisasi", "perkembangan"], today));
+      }
+      const marked = new Set(rows.marks.filter((m) => m.member_id === member.id).map((m) => m.item_key));
+      const result = triage(items, marked, today);
+      const waitingQuestions = waitingOf.get(member.id) ?? 0;
+      return {
+        id: member.id,
+        name: member.name,
+        email: member.email,
+        phone: member.phone,
+        ...result,
+        waitingQuestions,
+        urgency: urgency(result, waitingQuestions),
+      };
+    })
+    .sort((a, b) => b.urgency - a.urgency || a.name.localeCompare(b.name, "id"));
 }

@@ -637,6 +637,7 @@ const ROUTE_MATRIX: Case[] = [
   // The admin pages as the roles allowed to post (the refused ones are in ADMIN_MATRIX).
   { method: "POST", route: "/admin", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
   { method: "POST", route: "/admin/pesan", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
+  { method: "POST", route: "/admin/binaan", body: { anything: "x" }, expect: { admin: 405, super_admin: 405 } },
   {
     method: "POST",
     route: "/admin/tumbuh-kembang",

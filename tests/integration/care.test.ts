@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { errorSummary, get, newMember, postForm } from "./helpers";
+import { DEMO, errorSummary, get, login, newMember, postForm } from "./helpers";
 
 // Issue 38 (decision 078), part 1: a member's consent to share with the midwives: off until she
 // ticks the box, withdrawn at once, each one kept with its dates.
@@ -49,5 +49,46 @@ describe("sharing with the midwives", () => {
     const forged = await postForm("/dashboard/bidan", { intent: "semua", setuju: "on" }, member.cookie);
     expect(forged.status).toBe(400);
     expect(await consentsOf(member.id)).toEqual([]);
+  });
+});
+
+describe("the midwives' follow-up list", () => {
+  it("lists only members whose consent stands, with what is late, in the same D1 round trips for 300 more", async () => {
+    const admin = await login(DEMO.admin.email, DEMO.admin.password);
+    const sharing = await newMember("Ibu Berbagi Terlambat");
+    const quiet = await newMember("Ibu Tidak Berbagi");
+    // Born 70 days ago: BCG and polio 1 (1 month) closed 10 days ago, unrecorded: late.
+    const born = new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10);
+    for (const member of [sharing, quiet]) {
+      await env.DB.prepare("INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, 'Bayi Uji', 'laki', ?)")
+        .bind(member.id, born)
+        .run();
+    }
+    await postForm("/dashboard/bidan", { intent: "bagikan", setuju: "on" }, sharing.cookie);
+    const list = await get("/admin/binaan?tampil=terlambat", admin);
+    expect(list.status).toBe(200);
+    // The admin's session and frame, and one batch for the list.
+    const trips = list.headers.get("X-D1-Round-Trips");
+    expect(trips).toBe("4");
+    const html = (await list.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Ibu Berbagi Terlambat");
+    expect(html).toContain("Bayi Uji: Imunisasi BCG");
+    expect(html).not.toContain("Ibu Tidak Berbagi");
+    // 300 more sharing members: the same round trips.
+    const ids = Array.from({ length: 300 }, (_, i) => `binaan-${crypto.randomUUID()}-${i}`);
+    await env.DB.batch([
+      env.DB.prepare(
+        "INSERT INTO users (id, name, email, email_verified, role) SELECT value, 'Ibu Massal', value || '@contoh.id', 1, 'member' FROM json_each(?)",
+      ).bind(JSON.stringify(ids)),
+      env.DB.prepare("INSERT INTO care_consents (user_id, granted_at) SELECT value, 1 FROM json_each(?)").bind(
+        JSON.stringify(ids),
+      ),
+    ]);
+    const many = await get("/admin/binaan", admin);
+    expect(many.headers.get("X-D1-Round-Trips")).toBe(trips);
+    expect(await many.text()).toMatch(/[3-9]\d\d anggota membagikan datanya/);
+    // Withdrawn: gone from the very next request.
+    await postForm("/dashboard/bidan", { intent: "hentikan" }, sharing.cookie);
+    expect(await (await get("/admin/binaan", admin)).text()).not.toContain("Ibu Berbagi Terlambat");
   });
 });

@@ -614,7 +614,7 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   // Pages without a form: every POST is 405.
-  ...["/admin", "/admin/pesan", "/admin/tumbuh-kembang"].map(
+  ...["/admin", "/admin/pesan", "/admin/tumbuh-kembang", "/admin/binaan"].map(
     (path): ActionRoute => ({
       route: path,
       path,
