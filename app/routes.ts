@@ -52,6 +52,7 @@ export default [
   route("admin/pesan", "routes/admin/messages.tsx"),
   route("admin/pesan/:id", "routes/admin/message.tsx"),
   route("admin/binaan", "routes/admin/care-list.tsx"),
+  route("admin/binaan/:id", "routes/admin/care-member.tsx"),
   route("admin/hero", "routes/admin/hero.tsx"),
   route("admin/pengaturan", "routes/admin/settings.tsx"),
   route("admin/kontak", "routes/admin/contact.tsx"),

@@ -101,6 +101,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     changes: [],
   },
   {
+    path: "/admin/binaan/:id",
+    title: "Anggota Binaan",
+    description: "Satu anggota yang membagikan datanya: jadwal, tanda sudah di praktik, dan catatan tindak lanjut.",
+    minRole: "admin",
+    changes: [],
+    examplePath: "/admin/binaan/matrix-target",
+  },
+  {
     path: "/admin/hero",
     title: "Hero Beranda",
     description: "Judul, subjudul, dan gambar di bagian atas beranda.",

@@ -14,3 +14,21 @@ export const careConsentSchema = z
       ctx.addIssue({ code: "custom", path: ["setuju"], message: CARE_MESSAGES.consentRequired });
     }
   });
+
+/** The midwife's forms on a member's page: a follow-up note, or an item marked done (or not) at the practice. */
+export const CARE_NOTE_MAX = 280;
+export const careActionSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("catatan"),
+    catatan: z
+      .string({ error: "Tulis catatan singkat." })
+      .trim()
+      .min(1, "Tulis catatan singkat.")
+      .max(CARE_NOTE_MAX, `Catatan paling banyak ${CARE_NOTE_MAX} karakter.`),
+    anak: z.coerce.number().int().positive().optional(),
+  }),
+  z.object({
+    intent: z.enum(["tandai", "batal"]),
+    jadwal: z.string().regex(/^(hamil|anak):[\w:-]{1,90}$/, "Jadwal tidak dikenali."),
+  }),
+]);

@@ -3,6 +3,7 @@ import { careConsents, careViews } from "~drizzle/schema";
 import { triage, urgency } from "~/domain/care-list";
 import type { IsoDate } from "~/domain/dates";
 import { type ChildFacts, childItems, pregnancyItems, type ReminderItem } from "~/domain/reminders";
+import type { SessionUser } from "./auth.server";
 import type { Db } from "./db.server";
 
 // Ibu & anak binaan (issue 38, decision 078): a member's consent to share with the midwives.
@@ -67,6 +68,7 @@ export interface CareMemberRows {
   questions: { user_id: string; waiting: number }[];
   marks: { member_id: string; item_key: string }[];
   total: number;
+  notes: { id: number; child_id: number | null; author_name: string; note: string; created_at: number }[];
 }
 
 /**
@@ -75,7 +77,7 @@ export interface CareMemberRows {
  */
 export async function readCareMembers(
   db: D1Database,
-  { offset = 0, memberId }: { offset?: number; memberId?: string } = {},
+  { offset = 0, memberId, before = [] }: { offset?: number; memberId?: string; before?: D1PreparedStatement[] } = {},
 ): Promise<CareMemberRows> {
   const page = memberId
     ? { sql: `${STANDING} AND user_id = ?`, values: [memberId] }
@@ -83,7 +85,8 @@ export async function readCareMembers(
   const inPage = `IN (${page.sql})`;
   const statement = (text: string) => db.prepare(text).bind(...page.values);
   const childrenOf = `SELECT id FROM children WHERE user_id ${inPage}`;
-  const [members, hpl, kids, doses, checks, questions, marks, total] = await db.batch([
+  const results = await db.batch([
+    ...before,
     statement(
       `SELECT u.id, u.name, u.email, u.phone, s.birth_date FROM users u LEFT JOIN reminder_settings s ON s.user_id = u.id WHERE u.id ${inPage} ORDER BY u.name, u.id`,
     ),
@@ -102,7 +105,11 @@ export async function readCareMembers(
     ),
     statement(`SELECT member_id, item_key FROM care_marks WHERE member_id ${inPage}`),
     db.prepare(`SELECT count(*) AS n FROM (${STANDING})`),
+    statement(
+      `SELECT id, child_id, author_name, note, created_at FROM care_notes WHERE member_id ${inPage} ORDER BY created_at DESC, id DESC LIMIT 50`,
+    ),
   ]);
+  const [members, hpl, kids, doses, checks, questions, marks, total, notes] = results.slice(before.length);
   return {
     members: members!.results as unknown as CareMemberRows["members"],
     hpl: hpl!.results as unknown as CareMemberRows["hpl"],
@@ -112,7 +119,63 @@ export async function readCareMembers(
     questions: questions!.results as unknown as CareMemberRows["questions"],
     marks: marks!.results as unknown as CareMemberRows["marks"],
     total: (total!.results[0] as { n: number }).n,
+    notes: notes!.results as unknown as CareMemberRows["notes"],
   };
+}
+
+/** A consenting member's page for a midwife: her rows and this view logged, in one round trip; null without consent. */
+export async function openCareMember(db: D1Database, viewer: Pick<SessionUser, "id" | "name">, memberId: string) {
+  const rows = await readCareMembers(db, {
+    memberId,
+    before: [
+      // Logged only while her consent stands (a withdrawn one shows nothing, so nothing was viewed).
+      db
+        .prepare(
+          `INSERT INTO care_views (member_id, viewer_id, viewer_name) SELECT ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?)`,
+        )
+        .bind(memberId, viewer.id, viewer.name.trim() || "Bidan", memberId),
+    ],
+  });
+  return rows.members.length === 1 ? rows : null;
+}
+
+/** A midwife's note on a consenting member (and one of her children, or none); false when refused. */
+export async function addCareNote(
+  db: D1Database,
+  author: Pick<SessionUser, "id" | "name">,
+  memberId: string,
+  childId: number | null,
+  note: string,
+): Promise<boolean> {
+  const result = await db
+    .prepare(
+      `INSERT INTO care_notes (member_id, child_id, author_id, author_name, note) SELECT ?, ?, ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?) AND (? IS NULL OR EXISTS (SELECT 1 FROM children WHERE id = ? AND user_id = ?))`,
+    )
+    .bind(memberId, childId, author.id, author.name.trim() || "Bidan", note, memberId, childId, childId, memberId)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}
+
+/** Marks one of her items done at the practice (or unmarks it); false when her consent does not stand. */
+export async function setCareMark(
+  db: D1Database,
+  author: Pick<SessionUser, "id" | "name">,
+  memberId: string,
+  itemKey: string,
+  done: boolean,
+): Promise<boolean> {
+  const result = done
+    ? await db
+        .prepare(
+          `INSERT INTO care_marks (member_id, item_key, marked_by, marked_by_name) SELECT ?, ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?) ON CONFLICT DO NOTHING`,
+        )
+        .bind(memberId, itemKey, author.id, author.name.trim() || "Bidan", memberId)
+        .run()
+    : await db
+        .prepare(`DELETE FROM care_marks WHERE member_id = ? AND item_key = ? AND EXISTS (${STANDING} AND user_id = ?)`)
+        .bind(memberId, itemKey, memberId)
+        .run();
+  return (result.meta.changes ?? 0) > 0;
 }
 
 export interface CareEntry {

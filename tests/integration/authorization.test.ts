@@ -24,6 +24,10 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO users (id, name, email, role) VALUES ('matrix-target', 'Target Matriks', 'target@contoh.id', 'member') ON CONFLICT DO NOTHING",
   ).run();
+  // The member the follow-up page's example URL names shares her data with the midwives.
+  await env.DB.prepare(
+    "INSERT INTO care_consents (user_id, granted_at) SELECT 'matrix-target', 1 WHERE NOT EXISTS (SELECT 1 FROM care_consents WHERE user_id = 'matrix-target' AND withdrawn_at IS NULL)",
+  ).run();
   // The question the message detail page's example URL names (app/domain/admin-pages.ts).
   await env.DB.prepare(
     "INSERT INTO questions (id, name, email, topic, question) VALUES (990001, 'Penanya Matriks', 'penanya.matriks@contoh.id', 'Kehamilan', 'Pertanyaan uji matriks') ON CONFLICT DO NOTHING",
@@ -46,7 +50,8 @@ beforeAll(async () => {
 });
 
 /** Tables that change without any form: sign-ins, limits, mail and bookkeeping. */
-const snapshot = () => tableWrites([...VOLATILE_TABLES, "mail_outbox"]);
+// The midwives' view log (decision 078) is written by opening a consenting member's page, a GET.
+const snapshot = () => tableWrites([...VOLATILE_TABLES, "mail_outbox", "care_views"]);
 
 /** A comment by the admin on article 5, for the delete cases. */
 async function adminComment(): Promise<Record<string, string>> {

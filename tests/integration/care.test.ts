@@ -92,3 +92,54 @@ describe("the midwives' follow-up list", () => {
     expect(await (await get("/admin/binaan", admin)).text()).not.toContain("Ibu Berbagi Terlambat");
   });
 });
+
+describe("one member's page for the midwives", () => {
+  it("logs each opening for her to see, takes notes and marks; after she withdraws: not found, nothing logged", async () => {
+    const admin = await login(DEMO.admin.email, DEMO.admin.password);
+    const member = await newMember("Ibu Halaman Binaan");
+    const born = new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10);
+    await env.DB.prepare("INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, 'Bayi Catatan', 'laki', ?)")
+      .bind(member.id, born)
+      .run();
+    const path = `/admin/binaan/${member.id}`;
+    // Not sharing: not found, and nothing logged.
+    expect((await get(path, admin)).status).toBe(404);
+    await postForm("/dashboard/bidan", { intent: "bagikan", setuju: "on" }, member.cookie);
+    const page = (await (await get(path, admin)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain("Ibu Halaman Binaan");
+    expect(page).toContain("Bayi Catatan: Imunisasi BCG");
+    // She sees who opened her data.
+    expect(await (await get("/dashboard/bidan", member.cookie)).text()).not.toContain(
+      "Belum ada bidan yang membuka data Anda.",
+    );
+    const note = await postForm(path, { intent: "catatan", catatan: "Sudah ditelepon, akan datang Kamis" }, admin);
+    expect(note.status).toBe(302);
+    expect(await (await get(path, admin)).text()).toContain("Sudah ditelepon, akan datang Kamis");
+    const key = /name="jadwal" value="(anak:\d+:imunisasi:bcg)"/.exec(page)?.[1];
+    expect(key).toBeDefined();
+    expect((await postForm(path, { intent: "tandai", jadwal: key! }, admin)).status).toBe(302);
+    const list = await (await get("/admin/binaan?tampil=terlambat", admin)).text();
+    expect(list).not.toContain("Bayi Catatan: Imunisasi BCG");
+    // Withdrawn: the page is gone, a note is refused, no view is logged.
+    await postForm("/dashboard/bidan", { intent: "hentikan" }, member.cookie);
+    const views = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM care_views WHERE member_id = ?")
+        .bind(member.id)
+        .first<{ n: number }>())!.n;
+    const before = await views();
+    expect((await get(path, admin)).status).toBe(404);
+    expect(await views()).toBe(before);
+    const refused = await postForm(path, { intent: "catatan", catatan: "Tidak boleh" }, admin);
+    expect(refused.headers.get("Location")).toBe("/admin/binaan");
+    const notes = await env.DB.prepare("SELECT count(*) AS n FROM care_notes WHERE member_id = ?")
+      .bind(member.id)
+      .first<{ n: number }>();
+    expect(notes!.n).toBe(1);
+  });
+
+  it("is refused to a member, even for her own data", async () => {
+    const member = await newMember("Ibu Ingin Tahu");
+    await postForm("/dashboard/bidan", { intent: "bagikan", setuju: "on" }, member.cookie);
+    expect((await get(`/admin/binaan/${member.id}`, member.cookie)).status).toBe(403);
+  });
+});

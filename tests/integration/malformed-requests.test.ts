@@ -957,6 +957,22 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
+    // Issue 38: a midwife's follow-up note on a member who shares her data (the demo member, whose
+    // consent beforeAll makes).
+    route: "/admin/binaan/:id",
+    path: "/admin/binaan/demo-member",
+    actor: "admin",
+    reads: "form",
+    forms: [
+      {
+        name: "catatan",
+        fields: { intent: "catatan", catatan: "Sudah ditelepon" },
+        dispatch: "intent",
+        accepted: "/admin/binaan/demo-member",
+      },
+    ],
+  },
+  {
     // Issue 38: a member's consent to share with the midwives (the box is required to share).
     route: "/dashboard/bidan",
     path: "/dashboard/bidan",
@@ -1253,6 +1269,8 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO users (id, name, email, role) VALUES ('malformed-target', 'Target Uji', 'target.uji@contoh.id', 'member') ON CONFLICT DO NOTHING",
   ).run();
+  // The demo member shares her data with the midwives (the follow-up page's notes).
+  await env.DB.prepare("INSERT INTO care_consents (user_id, granted_at) VALUES ('demo-member', 1)").run();
   await env.DB.prepare(
     "INSERT INTO articles (id, title, excerpt, content, category, image_url) VALUES (?, 'Artikel Uji', 'Ringkasan', '<p>Isi</p>', 'Kehamilan', '/images/seed/hero.jpg') ON CONFLICT DO NOTHING",
   )
@@ -1278,7 +1296,8 @@ beforeAll(async () => {
 });
 
 /** What the request may leave changed: sign-ins and counters only. */
-const snapshot = () => tableWrites([...VOLATILE_TABLES]);
+// A refused post answers with the page, whose opening logs a midwife's view (decision 078).
+const snapshot = () => tableWrites([...VOLATILE_TABLES, "care_views"]);
 
 /** Sends a body as the form's actor. */
 function send(entry: ActionRoute, form: Form, { body, type }: Body) {
