@@ -41,7 +41,7 @@ export function ChildFields({
         field={fields.name}
         maxLength={CHILD_LIMITS.nameMax}
         autoComplete="off"
-        hint="Cukup nama panggilan. Hanya Anda yang dapat melihatnya."
+        hint="Cukup nama panggilan. Hanya Anda yang dapat melihatnya, dan bidan bila Anda membagikan data Anda."
       />
       <ChoiceGroup
         legend="Jenis kelamin"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { triage, urgency, whatsappNumber } from "./care-list";
+import { careItemLabel, triage, urgency, whatsappNumber } from "./care-list";
 import type { IsoDate } from "./dates";
 import { childItems } from "./reminders";
 
@@ -60,5 +60,16 @@ describe("whatsappNumber", () => {
     for (const bad of [null, "", "12345", "+1 202 555 0123", "0812abc", "00812345678"]) {
       expect(whatsappNumber(bad)).toBeNull();
     }
+  });
+});
+
+describe("careItemLabel", () => {
+  it("reads a visit, a dose and a list as people do; an unknown key stays as it is", () => {
+    const name = (id: number) => (id === 7 ? "Rara" : undefined);
+    expect(careItemLabel("hamil:k3", name)).toBe("Pemeriksaan kehamilan ke-3");
+    expect(careItemLabel("hamil:kf2:lahir", name)).toBe("Kunjungan nifas ke-2");
+    expect(careItemLabel("anak:7:imunisasi:bcg", name)).toBe("Rara: Imunisasi BCG");
+    expect(careItemLabel("anak:7:perkembangan:9", name)).toBe("Rara: Cek perkembangan usia 9 bulan");
+    expect(careItemLabel("anak:8:imunisasi:bcg", name)).toBe("anak:8:imunisasi:bcg");
   });
 });

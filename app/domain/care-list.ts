@@ -2,6 +2,8 @@
 // (the same visits, doses, lists and weighings her reminders come from), what is due this week and
 // what is late, without what the practice marked done; and how urgent she is.
 import { addDays, daysBetween, type IsoDate } from "./dates";
+import { formatCheckpointAge } from "./development-check";
+import { NATIONAL_SCHEDULE } from "./immunisation";
 import { type ReminderItem, remindFrom } from "./reminders";
 
 /** "Due this week": a window open today, or opening (its suggested days for a visit) within 7 days. */
@@ -41,4 +43,27 @@ export function whatsappNumber(phone: string | null): string | null {
   const digits = phone.replace(/[\s().-]/g, "");
   const local = /^\+?62(\d{8,13})$/.exec(digits)?.[1] ?? /^0(\d{8,13})$/.exec(digits)?.[1];
   return local && !local.startsWith("0") ? `62${local}` : null;
+}
+
+/**
+ * A reminder key as people read it ("Pemeriksaan kehamilan ke-3", "Bima: Imunisasi BCG"), for the
+ * practice's marks; the key itself when it names nothing known.
+ */
+export function careItemLabel(key: string, childName: (id: number) => string | undefined): string {
+  const visit = /^hamil:(k|kf|kn)([1-6])(:lahir)?$/.exec(key);
+  if (visit) {
+    const kind = { k: "Pemeriksaan kehamilan", kf: "Kunjungan nifas", kn: "Kunjungan bayi baru lahir" }[
+      visit[1] as "k" | "kf" | "kn"
+    ];
+    return `${kind} ke-${visit[2]}`;
+  }
+  const child = /^anak:(\d+):(imunisasi|perkembangan):(.+)$/.exec(key);
+  const name = child ? childName(Number(child[1])) : undefined;
+  if (!child || !name) return key;
+  if (child[2] === "imunisasi") {
+    const dose = NATIONAL_SCHEDULE.find((entry) => entry.id === child[3]);
+    return dose ? `${name}: Imunisasi ${dose.label}` : key;
+  }
+  const months = Number(child[3]);
+  return Number.isInteger(months) ? `${name}: Cek perkembangan usia ${formatCheckpointAge(months)}` : key;
 }

@@ -22,13 +22,23 @@ export const careActionSchema = z.discriminatedUnion("intent", [
     intent: z.literal("catatan"),
     catatan: z
       .string({ error: "Tulis catatan singkat." })
-      .trim()
-      .min(1, "Tulis catatan singkat.")
-      .max(CARE_NOTE_MAX, `Catatan paling banyak ${CARE_NOTE_MAX} karakter.`),
+      // No control characters but line breaks, and no bidirectional overrides (text spoofing).
+      .transform((text) => text.replace(/[\u202a-\u202e\u2066-\u2069]|(?![\n])\p{Cc}/gu, "").trim())
+      .pipe(
+        z
+          .string()
+          .min(1, "Tulis catatan singkat.")
+          .max(CARE_NOTE_MAX, `Catatan paling banyak ${CARE_NOTE_MAX} karakter.`),
+      ),
     anak: z.coerce.number().int().positive().optional(),
   }),
   z.object({
     intent: z.enum(["tandai", "batal"]),
-    jadwal: z.string().regex(/^(hamil|anak):[\w:-]{1,90}$/, "Jadwal tidak dikenali."),
+    jadwal: z
+      .string()
+      .regex(
+        /^(hamil:(k[1-6]|kf[1-4]|kn[1-3])(:lahir)?|anak:\d{1,10}:[a-z-]{3,20}:[\w-]{1,20})$/,
+        "Jadwal tidak dikenali.",
+      ),
   }),
 ]);

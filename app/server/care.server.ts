@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { careConsents, careViews } from "~drizzle/schema";
+import { careConsents, careMarks, careNotes, careViews, children } from "~drizzle/schema";
 import { triage, urgency } from "~/domain/care-list";
 import type { IsoDate } from "~/domain/dates";
 import { type ChildFacts, childItems, pregnancyItems, type ReminderItem } from "~/domain/reminders";
@@ -11,7 +11,7 @@ import type { Db } from "./db.server";
 
 /** Her consents, newest first (the standing one, if any, first), and the midwives' views of her data. */
 export async function getCarePage(db: Db, userId: string) {
-  const [consents, views] = await db.batch([
+  const [consents, views, notes, marks, kids] = await db.batch([
     db
       .select({ grantedAt: careConsents.grantedAt, withdrawnAt: careConsents.withdrawnAt })
       .from(careConsents)
@@ -23,10 +23,27 @@ export async function getCarePage(db: Db, userId: string) {
       .from(careViews)
       .where(eq(careViews.memberId, userId))
       .orderBy(desc(careViews.createdAt), desc(careViews.id))
-      .limit(50),
+      .limit(200),
+    db
+      .select({
+        id: careNotes.id,
+        authorName: careNotes.authorName,
+        note: careNotes.note,
+        childId: careNotes.childId,
+        createdAt: careNotes.createdAt,
+      })
+      .from(careNotes)
+      .where(eq(careNotes.memberId, userId))
+      .orderBy(desc(careNotes.createdAt), desc(careNotes.id)),
+    db
+      .select({ itemKey: careMarks.itemKey, markedByName: careMarks.markedByName, createdAt: careMarks.createdAt })
+      .from(careMarks)
+      .where(eq(careMarks.memberId, userId))
+      .orderBy(desc(careMarks.createdAt)),
+    db.select({ id: children.id, name: children.name }).from(children).where(eq(children.userId, userId)),
   ]);
   const standing = consents.find((row) => row.withdrawnAt === null) ?? null;
-  return { standing, consents, views };
+  return { standing, consents, views, notes, marks, children: kids };
 }
 
 /**
@@ -35,11 +52,17 @@ export async function getCarePage(db: Db, userId: string) {
  */
 export async function setCareConsent(db: Db, userId: string, share: boolean, now = new Date()): Promise<boolean> {
   if (!share) {
-    const rows = await db
-      .update(careConsents)
-      .set({ withdrawnAt: now })
-      .where(and(eq(careConsents.userId, userId), isNull(careConsents.withdrawnAt)))
-      .returning({ id: careConsents.id });
+    // Withdrawn: the midwives' notes and marks on her go with it (UU 27/2022: data whose consent is
+    // withdrawn is deleted); the record of who viewed her data stays, for her to see.
+    const [rows] = await db.batch([
+      db
+        .update(careConsents)
+        .set({ withdrawnAt: now })
+        .where(and(eq(careConsents.userId, userId), isNull(careConsents.withdrawnAt)))
+        .returning({ id: careConsents.id }),
+      db.delete(careNotes).where(eq(careNotes.memberId, userId)),
+      db.delete(careMarks).where(eq(careMarks.memberId, userId)),
+    ]);
     return rows.length > 0;
   }
   const rows = await db
@@ -156,6 +179,12 @@ export async function addCareNote(
   return (result.meta.changes ?? 0) > 0;
 }
 
+/** The child a "anak:<id>:..." key names; null for a pregnancy's key. */
+const childOfKey = (key: string): number | null => {
+  const match = /^anak:(\d+):/.exec(key);
+  return match ? Number(match[1]) : null;
+};
+
 /** Marks one of her items done at the practice (or unmarks it); false when her consent does not stand. */
 export async function setCareMark(
   db: D1Database,
@@ -167,9 +196,19 @@ export async function setCareMark(
   const result = done
     ? await db
         .prepare(
-          `INSERT INTO care_marks (member_id, item_key, marked_by, marked_by_name) SELECT ?, ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?) ON CONFLICT DO NOTHING`,
+          // A child's item only for one of her children (the key's number).
+          `INSERT INTO care_marks (member_id, item_key, marked_by, marked_by_name) SELECT ?, ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?) AND (? IS NULL OR EXISTS (SELECT 1 FROM children WHERE id = ? AND user_id = ?)) ON CONFLICT DO NOTHING`,
         )
-        .bind(memberId, itemKey, author.id, author.name.trim() || "Bidan", memberId)
+        .bind(
+          memberId,
+          itemKey,
+          author.id,
+          author.name.trim() || "Bidan",
+          memberId,
+          childOfKey(itemKey),
+          childOfKey(itemKey),
+          memberId,
+        )
         .run()
     : await db
         .prepare(`DELETE FROM care_marks WHERE member_id = ? AND item_key = ? AND EXISTS (${STANDING} AND user_id = ?)`)

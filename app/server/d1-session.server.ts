@@ -57,7 +57,11 @@ export function openSession(db: D1Database, request: Request, savedBookmark: str
   // Sign-in and account links (verification, reset) read tokens written moments before.
   // So does a calendar address (decision 077): one just replaced or stopped must stop at once.
   const pathname = new URL(request.url).pathname;
-  const tokens = writeKindOf(pathname) === "auth" || pathname.startsWith("/pengingat/kalender/");
+  // And the midwives' pages (decision 078): a consent withdrawn a moment ago must already count.
+  const tokens =
+    writeKindOf(pathname) === "auth" ||
+    pathname.startsWith("/pengingat/kalender/") ||
+    /^\/admin\/binaan(\/|\.data|$)/i.test(pathname);
   const start: SessionStart = incoming
     ? "bookmark"
     : personal || request.method === "POST" || tokens

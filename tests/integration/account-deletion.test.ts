@@ -39,6 +39,11 @@ async function countsFor(userId: string, email: string) {
     reminderTopics: await one("SELECT count(*) AS n FROM reminder_topics WHERE user_id = ?", userId),
     reminderMails: await one("SELECT count(*) AS n FROM reminder_mails WHERE user_id = ?", userId),
     reminderFeeds: await one("SELECT count(*) AS n FROM reminder_feeds WHERE user_id = ?", userId),
+    careConsents: await one("SELECT count(*) AS n FROM care_consents WHERE user_id = ?", userId),
+    careRows: await one(
+      "SELECT (SELECT count(*) FROM care_views WHERE member_id = ?1) + (SELECT count(*) FROM care_notes WHERE member_id = ?1) + (SELECT count(*) FROM care_marks WHERE member_id = ?1) AS n",
+      userId,
+    ),
     reminderItems: await one(
       "SELECT count(*) AS n FROM reminder_items WHERE mail_id IN (SELECT id FROM reminder_mails WHERE user_id = ?)",
       userId,
@@ -100,6 +105,23 @@ async function memberWithData(name: string) {
   // A private calendar address (decision 077).
   const feed = await postForm("/dashboard/pengingat", { intent: "kalender-baru" }, member.cookie);
   expect(feed.status).toBe(302);
+  // Shared with the midwives (issue 38): a view, a note and a mark on her.
+  expect((await postForm("/dashboard/bidan", { intent: "bagikan", setuju: "on" }, member.cookie)).status).toBe(302);
+  await db.batch([
+    db
+      .prepare("INSERT INTO care_views (member_id, viewer_id, viewer_name) VALUES (?, 'demo-admin', 'Bidan Uji')")
+      .bind(member.id),
+    db
+      .prepare(
+        "INSERT INTO care_notes (member_id, author_id, author_name, note) VALUES (?, 'demo-admin', 'Bidan Uji', 'Sudah ditelepon')",
+      )
+      .bind(member.id),
+    db
+      .prepare(
+        "INSERT INTO care_marks (member_id, item_key, marked_by, marked_by_name) VALUES (?, 'hamil:k1', 'demo-admin', 'Bidan Uji')",
+      )
+      .bind(member.id),
+  ]);
   const mail = await db
     .prepare("INSERT INTO reminder_mails (user_id, sent_on, status, run_id) VALUES (?, ?, 'sent', 'uji') RETURNING id")
     .bind(member.id, daysAgo(1))
@@ -137,6 +159,8 @@ describe("deleting an account on request", () => {
       reminderMails: 1,
       reminderItems: 1,
       reminderFeeds: 1,
+      careConsents: 1,
+      careRows: 3,
     });
     expect(before.sessions).toBeGreaterThan(0);
     expect(before.mail).toBeGreaterThan(0);
@@ -161,6 +185,8 @@ describe("deleting an account on request", () => {
       reminderMails: 0,
       reminderItems: 0,
       reminderFeeds: 0,
+      careConsents: 0,
+      careRows: 0,
       questions: 0,
       mail: 0,
     });

@@ -120,6 +120,19 @@ describe("one member's page for the midwives", () => {
     expect((await postForm(path, { intent: "tandai", jadwal: key! }, admin)).status).toBe(302);
     const list = await (await get("/admin/binaan?tampil=terlambat", admin)).text();
     expect(list).not.toContain("Bayi Catatan: Imunisasi BCG");
+    // She reads the note and the mark on her own page.
+    const hers = await (await get("/dashboard/bidan", member.cookie)).text();
+    expect(hers).toContain("Sudah ditelepon, akan datang Kamis");
+    expect(hers).toContain("Sudah dilakukan di praktik: Bayi Catatan: Imunisasi BCG");
+    // Another member's child cannot be marked on her page.
+    const other = await newMember("Ibu Lain Anak");
+    const child = await env.DB.prepare(
+      "INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, 'Anak Lain', 'laki', ?) RETURNING id",
+    )
+      .bind(other.id, born)
+      .first<{ id: number }>();
+    const forged = await postForm(path, { intent: "tandai", jadwal: `anak:${child!.id}:imunisasi:bcg` }, admin);
+    expect(forged.headers.get("Location")).toBe("/admin/binaan");
     // Withdrawn: the page is gone, a note is refused, no view is logged.
     await postForm("/dashboard/bidan", { intent: "hentikan" }, member.cookie);
     const views = async () =>
@@ -131,10 +144,12 @@ describe("one member's page for the midwives", () => {
     expect(await views()).toBe(before);
     const refused = await postForm(path, { intent: "catatan", catatan: "Tidak boleh" }, admin);
     expect(refused.headers.get("Location")).toBe("/admin/binaan");
-    const notes = await env.DB.prepare("SELECT count(*) AS n FROM care_notes WHERE member_id = ?")
-      .bind(member.id)
-      .first<{ n: number }>();
-    expect(notes!.n).toBe(1);
+    // Her withdrawal deleted the midwives' notes and marks on her; the record of views stays hers.
+    const count = (table: string) =>
+      env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE member_id = ?`).bind(member.id).first<{ n: number }>();
+    expect((await count("care_notes"))!.n).toBe(0);
+    expect((await count("care_marks"))!.n).toBe(0);
+    expect((await count("care_views"))!.n).toBeGreaterThan(0);
   });
 
   it("is refused to a member, even for her own data", async () => {

@@ -11,6 +11,7 @@ import policyOf0015 from "../fixtures/privacy-policy-2026-11-28-arm.txt?raw";
 import policyOf0017 from "../fixtures/privacy-policy-2026-11-29-immunisation.txt?raw";
 import policyOf0019 from "../fixtures/privacy-policy-2026-11-29-development.txt?raw";
 import policyOf0021 from "../fixtures/privacy-policy-2026-11-29-reminders.txt?raw";
+import policyOf0023 from "../fixtures/privacy-policy-2026-11-29-calendar-address.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
@@ -32,6 +33,7 @@ const MIGRATIONS = [
   "0019_privacy_policy_development.sql",
   "0021_privacy_policy_reminders.sql",
   "0023_privacy_policy_calendar_address.sql",
+  "0025_privacy_policy_care.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -230,7 +232,8 @@ describe("the privacy policy", () => {
     const before = Date.now();
     await runMigrations(["0023_privacy_policy_calendar_address.sql"]);
     const row = await stored();
-    expect(row!.content).toBe(seededPolicy);
+    // 0023's text is the one 0025 expects word for word (kept in the fixture).
+    expect(row!.content).toBe(policyOf0023);
     expect(row!.updatedAt).toBeGreaterThanOrEqual(before - 1000);
     for (const promise of [
       // What is kept (1.i): a one-way hash, and the names choice.
@@ -245,10 +248,34 @@ describe("the privacy policy", () => {
       // The cookie that carries a new address once (7).
       "atau membawa alamat kalender yang baru Anda buat ke halaman Pengingat satu kali (paling lama dua menit);",
     ]) {
+      expect(policyOf0023, promise).toContain(promise);
+    }
+  });
+
+  it("names sharing with the midwives where it is migration 0023's text (issue 38, decision 078)", async () => {
+    expect(policyOf0023).not.toContain("Berbagi dengan bidan");
+    await setPolicy(policyOf0023, longAgo);
+    await runMigrations(["0025_privacy_policy_care.sql"]);
+    expect((await stored())!.content).toBe(seededPolicy);
+    for (const promise of [
+      "j. Berbagi dengan bidan: bila Anda menyetujuinya di halaman Berbagi dengan Bidan",
+      "Tidak ada yang dibagikan sampai Anda menyetujuinya.",
+      "menampilkan kepada bidan di Bidanku jadwal periksa, imunisasi, dan cek perkembangan yang sudah dekat atau terlewat",
+      "persetujuan berbagi dengan bidan beserta catatan bidan dan catatan siapa yang membuka data Anda",
+      "sejak itu bidan tidak dapat melihat data Anda lagi, dan catatan serta tanda yang ditulis bidan dihapus",
+      "kecuali bila Anda menyetujui berbagi dengan bidan: selama persetujuan itu berlaku, bidan di Bidanku dapat melihat",
+    ]) {
       expect(seededPolicy, promise).toContain(promise);
     }
     const html = await (await get("/kebijakan-privasi")).text();
-    expect(html).toContain("menyediakan jadwal itu di alamat kalender bila Anda membuatnya");
+    expect(html).toContain("Berbagi dengan bidan: bila Anda menyetujuinya");
+  });
+
+  it("an admin has edited since migration 0023 is left as it is by 0025", async () => {
+    const own = policyOf0023.replace("info@bidanku.id", "privasi@bidanku.id");
+    await setPolicy(own, longAgo);
+    await runMigrations(["0025_privacy_policy_care.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0021 is left as it is by 0023", async () => {

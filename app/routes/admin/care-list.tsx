@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("halaman") ?? "1", 10) || 1));
   const filter = (url.searchParams.get("tampil") ?? "semua") as Filter;
-  const shown: Filter = filter in FILTERS ? filter : "semua";
+  const shown: Filter = Object.hasOwn(FILTERS, filter) ? filter : "semua";
   const { today } = calendarToday();
   const rows = await readCareMembers(args.context.cloudflare.env.DB, { offset: (page - 1) * CARE_PAGE_SIZE });
   const entries = careEntries(rows, today)
@@ -59,7 +59,8 @@ export async function loader(args: Route.LoaderArgs) {
       })),
       waitingQuestions: entry.waitingQuestions,
     }));
-  return { entries, total: rows.total, page, pages: Math.max(1, Math.ceil(rows.total / CARE_PAGE_SIZE)), shown };
+  const pages = Math.max(1, Math.ceil(rows.total / CARE_PAGE_SIZE));
+  return { entries, total: rows.total, page: Math.min(page, pages), pages, shown };
 }
 
 /** The page has no form; a POST is refused by the guard like a GET would be for the wrong role. */
@@ -96,7 +97,11 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
         <ul className="mt-4 space-y-3">
           {entries.map((entry) => (
             <li key={entry.id} className="break-inside-avoid rounded-lg border border-stone-200 bg-white p-4 text-sm">
-              <h2 className="text-base font-semibold break-words text-stone-900">{entry.name}</h2>
+              <h2 className="text-base font-semibold break-words text-stone-900">
+                <Link to={`/admin/binaan/${encodeURIComponent(entry.id)}`} className="text-teal-800 underline">
+                  {entry.name}
+                </Link>
+              </h2>
               <p className="mt-1 flex flex-wrap gap-x-4 print:hidden">
                 {entry.phone ? (
                   <a

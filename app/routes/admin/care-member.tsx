@@ -1,7 +1,7 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { buttonClass } from "~/components/Button";
-import { whatsappNumber } from "~/domain/care-list";
+import { careItemLabel, whatsappNumber } from "~/domain/care-list";
 import { calendarToday, formatDateTime } from "~/domain/dates";
 import { savedPlan } from "~/domain/plan-view";
 import { windowPhrase } from "~/domain/reminders";
@@ -51,7 +51,10 @@ export async function loader(args: Route.LoaderArgs) {
       key: item.key,
       text: `${item.who}: ${item.title}, ${windowPhrase(item, today)}`,
     })),
-    marked: [...marked],
+    marked: [...marked].map((key) => ({
+      key,
+      text: careItemLabel(key, (id) => rows.children.find((child) => child.id === id)?.name),
+    })),
     waitingQuestions: entry!.waitingQuestions,
     notes: rows.notes.map((note) => ({
       id: note.id,
@@ -74,12 +77,12 @@ export async function action(args: Route.ActionArgs) {
     value.intent === "catatan"
       ? await addCareNote(env.DB, author, params.id, value.anak ?? null, value.catatan)
       : await setCareMark(env.DB, author, params.id, value.jadwal, value.intent === "tandai");
-  if (!saved && value.intent !== "batal") {
+  if (!saved) {
     return redirectWithToast(
       "/admin/binaan",
       {
         title: "Tidak Disimpan",
-        description: "Anggota ini tidak lagi membagikan datanya, atau data anak tidak ditemukan.",
+        description: "Anggota ini tidak lagi membagikan datanya, atau data yang dimaksud tidak ditemukan.",
         variant: "destructive",
       },
       { env, request },
@@ -172,10 +175,10 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
         <section className="mt-4">
           <h2 className="text-lg font-semibold text-stone-900">Ditandai sudah di praktik</h2>
           <ul className="mt-1 space-y-1 text-sm">
-            {marked.map((key) => (
-              <li key={key} className="flex flex-wrap items-center gap-x-3">
-                <span>{key}</span>
-                <MarkForm itemKey={key} done />
+            {marked.map((mark) => (
+              <li key={mark.key} className="flex flex-wrap items-center gap-x-3">
+                <span>{mark.text}</span>
+                <MarkForm itemKey={mark.key} done />
               </li>
             ))}
           </ul>

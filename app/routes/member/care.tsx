@@ -2,6 +2,7 @@ import { Form, href, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/Button";
 import { FormErrors } from "~/components/forms";
 import { CARE_CONSENT_LABEL, CARE_CONSENT_POINTS } from "~/domain/care";
+import { careItemLabel } from "~/domain/care-list";
 import { formatDateTime } from "~/domain/dates";
 import { SITE_NAME } from "~/messages";
 import { parseSubmission, refuse } from "~/schemas/form";
@@ -37,6 +38,19 @@ export async function loader(args: Route.LoaderArgs) {
       until: row.withdrawnAt ? formatDateTime(row.withdrawnAt) : null,
     })),
     views: page.views.map((row) => ({ who: row.viewerName, when: formatDateTime(row.createdAt) })),
+    notes: page.notes.map((row) => ({
+      id: row.id,
+      who: row.authorName,
+      text: row.note,
+      when: formatDateTime(row.createdAt),
+      child: page.children.find((child) => child.id === row.childId)?.name ?? null,
+    })),
+    marks: page.marks.map((row) => ({
+      key: row.itemKey,
+      text: careItemLabel(row.itemKey, (id) => page.children.find((child) => child.id === id)?.name),
+      who: row.markedByName,
+      when: formatDateTime(row.createdAt),
+    })),
   };
 }
 
@@ -58,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Care({ loaderData }: Route.ComponentProps) {
-  const { sharing, history, views } = loaderData;
+  const { sharing, history, views, notes, marks } = loaderData;
   const failed = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -111,6 +125,26 @@ export default function Care({ loaderData }: Route.ComponentProps) {
           </button>
         </Form>
       )}
+      {notes.length > 0 || marks.length > 0 ? (
+        <section aria-labelledby="dari-bidan" className="mt-8">
+          <h2 id="dari-bidan" className="text-xl font-bold text-stone-900">
+            Dari bidan
+          </h2>
+          <ul className="mt-2 space-y-2 text-sm text-stone-800">
+            {marks.map((mark) => (
+              <li key={mark.key}>
+                Sudah dilakukan di praktik: {mark.text} ({mark.who}, {mark.when})
+              </li>
+            ))}
+            {notes.map((note) => (
+              <li key={note.id} className="break-words">
+                {note.text}
+                {note.child ? ` (${note.child})` : ""} ({note.who}, {note.when})
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="dilihat" className="mt-8">
         <h2 id="dilihat" className="text-xl font-bold text-stone-900">
           Siapa yang melihat data Anda
@@ -119,8 +153,9 @@ export default function Care({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 text-stone-700">Belum ada bidan yang membuka data Anda.</p>
         ) : (
           <ul className="mt-2 space-y-1 text-sm text-stone-800">
-            {views.map((view) => (
-              <li key={`${view.who}-${view.when}`}>
+            {views.map((view, index) => (
+              // Several views can share a name and a minute.
+              <li key={index}>
                 {view.who}, {view.when}
               </li>
             ))}
@@ -130,8 +165,8 @@ export default function Care({ loaderData }: Route.ComponentProps) {
           <details className="mt-4 text-sm text-stone-700">
             <summary className="min-h-11 cursor-pointer py-2 text-teal-800">Riwayat persetujuan</summary>
             <ul className="mt-1 space-y-1">
-              {history.map((row) => (
-                <li key={row.from}>
+              {history.map((row, index) => (
+                <li key={index}>
                   Dibagikan {row.from}
                   {row.until ? `, dihentikan ${row.until}` : ", masih berlaku"}
                 </li>

@@ -90,7 +90,8 @@ export default function Children({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-2 text-2xl font-bold text-stone-900 sm:text-3xl">Anak Saya</h1>
       <p className="mt-2 text-stone-700">
         Catat berat badan, panjang atau tinggi badan, dan lingkar kepala anak usia 0-60 bulan, lalu lihat hasilnya
-        menurut standar WHO dan kategori Permenkes No. 2 Tahun 2020. Hanya Anda yang dapat melihat data ini.
+        menurut standar WHO dan kategori Permenkes No. 2 Tahun 2020. Hanya Anda yang dapat melihat data ini, dan bidan
+        di Bidanku bila Anda membagikannya di Berbagi dengan Bidan.
       </p>
 
       <section aria-labelledby="daftar-anak-title" className="mt-8">

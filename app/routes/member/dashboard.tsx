@@ -341,6 +341,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Link>
       </section>
       <section
+        id="bidan"
+        aria-labelledby="bidan-title"
+        className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="bidan-title" className="text-lg font-semibold text-stone-900">
+          Berbagi dengan Bidan
+        </h2>
+        <p className="mt-2 text-stone-700">
+          Bila Anda setuju, bidan di Bidanku ikut memantau jadwal periksa, imunisasi, dan cek perkembangan, lalu
+          menghubungi Anda bila ada yang terlewat. Lihat juga siapa yang membuka data Anda.
+        </p>
+        <Link to="/dashboard/bidan" className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}>
+          Atur Berbagi
+        </Link>
+      </section>
+      <section
         id="anak"
         aria-labelledby="anak-title"
         className="mt-8 scroll-mt-24 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
