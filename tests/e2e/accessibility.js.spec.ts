@@ -51,7 +51,14 @@ test("member and admin pages meet WCAG 2.1 AA", async ({ page }) => {
   );
   await signIn(page, DEMO.superAdmin.email, DEMO.superAdmin.password);
   await page.getByRole("dialog").getByRole("link", { name: "Masuk ke Admin Panel" }).click();
-  for (const path of ["/dashboard", "/dashboard/pengingat", "/admin", "/admin/pengguna"]) {
+  for (const path of [
+    "/dashboard",
+    "/dashboard/pengingat",
+    "/dashboard/bidan",
+    "/admin",
+    "/admin/pengguna",
+    "/admin/binaan",
+  ]) {
     await page.goto(path);
     expect(await violations(page), path).toEqual([]);
   }

@@ -55,6 +55,9 @@ test("nothing overflows horizontally at 360 px on the admin pages", async ({ pag
     `/admin/pesan/${question!.id}`,
     // A member page of issue 37, which a super_admin opens too.
     "/dashboard/pengingat",
+    // Issue 38: sharing with the midwives, and their list.
+    "/dashboard/bidan",
+    "/admin/binaan",
     "/admin",
     "/admin/pengguna",
     "/admin/pesan",
