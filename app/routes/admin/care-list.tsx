@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
-import { whatsappNumber } from "~/domain/care-list";
+import { ContactLinks } from "~/components/ContactLinks";
 import { calendarToday } from "~/domain/dates";
 import { windowPhrase } from "~/domain/reminders";
 import { SITE_NAME } from "~/messages";
@@ -51,7 +51,6 @@ export async function loader(args: Route.LoaderArgs) {
       name: entry.name,
       email: entry.email,
       phone: entry.phone,
-      whatsapp: whatsappNumber(entry.phone),
       late: entry.late.map((item) => ({ key: item.key, text: `${item.who}: ${item.title}` })),
       due: entry.due.map((item) => ({
         key: item.key,
@@ -102,30 +101,7 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
                   {entry.name}
                 </Link>
               </h2>
-              <p className="mt-1 flex flex-wrap gap-x-4 print:hidden">
-                {entry.phone ? (
-                  <a
-                    href={`tel:${entry.phone.replace(/[^\d+]/g, "")}`}
-                    className="inline-flex min-h-11 items-center text-teal-800 underline"
-                  >
-                    Telepon
-                  </a>
-                ) : null}
-                {entry.whatsapp ? (
-                  <a
-                    href={`https://wa.me/${entry.whatsapp}`}
-                    className="inline-flex min-h-11 items-center text-teal-800 underline"
-                  >
-                    WhatsApp
-                  </a>
-                ) : null}
-                <a
-                  href={`mailto:${entry.email}`}
-                  className="inline-flex min-h-11 items-center break-all text-teal-800 underline"
-                >
-                  {entry.email}
-                </a>
-              </p>
+              <ContactLinks phone={entry.phone} email={entry.email} className="print:hidden" />
               {entry.late.length > 0 ? (
                 <div className="mt-2">
                   <p className="font-semibold text-red-800">Terlambat</p>

@@ -1,7 +1,8 @@
 import { data, Form, Link, useActionData } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { buttonClass } from "~/components/Button";
-import { careItemLabel, whatsappNumber } from "~/domain/care-list";
+import { ContactLinks } from "~/components/ContactLinks";
+import { careItemLabel } from "~/domain/care-list";
 import { calendarToday, formatDateTime } from "~/domain/dates";
 import { savedPlan } from "~/domain/plan-view";
 import { windowPhrase } from "~/domain/reminders";
@@ -43,7 +44,6 @@ export async function loader(args: Route.LoaderArgs) {
     name: member.name,
     email: member.email,
     phone: member.phone,
-    whatsapp: whatsappNumber(member.phone),
     dueDate: plan ? plan.dueDate : null,
     children: rows.children.map((child) => ({ id: child.id, name: child.name, birthDate: child.birth_date })),
     late: entry!.late.map((item) => ({ key: item.key, text: `${item.who}: ${item.title}` })),
@@ -115,7 +115,7 @@ function MarkForm({ itemKey, done }: { itemKey: string; done: boolean }) {
 }
 
 export default function CareMember({ loaderData }: Route.ComponentProps) {
-  const { name, email, phone, whatsapp, dueDate, children, late, due, marked, waitingQuestions, notes } = loaderData;
+  const { name, email, phone, dueDate, children, late, due, marked, waitingQuestions, notes } = loaderData;
   const failed = useActionData<typeof action>();
   return (
     <AdminFrame
@@ -128,24 +128,7 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <h2 className="mt-2 text-xl font-bold break-words text-stone-900">{name}</h2>
-      <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
-        {phone ? (
-          <a
-            href={`tel:${phone.replace(/[^\d+]/g, "")}`}
-            className="inline-flex min-h-11 items-center text-teal-800 underline"
-          >
-            Telepon {phone}
-          </a>
-        ) : null}
-        {whatsapp ? (
-          <a href={`https://wa.me/${whatsapp}`} className="inline-flex min-h-11 items-center text-teal-800 underline">
-            WhatsApp
-          </a>
-        ) : null}
-        <a href={`mailto:${email}`} className="inline-flex min-h-11 items-center break-all text-teal-800 underline">
-          {email}
-        </a>
-      </p>
+      <ContactLinks phone={phone} email={email} className="text-sm" />
       {dueDate ? <p className="mt-2 text-sm">HPL tersimpan: {dueDate}</p> : null}
       {children.length > 0 ? (
         <p className="mt-1 text-sm">
