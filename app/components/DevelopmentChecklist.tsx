@@ -269,7 +269,7 @@ export function StimulationSection({
 }
 
 /** A child's development at a glance (dashboard, child's page). */
-export function DevelopmentGlance({ glance }: { glance: DevelopmentGlanceView }) {
+export function DevelopmentGlance({ glance, readOnly = false }: { glance: DevelopmentGlanceView; readOnly?: boolean }) {
   const page = href("/dashboard/anak/:id/perkembangan", { id: String(glance.childId) });
   return (
     <div className="space-y-1 text-sm" data-testid="development-glance">
@@ -277,9 +277,11 @@ export function DevelopmentGlance({ glance }: { glance: DevelopmentGlanceView })
         <p className="font-medium text-sky-950">
           Daftar perkembangan usia {glance.due.ageLabel}
           {glance.corrected ? " (usia koreksi)" : ""} belum diisi.{" "}
-          <Link to={`${page}#cek`} className="inline-flex min-h-11 items-center text-teal-800 underline">
-            Isi sekarang
-          </Link>
+          {readOnly ? null : (
+            <Link to={`${page}#cek`} className="inline-flex min-h-11 items-center text-teal-800 underline">
+              Isi sekarang
+            </Link>
+          )}
         </p>
       ) : null}
       {glance.latest ? (

@@ -21,7 +21,16 @@ export interface ImmunisationGlanceView {
  * nothing recorded yet, the doses past their time are most likely in the Buku KIA, not missed:
  * the parent is asked to copy them first.
  */
-export function ImmunisationGlance({ glance, name }: { glance: ImmunisationGlanceView; name: string }) {
+export function ImmunisationGlance({
+  glance,
+  name,
+  readOnly = false,
+}: {
+  glance: ImmunisationGlanceView;
+  name: string;
+  /** As the midwives see it (issue 38): the same words, without the member's links. */
+  readOnly?: boolean;
+}) {
   const { late, dueNow, dueUntil, next, given, pastLimit, share } = glance;
   const card = href("/dashboard/anak/:id/imunisasi", { id: String(glance.childId) });
   return (
@@ -29,9 +38,13 @@ export function ImmunisationGlance({ glance, name }: { glance: ImmunisationGlanc
       {late.length > 0 && given === 0 ? (
         <p className="text-amber-950">
           Belum ada imunisasi yang dicatat.{" "}
-          <Link to={`${card}#catat`} className="font-medium text-teal-800 underline">
-            Salin tanggal imunisasinya dari Buku KIA
-          </Link>{" "}
+          {readOnly ? (
+            "Salin tanggal imunisasinya dari Buku KIA"
+          ) : (
+            <Link to={`${card}#catat`} className="font-medium text-teal-800 underline">
+              Salin tanggal imunisasinya dari Buku KIA
+            </Link>
+          )}{" "}
           agar jadwalnya tepat.
         </p>
       ) : late.length > 0 ? (
@@ -57,7 +70,7 @@ export function ImmunisationGlance({ glance, name }: { glance: ImmunisationGlanc
               : "Belum ada imunisasi yang dicatat."}
         </p>
       ) : null}
-      {share ? <WhatsAppLink href={share} what={`jadwal imunisasi ${name}`} /> : null}
+      {share && !readOnly ? <WhatsAppLink href={share} what={`jadwal imunisasi ${name}`} /> : null}
     </div>
   );
 }

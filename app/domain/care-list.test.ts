@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { careItemLabel, triage, urgency, whatsappNumber } from "./care-list";
+import { careItemLabel, filterEntry, triage, urgency, whatsappNumber } from "./care-list";
 import type { IsoDate } from "./dates";
 import { childItems } from "./reminders";
 
@@ -34,7 +34,7 @@ describe("triage", () => {
     // 7 December: the 1-month window closed on 30 November.
     const week = triage(childItems(rara, ["imunisasi"], day("2026-12-07")), new Set(), day("2026-12-07"));
     expect(keys(week.late)).toEqual(["anak:7:imunisasi:bcg", "anak:7:imunisasi:opv1"]);
-    expect(urgency(week, 1)).toBe(2 * 100 + 10 + week.due.length);
+    expect(urgency(week, [], 1)).toBe(2 * 100 + 10 + week.due.length);
   });
 
   it("leaves out what the practice marked done, and a dose missed more than 60 days ago", () => {
@@ -71,5 +71,27 @@ describe("careItemLabel", () => {
     expect(careItemLabel("anak:7:imunisasi:bcg", name)).toBe("Rara: Imunisasi BCG");
     expect(careItemLabel("anak:7:perkembangan:9", name)).toBe("Rara: Cek perkembangan usia 9 bulan");
     expect(careItemLabel("anak:8:imunisasi:bcg", name)).toBe("anak:8:imunisasi:bcg");
+    expect(careItemLabel("anak:7:pertumbuhan:31", name)).toBe("Rara: Hasil ukur yang perlu perhatian ditindaklanjuti");
+    expect(careItemLabel("anak:7:hasil-cek:4", name)).toBe("Rara: Hasil cek perkembangan ditindaklanjuti");
+  });
+});
+
+describe("filterEntry", () => {
+  const entry = {
+    due: [{ key: "hamil:k4" }, { key: "anak:7:imunisasi:dpt1" }],
+    late: [{ key: "anak:7:imunisasi:bcg" }],
+    flags: [{ key: "anak:7:pertumbuhan:3" }],
+    waitingQuestions: 0,
+    pregnant: true,
+    withChildren: true,
+  };
+  it("narrows her items to her pregnancy or her children, and drops her when nothing of the filter is left", () => {
+    expect(filterEntry(entry, "semua", "hamil")).toEqual({ ...entry, due: [{ key: "hamil:k4" }], late: [], flags: [] });
+    expect(filterEntry(entry, "terlambat", "hamil")).toBeNull();
+    expect(filterEntry(entry, "tanda", "anak")?.flags).toEqual([{ key: "anak:7:pertumbuhan:3" }]);
+    expect(filterEntry(entry, "pertanyaan", "semua")).toBeNull();
+    expect(filterEntry({ ...entry, pregnant: false }, "semua", "hamil")).toBeNull();
+    expect(filterEntry({ ...entry, withChildren: false }, "semua", "anak")).toBeNull();
+    expect(filterEntry(entry, "minggu-ini", "semua")).toEqual(entry);
   });
 });

@@ -1,8 +1,9 @@
 // The midwives' follow-up list (issue 38, decision 078): from a consenting member's reminder items
 // (the same visits, doses, lists and weighings her reminders come from), what is due this week and
 // what is late, without what the practice marked done; and how urgent she is.
-import { addDays, daysBetween, type IsoDate } from "./dates";
-import { formatCheckpointAge } from "./development-check";
+import type { AttentionBox } from "./child-measurement-view";
+import { addDays, daysBetween, formatLongDate, type IsoDate } from "./dates";
+import { type DevelopmentGlance, formatCheckpointAge, GLANCE_TEXT } from "./development-check";
 import { NATIONAL_SCHEDULE } from "./immunisation";
 import { type ReminderItem, remindFrom } from "./reminders";
 
@@ -28,9 +29,100 @@ export function triage(items: readonly ReminderItem[], marked: ReadonlySet<strin
   return { due: due.sort(order), late: late.sort(order) };
 }
 
-/** Sorting weight: late items first, then a question waiting, then what is due. */
-export function urgency({ due, late }: Triage, waitingQuestions: number): number {
-  return late.length * 100 + waitingQuestions * 10 + due.length;
+/**
+ * A child's result that says to see the midwife (decision 079): the newest measurement's
+ * "Perlu perhatian" box on her child's page, or the newest development check's "periksakan" or
+ * "segera". It stays until a newer measurement or check replaces it, or the practice marks it
+ * followed up; its key names the measurement or check, so a new result is a new flag.
+ */
+export interface CareFlag {
+  key: string;
+  text: string;
+  /** Red on her page (a severe sign, a danger band, 2T, a baby under 6 months not gaining) or "segera". */
+  urgent: boolean;
+}
+
+/** The growth flag of a child's newest measurement (`box`: its attention box on her page), or null. */
+export function growthFlag(
+  child: { id: number; name: string },
+  measurementId: number,
+  box: AttentionBox | null,
+): CareFlag | null {
+  if (!box) return null;
+  const what = [...(box.severe ? ["gizi buruk"] : []), ...box.advice.map((item) => item.abbreviation)];
+  return {
+    key: `anak:${child.id}:pertumbuhan:${measurementId}`,
+    text: `${child.name}: hasil ukur ${box.date} perlu perhatian (${what.join(", ")})`,
+    urgent: box.tone === "danger",
+  };
+}
+
+/** The development flag of a child's newest check (`latest`: its glance's latest), or null. */
+export function developmentFlag(
+  child: { id: number; name: string },
+  checkId: number,
+  latest: DevelopmentGlance["latest"],
+): CareFlag | null {
+  if (!latest || latest.level === "sesuai") return null;
+  return {
+    key: `anak:${child.id}:hasil-cek:${checkId}`,
+    text: `${child.name}: cek perkembangan ${formatLongDate(latest.checkedOn)} (daftar usia ${formatCheckpointAge(latest.months)}): ${GLANCE_TEXT[latest.level]}`,
+    urgent: latest.level === "segera",
+  };
+}
+
+/**
+ * Sorting weight: a red flag first (today or within 1-2 days on her page), then what is late and
+ * the other flags, then a question waiting, then what is due.
+ */
+export function urgency({ due, late }: Triage, flags: readonly CareFlag[], waitingQuestions: number): number {
+  const red = flags.filter((flag) => flag.urgent).length;
+  return red * 10_000 + (late.length + flags.length - red) * 100 + waitingQuestions * 10 + due.length;
+}
+
+/** What the list shows: everything, or only the late, due, flagged or questions; for pregnancies, children or both. */
+export const CARE_FILTERS = {
+  semua: "Semua",
+  terlambat: "Terlambat",
+  "minggu-ini": "Minggu ini",
+  tanda: "Perlu perhatian",
+  pertanyaan: "Pertanyaan",
+} as const;
+export type CareFilter = keyof typeof CARE_FILTERS;
+export const CARE_KINDS = { semua: "Ibu dan anak", hamil: "Kehamilan", anak: "Anak" } as const;
+export type CareKind = keyof typeof CARE_KINDS;
+
+export interface FilterableEntry {
+  due: readonly { key: string }[];
+  late: readonly { key: string }[];
+  flags: readonly { key: string }[];
+  waitingQuestions: number;
+  pregnant: boolean;
+  withChildren: boolean;
+}
+
+/**
+ * An entry as a filter shows it: for "Kehamilan" only her pregnancy's items, for "Anak" only her
+ * children's (and no flags for a pregnancy: all flags are a child's); null when the filter leaves
+ * nothing of her.
+ */
+export function filterEntry<T extends FilterableEntry>(entry: T, filter: CareFilter, kind: CareKind): T | null {
+  const prefix = kind === "hamil" ? "hamil:" : kind === "anak" ? "anak:" : "";
+  const mine = <I extends { key: string }>(items: readonly I[]) => items.filter((item) => item.key.startsWith(prefix));
+  const shown = { ...entry, due: mine(entry.due), late: mine(entry.late), flags: mine(entry.flags) };
+  if (kind === "hamil" && !entry.pregnant) return null;
+  if (kind === "anak" && !entry.withChildren) return null;
+  const keep =
+    filter === "terlambat"
+      ? shown.late.length > 0
+      : filter === "minggu-ini"
+        ? shown.due.length > 0
+        : filter === "tanda"
+          ? shown.flags.length > 0
+          : filter === "pertanyaan"
+            ? entry.waitingQuestions > 0
+            : true;
+  return keep ? shown : null;
 }
 
 /**
@@ -57,9 +149,11 @@ export function careItemLabel(key: string, childName: (id: number) => string | u
     ];
     return `${kind} ke-${visit[2]}`;
   }
-  const child = /^anak:(\d+):(imunisasi|perkembangan):(.+)$/.exec(key);
+  const child = /^anak:(\d+):(imunisasi|perkembangan|pertumbuhan|hasil-cek):(.+)$/.exec(key);
   const name = child ? childName(Number(child[1])) : undefined;
   if (!child || !name) return key;
+  if (child[2] === "pertumbuhan") return `${name}: Hasil ukur yang perlu perhatian ditindaklanjuti`;
+  if (child[2] === "hasil-cek") return `${name}: Hasil cek perkembangan ditindaklanjuti`;
   if (child[2] === "imunisasi") {
     const dose = NATIONAL_SCHEDULE.find((entry) => entry.id === child[3]);
     return dose ? `${name}: Imunisasi ${dose.label}` : key;

@@ -1,7 +1,11 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { careConsents, careMarks, careNotes, careViews, children } from "~drizzle/schema";
-import { triage, urgency } from "~/domain/care-list";
-import type { IsoDate } from "~/domain/dates";
+import type { ChildSex, MeasurementPosition } from "~drizzle/types";
+import { type CareFlag, triage, urgency } from "~/domain/care-list";
+import { type CareChild, recordFlags, scoredRecord } from "~/domain/care-record";
+import type { CalendarToday, IsoDate } from "~/domain/dates";
+import type { GrowthTables } from "~/domain/who/zscore";
+import { readChecks } from "./development.server";
 import { type ChildFacts, childItems, pregnancyItems, type ReminderItem } from "~/domain/reminders";
 import type { SessionUser } from "./auth.server";
 import type { Db } from "./db.server";
@@ -76,7 +80,7 @@ export async function setCareConsent(db: Db, userId: string, share: boolean, now
 // ---------------------------------------------------------------------------------------------
 // The midwives' follow-up list
 
-/** Members read per page of the list: one D1 round trip each, whatever the number of members. */
+/** Members shown per page of the list (sorted by urgency across all of them first). */
 export const CARE_PAGE_SIZE = 200;
 
 /** Only members whose consent stands; a withdrawn one is gone from the very next request. */
@@ -85,26 +89,53 @@ const STANDING = "SELECT user_id FROM care_consents WHERE withdrawn_at IS NULL";
 export interface CareMemberRows {
   members: { id: string; name: string; email: string; phone: string | null; birth_date: string | null }[];
   hpl: { id: number; user_id: string; input_data: string }[];
-  children: { id: number; user_id: string; name: string; birth_date: string; gestational_weeks: number | null }[];
-  doses: { id: number; child_id: number; dose: string; given_on: string }[];
-  checks: { child_id: number; checkpoint: number; checked_on: string }[];
+  children: {
+    id: number;
+    user_id: string;
+    name: string;
+    sex: ChildSex;
+    birth_date: string;
+    gestational_weeks: number | null;
+  }[];
+  doses: { id: number; child_id: number; dose: string; given_on: string; place: string | null }[];
+  /** Every development check, newest first. */
+  checks: {
+    id: number;
+    child_id: number;
+    checkpoint: number;
+    checked_on: string;
+    age_used: "koreksi" | "kronologis";
+    answers: string;
+    lost_other: number;
+  }[];
+  /** Every measurement, newest first. */
+  measurements: {
+    id: number;
+    child_id: number;
+    measured_on: string;
+    weight_kg: number | null;
+    length_cm: number | null;
+    position: MeasurementPosition | null;
+    head_cm: number | null;
+    arm_cm: number | null;
+    oedema: number | null;
+  }[];
   questions: { user_id: string; waiting: number }[];
-  marks: { member_id: string; item_key: string }[];
-  total: number;
+  marks: { member_id: string; item_key: string; marked_by_name: string; created_at: number }[];
   notes: { id: number; child_id: number | null; author_name: string; note: string; created_at: number }[];
 }
 
 /**
- * One page of the consenting members (by account id) and everything their items are made of, in
- * one round trip. `memberId` narrows it to one member (her page), still only while she consents.
+ * Every consenting member and everything her items and flags are made of, in one round trip
+ * (decision 079: the list is sorted by urgency across all of them, so all are read; the number of
+ * rows grows with the members, the round trips do not). `memberId` narrows it to one member (her
+ * page), still only while she consents; `before` runs first in the same batch.
  */
 export async function readCareMembers(
   db: D1Database,
-  { offset = 0, memberId, before = [] }: { offset?: number; memberId?: string; before?: D1PreparedStatement[] } = {},
+  { memberId, before = [] }: { memberId?: string; before?: D1PreparedStatement[] } = {},
 ): Promise<CareMemberRows> {
-  const page = memberId
-    ? { sql: `${STANDING} AND user_id = ?`, values: [memberId] }
-    : { sql: `${STANDING} ORDER BY user_id LIMIT ? OFFSET ?`, values: [CARE_PAGE_SIZE, offset] };
+  const page = memberId ? { sql: `${STANDING} AND user_id = ?`, values: [memberId] } : { sql: STANDING, values: [] };
   const inPage = `IN (${page.sql})`;
   const statement = (text: string) => db.prepare(text).bind(...page.values);
   const childrenOf = `SELECT id FROM children WHERE user_id ${inPage}`;
@@ -117,32 +148,43 @@ export async function readCareMembers(
       `SELECT id, user_id, input_data FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inPage} GROUP BY user_id)`,
     ),
     statement(
-      `SELECT id, user_id, name, birth_date, gestational_weeks FROM children WHERE user_id ${inPage} ORDER BY birth_date, id`,
+      `SELECT id, user_id, name, sex, birth_date, gestational_weeks FROM children WHERE user_id ${inPage} ORDER BY birth_date, id`,
     ),
-    statement(`SELECT id, child_id, dose, given_on FROM child_immunisations WHERE child_id IN (${childrenOf})`),
     statement(
-      `SELECT child_id, checkpoint, max(checked_on) AS checked_on FROM child_development_checks WHERE child_id IN (${childrenOf}) GROUP BY child_id, checkpoint`,
+      `SELECT id, child_id, dose, given_on, place FROM child_immunisations WHERE child_id IN (${childrenOf}) ORDER BY given_on, id`,
+    ),
+    statement(
+      `SELECT id, child_id, checkpoint, checked_on, age_used, answers, lost_other FROM child_development_checks WHERE child_id IN (${childrenOf}) ORDER BY checked_on DESC, id DESC`,
+    ),
+    statement(
+      `SELECT id, child_id, measured_on, weight_kg, length_cm, position, head_cm, arm_cm, oedema FROM child_measurements WHERE child_id IN (${childrenOf}) ORDER BY measured_on DESC, id DESC`,
     ),
     statement(
       `SELECT user_id, count(*) AS waiting FROM questions WHERE status = 'pending' AND user_id ${inPage} GROUP BY user_id`,
     ),
-    statement(`SELECT member_id, item_key FROM care_marks WHERE member_id ${inPage}`),
-    db.prepare(`SELECT count(*) AS n FROM (${STANDING})`),
     statement(
-      `SELECT id, child_id, author_name, note, created_at FROM care_notes WHERE member_id ${inPage} ORDER BY created_at DESC, id DESC LIMIT 50`,
+      `SELECT member_id, item_key, marked_by_name, created_at FROM care_marks WHERE member_id ${inPage} ORDER BY created_at DESC`,
     ),
+    // Notes only for one member's page (the list shows none).
+    memberId
+      ? statement(
+          `SELECT id, child_id, author_name, note, created_at FROM care_notes WHERE member_id ${inPage} ORDER BY created_at DESC, id DESC LIMIT 50`,
+        )
+      : db.prepare("SELECT 1 WHERE 0"),
   ]);
-  const [members, hpl, kids, doses, checks, questions, marks, total, notes] = results.slice(before.length);
+  const [members, hpl, kids, doses, checks, measurements, questions, marks, notes] = results
+    .slice(before.length)
+    .map((result) => result.results);
   return {
-    members: members!.results as unknown as CareMemberRows["members"],
-    hpl: hpl!.results as unknown as CareMemberRows["hpl"],
-    children: kids!.results as unknown as CareMemberRows["children"],
-    doses: doses!.results as unknown as CareMemberRows["doses"],
-    checks: checks!.results as unknown as CareMemberRows["checks"],
-    questions: questions!.results as unknown as CareMemberRows["questions"],
-    marks: marks!.results as unknown as CareMemberRows["marks"],
-    total: (total!.results[0] as { n: number }).n,
-    notes: notes!.results as unknown as CareMemberRows["notes"],
+    members: members as CareMemberRows["members"],
+    hpl: hpl as CareMemberRows["hpl"],
+    children: kids as CareMemberRows["children"],
+    doses: doses as CareMemberRows["doses"],
+    checks: checks as CareMemberRows["checks"],
+    measurements: measurements as CareMemberRows["measurements"],
+    questions: questions as CareMemberRows["questions"],
+    marks: marks as CareMemberRows["marks"],
+    notes: notes as CareMemberRows["notes"],
   };
 }
 
@@ -217,6 +259,61 @@ export async function setCareMark(
   return (result.meta.changes ?? 0) > 0;
 }
 
+/** Rows grouped by a key, in their order: one pass over the rows, whatever the number of members. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** Each member's children (oldest first) with their records, by member id. */
+export function careChildren(rows: CareMemberRows): Map<string, CareChild[]> {
+  const dosesOf = groupBy(rows.doses, (row) => row.child_id);
+  const checksOf = groupBy(rows.checks, (row) => row.child_id);
+  const measurementsOf = groupBy(rows.measurements, (row) => row.child_id);
+  const byMember = new Map<string, CareChild[]>();
+  for (const row of rows.children) {
+    const record: CareChild = {
+      child: {
+        id: row.id,
+        name: row.name,
+        sex: row.sex,
+        birthDate: row.birth_date,
+        gestationalWeeks: row.gestational_weeks,
+      },
+      measurements: (measurementsOf.get(row.id) ?? []).map((m) => ({
+        id: m.id,
+        measuredOn: m.measured_on,
+        weightKg: m.weight_kg,
+        lengthCm: m.length_cm,
+        position: m.position,
+        headCm: m.head_cm,
+        armCm: m.arm_cm,
+        oedema: m.oedema === null ? null : m.oedema === 1,
+      })),
+      doses: (dosesOf.get(row.id) ?? []).map((d) => ({ id: d.id, dose: d.dose, givenOn: d.given_on, place: d.place })),
+      checks: readChecks(
+        (checksOf.get(row.id) ?? []).map((c) => ({
+          id: c.id,
+          checkpoint: c.checkpoint,
+          checkedOn: c.checked_on,
+          ageUsed: c.age_used,
+          answers: c.answers,
+          lostOther: c.lost_other === 1,
+        })),
+      ),
+    };
+    const list = byMember.get(row.user_id);
+    if (list) list.push(record);
+    else byMember.set(row.user_id, [record]);
+  }
+  return byMember;
+}
+
 export interface CareEntry {
   id: string;
   name: string;
@@ -224,44 +321,52 @@ export interface CareEntry {
   phone: string | null;
   due: ReminderItem[];
   late: ReminderItem[];
+  flags: CareFlag[];
   waitingQuestions: number;
+  /** She has a pregnancy plan that still gives items; she has children on record. */
+  pregnant: boolean;
+  withChildren: boolean;
   urgency: number;
 }
 
-/** Each member's due and late items on `today` (pregnancy visits, doses, development lists), most urgent first. */
-export function careEntries(rows: CareMemberRows, today: IsoDate): CareEntry[] {
+/**
+ * Each member's due and late items on `day` (pregnancy visits, doses, development lists) and her
+ * children's flags, without what the practice marked done, most urgent first.
+ */
+export function careEntries(rows: CareMemberRows, day: CalendarToday, tables: GrowthTables): CareEntry[] {
+  const { today } = day;
   const hplOf = new Map(rows.hpl.map((row) => [row.user_id, row]));
   const waitingOf = new Map(rows.questions.map((row) => [row.user_id, row.waiting]));
+  const marksOf = groupBy(rows.marks, (row) => row.member_id);
+  const childrenOf = careChildren(rows);
   return rows.members
     .map((member): CareEntry => {
-      const items: ReminderItem[] = [];
       const hpl = hplOf.get(member.id);
-      if (hpl) {
-        items.push(
-          ...pregnancyItems(
+      const pregnancy = hpl
+        ? pregnancyItems(
             { input: JSON.parse(hpl.input_data), birthDate: (member.birth_date as IsoDate | null) ?? null },
             today,
-          ),
-        );
-      }
-      for (const child of rows.children.filter((row) => row.user_id === member.id)) {
+          )
+        : [];
+      const items: ReminderItem[] = [...pregnancy];
+      const flags: CareFlag[] = [];
+      const records = childrenOf.get(member.id) ?? [];
+      for (const record of records) {
         const facts: ChildFacts = {
-          id: child.id,
-          name: child.name,
-          birthDate: child.birth_date as IsoDate,
-          gestationalWeeks: child.gestational_weeks,
-          doses: rows.doses
-            .filter((d) => d.child_id === child.id)
-            .map((d) => ({ id: d.id, dose: d.dose, givenOn: d.given_on, place: null })),
-          checks: rows.checks
-            .filter((c) => c.child_id === child.id)
-            .map((c) => ({ checkpoint: c.checkpoint, checkedOn: c.checked_on })),
+          id: record.child.id,
+          name: record.child.name,
+          birthDate: record.child.birthDate as IsoDate,
+          gestationalWeeks: record.child.gestationalWeeks,
+          doses: record.doses,
+          checks: record.checks,
           weighedOn: [],
         };
         items.push(...childItems(facts, ["imunisasi", "perkembangan"], today));
+        flags.push(...recordFlags(record, scoredRecord(tables, record, day).views, today));
       }
-      const marked = new Set(rows.marks.filter((m) => m.member_id === member.id).map((m) => m.item_key));
+      const marked = new Set((marksOf.get(member.id) ?? []).map((m) => m.item_key));
       const result = triage(items, marked, today);
+      const open = flags.filter((flag) => !marked.has(flag.key));
       const waitingQuestions = waitingOf.get(member.id) ?? 0;
       return {
         id: member.id,
@@ -269,9 +374,12 @@ export function careEntries(rows: CareMemberRows, today: IsoDate): CareEntry[] {
         email: member.email,
         phone: member.phone,
         ...result,
+        flags: open,
         waitingQuestions,
-        urgency: urgency(result, waitingQuestions),
+        pregnant: pregnancy.length > 0,
+        withChildren: records.length > 0,
+        urgency: urgency(result, open, waitingQuestions),
       };
     })
-    .sort((a, b) => b.urgency - a.urgency || a.name.localeCompare(b.name, "id"));
+    .sort((a, b) => b.urgency - a.urgency || a.name.localeCompare(b.name, "id") || a.id.localeCompare(b.id));
 }

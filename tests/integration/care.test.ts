@@ -64,6 +64,13 @@ describe("the midwives' follow-up list", () => {
         .bind(member.id, born)
         .run();
     }
+    // Her baby weighed 4 kg at 10, 40 and 70 days: not gaining twice in a row (2T), under 6 months.
+    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    await env.DB.prepare(
+      "INSERT INTO child_measurements (child_id, measured_on, weight_kg) SELECT c.id, value, 4 FROM children c, json_each(?) WHERE c.user_id = ?",
+    )
+      .bind(JSON.stringify([day(60), day(30), day(0)]), sharing.id)
+      .run();
     await postForm("/dashboard/bidan", { intent: "bagikan", setuju: "on" }, sharing.cookie);
     const list = await get("/admin/binaan?tampil=terlambat", admin);
     expect(list.status).toBe(200);
@@ -74,8 +81,9 @@ describe("the midwives' follow-up list", () => {
     expect(html).toContain("Ibu Berbagi Terlambat");
     expect(html).toContain("Bayi Uji: Imunisasi BCG");
     expect(html).not.toContain("Ibu Tidak Berbagi");
-    // 300 more sharing members: the same round trips.
-    const ids = Array.from({ length: 300 }, (_, i) => `binaan-${crypto.randomUUID()}-${i}`);
+    // 300 more sharing members, whose ids all sort before hers: the same round trips, and she is
+    // still first on the first page (sorted by urgency across all of them, not by id).
+    const ids = Array.from({ length: 300 }, (_, i) => `0000-binaan-${crypto.randomUUID()}-${i}`);
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO users (id, name, email, email_verified, role) SELECT value, 'Ibu Massal', value || '@contoh.id', 1, 'member' FROM json_each(?)",
@@ -86,7 +94,18 @@ describe("the midwives' follow-up list", () => {
     ]);
     const many = await get("/admin/binaan", admin);
     expect(many.headers.get("X-D1-Round-Trips")).toBe(trips);
-    expect(await many.text()).toMatch(/[3-9]\d\d anggota membagikan datanya/);
+    const first = (await many.text()).replaceAll("<!-- -->", "");
+    expect(first).toMatch(/[3-9]\d\d anggota membagikan datanya/);
+    const flag = /Segera: Bayi Uji: hasil ukur [^<]* perlu perhatian \([^)]*2T[^)]*\)/.exec(first);
+    expect(flag).not.toBeNull();
+    expect(first.indexOf("Ibu Berbagi Terlambat")).toBeLessThan(first.indexOf("Ibu Massal"));
+    // "Perlu perhatian" lists her alone; the children filter keeps her, the pregnancy filter does not.
+    const flagged = await (await get("/admin/binaan?tampil=tanda&untuk=anak", admin)).text();
+    expect(flagged).toContain("Ibu Berbagi Terlambat");
+    expect(flagged).not.toContain("Ibu Massal");
+    expect(await (await get("/admin/binaan?tampil=tanda&untuk=hamil", admin)).text()).not.toContain(
+      "Ibu Berbagi Terlambat",
+    );
     // Withdrawn: gone from the very next request.
     await postForm("/dashboard/bidan", { intent: "hentikan" }, sharing.cookie);
     expect(await (await get("/admin/binaan", admin)).text()).not.toContain("Ibu Berbagi Terlambat");
@@ -108,6 +127,10 @@ describe("one member's page for the midwives", () => {
     const page = (await (await get(path, admin)).text()).replaceAll("<!-- -->", "");
     expect(page).toContain("Ibu Halaman Binaan");
     expect(page).toContain("Bayi Catatan: Imunisasi BCG");
+    // Her child as her own page shows it, read-only: the same immunisation words, none of her links.
+    expect(page).toContain("Seperti yang dilihat anggota");
+    expect(page).toContain("Belum ada imunisasi yang dicatat. Salin tanggal imunisasinya dari Buku KIA");
+    expect(page).not.toContain('href="/dashboard/anak');
     // She sees who opened her data.
     expect(await (await get("/dashboard/bidan", member.cookie)).text()).not.toContain(
       "Belum ada bidan yang membuka data Anda.",

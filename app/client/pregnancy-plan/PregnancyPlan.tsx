@@ -88,12 +88,21 @@ function PlanItem({ item, skeleton = false }: { item: PlanItemView; skeleton?: b
 }
 
 /** The plan; `skeleton` renders every shape once, for the template the script fills. */
-export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanView; skeleton?: boolean }) {
+export function PregnancyPlanSection({
+  view,
+  skeleton = false,
+  readOnly = false,
+}: {
+  view: PlanView;
+  skeleton?: boolean;
+  /** As the midwives see it (issue 38): the same plan, without her calendar, print and share buttons. */
+  readOnly?: boolean;
+}) {
   return (
     <section
       id="rencana"
       aria-labelledby="rencana-title"
-      className="pregnancy-plan mt-10 scroll-mt-24 rounded-xl border border-teal-200 bg-teal-50/40 p-5 sm:p-6 print:mt-0 print:border-0 print:bg-white print:p-0 print:text-[7.5pt]"
+      className={`${readOnly ? "" : "pregnancy-plan "}mt-10 scroll-mt-24 rounded-xl border border-teal-200 bg-teal-50/40 p-5 sm:p-6 print:mt-0 print:border-0 print:bg-white print:p-0 print:text-[7.5pt]`}
     >
       <h2 id="rencana-title" className="text-2xl font-bold text-stone-900 print:text-[12pt]">
         Rencana Kehamilan Anda
@@ -110,45 +119,49 @@ export function PregnancyPlanSection({ view, skeleton = false }: { view: PlanVie
         {VISIT_SPLIT_NOTE}
       </p>
       <p className="mt-2 text-sm text-stone-700 print:hidden">{SUGGESTED_DAYS_NOTE}</p>
-      <div className="mt-4 flex flex-wrap gap-3 print:hidden">
-        <form
-          method="post"
-          action={CALENDAR_ACTION}
-          {...attr(PLAN_CALENDAR)}
-          {...attr(FORM_DOWNLOAD)}
-          {...attr(PLAN_OFFLINE_TITLE, "Kalender belum bisa dibuat")}
-          {...attr(PLAN_OFFLINE_MESSAGE, "Anda sedang offline. Tekan Tambahkan ke kalender lagi saat online.")}
-        >
-          <input type="hidden" name="lastPeriod" value={view.lastPeriod} />
-          <input type="hidden" name="cycleLength" value={String(view.cycleLength)} />
-          <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
-            Tambahkan ke kalender
-          </button>
-        </form>
-        <button
-          type="button"
-          {...attr(FORM_PRINT)}
-          hidden
-          className={buttonClass({ variant: "secondary", size: "sm" })}
-        >
-          Cetak rencana
-        </button>
-      </div>
-      <p className="mt-3 text-sm print:hidden">
-        <a
-          href={view.share}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
-          data-testid="whatsapp-share"
-          {...planSlot("share")}
-        >
-          Kirim ke WhatsApp<span className="sr-only"> (rencana kehamilan; membuka WhatsApp)</span>
-        </a>
-        <span className="block text-xs text-stone-600">
-          Berisi tanggal, tanpa nama. Anda bisa mengubahnya di WhatsApp sebelum dikirim.
-        </span>
-      </p>
+      {readOnly ? null : (
+        <>
+          <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+            <form
+              method="post"
+              action={CALENDAR_ACTION}
+              {...attr(PLAN_CALENDAR)}
+              {...attr(FORM_DOWNLOAD)}
+              {...attr(PLAN_OFFLINE_TITLE, "Kalender belum bisa dibuat")}
+              {...attr(PLAN_OFFLINE_MESSAGE, "Anda sedang offline. Tekan Tambahkan ke kalender lagi saat online.")}
+            >
+              <input type="hidden" name="lastPeriod" value={view.lastPeriod} />
+              <input type="hidden" name="cycleLength" value={String(view.cycleLength)} />
+              <button type="submit" className={buttonClass({ variant: "secondary", size: "sm" })}>
+                Tambahkan ke kalender
+              </button>
+            </form>
+            <button
+              type="button"
+              {...attr(FORM_PRINT)}
+              hidden
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              Cetak rencana
+            </button>
+          </div>
+          <p className="mt-3 text-sm print:hidden">
+            <a
+              href={view.share}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+              data-testid="whatsapp-share"
+              {...planSlot("share")}
+            >
+              Kirim ke WhatsApp<span className="sr-only"> (rencana kehamilan; membuka WhatsApp)</span>
+            </a>
+            <span className="block text-xs text-stone-600">
+              Berisi tanggal, tanpa nama. Anda bisa mengubahnya di WhatsApp sebelum dikirim.
+            </span>
+          </p>
+        </>
+      )}
       <div {...planSlot("groups")}>
         {view.groups.map((group) => (
           <div key={group.id} {...attr(PLAN_GROUP, group.id)} className="mt-6 print:mt-1.5">

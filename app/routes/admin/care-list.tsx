@@ -1,12 +1,14 @@
 import { data, Link } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ContactLinks } from "~/components/ContactLinks";
-import { calendarToday } from "~/domain/dates";
+import { CARE_FILTERS, CARE_KINDS, type CareFilter, type CareKind, filterEntry } from "~/domain/care-list";
+import { calendarToday, formatLongDate } from "~/domain/dates";
 import { windowPhrase } from "~/domain/reminders";
 import { SITE_NAME } from "~/messages";
 import { CARE_PAGE_SIZE, careEntries, readCareMembers } from "~/server/care.server";
 import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
+import { growthTables } from "~/server/who.server";
 import type { Route } from "./+types/care-list";
 
 // Ibu & anak binaan (issue 38, decision 078): the members who share their data with the midwives,
@@ -20,46 +22,43 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers = privatePage;
 
-const FILTERS = {
-  semua: "Semua",
-  terlambat: "Terlambat",
-  "minggu-ini": "Minggu ini",
-  pertanyaan: "Pertanyaan",
-} as const;
-type Filter = keyof typeof FILTERS;
-
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
   const url = new URL(args.request.url);
-  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("halaman") ?? "1", 10) || 1));
-  const filter = (url.searchParams.get("tampil") ?? "semua") as Filter;
-  const shown: Filter = Object.hasOwn(FILTERS, filter) ? filter : "semua";
-  const { today } = calendarToday();
-  const rows = await readCareMembers(args.context.cloudflare.env.DB, { offset: (page - 1) * CARE_PAGE_SIZE });
-  const entries = careEntries(rows, today)
-    .filter((entry) =>
-      shown === "terlambat"
-        ? entry.late.length > 0
-        : shown === "minggu-ini"
-          ? entry.due.length > 0
-          : shown === "pertanyaan"
-            ? entry.waitingQuestions > 0
-            : true,
-    )
-    .map((entry) => ({
-      id: entry.id,
-      name: entry.name,
-      email: entry.email,
-      phone: entry.phone,
-      late: entry.late.map((item) => ({ key: item.key, text: `${item.who}: ${item.title}` })),
-      due: entry.due.map((item) => ({
-        key: item.key,
-        text: `${item.who}: ${item.title}, ${windowPhrase(item, today)}`,
-      })),
-      waitingQuestions: entry.waitingQuestions,
-    }));
-  const pages = Math.max(1, Math.ceil(rows.total / CARE_PAGE_SIZE));
-  return { entries, total: rows.total, page: Math.min(page, pages), pages, shown };
+  const requested = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get("halaman") ?? "1", 10) || 1));
+  const filter = url.searchParams.get("tampil") ?? "semua";
+  const kind = url.searchParams.get("untuk") ?? "semua";
+  const shown: CareFilter = Object.hasOwn(CARE_FILTERS, filter) ? (filter as CareFilter) : "semua";
+  const who: CareKind = Object.hasOwn(CARE_KINDS, kind) ? (kind as CareKind) : "semua";
+  const day = calendarToday();
+  const rows = await readCareMembers(args.context.cloudflare.env.DB);
+  // Sorted by urgency across every consenting member, then cut into pages (decision 079).
+  const matching = careEntries(rows, day, growthTables()).flatMap((entry) => filterEntry(entry, shown, who) ?? []);
+  const pages = Math.max(1, Math.ceil(matching.length / CARE_PAGE_SIZE));
+  const page = Math.min(requested, pages);
+  const entries = matching.slice((page - 1) * CARE_PAGE_SIZE, page * CARE_PAGE_SIZE).map((entry) => ({
+    id: entry.id,
+    name: entry.name,
+    email: entry.email,
+    phone: entry.phone,
+    flags: entry.flags.map((flag) => ({ key: flag.key, text: flag.text, urgent: flag.urgent })),
+    late: entry.late.map((item) => ({ key: item.key, text: `${item.who}: ${item.title}` })),
+    due: entry.due.map((item) => ({
+      key: item.key,
+      text: `${item.who}: ${item.title}, ${windowPhrase(item, day.today)}`,
+    })),
+    waitingQuestions: entry.waitingQuestions,
+  }));
+  return {
+    entries,
+    total: rows.members.length,
+    matching: matching.length,
+    page,
+    pages,
+    shown,
+    who,
+    printed: formatLongDate(day.today),
+  };
 }
 
 /** The page has no form; a POST is refused by the guard like a GET would be for the wrong role. */
@@ -68,87 +67,125 @@ export async function action(args: Route.ActionArgs) {
   throw data(null, { status: 405, statusText: "Method Not Allowed" });
 }
 
+const query = (filter: CareFilter, kind: CareKind, page = 1) =>
+  `?tampil=${filter}&untuk=${kind}${page > 1 ? `&halaman=${page}` : ""}`;
+
+function Chip({ to, current, children }: { to: string; current: boolean; children: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${current ? "border-teal-700 bg-teal-700 text-white" : "border-stone-300 bg-white text-stone-800"}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+function Group({ title, items, tone }: { title: string; items: { key: string; text: string }[]; tone: string }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="mt-2 print:mt-0.5">
+      <p className={`font-semibold ${tone}`}>{title}</p>
+      <ul className="list-disc pl-5">
+        {items.map((item) => (
+          <li key={item.key}>{item.text}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export default function CareList({ loaderData }: Route.ComponentProps) {
-  const { entries, total, page, pages, shown } = loaderData;
+  const { entries, total, matching, page, pages, shown, who, printed } = loaderData;
   return (
     <AdminFrame
       title="Ibu dan Anak Binaan"
       description="Anggota yang membagikan rencana kehamilan dan data anaknya dengan bidan, yang paling perlu ditindaklanjuti di atas. Ibu dan anak tanpa akun Bidanku tidak ada di sini."
     >
-      <nav aria-label="Saring daftar" className="flex flex-wrap gap-2 print:hidden">
-        {(Object.keys(FILTERS) as Filter[]).map((key) => (
-          <Link
-            key={key}
-            to={`?tampil=${key}`}
-            aria-current={key === shown ? "page" : undefined}
-            className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${key === shown ? "border-teal-700 bg-teal-700 text-white" : "border-stone-300 bg-white text-stone-800"}`}
-          >
-            {FILTERS[key]}
-          </Link>
-        ))}
-      </nav>
-      <p className="mt-3 text-sm text-stone-700">
-        {total} anggota membagikan datanya. Halaman {page} dari {pages}.
-      </p>
-      {entries.length === 0 ? (
-        <p className="mt-4 text-stone-700">Tidak ada anggota untuk pilihan ini.</p>
-      ) : (
-        <ul className="mt-4 space-y-3">
-          {entries.map((entry) => (
-            <li key={entry.id} className="break-inside-avoid rounded-lg border border-stone-200 bg-white p-4 text-sm">
-              <h2 className="text-base font-semibold break-words text-stone-900">
-                <Link to={`/admin/binaan/${encodeURIComponent(entry.id)}`} className="text-teal-800 underline">
-                  {entry.name}
-                </Link>
-              </h2>
-              <ContactLinks phone={entry.phone} email={entry.email} className="print:hidden" />
-              {entry.late.length > 0 ? (
-                <div className="mt-2">
-                  <p className="font-semibold text-red-800">Terlambat</p>
-                  <ul className="list-disc pl-5">
-                    {entry.late.map((item) => (
-                      <li key={item.key}>{item.text}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              {entry.due.length > 0 ? (
-                <div className="mt-2">
-                  <p className="font-semibold text-stone-900">Minggu ini</p>
-                  <ul className="list-disc pl-5">
-                    {entry.due.map((item) => (
-                      <li key={item.key}>{item.text}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
-              {entry.waitingQuestions > 0 ? (
-                <p className="mt-2">{entry.waitingQuestions} pertanyaan menunggu jawaban.</p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {pages > 1 ? (
-        <nav aria-label="Halaman daftar" className="mt-4 flex gap-3 print:hidden">
-          {page > 1 ? (
-            <Link
-              to={`?tampil=${shown}&halaman=${page - 1}`}
-              className="inline-flex min-h-11 items-center text-teal-800 underline"
-            >
-              Sebelumnya
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link
-              to={`?tampil=${shown}&halaman=${page + 1}`}
-              className="inline-flex min-h-11 items-center text-teal-800 underline"
-            >
-              Berikutnya
-            </Link>
-          ) : null}
+      <div className="care-list">
+        <p className="hidden text-[12pt] font-bold print:block">Ibu dan Anak Binaan, {SITE_NAME}</p>
+        <nav aria-label="Saring daftar" className="space-y-2 print:hidden">
+          <div className="flex flex-wrap gap-2">
+            {(Object.keys(CARE_FILTERS) as CareFilter[]).map((key) => (
+              <Chip key={key} to={query(key, who)} current={key === shown}>
+                {CARE_FILTERS[key]}
+              </Chip>
+            ))}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {(Object.keys(CARE_KINDS) as CareKind[]).map((key) => (
+              <Chip key={key} to={query(shown, key)} current={key === who}>
+                {CARE_KINDS[key]}
+              </Chip>
+            ))}
+          </div>
         </nav>
-      ) : null}
+        <p className="mt-3 text-sm text-stone-700 print:mt-0">
+          {total} anggota membagikan datanya; {matching} untuk pilihan ini ({CARE_FILTERS[shown]},{" "}
+          {CARE_KINDS[who].toLowerCase()}). Halaman {page} dari {pages}.
+          <span className="hidden print:inline"> Dicetak {printed}.</span>
+        </p>
+        <p className="mt-1 text-sm text-stone-700 print:hidden">
+          Untuk hari posyandu, pilih saringannya lalu cetak halaman ini (menu Cetak pada peramban): kontak, jadwal yang
+          terlambat dan minggu ini, dan tanda perlu perhatian tercetak tanpa tombol.
+        </p>
+        {entries.length === 0 ? (
+          <p className="mt-4 text-stone-700">Tidak ada anggota untuk pilihan ini.</p>
+        ) : (
+          <ol className="mt-4 space-y-3 print:mt-1 print:space-y-1">
+            {entries.map((entry) => (
+              <li
+                key={entry.id}
+                className="break-inside-avoid rounded-lg border border-stone-200 bg-white p-4 text-sm print:rounded-none print:border-0 print:border-b print:p-1 print:text-[9pt]"
+              >
+                <h2 className="text-base font-semibold break-words text-stone-900 print:text-[10pt]">
+                  <Link to={`/admin/binaan/${encodeURIComponent(entry.id)}`} className="text-teal-800 underline">
+                    {entry.name}
+                  </Link>
+                  <span className="hidden font-normal print:inline">
+                    {entry.phone ? ` · ${entry.phone}` : ""} · {entry.email}
+                  </span>
+                </h2>
+                <ContactLinks phone={entry.phone} email={entry.email} className="print:hidden" />
+                <Group
+                  title="Perlu perhatian"
+                  items={entry.flags.map((flag) => ({
+                    key: flag.key,
+                    text: flag.urgent ? `Segera: ${flag.text}` : flag.text,
+                  }))}
+                  tone="text-red-800"
+                />
+                <Group title="Terlambat" items={entry.late} tone="text-red-800" />
+                <Group title="Minggu ini" items={entry.due} tone="text-stone-900" />
+                {entry.waitingQuestions > 0 ? (
+                  <p className="mt-2 print:mt-0.5">{entry.waitingQuestions} pertanyaan menunggu jawaban.</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Halaman daftar" className="mt-4 flex gap-3 print:hidden">
+            {page > 1 ? (
+              <Link
+                to={query(shown, who, page - 1)}
+                className="inline-flex min-h-11 items-center text-teal-800 underline"
+              >
+                Sebelumnya
+              </Link>
+            ) : null}
+            {page < pages ? (
+              <Link
+                to={query(shown, who, page + 1)}
+                className="inline-flex min-h-11 items-center text-teal-800 underline"
+              >
+                Berikutnya
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
+      </div>
     </AdminFrame>
   );
 }

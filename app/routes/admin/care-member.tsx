@@ -2,18 +2,32 @@ import { data, Form, Link, useActionData } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { buttonClass } from "~/components/Button";
 import { ContactLinks } from "~/components/ContactLinks";
+import { PregnancyPlanSection } from "~/client/pregnancy-plan/PregnancyPlan";
+import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
+import { GrowthChart } from "~/components/GrowthChart";
+import { GrowthAttention, IndicatorTable } from "~/components/GrowthRecord";
+import { glanceView, ImmunisationGlance } from "~/components/ImmunisationGlance";
 import { careItemLabel } from "~/domain/care-list";
-import { calendarToday, formatDateTime } from "~/domain/dates";
-import { savedPlan } from "~/domain/plan-view";
+import { scoredRecord } from "~/domain/care-record";
+import { attentionBox } from "~/domain/child-measurement-view";
+import { childCharts, SEX_LABELS } from "~/domain/children";
+import { calendarToday, daysBetween, formatDateTime, formatLongDate, type IsoDate } from "~/domain/dates";
+import { developmentGlance } from "~/domain/development-check";
+import { developmentGlanceView } from "~/domain/development-view";
+import { formatAgeDays } from "~/domain/growth-check-form";
+import { immunisationGlance } from "~/domain/immunisation-status";
+import { formatNumber } from "~/domain/numbers";
+import { planView, savedPlan } from "~/domain/plan-view";
 import { windowPhrase } from "~/domain/reminders";
 import { SITE_NAME } from "~/messages";
 import { careActionSchema, CARE_NOTE_MAX } from "~/schemas/care";
 import { parseSubmission, refuse } from "~/schemas/form";
-import { addCareNote, careEntries, openCareMember, setCareMark } from "~/server/care.server";
+import { addCareNote, careChildren, careEntries, openCareMember, setCareMark } from "~/server/care.server";
 import { readForm } from "~/server/forms.server";
 import { requireAdminPage } from "~/server/guards.server";
 import { privatePage } from "~/server/http.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { growthTables } from "~/server/who.server";
 import type { Route } from "./+types/care-member";
 
 // One consenting member for the midwives (issue 38, decision 078): what is late and due, marked
@@ -31,29 +45,33 @@ const notFound = () => data(null, { status: 404, statusText: "Not Found" });
 
 export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminPage(args);
-  const { today } = calendarToday();
+  const day = calendarToday();
+  const { today } = day;
   const rows = await openCareMember(args.context.cloudflare.env.DB, viewer, args.params.id);
   if (!rows) throw notFound();
-  const [entry] = careEntries(rows, today);
+  const tables = growthTables();
+  const [entry] = careEntries(rows, day, tables);
   const member = rows.members[0]!;
   const hpl = rows.hpl[0];
   const plan = hpl ? savedPlan(JSON.parse(hpl.input_data), today) : null;
-  const marked = new Set(rows.marks.map((mark) => mark.item_key));
+  const records = careChildren(rows).get(member.id) ?? [];
+  const nameOf = (id: number) => records.find((record) => record.child.id === id)?.child.name;
   return {
     id: member.id,
     name: member.name,
     email: member.email,
     phone: member.phone,
-    dueDate: plan ? plan.dueDate : null,
-    children: rows.children.map((child) => ({ id: child.id, name: child.name, birthDate: child.birth_date })),
+    flags: entry!.flags,
     late: entry!.late.map((item) => ({ key: item.key, text: `${item.who}: ${item.title}` })),
     due: entry!.due.map((item) => ({
       key: item.key,
       text: `${item.who}: ${item.title}, ${windowPhrase(item, today)}`,
     })),
-    marked: [...marked].map((key) => ({
-      key,
-      text: careItemLabel(key, (id) => rows.children.find((child) => child.id === id)?.name),
+    marked: rows.marks.map((mark) => ({
+      key: mark.item_key,
+      text: careItemLabel(mark.item_key, nameOf),
+      by: mark.marked_by_name,
+      when: formatDateTime(mark.created_at),
     })),
     waitingQuestions: entry!.waitingQuestions,
     notes: rows.notes.map((note) => ({
@@ -61,8 +79,31 @@ export async function loader(args: Route.LoaderArgs) {
       author: note.author_name,
       text: note.note,
       when: formatDateTime(note.created_at),
-      child: rows.children.find((child) => child.id === note.child_id)?.name ?? null,
+      child: note.child_id === null ? null : (nameOf(note.child_id) ?? null),
     })),
+    // What she sees on her own pages, read-only (no share link: origin null).
+    plan: plan ? planView(plan) : null,
+    children: records.map((record) => {
+      const { child, doses, checks } = record;
+      const birth = child.birthDate as IsoDate;
+      const { scored, histories, views } = scoredRecord(tables, record, day);
+      return {
+        id: child.id,
+        name: child.name,
+        sex: SEX_LABELS[child.sex],
+        born: formatLongDate(birth),
+        age: formatAgeDays(Math.max(0, daysBetween(birth, today)), today),
+        gestationalWeeks: child.gestationalWeeks === null ? null : formatNumber(child.gestationalWeeks, 1),
+        attention: attentionBox(views, today),
+        charts: childCharts(tables, child.sex, scored, histories),
+        measurements: views,
+        immunisation: glanceView(child.id, immunisationGlance(birth, today, doses), null),
+        development: developmentGlanceView(
+          child.id,
+          developmentGlance({ birthDate: birth, gestationalWeeks: child.gestationalWeeks }, today, checks),
+        ),
+      };
+    }),
   };
 }
 
@@ -102,20 +143,89 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-function MarkForm({ itemKey, done }: { itemKey: string; done: boolean }) {
+function MarkForm({ itemKey, done, label }: { itemKey: string; done: boolean; label: string }) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={done ? "batal" : "tandai"} />
       <input type="hidden" name="jadwal" value={itemKey} />
       <button type="submit" className="inline-flex min-h-11 items-center text-sm text-teal-800 underline">
-        {done ? "Batalkan tanda" : "Tandai sudah di praktik"}
+        {label}
       </button>
     </Form>
   );
 }
 
+type Loaded = Route.ComponentProps["loaderData"];
+
+/** One child as her child's page shows it: growth, immunisation and development, without her forms. */
+function ChildRecord({ child }: { child: Loaded["children"][number] }) {
+  const section = `anak-${child.id}`;
+  return (
+    <section
+      id={section}
+      aria-labelledby={`${section}-title`}
+      className="mt-6 rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <h3 id={`${section}-title`} className="text-lg font-semibold break-words text-stone-900">
+        {child.name}
+      </h3>
+      <p className="mt-1 text-sm text-stone-700">
+        {child.sex} · lahir {child.born} · usia {child.age}
+        {child.gestationalWeeks ? ` · lahir pada usia kehamilan ${child.gestationalWeeks} minggu` : ""}
+      </p>
+      {child.attention ? <GrowthAttention attention={child.attention} id={`${section}-perhatian`} /> : null}
+      <h4 className="mt-4 font-semibold text-stone-900">Imunisasi</h4>
+      <div className="mt-1">
+        <ImmunisationGlance glance={child.immunisation} name={child.name} readOnly />
+      </div>
+      <h4 className="mt-4 font-semibold text-stone-900">Perkembangan</h4>
+      <div className="mt-1">
+        <DevelopmentGlance glance={child.development} readOnly />
+      </div>
+      <h4 className="mt-4 font-semibold text-stone-900">Pertumbuhan ({child.measurements.length} pengukuran)</h4>
+      {child.measurements.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-700">Belum ada pengukuran.</p>
+      ) : (
+        <>
+          <div className="mt-2 space-y-8">
+            {child.charts.map((chart) => (
+              <GrowthChart key={chart.kind} chart={chart} />
+            ))}
+          </div>
+          <details className="mt-3">
+            <summary className="min-h-11 cursor-pointer content-center text-sm font-medium text-teal-800">
+              Riwayat pengukuran, terbaru di atas
+            </summary>
+            <ol className="mt-2 space-y-3">
+              {child.measurements.map((row) => (
+                <li key={row.id} className="rounded-lg border border-stone-200 p-3 text-sm">
+                  <p className="font-semibold text-stone-900">
+                    {row.date}
+                    {row.scored ? ` · ${row.corrected ? "usia koreksi" : "usia"} ${row.age}` : ""}
+                  </p>
+                  <p className="mt-1 text-stone-700">{row.values}</p>
+                  {row.weighing ? (
+                    <p className="mt-1 text-stone-800">
+                      <span className="font-semibold">Naik/tidak naik: {row.weighing.code}.</span> {row.weighing.note}
+                    </p>
+                  ) : null}
+                  {row.scored ? (
+                    <IndicatorTable measurement={row} />
+                  ) : (
+                    <p className="mt-2 text-red-800">Tidak dapat dinilai: {row.problem}</p>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function CareMember({ loaderData }: Route.ComponentProps) {
-  const { name, email, phone, dueDate, children, late, due, marked, waitingQuestions, notes } = loaderData;
+  const { name, email, phone, flags, late, due, marked, waitingQuestions, notes, plan, children } = loaderData;
   const failed = useActionData<typeof action>();
   return (
     <AdminFrame
@@ -129,13 +239,23 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
       </p>
       <h2 className="mt-2 text-xl font-bold break-words text-stone-900">{name}</h2>
       <ContactLinks phone={phone} email={email} className="text-sm" />
-      {dueDate ? <p className="mt-2 text-sm">HPL tersimpan: {dueDate}</p> : null}
-      {children.length > 0 ? (
-        <p className="mt-1 text-sm">
-          Anak: {children.map((child) => `${child.name} (lahir ${child.birthDate})`).join(", ")}
-        </p>
-      ) : null}
       {waitingQuestions > 0 ? <p className="mt-1 text-sm">{waitingQuestions} pertanyaan menunggu jawaban.</p> : null}
+      {flags.length > 0 ? (
+        <section className="mt-4">
+          <h2 className="text-lg font-semibold text-red-800">Perlu perhatian</h2>
+          <ul className="mt-1 space-y-1 text-sm">
+            {flags.map((flag) => (
+              <li key={flag.key} className="flex flex-wrap items-center gap-x-3">
+                <span className={flag.urgent ? "font-semibold text-red-800" : undefined}>
+                  {flag.urgent ? "Segera: " : ""}
+                  {flag.text}
+                </span>
+                <MarkForm itemKey={flag.key} done={false} label="Tandai sudah ditindaklanjuti" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {[
         { title: "Terlambat", items: late },
         { title: "Minggu ini", items: due },
@@ -147,7 +267,7 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
               {group.items.map((item) => (
                 <li key={item.key} className="flex flex-wrap items-center gap-x-3">
                   <span>{item.text}</span>
-                  <MarkForm itemKey={item.key} done={false} />
+                  <MarkForm itemKey={item.key} done={false} label="Tandai sudah di praktik" />
                 </li>
               ))}
             </ul>
@@ -156,12 +276,14 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
       )}
       {marked.length > 0 ? (
         <section className="mt-4">
-          <h2 className="text-lg font-semibold text-stone-900">Ditandai sudah di praktik</h2>
+          <h2 className="text-lg font-semibold text-stone-900">Sudah ditandai di praktik</h2>
           <ul className="mt-1 space-y-1 text-sm">
             {marked.map((mark) => (
               <li key={mark.key} className="flex flex-wrap items-center gap-x-3">
-                <span>{mark.text}</span>
-                <MarkForm itemKey={mark.key} done />
+                <span>
+                  {mark.text} ({mark.by}, {mark.when})
+                </span>
+                <MarkForm itemKey={mark.key} done label="Batalkan tanda" />
               </li>
             ))}
           </ul>
@@ -216,6 +338,25 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+        )}
+      </section>
+      <section className="mt-8 border-t border-stone-200 pt-6" aria-labelledby="seperti-anggota">
+        <h2 id="seperti-anggota" className="text-xl font-bold text-stone-900">
+          Seperti yang dilihat anggota
+        </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Rencana kehamilan dan data anak persis seperti di halaman anggota, hanya untuk dibaca. Yang ditandai di
+          praktik tidak mengubah catatannya; anggota melihat tanda itu di halaman Berbagi dengan Bidan.
+        </p>
+        {plan ? (
+          <PregnancyPlanSection view={plan} readOnly />
+        ) : (
+          <p className="mt-3 text-sm text-stone-700">Tidak ada rencana kehamilan yang masih berjalan.</p>
+        )}
+        {children.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-700">Belum ada data anak.</p>
+        ) : (
+          children.map((child) => <ChildRecord key={child.id} child={child} />)
         )}
       </section>
     </AdminFrame>

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { type CareChild, recordFlags, scoredRecord } from "./care-record";
+import type { IsoDate } from "./dates";
+import { checkpointAt } from "./development";
+import { tables } from "./who/by-hand.test-support";
+
+// Issue 38 (decision 079): the list's flags are the results her own child page tells her to act
+// on. Typed by hand: Buku KIA (2023, p. 54) counts a weight that stays the same as T (tidak naik)
+// and a second T in a row as 2T, "segera" to the puskesmas; a skill lost is "segera" too.
+
+const day = { today: "2026-09-15" as IsoDate, latest: "2026-09-15" as IsoDate };
+const sari = (overrides: Partial<CareChild>): CareChild => ({
+  child: { id: 5, name: "Sari", sex: "perempuan", birthDate: "2026-01-10", gestationalWeeks: null },
+  measurements: [],
+  doses: [],
+  checks: [],
+  ...overrides,
+});
+const weighed = (id: number, measuredOn: string, weightKg: number) => ({
+  id,
+  measuredOn,
+  weightKg,
+  lengthCm: null,
+  position: null,
+  headCm: null,
+});
+const flags = (record: CareChild) => recordFlags(record, scoredRecord(tables, record, day).views, day.today);
+
+describe("a child's flags for the midwives", () => {
+  it("flags the same weight three months running (2T) as urgent, keyed by the newest weighing", () => {
+    // 7,0 kg at 6, 7 and 8 months: T, then 2T. Weight-for-age stays normal (about -1 SD at 8 months).
+    const record = sari({
+      measurements: [weighed(3, "2026-09-10", 7), weighed(2, "2026-08-10", 7), weighed(1, "2026-07-10", 7)],
+    });
+    expect(flags(record)).toEqual([
+      {
+        key: "anak:5:pertumbuhan:3",
+        text: "Sari: hasil ukur 10 September 2026 perlu perhatian (2T)",
+        urgent: true,
+      },
+    ]);
+    // Gaining again (7,5 kg): no flag.
+    expect(flags(sari({ measurements: [weighed(4, "2026-09-10", 7.5), weighed(2, "2026-08-10", 7)] }))).toEqual([]);
+  });
+
+  it("flags a development check with a skill lost as urgent, and not one where every skill was seen", () => {
+    const list = checkpointAt(6)!;
+    const everySkill = Object.fromEntries(list.milestones.map((milestone) => [milestone.id, "ya" as const]));
+    const seen = sari({
+      checks: [{ id: 9, checkpoint: 6, checkedOn: "2026-07-12", answers: everySkill, lostOther: false }],
+    });
+    expect(flags(seen)).toEqual([]);
+    const lost = sari({
+      checks: [{ id: 10, checkpoint: 6, checkedOn: "2026-07-12", answers: everySkill, lostOther: true }],
+    });
+    expect(flags(lost)).toEqual([
+      {
+        key: "anak:5:hasil-cek:10",
+        text: "Sari: cek perkembangan 12 Juli 2026 (daftar usia 6 bulan): ada kemampuan yang perlu segera diperiksakan ke bidan atau dokter",
+        urgent: true,
+      },
+    ]);
+  });
+});
