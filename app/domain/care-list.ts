@@ -2,7 +2,7 @@
 // (the same visits, doses, lists and weighings her reminders come from), what is due this week and
 // what is late, without what the practice marked done; and how urgent she is.
 import type { AttentionBox } from "./child-measurement-view";
-import { addDays, daysBetween, formatLongDate, type IsoDate } from "./dates";
+import { addDays, daysBetween, formatDateTime, formatLongDate, type IsoDate } from "./dates";
 import { type DevelopmentGlance, formatCheckpointAge, GLANCE_TEXT } from "./development-check";
 import { NATIONAL_SCHEDULE } from "./immunisation";
 import { type ReminderItem, remindFrom } from "./reminders";
@@ -160,4 +160,28 @@ export function careItemLabel(key: string, childName: (id: number) => string | u
   }
   const months = Number(child[3]);
   return Number.isInteger(months) ? `${name}: Cek perkembangan usia ${formatCheckpointAge(months)}` : key;
+}
+
+/** A practice's mark as she reads it on her own pages: what, by whom, when. */
+export interface PracticeMarkView {
+  key: string;
+  text: string;
+  by: string;
+  when: string;
+}
+
+/** Her marks (newest first) whose key starts with `prefix` ("hamil:", "anak:7:"), readable. */
+export function practiceMarks(
+  marks: readonly { itemKey: string; markedByName: string; createdAt: Date | number }[],
+  prefix: string,
+  childName: (id: number) => string | undefined,
+): PracticeMarkView[] {
+  return marks
+    .filter((mark) => mark.itemKey.startsWith(prefix))
+    .map((mark) => ({
+      key: mark.itemKey,
+      text: careItemLabel(mark.itemKey, childName),
+      by: mark.markedByName,
+      when: formatDateTime(mark.createdAt),
+    }));
 }

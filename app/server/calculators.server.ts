@@ -4,6 +4,7 @@ import type { CalculatorInput, CalculatorResult, CalculatorType } from "~drizzle
 import { childGlanceQuery } from "./children.server";
 import { checksByChild, latestChecksOfUserQuery } from "./development.server";
 import { dosesByChild, dosesOfUserQuery } from "./immunisations.server";
+import { careMarksQuery } from "./care.server";
 import type { Db } from "./db.server";
 import { memberQuestionsQuery, type QuestionRow } from "./questions.server";
 
@@ -38,7 +39,7 @@ export async function loadOwnCalculation(db: Db, userId: string, id: number) {
  * length of that list.
  */
 export async function loadMemberActivity(db: Db, userId: string) {
-  const [calculations, asked, read, history, kids, doses, checks] = await db.batch([
+  const [calculations, asked, read, history, kids, doses, checks, marks] = await db.batch([
     db.select({ n: count() }).from(calculatorHistory).where(eq(calculatorHistory.userId, userId)),
     memberQuestionsQuery(db, userId),
     db.select({ n: count() }).from(articleReads).where(eq(articleReads.userId, userId)),
@@ -57,6 +58,7 @@ export async function loadMemberActivity(db: Db, userId: string) {
     childGlanceQuery(db, userId),
     dosesOfUserQuery(db, userId),
     latestChecksOfUserQuery(db, userId),
+    careMarksQuery(db, userId),
   ]);
   const byChild = dosesByChild(doses);
   const checksOf = checksByChild(checks);
@@ -74,6 +76,7 @@ export async function loadMemberActivity(db: Db, userId: string) {
     })),
     history,
     questions: asked as QuestionRow[],
+    marks,
   };
 }
 

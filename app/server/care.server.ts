@@ -77,6 +77,18 @@ export async function setCareConsent(db: Db, userId: string, share: boolean, now
   return rows.length > 0;
 }
 
+/**
+ * The practice's marks on her items (newest first), for her own dashboard and child pages: a
+ * statement for their batches. Withdrawing her consent deletes them, so none outlive it.
+ */
+export function careMarksQuery(db: Db, userId: string) {
+  return db
+    .select({ itemKey: careMarks.itemKey, markedByName: careMarks.markedByName, createdAt: careMarks.createdAt })
+    .from(careMarks)
+    .where(eq(careMarks.memberId, userId))
+    .orderBy(desc(careMarks.createdAt), desc(careMarks.id));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The midwives' follow-up list
 

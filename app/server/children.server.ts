@@ -7,6 +7,7 @@ import type { RecordedDose } from "~/domain/immunisation-status";
 import { childColumns, ownChild } from "./child-rows.server";
 import { checksOfUserQuery, childChecksQuery, readChecks } from "./development.server";
 import type { SavedCheck } from "~/domain/development-check";
+import { careMarksQuery } from "./care.server";
 import type { Db } from "./db.server";
 import { childDosesQuery, dosesByChild, dosesOfUserQuery } from "./immunisations.server";
 
@@ -87,8 +88,14 @@ export async function getChild(
   db: Db,
   userId: string,
   childId: number,
-): Promise<{ child: ChildRow; measurements: MeasurementRow[]; doses: RecordedDose[]; checks: SavedCheck[] } | null> {
-  const [rows, measurements, doses, checks] = await db.batch([
+): Promise<{
+  child: ChildRow;
+  measurements: MeasurementRow[];
+  doses: RecordedDose[];
+  checks: SavedCheck[];
+  marks: { itemKey: string; markedByName: string; createdAt: Date }[];
+} | null> {
+  const [rows, measurements, doses, checks, marks] = await db.batch([
     db
       .select(childColumns)
       .from(children)
@@ -101,9 +108,20 @@ export async function getChild(
       .orderBy(desc(childMeasurements.measuredOn), desc(childMeasurements.id)),
     childDosesQuery(db, userId, childId),
     childChecksQuery(db, userId, childId),
+    // The practice's marks on this child's items (issue 38), hers to see here too.
+    careMarksQuery(db, userId),
   ]);
   const child = rows[0] as ChildRow | undefined;
-  return child ? { child, measurements: measurements as MeasurementRow[], doses, checks: readChecks(checks) } : null;
+  const own = `anak:${childId}:`;
+  return child
+    ? {
+        child,
+        measurements: measurements as MeasurementRow[],
+        doses,
+        checks: readChecks(checks),
+        marks: marks.filter((mark) => mark.itemKey.startsWith(own)),
+      }
+    : null;
 }
 
 /** Adds a child; its id, or null when the user already keeps CHILD_LIMITS.children children. */

@@ -147,6 +147,15 @@ describe("one member's page for the midwives", () => {
     const hers = await (await get("/dashboard/bidan", member.cookie)).text();
     expect(hers).toContain("Sudah ditelepon, akan datang Kamis");
     expect(hers).toContain("Sudah dilakukan di praktik: Bayi Catatan: Imunisasi BCG");
+    // ...and where she reads her child, on the dashboard and the child's page.
+    const childPage = (await (await get(`/dashboard/anak/${key!.split(":")[1]}`, member.cookie)).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(childPage).toMatch(/Ditandai bidan sudah dilakukan di praktik:.*Bayi Catatan: Imunisasi BCG \(Bidan/s);
+    expect(await (await get("/dashboard", member.cookie)).text()).toContain(
+      "Ditandai bidan sudah dilakukan di praktik",
+    );
     // Another member's child cannot be marked on her page.
     const other = await newMember("Ibu Lain Anak");
     const child = await env.DB.prepare(

@@ -349,7 +349,12 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
           praktik tidak mengubah catatannya; anggota melihat tanda itu di halaman Berbagi dengan Bidan.
         </p>
         {plan ? (
-          <PregnancyPlanSection view={plan} readOnly />
+          <details className="mt-4 rounded-xl border border-stone-200 bg-white p-4">
+            <summary className="min-h-11 cursor-pointer content-center font-semibold text-teal-800">
+              Rencana kehamilan: {plan.status}
+            </summary>
+            <PregnancyPlanSection view={plan} readOnly />
+          </details>
         ) : (
           <p className="mt-3 text-sm text-stone-700">Tidak ada rencana kehamilan yang masih berjalan.</p>
         )}

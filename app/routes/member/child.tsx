@@ -9,6 +9,8 @@ import { ConfirmDelete } from "~/components/ConfirmDelete";
 import { FormAlert, FormErrors, SubmitButton, useRecipeForm } from "~/components/forms";
 import { GrowthChart } from "~/components/GrowthChart";
 import { GrowthAttention, IndicatorTable } from "~/components/GrowthRecord";
+import { PracticeMarks } from "~/components/PracticeMarks";
+import { practiceMarks } from "~/domain/care-list";
 import { SourceList, usePageReview } from "~/components/MedicalReview";
 import { ChildNotFoundBoundary } from "~/components/ChildNotFound";
 import {
@@ -97,7 +99,7 @@ export async function loader(args: Route.LoaderArgs) {
   const id = childIdFrom(args.params.id);
   const found = await getChild(getDb(args.context.cloudflare.env), user.id, id);
   if (!found) childNotFound();
-  const { child, measurements, doses, checks } = found;
+  const { child, measurements, doses, checks, marks } = found;
   const day = calendarToday();
   const tables = growthTables();
   const immunisation = immunisationGlance(child.birthDate as IsoDate, day.today, doses);
@@ -139,6 +141,8 @@ export async function loader(args: Route.LoaderArgs) {
       ),
     ),
     attention: attentionBox(views, day.today),
+    // What the midwives marked done at the practice for this child (issue 38).
+    marks: practiceMarks(marks, `anak:${child.id}:`, () => child.name),
     charts: childCharts(tables, child.sex, rows, histories),
     correctedAge: rows.some(({ scored }) => scored.ok && scored.ageUsed === "corrected"),
     full: measurements.length >= CHILD_LIMITS.measurements,
@@ -320,6 +324,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
     immunisation,
     development,
     attention,
+    marks,
     charts,
     correctedAge,
     full,
@@ -410,6 +415,7 @@ export default function Child({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
 
       {attention ? <GrowthAttention attention={attention} /> : null}
+      <PracticeMarks marks={marks} />
 
       <FormCard id="tambah-ukuran" title="Tambah Pengukuran">
         {full ? (

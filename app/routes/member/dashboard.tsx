@@ -6,6 +6,8 @@ import { calendarToday, formatDateTime, formatInstantDate, type IsoDate } from "
 import { immunisationGlance } from "~/domain/immunisation-status";
 import { ImmunisationGlance, glanceView, WhatsAppLink } from "~/components/ImmunisationGlance";
 import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
+import { PracticeMarks } from "~/components/PracticeMarks";
+import { practiceMarks } from "~/domain/care-list";
 import { developmentGlance } from "~/domain/development-check";
 import { developmentGlanceView } from "~/domain/development-view";
 import { type PlanView, planGlance, planView, savedPlan } from "~/domain/plan-view";
@@ -66,6 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
   // The site's address in a text sent to others: only the trusted one (decision 030), else none.
   const origin = mailLinkOrigin(args.request.url, args.context.cloudflare.env.PUBLIC_URL);
   const plan = latestHpl ? savedPlan(latestHpl.input, today) : null;
+  const nameOf = (id: number) => activity.children.find((child) => child.id === id)?.name;
   return {
     counts: activity.counts,
     // Each child's immunisations at a glance (issue 35): what is late, due now and next.
@@ -82,9 +85,12 @@ export async function loader(args: Route.LoaderArgs) {
         name: child.name,
         glance: glanceView(child.id, glance, origin),
         development: developmentGlanceView(child.id, development),
+        marks: practiceMarks(activity.marks, `anak:${child.id}:`, nameOf),
       };
     }),
     plan: plan && latestHpl ? planWithShare(latestHpl.id, planView(plan, origin)) : null,
+    // What the midwives marked done at the practice (issue 38): her pregnancy's, each child's.
+    planMarks: practiceMarks(activity.marks, "hamil:", nameOf),
     groups,
     questions: activity.questions.map((row) => memberQuestionView(row, user)),
     constraint: formConstraint(profileSchema),
@@ -199,7 +205,7 @@ function ProfileRow({ label, children }: { label: string; children: React.ReactN
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, counts, groups, constraint, questions, plan, children } = loaderData;
+  const { user, counts, groups, constraint, questions, plan, planMarks, children } = loaderData;
   const reply = useActionData<typeof action>();
   // The page has several forms; the profile form takes only its own refusal.
   const failed = reply?.initialValue?.intent === "update-profile" ? reply : undefined;
@@ -304,6 +310,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <PracticeMarks marks={planMarks} />
           <WhatsAppLink href={plan.share} what="rencana kehamilan" />
           <p className="mt-3 flex flex-wrap gap-3">
             <Link
@@ -391,6 +398,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   Perkembangan {child.name}
                 </Link>
                 <DevelopmentGlance glance={child.development} />
+                <PracticeMarks marks={child.marks} />
               </li>
             ))}
           </ul>
