@@ -30,7 +30,12 @@ export const careActionSchema = z.discriminatedUnion("intent", [
           .min(1, "Tulis catatan singkat.")
           .max(CARE_NOTE_MAX, `Catatan paling banyak ${CARE_NOTE_MAX} karakter.`),
       ),
-    anak: z.coerce.number().int().positive().optional(),
+    // "Ibu" (the select's empty option) is no child; anything else must be a child's id.
+    anak: z
+      .union([z.literal("").transform(() => undefined), z.coerce.number().int().positive()], {
+        error: "Pilih anak dari daftar.",
+      })
+      .optional(),
   }),
   z.object({
     intent: z.enum(["tandai", "batal"]),

@@ -1,8 +1,8 @@
-import { createAccount, e2eRows, expect, signedIn, test } from "./support";
+import { createAccount, e2eRows, e2eSql, expect, signedIn, test } from "./support";
 
-// Issue 38 (decision 078): without JavaScript, a member shares her data with the midwives, a
-// midwife opens her page from the list and writes a follow-up note, the member sees who looked,
-// and stops sharing. (What each request refuses: tests/integration/care.test.ts.)
+// Issue 38 (decisions 078, 079): without JavaScript, a member shares her data with the midwives, a
+// midwife opens her page from the list, marks a late dose done at the practice and unmarks it,
+// writes a follow-up note, the member sees who looked, and stops sharing. (What each request refuses: tests/integration/care.test.ts.)
 
 test("a member shares with the midwives, a midwife notes a call, the member sees the view and stops", async ({
   browser,
@@ -23,8 +23,23 @@ test("a member shares with the midwives, a midwife notes a call, the member sees
   await signedIn(midwifePage, midwife.email, midwife.password);
   await midwifePage.goto("/admin/binaan");
   const [user] = await e2eRows<{ id: string }>("SELECT id FROM users WHERE email = ?", mother.email);
-  await midwifePage.goto(`/admin/binaan/${user!.id}`);
+  // Her baby, born 70 days ago: BCG (by 1 month) is late.
+  const born = new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10);
+  await e2eSql(
+    "INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, 'Bayi Jurnal', 'laki', ?)",
+    user!.id,
+    born,
+  );
+  await midwifePage.goto("/admin/binaan?tampil=terlambat");
+  await midwifePage.getByRole("link", { name: "Ibu Berbagi Jurnal" }).click();
   await expect(midwifePage.getByRole("heading", { level: 2, name: "Ibu Berbagi Jurnal" })).toBeVisible();
+  const bcg = midwifePage.getByRole("listitem").filter({ hasText: /^Bayi Jurnal: Imunisasi BCG/ });
+  await bcg.getByRole("button", { name: "Tandai sudah di praktik" }).click();
+  await expect(midwifePage.getByTestId("toast")).toContainText("Ditandai Sudah");
+  const marked = midwifePage.getByRole("listitem").filter({ hasText: /^Bayi Jurnal: Imunisasi BCG \(Bidan Jurnal/ });
+  await marked.getByRole("button", { name: "Batalkan tanda" }).click();
+  await expect(midwifePage.getByTestId("toast")).toContainText("Tanda Dibatalkan");
+  await expect(bcg.getByRole("button", { name: "Tandai sudah di praktik" })).toBeVisible();
   await midwifePage.getByLabel(/^Catatan singkat/).fill("Sudah ditelepon, akan datang Kamis");
   await midwifePage.getByRole("button", { name: "Simpan catatan" }).click();
   await expect(midwifePage.getByTestId("toast")).toContainText("Catatan Disimpan");

@@ -135,8 +135,19 @@ describe("one member's page for the midwives", () => {
     expect(await (await get("/dashboard/bidan", member.cookie)).text()).not.toContain(
       "Belum ada bidan yang membuka data Anda.",
     );
-    const note = await postForm(path, { intent: "catatan", catatan: "Sudah ditelepon, akan datang Kamis" }, admin);
+    // As a browser sends it: the select left on "Ibu" (empty).
+    const note = await postForm(
+      path,
+      { intent: "catatan", catatan: "Sudah ditelepon, akan datang Kamis", anak: "" },
+      admin,
+    );
     expect(note.status).toBe(302);
+    // Too long: refused with its message, and what she typed comes back.
+    const long = await postForm(path, { intent: "catatan", catatan: `Panjang ${"x".repeat(280)}`, anak: "" }, admin);
+    expect(long.status).toBe(400);
+    const refusedPage = await long.text();
+    expect(refusedPage).toContain("Catatan paling banyak 280 karakter.");
+    expect(refusedPage).toContain(`Panjang ${"x".repeat(280)}`);
     expect(await (await get(path, admin)).text()).toContain("Sudah ditelepon, akan datang Kamis");
     const key = /name="jadwal" value="(anak:\d+:imunisasi:bcg)"/.exec(page)?.[1];
     expect(key).toBeDefined();

@@ -227,6 +227,9 @@ function ChildRecord({ child }: { child: Loaded["children"][number] }) {
 export default function CareMember({ loaderData }: Route.ComponentProps) {
   const { name, email, phone, flags, late, due, marked, waitingQuestions, notes, plan, children } = loaderData;
   const failed = useActionData<typeof action>();
+  // A refused note comes back with what she typed and the first message (the text's or the child's).
+  const typed = failed?.initialValue;
+  const noteError = failed?.error?.catatan?.[0] ?? failed?.error?.anak?.[0] ?? null;
   return (
     <AdminFrame
       title="Anggota Binaan"
@@ -302,15 +305,23 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
             required
             maxLength={CARE_NOTE_MAX}
             rows={2}
+            defaultValue={typeof typed?.catatan === "string" ? typed.catatan : undefined}
+            aria-describedby={noteError ? "catatan-galat" : undefined}
             className="w-full rounded border border-stone-300 p-2 text-sm"
           />
-          {failed && "error" in failed && failed.error?.catatan ? (
-            <p className="text-sm text-red-700">{failed.error.catatan[0]}</p>
+          {noteError ? (
+            <p id="catatan-galat" className="text-sm text-red-700">
+              {noteError}
+            </p>
           ) : null}
           {children.length > 0 ? (
             <label className="block text-sm">
               Tentang anak (tidak wajib){" "}
-              <select name="anak" className="min-h-11 rounded border border-stone-300">
+              <select
+                name="anak"
+                defaultValue={typeof typed?.anak === "string" ? typed.anak : ""}
+                className="min-h-11 rounded border border-stone-300"
+              >
                 <option value="">Ibu</option>
                 {children.map((child) => (
                   <option key={child.id} value={child.id}>
