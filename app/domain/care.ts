@@ -18,3 +18,6 @@ export const CARE_MESSAGES = {
   consentRequired: "Centang persetujuan ini untuk membagikan data Anda dengan bidan.",
   intent: "Permintaan tidak dikenali. Muat ulang halaman ini, lalu coba lagi.",
 } as const;
+
+/** The views of her data her page lists (all are kept while her account is: decision 079). */
+export const CARE_VIEWS_SHOWN = 200;

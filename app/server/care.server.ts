@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { careConsents, careMarks, careNotes, careViews, children } from "~drizzle/schema";
 import type { ChildSex, MeasurementPosition } from "~drizzle/types";
+import { CARE_VIEWS_SHOWN } from "~/domain/care";
 import { type CareFlag, triage, urgency } from "~/domain/care-list";
 import { type CareChild, recordFlags, scoredRecord } from "~/domain/care-record";
 import type { CalendarToday, IsoDate } from "~/domain/dates";
@@ -27,7 +28,7 @@ export async function getCarePage(db: Db, userId: string) {
       .from(careViews)
       .where(eq(careViews.memberId, userId))
       .orderBy(desc(careViews.createdAt), desc(careViews.id))
-      .limit(200),
+      .limit(CARE_VIEWS_SHOWN),
     db
       .select({
         id: careNotes.id,

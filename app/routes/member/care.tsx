@@ -1,7 +1,7 @@
 import { Form, href, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/Button";
 import { FormErrors } from "~/components/forms";
-import { CARE_CONSENT_LABEL, CARE_CONSENT_POINTS } from "~/domain/care";
+import { CARE_CONSENT_LABEL, CARE_CONSENT_POINTS, CARE_VIEWS_SHOWN } from "~/domain/care";
 import { careItemLabel } from "~/domain/care-list";
 import { formatDateTime } from "~/domain/dates";
 import { SITE_NAME } from "~/messages";
@@ -149,6 +149,10 @@ export default function Care({ loaderData }: Route.ComponentProps) {
         <h2 id="dilihat" className="text-xl font-bold text-stone-900">
           Siapa yang melihat data Anda
         </h2>
+        <p className="mt-1 text-sm text-stone-700">
+          Catatan ini disimpan selama akun Anda ada dan dihapus bersama akun; yang tampil di sini {CARE_VIEWS_SHOWN}{" "}
+          terbaru.
+        </p>
         {views.length === 0 ? (
           <p className="mt-2 text-stone-700">Belum ada bidan yang membuka data Anda.</p>
         ) : (
