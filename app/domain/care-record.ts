@@ -18,14 +18,18 @@ export interface CareChild {
   checks: (SavedCheck & { id: number })[];
 }
 
-/** A child's measurements scored as her child's page scores them (newest first), with their N/T and crossings. */
-export function scoredRecord(tables: GrowthTables, record: CareChild, day: CalendarToday) {
+/**
+ * A child's measurements scored as her child's page scores them (newest first), with their N/T
+ * and crossings, and the view of each (`newestOnly`: of the newest alone, all the list's flag
+ * needs; the others' views are most of the work).
+ */
+export function scoredRecord(tables: GrowthTables, record: CareChild, day: CalendarToday, newestOnly = false) {
   const scored = record.measurements.map((measurement) => ({
     measurement,
     scored: scoreMeasurement(tables, record.child, measurement, day),
   }));
   const histories = measurementHistories(scored);
-  const views = scored.map(({ measurement, scored: result }, index) =>
+  const views = (newestOnly ? scored.slice(0, 1) : scored).map(({ measurement, scored: result }, index) =>
     childMeasurementView(measurement, result, histories[index]),
   );
   return { scored, histories, views };

@@ -375,7 +375,7 @@ export function careEntries(rows: CareMemberRows, day: CalendarToday, tables: Gr
           weighedOn: [],
         };
         items.push(...childItems(facts, ["imunisasi", "perkembangan"], today));
-        flags.push(...recordFlags(record, scoredRecord(tables, record, day).views, today));
+        flags.push(...recordFlags(record, scoredRecord(tables, record, day, true).views, today));
       }
       const marked = new Set((marksOf.get(member.id) ?? []).map((m) => m.item_key));
       const result = triage(items, marked, today);
