@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { careItemLabel, filterEntry, triage, urgency, whatsappNumber } from "./care-list";
+import { careItemLabel, currentMarks, filterEntry, triage, urgency, whatsappNumber } from "./care-list";
 import type { IsoDate } from "./dates";
 import { childItems } from "./reminders";
 
@@ -93,5 +93,17 @@ describe("filterEntry", () => {
     expect(filterEntry({ ...entry, pregnant: false }, "semua", "hamil")).toBeNull();
     expect(filterEntry({ ...entry, withChildren: false }, "semua", "anak")).toBeNull();
     expect(filterEntry(entry, "minggu-ini", "semua")).toEqual(entry);
+  });
+});
+
+describe("currentMarks", () => {
+  it("keeps a pregnancy's marks only from her current plan on, and every child's mark", () => {
+    const marks = [
+      { itemKey: "hamil:k1", createdAt: 1_000 },
+      { itemKey: "hamil:k2", createdAt: 3_000 },
+      { itemKey: "anak:7:imunisasi:bcg", createdAt: 1_000 },
+    ];
+    expect(currentMarks(marks, 2_000).map((mark) => mark.itemKey)).toEqual(["hamil:k2", "anak:7:imunisasi:bcg"]);
+    expect(currentMarks(marks, null).map((mark) => mark.itemKey)).toEqual(["anak:7:imunisasi:bcg"]);
   });
 });

@@ -185,3 +185,18 @@ export function practiceMarks(
       when: formatDateTime(mark.createdAt),
     }));
 }
+
+/**
+ * The marks that still apply: a pregnancy's marks only when made after her plan was saved (her
+ * keys name the visit, not the pregnancy, so a mark from before the plan she has now, perhaps an
+ * earlier pregnancy, counts for nothing; decision 079). Without a plan, no pregnancy mark applies.
+ */
+export function currentMarks<M extends { itemKey: string; createdAt: Date | number }>(
+  marks: readonly M[],
+  planSavedAt: Date | number | null,
+): M[] {
+  const since = planSavedAt === null ? null : Number(planSavedAt);
+  return marks.filter(
+    (mark) => !mark.itemKey.startsWith("hamil:") || (since !== null && Number(mark.createdAt) >= since),
+  );
+}

@@ -39,10 +39,11 @@ export const careActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.enum(["tandai", "batal"]),
+    // One spelling per item: a child's number without leading zeros (as the items write it).
     jadwal: z
       .string()
       .regex(
-        /^(hamil:(k[1-6]|kf[1-4]|kn[1-3])(:lahir)?|anak:\d{1,10}:[a-z-]{3,20}:[\w-]{1,20})$/,
+        /^(hamil:(k[1-6]|kf[1-4]|kn[1-3])(:lahir)?|anak:[1-9]\d{0,9}:[a-z-]{3,20}:[\w-]{1,20})$/,
         "Jadwal tidak dikenali.",
       ),
   }),

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import { careConsents, careMarks, careNotes, careViews, children } from "~drizzle/schema";
 import type { ChildSex, MeasurementPosition } from "~drizzle/types";
 import { CARE_VIEWS_SHOWN } from "~/domain/care";
-import { type CareFlag, triage, urgency } from "~/domain/care-list";
+import { type CareFlag, currentMarks, triage, urgency } from "~/domain/care-list";
 import { type CareChild, recordFlags, scoredRecord } from "~/domain/care-record";
 import type { CalendarToday, IsoDate } from "~/domain/dates";
 import type { GrowthTables } from "~/domain/who/zscore";
@@ -101,7 +101,7 @@ const STANDING = "SELECT user_id FROM care_consents WHERE withdrawn_at IS NULL";
 
 export interface CareMemberRows {
   members: { id: string; name: string; email: string; phone: string | null; birth_date: string | null }[];
-  hpl: { id: number; user_id: string; input_data: string }[];
+  hpl: { id: number; user_id: string; input_data: string; created_at: number }[];
   children: {
     id: number;
     user_id: string;
@@ -158,7 +158,7 @@ export async function readCareMembers(
       `SELECT u.id, u.name, u.email, u.phone, s.birth_date FROM users u LEFT JOIN reminder_settings s ON s.user_id = u.id WHERE u.id ${inPage} ORDER BY u.name, u.id`,
     ),
     statement(
-      `SELECT id, user_id, input_data FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inPage} GROUP BY user_id)`,
+      `SELECT id, user_id, input_data, created_at FROM calculator_history WHERE id IN (SELECT max(id) FROM calculator_history WHERE calculator_type = 'hpl' AND user_id ${inPage} GROUP BY user_id)`,
     ),
     statement(
       `SELECT id, user_id, name, sex, birth_date, gestational_weeks FROM children WHERE user_id ${inPage} ORDER BY birth_date, id`,
@@ -251,8 +251,9 @@ export async function setCareMark(
   const result = done
     ? await db
         .prepare(
-          // A child's item only for one of her children (the key's number).
-          `INSERT INTO care_marks (member_id, item_key, marked_by, marked_by_name) SELECT ?, ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?) AND (? IS NULL OR EXISTS (SELECT 1 FROM children WHERE id = ? AND user_id = ?)) ON CONFLICT DO NOTHING`,
+          // A child's item only for one of her children (the key's number). Marking again renews the
+          // mark: a pregnancy's mark from before her current plan counts for nothing (currentMarks).
+          `INSERT INTO care_marks (member_id, item_key, marked_by, marked_by_name) SELECT ?, ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?) AND (? IS NULL OR EXISTS (SELECT 1 FROM children WHERE id = ? AND user_id = ?)) ON CONFLICT (member_id, item_key) DO UPDATE SET marked_by = excluded.marked_by, marked_by_name = excluded.marked_by_name, created_at = excluded.created_at`,
         )
         .bind(
           memberId,
@@ -377,7 +378,11 @@ export function careEntries(rows: CareMemberRows, day: CalendarToday, tables: Gr
         items.push(...childItems(facts, ["imunisasi", "perkembangan"], today));
         flags.push(...recordFlags(record, scoredRecord(tables, record, day, true).views, today));
       }
-      const marked = new Set((marksOf.get(member.id) ?? []).map((m) => m.item_key));
+      const marks = currentMarks(
+        (marksOf.get(member.id) ?? []).map((m) => ({ itemKey: m.item_key, createdAt: m.created_at })),
+        hpl?.created_at ?? null,
+      );
+      const marked = new Set(marks.map((m) => m.itemKey));
       const result = triage(items, marked, today);
       const open = flags.filter((flag) => !marked.has(flag.key));
       const waitingQuestions = waitingOf.get(member.id) ?? 0;

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { childDevelopmentChecks, childImmunisations, childMeasurements, children } from "~drizzle/schema";
+import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
+import { careMarks, childDevelopmentChecks, childImmunisations, childMeasurements, children } from "~drizzle/schema";
 import { nowMs } from "~drizzle/schema/columns";
 import type { ChildSex, MeasurementPosition } from "~drizzle/types";
 import { CHILD_LIMITS, type Measurement } from "~/domain/children";
@@ -162,10 +162,12 @@ export async function updateChild(db: Db, userId: string, childId: number, input
  * there is no such child of theirs.
  */
 export async function deleteChild(db: Db, userId: string, childId: number): Promise<boolean> {
-  const [, , , deleted] = await db.batch([
+  const [, , , , deleted] = await db.batch([
     db.delete(childMeasurements).where(inArray(childMeasurements.childId, ownChild(db, userId, childId))),
     db.delete(childImmunisations).where(inArray(childImmunisations.childId, ownChild(db, userId, childId))),
     db.delete(childDevelopmentChecks).where(inArray(childDevelopmentChecks.childId, ownChild(db, userId, childId))),
+    // The practice's marks on the child's items (issue 38) go with it (its notes go by foreign key).
+    db.delete(careMarks).where(and(eq(careMarks.memberId, userId), like(careMarks.itemKey, `anak:${childId}:%`))),
     db
       .delete(children)
       .where(and(eq(children.id, childId), eq(children.userId, userId)))

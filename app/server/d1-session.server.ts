@@ -4,6 +4,7 @@
 // next request reads from a copy at least as new as her last write: she sees her own comment,
 // saved calculation or edit at once. Locally (miniflare) there are no replicas and sessions pass
 // through to the one database.
+import { routerPath } from "~/domain/urls";
 import { hasOwnCookie } from "./http.server";
 import { writeKindOf } from "./request-guard.server";
 
@@ -57,19 +58,28 @@ export function openSession(db: D1Database, request: Request, savedBookmark: str
   // Sign-in and account links (verification, reset) read tokens written moments before.
   // So does a calendar address (decision 077): one just replaced or stopped must stop at once.
   const pathname = new URL(request.url).pathname;
-  // And the midwives' pages (decision 078): a consent withdrawn a moment ago must already count.
-  const tokens =
-    writeKindOf(pathname) === "auth" ||
-    pathname.startsWith("/pengingat/kalender/") ||
-    /^\/admin\/binaan(\/|\.data|$)/i.test(pathname);
-  const start: SessionStart = incoming
-    ? "bookmark"
-    : personal || request.method === "POST" || tokens
-      ? "primary"
-      : saved
-        ? "saved"
-        : "replica";
-  const constraint = incoming ?? saved ?? (start === "primary" ? "first-primary" : "first-unconstrained");
+  const tokens = writeKindOf(pathname) === "auth" || pathname.startsWith("/pengingat/kalender/");
+  // And the midwives' pages (decisions 078, 079): a consent withdrawn a moment ago by someone else
+  // must already count, so the midwife's own bookmark (a lower bound of her writes, not the
+  // mother's) is not enough; the path as the router reads it, however it is spelled.
+  const others = /^\/admin\/binaan(\/|\.data|$)/.test(routerPath(pathname));
+  const start: SessionStart = others
+    ? "primary"
+    : incoming
+      ? "bookmark"
+      : personal || request.method === "POST" || tokens
+        ? "primary"
+        : saved
+          ? "saved"
+          : "replica";
+  const constraint =
+    start === "bookmark" && incoming
+      ? incoming
+      : start === "saved" && saved
+        ? saved
+        : start === "primary"
+          ? "first-primary"
+          : "first-unconstrained";
   const session = db.withSession(constraint);
   return { db: asDatabase(session), start, personal, incoming, session };
 }

@@ -74,6 +74,11 @@ describe("the midwives' follow-up list", () => {
     await postForm("/dashboard/bidan", { intent: "bagikan", setuju: "on" }, sharing.cookie);
     const list = await get("/admin/binaan?tampil=terlambat", admin);
     expect(list.status).toBe(200);
+    // Read from the primary even with her own bookmark (her sign-in left one in `admin`): the
+    // mother's withdrawal is not among the midwife's writes (decision 079).
+    expect(admin).toMatch(/(^|; )d1b=/);
+    expect(list.headers.get("X-D1-Session")).toBe("primary");
+    expect((await get("/admin/bin%61an", admin)).headers.get("X-D1-Session")).toBe("primary");
     // The admin's session and frame, and one batch for the list.
     const trips = list.headers.get("X-D1-Round-Trips");
     expect(trips).toBe("4");
@@ -193,6 +198,57 @@ describe("one member's page for the midwives", () => {
     expect((await count("care_notes"))!.n).toBe(0);
     expect((await count("care_marks"))!.n).toBe(0);
     expect((await count("care_views"))!.n).toBeGreaterThan(0);
+  });
+
+  it("renews a pregnancy mark made before her current plan; her child's marks go with the child", async () => {
+    const admin = await login(DEMO.admin.email, DEMO.admin.password);
+    const member = await newMember("Ibu Hamil Lagi");
+    await postForm("/dashboard/bidan", { intent: "bagikan", setuju: "on" }, member.cookie);
+    const path = `/admin/binaan/${member.id}`;
+    // A plan saved now: 30 weeks pregnant, so K1 (weeks 6-7) is long past and K4 is due soon.
+    const lastPeriod = new Date(Date.now() - 210 * 86_400_000).toISOString().slice(0, 10);
+    await env.DB.batch([
+      // A mark left from before this plan (an earlier pregnancy): it counts for nothing.
+      env.DB.prepare(
+        "INSERT INTO care_marks (member_id, item_key, marked_by_name, created_at) VALUES (?, 'hamil:k4', 'Bidan Lama', 1)",
+      ).bind(member.id),
+      env.DB.prepare(
+        "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES (?, 'hpl', ?, '{}')",
+      ).bind(member.id, JSON.stringify({ lastPeriod, cycleLength: 28 })),
+    ]);
+    const page = await (await get(path, admin)).text();
+    expect(page).toContain('name="jadwal" value="hamil:k4"');
+    expect(page).not.toContain("Bidan Lama");
+    // Marked again: the same row, renewed, and the visit leaves the list.
+    expect((await postForm(path, { intent: "tandai", jadwal: "hamil:k4" }, admin)).status).toBe(302);
+    const renewed = await (await get(path, admin)).text();
+    expect(renewed).toMatch(/Pemeriksaan kehamilan ke-4 \(Bidan Admin/);
+    expect((await (await get("/dashboard", member.cookie)).text()).replaceAll("<!-- -->", "")).toMatch(
+      /data-testid="practice-marks".*Pemeriksaan kehamilan ke-4 \(Bidan Admin/s,
+    );
+    // A child's mark is deleted with the child.
+    const child = await env.DB.prepare(
+      "INSERT INTO children (user_id, name, sex, birth_date) VALUES (?, 'Bayi Hapus', 'laki', ?) RETURNING id",
+    )
+      .bind(member.id, new Date(Date.now() - 70 * 86_400_000).toISOString().slice(0, 10))
+      .first<{ id: number }>();
+    await postForm(path, { intent: "tandai", jadwal: `anak:${child!.id}:imunisasi:bcg` }, admin);
+    const keys = async () =>
+      (
+        await env.DB.prepare("SELECT item_key FROM care_marks WHERE member_id = ? ORDER BY item_key")
+          .bind(member.id)
+          .all<{ item_key: string }>()
+      ).results.map((row) => row.item_key);
+    expect(await keys()).toEqual([`anak:${child!.id}:imunisasi:bcg`, "hamil:k4"]);
+    const deleted = await postForm(
+      `/dashboard/anak/${child!.id}`,
+      { intent: "delete-child", childId: String(child!.id), confirm: "ya" },
+      member.cookie,
+    );
+    expect(deleted.status).toBe(302);
+    expect(await keys()).toEqual(["hamil:k4"]);
+    // One spelling of a child's number: a leading zero is refused.
+    expect((await postForm(path, { intent: "tandai", jadwal: "anak:07:imunisasi:bcg" }, admin)).status).toBe(400);
   });
 
   it("is refused to a member, even for her own data", async () => {

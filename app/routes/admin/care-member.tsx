@@ -7,7 +7,7 @@ import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
 import { GrowthChart } from "~/components/GrowthChart";
 import { GrowthAttention, IndicatorTable } from "~/components/GrowthRecord";
 import { glanceView, ImmunisationGlance } from "~/components/ImmunisationGlance";
-import { careItemLabel } from "~/domain/care-list";
+import { careItemLabel, currentMarks } from "~/domain/care-list";
 import { scoredRecord } from "~/domain/care-record";
 import { attentionBox } from "~/domain/child-measurement-view";
 import { childCharts, SEX_LABELS } from "~/domain/children";
@@ -67,7 +67,10 @@ export async function loader(args: Route.LoaderArgs) {
       key: item.key,
       text: `${item.who}: ${item.title}, ${windowPhrase(item, today)}`,
     })),
-    marked: rows.marks.map((mark) => ({
+    marked: currentMarks(
+      rows.marks.map((mark) => ({ ...mark, itemKey: mark.item_key, createdAt: mark.created_at })),
+      hpl?.created_at ?? null,
+    ).map((mark) => ({
       key: mark.item_key,
       text: careItemLabel(mark.item_key, nameOf),
       by: mark.marked_by_name,

@@ -7,7 +7,7 @@ import { immunisationGlance } from "~/domain/immunisation-status";
 import { ImmunisationGlance, glanceView, WhatsAppLink } from "~/components/ImmunisationGlance";
 import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
 import { PracticeMarks } from "~/components/PracticeMarks";
-import { practiceMarks } from "~/domain/care-list";
+import { currentMarks, practiceMarks } from "~/domain/care-list";
 import { developmentGlance } from "~/domain/development-check";
 import { developmentGlanceView } from "~/domain/development-view";
 import { type PlanView, planGlance, planView, savedPlan } from "~/domain/plan-view";
@@ -90,7 +90,7 @@ export async function loader(args: Route.LoaderArgs) {
     }),
     plan: plan && latestHpl ? planWithShare(latestHpl.id, planView(plan, origin)) : null,
     // What the midwives marked done at the practice (issue 38): her pregnancy's, each child's.
-    planMarks: practiceMarks(activity.marks, "hamil:", nameOf),
+    planMarks: practiceMarks(currentMarks(activity.marks, latestHpl?.createdAt ?? null), "hamil:", nameOf),
     groups,
     questions: activity.questions.map((row) => memberQuestionView(row, user)),
     constraint: formConstraint(profileSchema),
