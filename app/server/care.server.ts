@@ -96,6 +96,12 @@ export function careMarksQuery(db: Db, userId: string) {
 /** Members shown per page of the list (sorted by urgency across all of them first). */
 export const CARE_PAGE_SIZE = 200;
 
+/**
+ * Measurements per child the list reads: two years of monthly weighings, enough for 2T and for a
+ * fall across the lines within them; her page reads them all (decision 079).
+ */
+export const LIST_MEASUREMENTS = 24;
+
 /** Only members whose consent stands; a withdrawn one is gone from the very next request. */
 const STANDING = "SELECT user_id FROM care_consents WHERE withdrawn_at IS NULL";
 
@@ -166,11 +172,18 @@ export async function readCareMembers(
     statement(
       `SELECT id, child_id, dose, given_on, place FROM child_immunisations WHERE child_id IN (${childrenOf}) ORDER BY given_on, id`,
     ),
+    // Her page: every check and measurement, as her own pages read them. The list: what its items
+    // and flags need, bounded per child whatever she stores (decision 079): the newest check of
+    // each list (the newest of all is among them) and the newest LIST_MEASUREMENTS measurements.
     statement(
-      `SELECT id, child_id, checkpoint, checked_on, age_used, answers, lost_other FROM child_development_checks WHERE child_id IN (${childrenOf}) ORDER BY checked_on DESC, id DESC`,
+      memberId
+        ? `SELECT id, child_id, checkpoint, checked_on, age_used, answers, lost_other FROM child_development_checks WHERE child_id IN (${childrenOf}) ORDER BY checked_on DESC, id DESC`
+        : `SELECT id, child_id, checkpoint, checked_on, age_used, answers, lost_other FROM (SELECT *, row_number() OVER (PARTITION BY child_id, checkpoint ORDER BY checked_on DESC, id DESC) AS n FROM child_development_checks WHERE child_id IN (${childrenOf})) WHERE n = 1 ORDER BY checked_on DESC, id DESC`,
     ),
     statement(
-      `SELECT id, child_id, measured_on, weight_kg, length_cm, position, head_cm, arm_cm, oedema FROM child_measurements WHERE child_id IN (${childrenOf}) ORDER BY measured_on DESC, id DESC`,
+      memberId
+        ? `SELECT id, child_id, measured_on, weight_kg, length_cm, position, head_cm, arm_cm, oedema FROM child_measurements WHERE child_id IN (${childrenOf}) ORDER BY measured_on DESC, id DESC`
+        : `SELECT id, child_id, measured_on, weight_kg, length_cm, position, head_cm, arm_cm, oedema FROM (SELECT *, row_number() OVER (PARTITION BY child_id ORDER BY measured_on DESC, id DESC) AS n FROM child_measurements WHERE child_id IN (${childrenOf})) WHERE n <= ${LIST_MEASUREMENTS} ORDER BY measured_on DESC, id DESC`,
     ),
     statement(
       `SELECT user_id, count(*) AS waiting FROM questions WHERE status = 'pending' AND user_id ${inPage} GROUP BY user_id`,

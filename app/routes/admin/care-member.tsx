@@ -56,6 +56,9 @@ export async function loader(args: Route.LoaderArgs) {
   const plan = hpl ? savedPlan(JSON.parse(hpl.input_data), today) : null;
   const records = careChildren(rows).get(member.id) ?? [];
   const nameOf = (id: number) => records.find((record) => record.child.id === id)?.child.name;
+  const asked = new URL(args.request.url).searchParams.get("anak");
+  const grown =
+    records.find((record) => String(record.child.id) === asked) ?? (records.length === 1 ? records[0] : null);
   return {
     id: member.id,
     name: member.name,
@@ -86,10 +89,14 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     // What she sees on her own pages, read-only (no share link: origin null).
     plan: plan ? planView(plan) : null,
+    // Growth charts and history for one child at a time (the one asked for, or her only child):
+    // each as heavy as her own child page, so the page stays one child's weight (decision 079).
+    grown: grown?.child.id ?? null,
     children: records.map((record) => {
       const { child, doses, checks } = record;
       const birth = child.birthDate as IsoDate;
-      const { scored, histories, views } = scoredRecord(tables, record, day);
+      const full = record === grown;
+      const { scored, histories, views } = scoredRecord(tables, record, day, !full);
       return {
         id: child.id,
         name: child.name,
@@ -98,8 +105,9 @@ export async function loader(args: Route.LoaderArgs) {
         age: formatAgeDays(Math.max(0, daysBetween(birth, today)), today),
         gestationalWeeks: child.gestationalWeeks === null ? null : formatNumber(child.gestationalWeeks, 1),
         attention: attentionBox(views, today),
-        charts: childCharts(tables, child.sex, scored, histories),
-        measurements: views,
+        measured: record.measurements.length,
+        charts: full ? childCharts(tables, child.sex, scored, histories) : [],
+        measurements: full ? views : [],
         immunisation: glanceView(child.id, immunisationGlance(birth, today, doses), null),
         development: developmentGlanceView(
           child.id,
@@ -161,7 +169,7 @@ function MarkForm({ itemKey, done, label }: { itemKey: string; done: boolean; la
 type Loaded = Route.ComponentProps["loaderData"];
 
 /** One child as her child's page shows it: growth, immunisation and development, without her forms. */
-function ChildRecord({ child }: { child: Loaded["children"][number] }) {
+function ChildRecord({ child, shown }: { child: Loaded["children"][number]; shown: boolean }) {
   const section = `anak-${child.id}`;
   return (
     <section
@@ -185,9 +193,18 @@ function ChildRecord({ child }: { child: Loaded["children"][number] }) {
       <div className="mt-1">
         <DevelopmentGlance glance={child.development} readOnly />
       </div>
-      <h4 className="mt-4 font-semibold text-stone-900">Pertumbuhan ({child.measurements.length} pengukuran)</h4>
-      {child.measurements.length === 0 ? (
+      <h4 className="mt-4 font-semibold text-stone-900">Pertumbuhan ({child.measured} pengukuran)</h4>
+      {child.measured === 0 ? (
         <p className="mt-1 text-sm text-stone-700">Belum ada pengukuran.</p>
+      ) : !shown ? (
+        <p className="mt-1 text-sm">
+          <Link
+            to={`?anak=${child.id}#${section}`}
+            className="inline-flex min-h-11 items-center font-medium text-teal-800 underline"
+          >
+            Lihat grafik dan riwayat pertumbuhan {child.name}
+          </Link>
+        </p>
       ) : (
         <>
           <div className="mt-2 space-y-8">
@@ -228,7 +245,7 @@ function ChildRecord({ child }: { child: Loaded["children"][number] }) {
 }
 
 export default function CareMember({ loaderData }: Route.ComponentProps) {
-  const { name, email, phone, flags, late, due, marked, waitingQuestions, notes, plan, children } = loaderData;
+  const { name, email, phone, flags, late, due, marked, waitingQuestions, notes, plan, children, grown } = loaderData;
   const failed = useActionData<typeof action>();
   // A refused note comes back with what she typed and the first message (the text's or the child's).
   const typed = failed?.initialValue;
@@ -375,7 +392,7 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
         {children.length === 0 ? (
           <p className="mt-3 text-sm text-stone-700">Belum ada data anak.</p>
         ) : (
-          children.map((child) => <ChildRecord key={child.id} child={child} />)
+          children.map((child) => <ChildRecord key={child.id} child={child} shown={child.id === grown} />)
         )}
       </section>
     </AdminFrame>
