@@ -11,7 +11,7 @@ export function PracticeMarks({ marks }: { marks: readonly PracticeMarkView[] })
       className="mt-2 rounded-md border border-teal-200 bg-teal-50 p-3 text-sm text-teal-950"
       data-testid="practice-marks"
     >
-      <p className="font-medium">Ditandai bidan sudah dilakukan di praktik:</p>
+      <p className="font-medium">Dari bidan:</p>
       <ul className="mt-1 list-disc pl-5">
         {marks.map((mark) => (
           <li key={mark.key}>

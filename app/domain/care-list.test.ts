@@ -66,13 +66,15 @@ describe("whatsappNumber", () => {
 describe("careItemLabel", () => {
   it("reads a visit, a dose and a list as people do; an unknown key stays as it is", () => {
     const name = (id: number) => (id === 7 ? "Rara" : undefined);
-    expect(careItemLabel("hamil:k3", name)).toBe("Pemeriksaan kehamilan ke-3");
-    expect(careItemLabel("hamil:kf2:lahir", name)).toBe("Kunjungan nifas ke-2");
+    expect(careItemLabel("hamil:k3", name)).toBe("Pemeriksaan kehamilan ke-3 (K3)");
+    expect(careItemLabel("hamil:kf2:lahir", name)).toBe("Kunjungan nifas ke-2 (KF2)");
     expect(careItemLabel("anak:7:imunisasi:bcg", name)).toBe("Rara: Imunisasi BCG");
     expect(careItemLabel("anak:7:perkembangan:9", name)).toBe("Rara: Cek perkembangan usia 9 bulan");
     expect(careItemLabel("anak:8:imunisasi:bcg", name)).toBe("anak:8:imunisasi:bcg");
-    expect(careItemLabel("anak:7:pertumbuhan:31", name)).toBe("Rara: Hasil ukur yang perlu perhatian ditindaklanjuti");
-    expect(careItemLabel("anak:7:hasil-cek:4", name)).toBe("Rara: Hasil cek perkembangan ditindaklanjuti");
+    expect(careItemLabel("anak:7:pertumbuhan:31", name)).toBe(
+      "Rara: hasil pengukuran yang perlu perhatian sudah ditindaklanjuti bidan",
+    );
+    expect(careItemLabel("anak:7:hasil-cek:4", name)).toBe("Rara: hasil cek perkembangan sudah ditindaklanjuti bidan");
   });
 });
 

@@ -3,9 +3,9 @@
 // what is late, without what the practice marked done; and how urgent she is.
 import type { AttentionBox } from "./child-measurement-view";
 import { addDays, daysBetween, formatDateTime, formatLongDate, type IsoDate } from "./dates";
-import { type DevelopmentGlance, formatCheckpointAge, GLANCE_TEXT } from "./development-check";
+import { type DevelopmentGlance, formatCheckpointAge } from "./development-check";
 import { NATIONAL_SCHEDULE } from "./immunisation";
-import { type ReminderItem, remindFrom } from "./reminders";
+import { type ReminderItem, remindFrom, windowPhrase } from "./reminders";
 
 /** "Due this week": a window open today, or opening (its suggested days for a visit) within 7 days. */
 export const DUE_AHEAD_DAYS = 7;
@@ -40,7 +40,16 @@ export interface CareFlag {
   text: string;
   /** Red on her page (a severe sign, a danger band, 2T, a baby under 6 months not gaining) or "segera". */
   urgent: boolean;
+  /** When her page says to go: "Hari ini", "Segera (1-2 hari)", "Segera"; null when not red. */
+  when: string | null;
 }
+
+/** How each piece of her advice is named to the midwife: the abbreviation, and for N/T in words. */
+const ADVICE_NAMES: Readonly<Record<string, string>> = {
+  "2T": "2T (berat badan tidak naik 2 kali berturut-turut)",
+  T: "T (berat badan tidak naik)",
+  Turun: "berat badan turun",
+};
 
 /** The growth flag of a child's newest measurement (`box`: its attention box on her page), or null. */
 export function growthFlag(
@@ -49,13 +58,27 @@ export function growthFlag(
   box: AttentionBox | null,
 ): CareFlag | null {
   if (!box) return null;
-  const what = [...(box.severe ? ["gizi buruk"] : []), ...box.advice.map((item) => item.abbreviation)];
+  const what = [
+    ...(box.severe ? ["tanda gizi buruk (LiLA kecil atau bengkak di kedua kaki)"] : []),
+    ...box.advice.map((item) => ADVICE_NAMES[item.abbreviation] ?? item.abbreviation),
+  ];
+  const urgent = box.tone === "danger";
+  // Her page says "hari ini" for a severe sign, IMCI's danger signs and a baby under 6 months not
+  // gaining; 2T "dalam 1-2 hari ini" (growth-advice.ts).
+  const today = box.severe !== null || box.dangerSigns || box.advice.some((item) => /(?<!1-2 )hari ini/.test(item.text));
   return {
     key: `anak:${child.id}:pertumbuhan:${measurementId}`,
-    text: `${child.name}: hasil ukur ${box.date} perlu perhatian (${what.join(", ")})`,
-    urgent: box.tone === "danger",
+    text: `${child.name}: pengukuran ${box.date}: ${what.join("; ")}${box.staleDays !== null ? " (hasil lama, ukur ulang)" : ""}`,
+    urgent,
+    when: !urgent ? null : today ? "Hari ini" : "Segera (1-2 hari)",
   };
 }
+
+/** What a development result means, said to the midwife (her page's own words are for her). */
+const DEVELOPMENT_NAMES = {
+  segera: "ada kemampuan penting yang belum bisa atau yang hilang; perlu segera diperiksa",
+  periksakan: "ada kemampuan yang belum bisa; perlu pemeriksaan perkembangan",
+} as const;
 
 /** The development flag of a child's newest check (`latest`: its glance's latest), or null. */
 export function developmentFlag(
@@ -66,8 +89,9 @@ export function developmentFlag(
   if (!latest || latest.level === "sesuai") return null;
   return {
     key: `anak:${child.id}:hasil-cek:${checkId}`,
-    text: `${child.name}: cek perkembangan ${formatLongDate(latest.checkedOn)} (daftar usia ${formatCheckpointAge(latest.months)}): ${GLANCE_TEXT[latest.level]}`,
+    text: `${child.name}: cek perkembangan ${formatLongDate(latest.checkedOn)} (daftar usia ${formatCheckpointAge(latest.months)}): ${DEVELOPMENT_NAMES[latest.level]}`,
     urgent: latest.level === "segera",
+    when: latest.level === "segera" ? "Segera" : null,
   };
 }
 
@@ -126,6 +150,19 @@ export function filterEntry<T extends FilterableEntry>(entry: T, filter: CareFil
 }
 
 /**
+ * An item as the midwife reads it: whose (her pregnancy is "Kehamilan", not her own "Kehamilan
+ * Anda"), what, and its window, or since when it is late.
+ */
+export function careItemText(
+  item: Pick<ReminderItem, "who" | "title" | "start" | "end" | "suggested">,
+  today: IsoDate,
+) {
+  const who = item.who === "Kehamilan Anda" ? "Kehamilan" : item.who;
+  const when = item.end < today ? `lewat sejak ${formatLongDate(addDays(item.end, 1))}` : windowPhrase(item, today);
+  return `${who}: ${item.title}, ${when}`;
+}
+
+/**
  * A phone number as WhatsApp's address wants it (country code, digits only): "0812-3456 789" and
  * "+62 812 3456 789" are both "628123456789"; null for anything that is not an Indonesian mobile
  * or landline number of 9 to 13 digits after the 0.
@@ -147,19 +184,25 @@ export function careItemLabel(key: string, childName: (id: number) => string | u
     const kind = { k: "Pemeriksaan kehamilan", kf: "Kunjungan nifas", kn: "Kunjungan bayi baru lahir" }[
       visit[1] as "k" | "kf" | "kn"
     ];
-    return `${kind} ke-${visit[2]}`;
+    return `${kind} ke-${visit[2]} (${visit[1]!.toUpperCase()}${visit[2]})`;
   }
   const child = /^anak:(\d+):(imunisasi|perkembangan|pertumbuhan|hasil-cek):(.+)$/.exec(key);
   const name = child ? childName(Number(child[1])) : undefined;
   if (!child || !name) return key;
-  if (child[2] === "pertumbuhan") return `${name}: Hasil ukur yang perlu perhatian ditindaklanjuti`;
-  if (child[2] === "hasil-cek") return `${name}: Hasil cek perkembangan ditindaklanjuti`;
+  if (child[2] === "pertumbuhan") return `${name}: hasil pengukuran yang perlu perhatian sudah ditindaklanjuti bidan`;
+  if (child[2] === "hasil-cek") return `${name}: hasil cek perkembangan sudah ditindaklanjuti bidan`;
   if (child[2] === "imunisasi") {
     const dose = NATIONAL_SCHEDULE.find((entry) => entry.id === child[3]);
     return dose ? `${name}: Imunisasi ${dose.label}` : key;
   }
   const months = Number(child[3]);
   return Number.isInteger(months) ? `${name}: Cek perkembangan usia ${formatCheckpointAge(months)}` : key;
+}
+
+/** A mark as she reads it: a flag "... sudah ditindaklanjuti bidan", an item "Sudah dilakukan: ...". */
+export function markText(key: string, childName: (id: number) => string | undefined): string {
+  const label = careItemLabel(key, childName);
+  return /^anak:\d+:(pertumbuhan|hasil-cek):/.test(key) ? label : `Sudah dilakukan: ${label}`;
 }
 
 /** A practice's mark as she reads it on her own pages: what, by whom, when. */
@@ -180,7 +223,7 @@ export function practiceMarks(
     .filter((mark) => mark.itemKey.startsWith(prefix))
     .map((mark) => ({
       key: mark.itemKey,
-      text: careItemLabel(mark.itemKey, childName),
+      text: markText(mark.itemKey, childName),
       by: mark.markedByName,
       when: formatDateTime(mark.createdAt),
     }));

@@ -5,8 +5,9 @@ import { checkpointAt } from "./development";
 import { tables } from "./who/by-hand.test-support";
 
 // Issue 38 (decision 079): the list's flags are the results her own child page tells her to act
-// on. Typed by hand: Buku KIA (2023, p. 54) counts a weight that stays the same as T (tidak naik)
-// and a second T in a row as 2T, "segera" to the puskesmas; a skill lost is "segera" too.
+// on. Typed by hand: Buku KIA 2023 p. 54: T is a gain below the KBM, flat or falling ("rujuk bila
+// T"); 2T (T twice in a row) "segera": Kemenkes 2015 (decision 071), within 1-2 days on her page;
+// a skill lost is "segera" (PrimaKu/IDAI, decision 072's development lists).
 
 const day = { today: "2026-09-15" as IsoDate, latest: "2026-09-15" as IsoDate };
 const sari = (overrides: Partial<CareChild>): CareChild => ({
@@ -35,8 +36,9 @@ describe("a child's flags for the midwives", () => {
     expect(flags(record)).toEqual([
       {
         key: "anak:5:pertumbuhan:3",
-        text: "Sari: hasil ukur 10 September 2026 perlu perhatian (2T)",
+        text: "Sari: pengukuran 10 September 2026: 2T (berat badan tidak naik 2 kali berturut-turut)",
         urgent: true,
+        when: "Segera (1-2 hari)",
       },
     ]);
     // Gaining again (7,5 kg): no flag.
@@ -56,8 +58,9 @@ describe("a child's flags for the midwives", () => {
     expect(flags(lost)).toEqual([
       {
         key: "anak:5:hasil-cek:10",
-        text: "Sari: cek perkembangan 12 Juli 2026 (daftar usia 6 bulan): ada kemampuan yang perlu segera diperiksakan ke bidan atau dokter",
+        text: "Sari: cek perkembangan 12 Juli 2026 (daftar usia 6 bulan): ada kemampuan penting yang belum bisa atau yang hilang; perlu segera diperiksa",
         urgent: true,
+        when: "Segera",
       },
     ]);
   });

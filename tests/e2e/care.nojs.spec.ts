@@ -34,12 +34,12 @@ test("a member shares with the midwives, a midwife notes a call, the member sees
   await midwifePage.getByRole("link", { name: "Ibu Berbagi Jurnal" }).click();
   await expect(midwifePage.getByRole("heading", { level: 2, name: "Ibu Berbagi Jurnal" })).toBeVisible();
   const bcg = midwifePage.getByRole("listitem").filter({ hasText: /^Bayi Jurnal: Imunisasi BCG/ });
-  await bcg.getByRole("button", { name: "Tandai sudah di praktik" }).click();
-  await expect(midwifePage.getByTestId("toast")).toContainText("Ditandai Sudah");
+  await bcg.getByRole("button", { name: /^Tandai sudah dilakukan/ }).click();
+  await expect(midwifePage.getByTestId("toast")).toContainText("Sudah Ditandai");
   const marked = midwifePage.getByRole("listitem").filter({ hasText: /^Bayi Jurnal: Imunisasi BCG \(Bidan Jurnal/ });
-  await marked.getByRole("button", { name: "Batalkan tanda" }).click();
+  await marked.getByRole("button", { name: /^Batalkan tanda/ }).click();
   await expect(midwifePage.getByTestId("toast")).toContainText("Tanda Dibatalkan");
-  await expect(bcg.getByRole("button", { name: "Tandai sudah di praktik" })).toBeVisible();
+  await expect(bcg.getByRole("button", { name: /^Tandai sudah dilakukan/ })).toBeVisible();
   await midwifePage.getByLabel(/^Catatan singkat/).fill("Sudah ditelepon, akan datang Kamis");
   await midwifePage.getByRole("button", { name: "Simpan catatan" }).click();
   await expect(midwifePage.getByTestId("toast")).toContainText("Catatan Disimpan");

@@ -101,7 +101,10 @@ describe("the midwives' follow-up list", () => {
     expect(many.headers.get("X-D1-Round-Trips")).toBe(trips);
     const first = (await many.text()).replaceAll("<!-- -->", "");
     expect(first).toMatch(/[3-9]\d\d anggota membagikan datanya/);
-    const flag = /Segera: Bayi Uji: hasil ukur [^<]* perlu perhatian \([^)]*2T[^)]*\)/.exec(first);
+    // Under 6 months and not gaining: "hari ini" on her page.
+    const flag = /Hari ini: Bayi Uji: pengukuran [^<]*: 2T \(berat badan tidak naik 2 kali berturut-turut\)/.exec(
+      first,
+    );
     expect(flag).not.toBeNull();
     expect(first.indexOf("Ibu Berbagi Terlambat")).toBeLessThan(first.indexOf("Ibu Massal"));
     // "Perlu perhatian" lists her alone; the children filter keeps her, the pregnancy filter does not.
@@ -162,16 +165,14 @@ describe("one member's page for the midwives", () => {
     // She reads the note and the mark on her own page.
     const hers = await (await get("/dashboard/bidan", member.cookie)).text();
     expect(hers).toContain("Sudah ditelepon, akan datang Kamis");
-    expect(hers).toContain("Sudah dilakukan di praktik: Bayi Catatan: Imunisasi BCG");
+    expect(hers).toContain("Sudah dilakukan: Bayi Catatan: Imunisasi BCG");
     // ...and where she reads her child, on the dashboard and the child's page.
     const childPage = (await (await get(`/dashboard/anak/${key!.split(":")[1]}`, member.cookie)).text()).replaceAll(
       "<!-- -->",
       "",
     );
-    expect(childPage).toMatch(/Ditandai bidan sudah dilakukan di praktik:.*Bayi Catatan: Imunisasi BCG \(Bidan/s);
-    expect(await (await get("/dashboard", member.cookie)).text()).toContain(
-      "Ditandai bidan sudah dilakukan di praktik",
-    );
+    expect(childPage).toMatch(/Dari bidan:.*Sudah dilakukan: Bayi Catatan: Imunisasi BCG \(Bidan/s);
+    expect(await (await get("/dashboard", member.cookie)).text()).toContain('data-testid="practice-marks"');
     // Another member's child cannot be marked on her page.
     const other = await newMember("Ibu Lain Anak");
     const child = await env.DB.prepare(
@@ -222,9 +223,9 @@ describe("one member's page for the midwives", () => {
     // Marked again: the same row, renewed, and the visit leaves the list.
     expect((await postForm(path, { intent: "tandai", jadwal: "hamil:k4" }, admin)).status).toBe(302);
     const renewed = await (await get(path, admin)).text();
-    expect(renewed).toMatch(/Pemeriksaan kehamilan ke-4 \(Bidan Admin/);
+    expect(renewed).toMatch(/Pemeriksaan kehamilan ke-4 \(K4\) \(Bidan Admin/);
     expect((await (await get("/dashboard", member.cookie)).text()).replaceAll("<!-- -->", "")).toMatch(
-      /data-testid="practice-marks".*Pemeriksaan kehamilan ke-4 \(Bidan Admin/s,
+      /data-testid="practice-marks".*Sudah dilakukan: Pemeriksaan kehamilan ke-4 \(K4\) \(Bidan Admin/s,
     );
     // A child's mark is deleted with the child.
     const child = await env.DB.prepare(

@@ -1,9 +1,15 @@
 import { data, Link } from "react-router";
 import { AdminFrame } from "~/components/AdminFrame";
 import { ContactLinks } from "~/components/ContactLinks";
-import { CARE_FILTERS, CARE_KINDS, type CareFilter, type CareKind, filterEntry } from "~/domain/care-list";
+import {
+  CARE_FILTERS,
+  CARE_KINDS,
+  type CareFilter,
+  type CareKind,
+  careItemText,
+  filterEntry,
+} from "~/domain/care-list";
 import { calendarToday, formatLongDate } from "~/domain/dates";
-import { windowPhrase } from "~/domain/reminders";
 import { SITE_NAME } from "~/messages";
 import { CARE_PAGE_SIZE, careEntries, readCareMembers } from "~/server/care.server";
 import { requireAdminPage } from "~/server/guards.server";
@@ -11,9 +17,10 @@ import { privatePage } from "~/server/http.server";
 import { growthTables } from "~/server/who.server";
 import type { Route } from "./+types/care-list";
 
-// Ibu & anak binaan (issue 38, decision 078): the members who share their data with the midwives,
-// most urgent first, each with what is late and due this week and her questions waiting. One D1
-// round trip per page of members. Only standing consents: a withdrawn one is gone at once.
+// Ibu & anak binaan (issue 38, decisions 078, 079): the members who share their data with the
+// midwives, most urgent first across all of them, each with her children's flags, what is late and
+// due this week and her questions waiting. One D1 batch, whatever the number of members. Only
+// standing consents: a withdrawn one is gone at once.
 
 export const meta: Route.MetaFunction = () => [
   { title: `Ibu dan Anak Binaan | ${SITE_NAME}` },
@@ -41,12 +48,9 @@ export async function loader(args: Route.LoaderArgs) {
     name: entry.name,
     email: entry.email,
     phone: entry.phone,
-    flags: entry.flags.map((flag) => ({ key: flag.key, text: flag.text, urgent: flag.urgent })),
-    late: entry.late.map((item) => ({ key: item.key, text: `${item.who}: ${item.title}` })),
-    due: entry.due.map((item) => ({
-      key: item.key,
-      text: `${item.who}: ${item.title}, ${windowPhrase(item, day.today)}`,
-    })),
+    flags: entry.flags.map((flag) => ({ key: flag.key, text: flag.when ? `${flag.when}: ${flag.text}` : flag.text })),
+    late: entry.late.map((item) => ({ key: item.key, text: careItemText(item, day.today) })),
+    due: entry.due.map((item) => ({ key: item.key, text: careItemText(item, day.today) })),
     waitingQuestions: entry.waitingQuestions,
   }));
   return {
@@ -106,14 +110,16 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
       <div className="care-list">
         <p className="hidden text-[12pt] font-bold print:block">Ibu dan Anak Binaan, {SITE_NAME}</p>
         <nav aria-label="Saring daftar" className="space-y-2 print:hidden">
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-medium text-stone-700">Tampilkan:</span>
             {(Object.keys(CARE_FILTERS) as CareFilter[]).map((key) => (
               <Chip key={key} to={query(key, who)} current={key === shown}>
                 {CARE_FILTERS[key]}
               </Chip>
             ))}
           </div>
-          <div className="flex flex-wrap gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-sm font-medium text-stone-700">Untuk:</span>
             {(Object.keys(CARE_KINDS) as CareKind[]).map((key) => (
               <Chip key={key} to={query(shown, key)} current={key === who}>
                 {CARE_KINDS[key]}
@@ -140,7 +146,10 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
                 className="break-inside-avoid rounded-lg border border-stone-200 bg-white p-4 text-sm print:rounded-none print:border-0 print:border-b print:p-1 print:text-[9pt]"
               >
                 <h2 className="text-base font-semibold break-words text-stone-900 print:text-[10pt]">
-                  <Link to={`/admin/binaan/${encodeURIComponent(entry.id)}`} className="text-teal-800 underline">
+                  <Link
+                    to={`/admin/binaan/${encodeURIComponent(entry.id)}`}
+                    className="inline-flex min-h-11 items-center text-teal-800 underline print:min-h-0"
+                  >
                     {entry.name}
                   </Link>
                   <span className="hidden font-normal print:inline">
@@ -148,14 +157,7 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
                   </span>
                 </h2>
                 <ContactLinks phone={entry.phone} email={entry.email} className="print:hidden" />
-                <Group
-                  title="Perlu perhatian"
-                  items={entry.flags.map((flag) => ({
-                    key: flag.key,
-                    text: flag.urgent ? `Segera: ${flag.text}` : flag.text,
-                  }))}
-                  tone="text-red-800"
-                />
+                <Group title="Perlu perhatian" items={entry.flags} tone="text-red-800" />
                 <Group title="Terlambat" items={entry.late} tone="text-red-800" />
                 <Group title="Minggu ini" items={entry.due} tone="text-stone-900" />
                 {entry.waitingQuestions > 0 ? (

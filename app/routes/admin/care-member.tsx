@@ -7,7 +7,7 @@ import { DevelopmentGlance } from "~/components/DevelopmentChecklist";
 import { GrowthChart } from "~/components/GrowthChart";
 import { GrowthAttention, IndicatorTable } from "~/components/GrowthRecord";
 import { glanceView, ImmunisationGlance } from "~/components/ImmunisationGlance";
-import { careItemLabel, currentMarks } from "~/domain/care-list";
+import { careItemLabel, careItemText, currentMarks } from "~/domain/care-list";
 import { scoredRecord } from "~/domain/care-record";
 import { attentionBox } from "~/domain/child-measurement-view";
 import { childCharts, SEX_LABELS } from "~/domain/children";
@@ -18,7 +18,6 @@ import { formatAgeDays } from "~/domain/growth-check-form";
 import { immunisationGlance } from "~/domain/immunisation-status";
 import { formatNumber } from "~/domain/numbers";
 import { planView, savedPlan } from "~/domain/plan-view";
-import { windowPhrase } from "~/domain/reminders";
 import { SITE_NAME } from "~/messages";
 import { careActionSchema, CARE_NOTE_MAX } from "~/schemas/care";
 import { parseSubmission, refuse } from "~/schemas/form";
@@ -65,11 +64,8 @@ export async function loader(args: Route.LoaderArgs) {
     email: member.email,
     phone: member.phone,
     flags: entry!.flags,
-    late: entry!.late.map((item) => ({ key: item.key, text: `${item.who}: ${item.title}` })),
-    due: entry!.due.map((item) => ({
-      key: item.key,
-      text: `${item.who}: ${item.title}, ${windowPhrase(item, today)}`,
-    })),
+    late: entry!.late.map((item) => ({ key: item.key, text: careItemText(item, today) })),
+    due: entry!.due.map((item) => ({ key: item.key, text: careItemText(item, today) })),
     marked: currentMarks(
       rows.marks.map((mark) => ({ ...mark, itemKey: mark.item_key, createdAt: mark.created_at })),
       hpl?.created_at ?? null,
@@ -147,20 +143,21 @@ export async function action(args: Route.ActionArgs) {
         value.intent === "catatan"
           ? "Catatan Disimpan"
           : value.intent === "tandai"
-            ? "Ditandai Sudah"
+            ? "Sudah Ditandai"
             : "Tanda Dibatalkan",
     },
     { env, request },
   );
 }
 
-function MarkForm({ itemKey, done, label }: { itemKey: string; done: boolean; label: string }) {
+function MarkForm({ itemKey, done, label, what }: { itemKey: string; done: boolean; label: string; what: string }) {
   return (
     <Form method="post" className="inline">
       <input type="hidden" name="intent" value={done ? "batal" : "tandai"} />
       <input type="hidden" name="jadwal" value={itemKey} />
       <button type="submit" className="inline-flex min-h-11 items-center text-sm text-teal-800 underline">
         {label}
+        <span className="sr-only">: {what}</span>
       </button>
     </Form>
   );
@@ -270,10 +267,10 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
             {flags.map((flag) => (
               <li key={flag.key} className="flex flex-wrap items-center gap-x-3">
                 <span className={flag.urgent ? "font-semibold text-red-800" : undefined}>
-                  {flag.urgent ? "Segera: " : ""}
+                  {flag.when ? `${flag.when}: ` : ""}
                   {flag.text}
                 </span>
-                <MarkForm itemKey={flag.key} done={false} label="Tandai sudah ditindaklanjuti" />
+                <MarkForm itemKey={flag.key} done={false} label="Tandai sudah ditindaklanjuti" what={flag.text} />
               </li>
             ))}
           </ul>
@@ -290,7 +287,7 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
               {group.items.map((item) => (
                 <li key={item.key} className="flex flex-wrap items-center gap-x-3">
                   <span>{item.text}</span>
-                  <MarkForm itemKey={item.key} done={false} label="Tandai sudah di praktik" />
+                  <MarkForm itemKey={item.key} done={false} label="Tandai sudah dilakukan" what={item.text} />
                 </li>
               ))}
             </ul>
@@ -299,14 +296,14 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
       )}
       {marked.length > 0 ? (
         <section className="mt-4">
-          <h2 className="text-lg font-semibold text-stone-900">Sudah ditandai di praktik</h2>
+          <h2 className="text-lg font-semibold text-stone-900">Sudah ditandai</h2>
           <ul className="mt-1 space-y-1 text-sm">
             {marked.map((mark) => (
               <li key={mark.key} className="flex flex-wrap items-center gap-x-3">
                 <span>
                   {mark.text} ({mark.by}, {mark.when})
                 </span>
-                <MarkForm itemKey={mark.key} done label="Batalkan tanda" />
+                <MarkForm itemKey={mark.key} done label="Batalkan tanda" what={mark.text} />
               </li>
             ))}
           </ul>
@@ -376,8 +373,9 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
           Seperti yang dilihat anggota
         </h2>
         <p className="mt-1 text-sm text-stone-700">
-          Rencana kehamilan dan data anak persis seperti di halaman anggota, hanya untuk dibaca. Yang ditandai di
-          praktik tidak mengubah catatannya; anggota melihat tanda itu di halaman Berbagi dengan Bidan.
+          Rencana kehamilan dan data anak persis seperti di halaman anggota, hanya untuk dibaca. Tanda dari bidan tidak
+          mengubah catatannya; anggota melihat tanda itu di dashboard, halaman anaknya, dan halaman Berbagi dengan
+          Bidan.
         </p>
         {plan ? (
           <details className="mt-4 rounded-xl border border-stone-200 bg-white p-4">

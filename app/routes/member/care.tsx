@@ -2,7 +2,7 @@ import { Form, href, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/Button";
 import { FormErrors } from "~/components/forms";
 import { CARE_CONSENT_LABEL, CARE_CONSENT_POINTS, CARE_VIEWS_SHOWN } from "~/domain/care";
-import { careItemLabel } from "~/domain/care-list";
+import { markText } from "~/domain/care-list";
 import { formatDateTime } from "~/domain/dates";
 import { SITE_NAME } from "~/messages";
 import { parseSubmission, refuse } from "~/schemas/form";
@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
     })),
     marks: page.marks.map((row) => ({
       key: row.itemKey,
-      text: careItemLabel(row.itemKey, (id) => page.children.find((child) => child.id === id)?.name),
+      text: markText(row.itemKey, (id) => page.children.find((child) => child.id === id)?.name),
       who: row.markedByName,
       when: formatDateTime(row.createdAt),
     })),
@@ -133,13 +133,13 @@ export default function Care({ loaderData }: Route.ComponentProps) {
           <ul className="mt-2 space-y-2 text-sm text-stone-800">
             {marks.map((mark) => (
               <li key={mark.key}>
-                Sudah dilakukan di praktik: {mark.text} ({mark.who}, {mark.when})
+                {mark.text} ({mark.who}, {mark.when})
               </li>
             ))}
             {notes.map((note) => (
               <li key={note.id} className="break-words">
-                {note.text}
-                {note.child ? ` (${note.child})` : ""} ({note.who}, {note.when})
+                {note.text} ({note.child ? `tentang ${note.child}; ` : ""}
+                {note.who}, {note.when})
               </li>
             ))}
           </ul>
