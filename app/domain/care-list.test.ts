@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { careItemLabel, currentMarks, filterEntry, triage, urgency, whatsappNumber } from "./care-list";
+import {
+  careItemLabel,
+  careItemText,
+  currentMarks,
+  filterEntry,
+  lateLines,
+  triage,
+  urgency,
+  whatsappNumber,
+} from "./care-list";
 import type { IsoDate } from "./dates";
-import { childItems } from "./reminders";
+import { childItems, pregnancyItems } from "./reminders";
 
 // A child born 1 October 2026 (typed by hand from the national schedule, Permenkes 12/2017 and its
 // 2023 schedule): BCG and polio 1 at 1 month (1-30 November), the 2-month doses from 1 December
@@ -35,20 +44,26 @@ describe("triage", () => {
     const week = triage(childItems(rara, ["imunisasi"], day("2026-12-07")), new Set(), day("2026-12-07"));
     expect(keys(week.late)).toEqual(["anak:7:imunisasi:bcg", "anak:7:imunisasi:opv1"]);
     expect(urgency(week, [], 1)).toBe(2 * 100 + 10 + week.due.length);
+    // The list's one line for her late doses.
+    expect(lateLines(week.late, day("2026-12-07"))).toEqual([
+      { key: "anak:7:imunisasi:bcg", text: "Rara: Imunisasi BCG, Polio tetes 1, lewat sejak 1 Desember 2026" },
+    ]);
   });
 
-  it("leaves out what the practice marked done, and a dose missed more than 60 days ago", () => {
+  it("leaves out what the practice marked done; a dose stays late, a development list for 60 days", () => {
     const marked = triage(
       childItems(rara, ["imunisasi"], day("2026-12-07")),
       new Set(["anak:7:imunisasi:bcg"]),
       day("2026-12-07"),
     );
     expect(keys(marked.late)).toEqual(["anak:7:imunisasi:opv1"]);
-    // 30 November + 60 days = 29 January 2027: still late then, not on the 30th.
     const late = (today: string) =>
-      keys(triage(childItems(rara, ["imunisasi"], day(today)), new Set(), day(today)).late);
-    expect(late("2027-01-29")).toContain("anak:7:imunisasi:bcg");
-    expect(late("2027-01-30")).not.toContain("anak:7:imunisasi:bcg");
+      keys(triage(childItems(rara, ["imunisasi", "perkembangan"], day(today)), new Set(), day(today)).late);
+    // The 3-month list: 1 January to 31 March 2027 (the 6-month list from 1 April); + 60 days = 30 May.
+    expect(late("2027-05-30")).toContain("anak:7:perkembangan:3");
+    expect(late("2027-05-31")).not.toContain("anak:7:perkembangan:3");
+    // BCG (to 30 November 2026) is still late half a year on: a catch-up dose until recorded.
+    expect(late("2027-05-31")).toContain("anak:7:imunisasi:bcg");
   });
 });
 
@@ -75,6 +90,7 @@ describe("careItemLabel", () => {
       "Rara: hasil pengukuran yang perlu perhatian sudah ditindaklanjuti bidan",
     );
     expect(careItemLabel("anak:7:hasil-cek:4", name)).toBe("Rara: hasil cek perkembangan sudah ditindaklanjuti bidan");
+    expect(careItemLabel("anak:7:timbang:9", name)).toBe("Rara: penimbangan yang terlewat sudah ditindaklanjuti bidan");
   });
 });
 
@@ -107,5 +123,21 @@ describe("currentMarks", () => {
     ];
     expect(currentMarks(marks, 2_000).map((mark) => mark.itemKey)).toEqual(["hamil:k2", "anak:7:imunisasi:bcg"]);
     expect(currentMarks(marks, null).map((mark) => mark.itemKey)).toEqual(["anak:7:imunisasi:bcg"]);
+  });
+});
+
+describe("visits after a birth she entered", () => {
+  // Last period 20 February 2026 (HPL 27 November), born 25 November. Permenkes 21/2021: KF1 and
+  // KN1 from 6 hours to 2 days after birth, KF2 and KN2 on days 3-7.
+  const facts = { input: { lastPeriod: "2026-02-20", cycleLength: 28 }, birthDate: day("2026-11-25") };
+  it("ranks the first visits due as a red flag does, and lists a closed one as not yet marked", () => {
+    const now = triage(pregnancyItems(facts, day("2026-11-26")), new Set(), day("2026-11-26"));
+    expect(keys(now.due)).toEqual(expect.arrayContaining(["hamil:kf1:lahir", "hamil:kn1:lahir"]));
+    expect(urgency(now, [], 0)).toBeGreaterThanOrEqual(2 * 10_000);
+    const later = triage(pregnancyItems(facts, day("2026-12-10")), new Set(), day("2026-12-10"));
+    const kf1 = later.late.find((item) => item.key === "hamil:kf1:lahir");
+    expect(careItemText(kf1!, day("2026-12-10"))).toMatch(
+      /^Ibu setelah melahirkan: .*, lewat sejak 28 November 2026, belum ditandai$/,
+    );
   });
 });

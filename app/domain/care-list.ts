@@ -9,8 +9,18 @@ import { type ReminderItem, remindFrom, windowPhrase } from "./reminders";
 
 /** "Due this week": a window open today, or opening (its suggested days for a visit) within 7 days. */
 export const DUE_AHEAD_DAYS = 7;
-/** A dose or list missed is listed as late for 60 days after its window closed (as CHT stops tasks). */
+/**
+ * A development list, or a visit after birth, is listed as late for 60 days after its window
+ * closed (as CHT stops tasks; by then the next list or visit is due). A dose stays late until it
+ * is recorded, as her immunisation page says (catch-up: "imunisasi kejar"), unless it can no
+ * longer be given (rotavirus after its last age: no longer an item at all).
+ */
 export const LATE_WITHIN_DAYS = 60;
+
+/** A visit after a birth whose date she entered: the midwife marks it, the site cannot know it. */
+const POSTNATAL = /^hamil:(kf|kn)\d:lahir$/;
+/** The first visits after birth (KF1, KF2, KN1, KN2: 6 hours to 7 days): due is as urgent as a red flag. */
+const FIRST_DAYS = /^hamil:(kf|kn)[12]:lahir$/;
 
 export interface Triage {
   due: ReminderItem[];
@@ -23,7 +33,10 @@ export function triage(items: readonly ReminderItem[], marked: ReadonlySet<strin
   const horizon = addDays(today, DUE_AHEAD_DAYS);
   const due = open.filter((item) => remindFrom(item) <= horizon && item.end >= today);
   const late = open.filter(
-    (item) => item.trackable && item.end < today && daysBetween(item.end, today) <= LATE_WITHIN_DAYS,
+    (item) =>
+      (item.trackable || POSTNATAL.test(item.key)) &&
+      item.end < today &&
+      (item.topic === "imunisasi" || daysBetween(item.end, today) <= LATE_WITHIN_DAYS),
   );
   const order = (a: ReminderItem, b: ReminderItem) => remindFrom(a).localeCompare(remindFrom(b));
   return { due: due.sort(order), late: late.sort(order) };
@@ -65,7 +78,8 @@ export function growthFlag(
   const urgent = box.tone === "danger";
   // Her page says "hari ini" for a severe sign, IMCI's danger signs and a baby under 6 months not
   // gaining; 2T "dalam 1-2 hari ini" (growth-advice.ts).
-  const today = box.severe !== null || box.dangerSigns || box.advice.some((item) => /(?<!1-2 )hari ini/.test(item.text));
+  const today =
+    box.severe !== null || box.dangerSigns || box.advice.some((item) => /(?<!1-2 )hari ini/.test(item.text));
   return {
     key: `anak:${child.id}:pertumbuhan:${measurementId}`,
     text: `${child.name}: pengukuran ${box.date}: ${what.join("; ")}${box.staleDays !== null ? " (hasil lama, ukur ulang)" : ""}`,
@@ -96,12 +110,19 @@ export function developmentFlag(
 }
 
 /**
- * Sorting weight: a red flag first (today or within 1-2 days on her page), then what is late and
- * the other flags, then a question waiting, then what is due.
+ * Sorting weight: a red flag, or a first visit after birth due now, first; then what is late and
+ * the other flags; then a question waiting; then what is due.
  */
 export function urgency({ due, late }: Triage, flags: readonly CareFlag[], waitingQuestions: number): number {
   const red = flags.filter((flag) => flag.urgent).length;
-  return red * 10_000 + (late.length + flags.length - red) * 100 + waitingQuestions * 10 + due.length;
+  const firstDays = due.filter((item) => FIRST_DAYS.test(item.key)).length;
+  return (
+    (red + firstDays) * 10_000 +
+    (late.length + flags.length - red) * 100 +
+    waitingQuestions * 10 +
+    due.length -
+    firstDays
+  );
 }
 
 /** What the list shows: everything, or only the late, due, flagged or questions; for pregnancies, children or both. */
@@ -113,7 +134,7 @@ export const CARE_FILTERS = {
   pertanyaan: "Pertanyaan",
 } as const;
 export type CareFilter = keyof typeof CARE_FILTERS;
-export const CARE_KINDS = { semua: "Ibu dan anak", hamil: "Kehamilan", anak: "Anak" } as const;
+export const CARE_KINDS = { semua: "Ibu dan anak", hamil: "Kehamilan dan nifas", anak: "Anak" } as const;
 export type CareKind = keyof typeof CARE_KINDS;
 
 export interface FilterableEntry {
@@ -154,12 +175,44 @@ export function filterEntry<T extends FilterableEntry>(entry: T, filter: CareFil
  * Anda"), what, and its window, or since when it is late.
  */
 export function careItemText(
-  item: Pick<ReminderItem, "who" | "title" | "start" | "end" | "suggested">,
+  item: Pick<ReminderItem, "who" | "title" | "start" | "end" | "suggested" | "trackable">,
   today: IsoDate,
 ) {
   const who = item.who === "Kehamilan Anda" ? "Kehamilan" : item.who;
-  const when = item.end < today ? `lewat sejak ${formatLongDate(addDays(item.end, 1))}` : windowPhrase(item, today);
+  const when =
+    item.end < today
+      ? `lewat sejak ${formatLongDate(addDays(item.end, 1))}${item.trackable ? "" : ", belum ditandai"}`
+      : windowPhrase(item, today);
   return `${who}: ${item.title}, ${when}`;
+}
+
+/**
+ * The list's lines for late items: one child's late doses on one line ("Bima: Imunisasi BCG,
+ * Polio tetes 1, lewat sejak ..."; a child with nothing recorded has a dozen), the others as
+ * careItemText. Her page keeps one line per item, each with its own mark.
+ */
+export function lateLines(items: readonly ReminderItem[], today: IsoDate): { key: string; text: string }[] {
+  const lines: { key: string; text: string }[] = [];
+  const doses = new Map<string, ReminderItem[]>();
+  for (const item of items) {
+    if (item.topic !== "imunisasi") {
+      lines.push({ key: item.key, text: careItemText(item, today) });
+      continue;
+    }
+    const child = item.key.split(":")[1]!;
+    const list = doses.get(child);
+    if (list) list.push(item);
+    else doses.set(child, [item]);
+  }
+  for (const list of doses.values()) {
+    const first = list.reduce((a, b) => (b.end < a.end ? b : a));
+    const names = list.map((item) => item.title.replace(/^Imunisasi /, "")).join(", ");
+    lines.push({
+      key: list[0]!.key,
+      text: `${first.who}: Imunisasi ${names}, lewat sejak ${formatLongDate(addDays(first.end, 1))}`,
+    });
+  }
+  return lines;
 }
 
 /**
@@ -186,11 +239,12 @@ export function careItemLabel(key: string, childName: (id: number) => string | u
     ];
     return `${kind} ke-${visit[2]} (${visit[1]!.toUpperCase()}${visit[2]})`;
   }
-  const child = /^anak:(\d+):(imunisasi|perkembangan|pertumbuhan|hasil-cek):(.+)$/.exec(key);
+  const child = /^anak:(\d+):(imunisasi|perkembangan|pertumbuhan|hasil-cek|timbang):(.+)$/.exec(key);
   const name = child ? childName(Number(child[1])) : undefined;
   if (!child || !name) return key;
   if (child[2] === "pertumbuhan") return `${name}: hasil pengukuran yang perlu perhatian sudah ditindaklanjuti bidan`;
   if (child[2] === "hasil-cek") return `${name}: hasil cek perkembangan sudah ditindaklanjuti bidan`;
+  if (child[2] === "timbang") return `${name}: penimbangan yang terlewat sudah ditindaklanjuti bidan`;
   if (child[2] === "imunisasi") {
     const dose = NATIONAL_SCHEDULE.find((entry) => entry.id === child[3]);
     return dose ? `${name}: Imunisasi ${dose.label}` : key;
@@ -202,7 +256,7 @@ export function careItemLabel(key: string, childName: (id: number) => string | u
 /** A mark as she reads it: a flag "... sudah ditindaklanjuti bidan", an item "Sudah dilakukan: ...". */
 export function markText(key: string, childName: (id: number) => string | undefined): string {
   const label = careItemLabel(key, childName);
-  return /^anak:\d+:(pertumbuhan|hasil-cek):/.test(key) ? label : `Sudah dilakukan: ${label}`;
+  return /^anak:\d+:(pertumbuhan|hasil-cek|timbang):/.test(key) ? label : `Sudah dilakukan: ${label}`;
 }
 
 /** A practice's mark as she reads it on her own pages: what, by whom, when. */

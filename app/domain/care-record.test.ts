@@ -25,7 +25,7 @@ const weighed = (id: number, measuredOn: string, weightKg: number) => ({
   position: null,
   headCm: null,
 });
-const flags = (record: CareChild) => recordFlags(record, scoredRecord(tables, record, day).views, day.today);
+const flags = (record: CareChild, on = day) => recordFlags(record, scoredRecord(tables, record, on, true), on.today);
 
 describe("a child's flags for the midwives", () => {
   it("flags the same weight three months running (2T) as urgent, keyed by the newest weighing", () => {
@@ -41,8 +41,38 @@ describe("a child's flags for the midwives", () => {
         when: "Segera (1-2 hari)",
       },
     ]);
+    // A length measured after it (68 cm, normal) is no weighing: the 2T still stands.
+    const lengthAfter = sari({
+      measurements: [
+        { ...weighed(5, "2026-09-12", 0), weightKg: null, lengthCm: 68, position: "lying" as const },
+        ...record.measurements,
+      ],
+    });
+    expect(flags(lengthAfter)).toEqual([
+      {
+        key: "anak:5:pertumbuhan:3",
+        text: "Sari: pengukuran 10 September 2026: 2T (berat badan tidak naik 2 kali berturut-turut); belum ada penimbangan yang dinilai sesudahnya",
+        urgent: true,
+        when: "Segera (1-2 hari)",
+      },
+    ]);
     // Gaining again (7,5 kg): no flag.
     expect(flags(sari({ measurements: [weighed(4, "2026-09-10", 7.5), weighed(2, "2026-08-10", 7)] }))).toEqual([]);
+  });
+
+  it("flags a child under 5 not weighed for more than 60 days", () => {
+    const gaining = sari({ measurements: [weighed(4, "2026-09-10", 7.5), weighed(2, "2026-08-10", 7)] });
+    const on = (today: string) => ({ today: today as IsoDate, latest: today as IsoDate });
+    // 10 September + 60 days = 9 November.
+    expect(flags(gaining, on("2026-11-09"))).toEqual([]);
+    expect(flags(gaining, on("2026-11-10"))).toEqual([
+      {
+        key: "anak:5:timbang:4",
+        text: "Sari: belum ditimbang lagi sejak 10 September 2026",
+        urgent: false,
+        when: null,
+      },
+    ]);
   });
 
   it("flags a development check with a skill lost as urgent, and not one where every skill was seen", () => {

@@ -389,7 +389,7 @@ export function careEntries(rows: CareMemberRows, day: CalendarToday, tables: Gr
           weighedOn: [],
         };
         items.push(...childItems(facts, ["imunisasi", "perkembangan"], today));
-        flags.push(...recordFlags(record, scoredRecord(tables, record, day, true).views, today));
+        flags.push(...recordFlags(record, scoredRecord(tables, record, day, true), today));
       }
       const marks = currentMarks(
         (marksOf.get(member.id) ?? []).map((m) => ({ itemKey: m.item_key, createdAt: m.created_at })),

@@ -8,6 +8,7 @@ import {
   type CareKind,
   careItemText,
   filterEntry,
+  lateLines,
 } from "~/domain/care-list";
 import { calendarToday, formatLongDate } from "~/domain/dates";
 import { SITE_NAME } from "~/messages";
@@ -49,7 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
     email: entry.email,
     phone: entry.phone,
     flags: entry.flags.map((flag) => ({ key: flag.key, text: flag.when ? `${flag.when}: ${flag.text}` : flag.text })),
-    late: entry.late.map((item) => ({ key: item.key, text: careItemText(item, day.today) })),
+    late: lateLines(entry.late, day.today),
     due: entry.due.map((item) => ({ key: item.key, text: careItemText(item, day.today) })),
     waitingQuestions: entry.waitingQuestions,
   }));

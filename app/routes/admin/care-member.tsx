@@ -100,10 +100,10 @@ export async function loader(args: Route.LoaderArgs) {
         born: formatLongDate(birth),
         age: formatAgeDays(Math.max(0, daysBetween(birth, today)), today),
         gestationalWeeks: child.gestationalWeeks === null ? null : formatNumber(child.gestationalWeeks, 1),
-        attention: attentionBox(views, today),
+        attention: views[0] ? attentionBox([views[0]], today) : null,
         measured: record.measurements.length,
         charts: full ? childCharts(tables, child.sex, scored, histories) : [],
-        measurements: full ? views : [],
+        measurements: full ? views.filter((view) => view !== null) : [],
         immunisation: glanceView(child.id, immunisationGlance(birth, today, doses), null),
         development: developmentGlanceView(
           child.id,
