@@ -7,16 +7,26 @@ import { OEDEMA_NOTE } from "~/domain/growth-check-form";
 // of the newest measurement, and one measurement's indicators.
 
 /** The newest measurement's advice; `id` names the section for the page's own links. */
-export function GrowthAttention({ attention, id = "perhatian" }: { attention: AttentionBox; id?: string }) {
+export function GrowthAttention({
+  attention,
+  id = "perhatian",
+  level = 2,
+}: {
+  attention: AttentionBox;
+  id?: string;
+  /** The heading's level where the box sits (a child's section on the midwives' page: 4). */
+  level?: 2 | 4;
+}) {
+  const Heading = level === 2 ? "h2" : "h4";
   return (
     <section
       id={id}
       aria-labelledby={`${id}-title`}
       className={`mt-6 rounded-xl border p-5 print:hidden ${attention.tone === "danger" ? "border-red-300 bg-red-50 text-red-950" : "border-amber-300 bg-amber-50 text-amber-950"}`}
     >
-      <h2 id={`${id}-title`} className="font-semibold">
+      <Heading id={`${id}-title`} className="font-semibold">
         Perlu perhatian (pengukuran {attention.date})
-      </h2>
+      </Heading>
       {attention.staleDays !== null ? (
         <p className="mt-1 text-sm font-medium">
           Pengukuran ini sudah {attention.staleDays} hari yang lalu. Timbang dan ukur ulang anak; bila tanda di bawah

@@ -21,3 +21,27 @@ export const CARE_MESSAGES = {
 
 /** The views of her data her page lists (all are kept while her account is: decision 079). */
 export const CARE_VIEWS_SHOWN = 200;
+
+/** Openings by the same midwife within this many minutes are one line on her page (each stays stored). */
+export const VIEW_GROUP_MINUTES = 30;
+
+/**
+ * Her record of views (newest first) as lines: a midwife who opened her page several times within
+ * 30 minutes (each mark or note reloads it) is one line with the count and the latest time.
+ */
+export function groupViews<V extends { viewerName: string; createdAt: Date }>(
+  views: readonly V[],
+): { viewerName: string; latest: Date; count: number }[] {
+  const lines: { viewerName: string; latest: Date; count: number; earliest: number }[] = [];
+  for (const view of views) {
+    const line = lines.at(-1);
+    const at = view.createdAt.getTime();
+    if (line && line.viewerName === view.viewerName && line.latest.getTime() - at <= VIEW_GROUP_MINUTES * 60_000) {
+      line.count += 1;
+      line.earliest = at;
+    } else {
+      lines.push({ viewerName: view.viewerName, latest: view.createdAt, count: 1, earliest: at });
+    }
+  }
+  return lines.map(({ viewerName, latest, count }) => ({ viewerName, latest, count }));
+}

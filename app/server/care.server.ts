@@ -215,17 +215,25 @@ export async function readCareMembers(
 }
 
 /** A consenting member's page for a midwife: her rows and this view logged, in one round trip; null without consent. */
-export async function openCareMember(db: D1Database, viewer: Pick<SessionUser, "id" | "name">, memberId: string) {
+export async function openCareMember(
+  db: D1Database,
+  viewer: Pick<SessionUser, "id" | "name">,
+  memberId: string,
+  { log = true }: { log?: boolean } = {},
+) {
   const rows = await readCareMembers(db, {
     memberId,
     before: [
-      // Logged only while her consent stands (a withdrawn one shows nothing, so nothing was viewed).
-      db
-        .prepare(
-          `INSERT INTO care_views (member_id, viewer_id, viewer_name) SELECT ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?)`,
-        )
-        .bind(memberId, viewer.id, viewer.name.trim() || "Bidan", memberId),
-    ],
+      // Logged only while her consent stands (a withdrawn one shows nothing, so nothing was viewed),
+      // and not for a HEAD request, which shows nobody anything.
+      log
+        ? db
+            .prepare(
+              `INSERT INTO care_views (member_id, viewer_id, viewer_name) SELECT ?, ?, ? WHERE EXISTS (${STANDING} AND user_id = ?)`,
+            )
+            .bind(memberId, viewer.id, viewer.name.trim() || "Bidan", memberId)
+        : null,
+    ].filter((statement): statement is D1PreparedStatement => statement !== null),
   });
   return rows.members.length === 1 ? rows : null;
 }
@@ -350,6 +358,8 @@ export interface CareEntry {
   late: ReminderItem[];
   flags: CareFlag[];
   waitingQuestions: number;
+  /** Her children by name and birth date, oldest first (the printed list names their ages). */
+  children: { name: string; birthDate: string }[];
   /** She has a pregnancy plan that still gives items; she has children on record. */
   pregnant: boolean;
   withChildren: boolean;
@@ -407,6 +417,7 @@ export function careEntries(rows: CareMemberRows, day: CalendarToday, tables: Gr
         ...result,
         flags: open,
         waitingQuestions,
+        children: records.map((record) => ({ name: record.child.name, birthDate: record.child.birthDate })),
         pregnant: pregnancy.length > 0,
         withChildren: records.length > 0,
         urgency: urgency(result, open, waitingQuestions),

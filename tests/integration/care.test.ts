@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { DEMO, errorSummary, get, login, newMember, postForm } from "./helpers";
+import { DEMO, errorSummary, get, login, newMember, postForm, request } from "./helpers";
 
 // Issue 38 (decision 078), part 1: a member's consent to share with the midwives: off until she
 // ticks the box, withdrawn at once, each one kept with its dates.
@@ -150,6 +150,14 @@ describe("one member's page for the midwives", () => {
       admin,
     );
     expect(note.status).toBe(302);
+    // A HEAD request shows nobody anything: not logged.
+    const viewsNow = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM care_views WHERE member_id = ?")
+        .bind(member.id)
+        .first<{ n: number }>())!.n;
+    const logged = await viewsNow();
+    expect((await request(path, { method: "HEAD", headers: { Cookie: admin } })).status).toBe(200);
+    expect(await viewsNow()).toBe(logged);
     // Too long: refused with its message, and what she typed comes back.
     const long = await postForm(path, { intent: "catatan", catatan: `Panjang ${"x".repeat(280)}`, anak: "" }, admin);
     expect(long.status).toBe(400);
@@ -190,6 +198,7 @@ describe("one member's page for the midwives", () => {
         .first<{ n: number }>())!.n;
     const before = await views();
     expect((await get(path, admin)).status).toBe(404);
+    expect(await views()).toBe(before);
     expect(await views()).toBe(before);
     const refused = await postForm(path, { intent: "catatan", catatan: "Tidak boleh" }, admin);
     expect(refused.headers.get("Location")).toBe("/admin/binaan");

@@ -10,7 +10,8 @@ import {
   filterEntry,
   lateLines,
 } from "~/domain/care-list";
-import { calendarToday, formatLongDate } from "~/domain/dates";
+import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
+import { formatAgeDays } from "~/domain/growth-check-form";
 import { SITE_NAME } from "~/messages";
 import { CARE_PAGE_SIZE, careEntries, readCareMembers } from "~/server/care.server";
 import { requireAdminPage } from "~/server/guards.server";
@@ -53,6 +54,10 @@ export async function loader(args: Route.LoaderArgs) {
     late: lateLines(entry.late, day.today),
     due: entry.due.map((item) => ({ key: item.key, text: careItemText(item, day.today) })),
     waitingQuestions: entry.waitingQuestions,
+    children: entry.children.map(
+      (child) =>
+        `${child.name} (${formatAgeDays(Math.max(0, daysBetween(child.birthDate as IsoDate, day.today)), day.today)})`,
+    ),
   }));
   return {
     entries,
@@ -158,6 +163,7 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
                   </span>
                 </h2>
                 <ContactLinks phone={entry.phone} email={entry.email} className="print:hidden" />
+                {entry.children.length > 0 ? <p className="mt-1">Anak: {entry.children.join(", ")}</p> : null}
                 <Group title="Perlu perhatian" items={entry.flags} tone="text-red-800" />
                 <Group title="Terlambat" items={entry.late} tone="text-red-800" />
                 <Group title="Minggu ini" items={entry.due} tone="text-stone-900" />

@@ -46,7 +46,9 @@ export async function loader(args: Route.LoaderArgs) {
   const viewer = await requireAdminPage(args);
   const day = calendarToday();
   const { today } = day;
-  const rows = await openCareMember(args.context.cloudflare.env.DB, viewer, args.params.id);
+  const rows = await openCareMember(args.context.cloudflare.env.DB, viewer, args.params.id, {
+    log: args.request.method !== "HEAD",
+  });
   if (!rows) throw notFound();
   const tables = growthTables();
   const [entry] = careEntries(rows, day, tables);
@@ -137,7 +139,7 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   return redirectWithToast(
-    `/admin/binaan/${encodeURIComponent(params.id)}`,
+    `/admin/binaan/${encodeURIComponent(params.id)}#${value.intent === "catatan" ? NOTES_ID : FOLLOW_UP_ID}`,
     {
       title:
         value.intent === "catatan"
@@ -150,9 +152,25 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-function MarkForm({ itemKey, done, label, what }: { itemKey: string; done: boolean; label: string; what: string }) {
+/** Where the page goes back to after a mark (and its toast), and after a note or its refusal. */
+const FOLLOW_UP_ID = "tindak-lanjut";
+const NOTES_ID = "catatan-tindak-lanjut";
+
+function MarkForm({
+  page,
+  itemKey,
+  done,
+  label,
+  what,
+}: {
+  page: string;
+  itemKey: string;
+  done: boolean;
+  label: string;
+  what: string;
+}) {
   return (
-    <Form method="post" className="inline">
+    <Form method="post" action={`${page}#${FOLLOW_UP_ID}`} className="inline">
       <input type="hidden" name="intent" value={done ? "batal" : "tandai"} />
       <input type="hidden" name="jadwal" value={itemKey} />
       <button type="submit" className="inline-flex min-h-11 items-center text-sm text-teal-800 underline">
@@ -181,7 +199,7 @@ function ChildRecord({ child, shown }: { child: Loaded["children"][number]; show
         {child.sex} · lahir {child.born} · usia {child.age}
         {child.gestationalWeeks ? ` · lahir pada usia kehamilan ${child.gestationalWeeks} minggu` : ""}
       </p>
-      {child.attention ? <GrowthAttention attention={child.attention} id={`${section}-perhatian`} /> : null}
+      {child.attention ? <GrowthAttention attention={child.attention} id={`${section}-perhatian`} level={4} /> : null}
       <h4 className="mt-4 font-semibold text-stone-900">Imunisasi</h4>
       <div className="mt-1">
         <ImmunisationGlance glance={child.immunisation} name={child.name} readOnly />
@@ -242,13 +260,16 @@ function ChildRecord({ child, shown }: { child: Loaded["children"][number]; show
 }
 
 export default function CareMember({ loaderData }: Route.ComponentProps) {
-  const { name, email, phone, flags, late, due, marked, waitingQuestions, notes, plan, children, grown } = loaderData;
+  const { id, name, email, phone, flags, late, due, marked, waitingQuestions, notes, plan, children, grown } =
+    loaderData;
+  const page = `/admin/binaan/${encodeURIComponent(id)}`;
   const failed = useActionData<typeof action>();
   // A refused note comes back with what she typed and the first message (the text's or the child's).
   const typed = failed?.initialValue;
   const noteError = failed?.error?.catatan?.[0] ?? failed?.error?.anak?.[0] ?? null;
   return (
     <AdminFrame
+      back={false}
       title="Anggota Binaan"
       description="Dibagikan anggota untuk tindak lanjut. Bukan rekam medis: tanpa diagnosis."
     >
@@ -260,58 +281,72 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-2 text-xl font-bold break-words text-stone-900">{name}</h2>
       <ContactLinks phone={phone} email={email} className="text-sm" />
       {waitingQuestions > 0 ? <p className="mt-1 text-sm">{waitingQuestions} pertanyaan menunggu jawaban.</p> : null}
-      {flags.length > 0 ? (
-        <section className="mt-4">
-          <h2 className="text-lg font-semibold text-red-800">Perlu perhatian</h2>
-          <ul className="mt-1 space-y-1 text-sm">
-            {flags.map((flag) => (
-              <li key={flag.key} className="flex flex-wrap items-center gap-x-3">
-                <span className={flag.urgent ? "font-semibold text-red-800" : undefined}>
-                  {flag.when ? `${flag.when}: ` : ""}
-                  {flag.text}
-                </span>
-                <MarkForm itemKey={flag.key} done={false} label="Tandai sudah ditindaklanjuti" what={flag.text} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {[
-        { title: "Terlambat", items: late },
-        { title: "Minggu ini", items: due },
-      ].map((group) =>
-        group.items.length > 0 ? (
-          <section key={group.title} className="mt-4">
-            <h2 className="text-lg font-semibold text-stone-900">{group.title}</h2>
+      <div id={FOLLOW_UP_ID} className="scroll-mt-24">
+        {flags.length > 0 ? (
+          <section className="mt-4">
+            <h2 className="text-lg font-semibold text-red-800">Perlu perhatian</h2>
             <ul className="mt-1 space-y-1 text-sm">
-              {group.items.map((item) => (
-                <li key={item.key} className="flex flex-wrap items-center gap-x-3">
-                  <span>{item.text}</span>
-                  <MarkForm itemKey={item.key} done={false} label="Tandai sudah dilakukan" what={item.text} />
+              {flags.map((flag) => (
+                <li key={flag.key} className="flex flex-wrap items-center gap-x-3">
+                  <span className={flag.urgent ? "font-semibold text-red-800" : undefined}>
+                    {flag.when ? `${flag.when}: ` : ""}
+                    {flag.text}
+                  </span>
+                  <MarkForm
+                    page={page}
+                    itemKey={flag.key}
+                    done={false}
+                    label="Tandai sudah ditindaklanjuti"
+                    what={flag.text}
+                  />
                 </li>
               ))}
             </ul>
           </section>
-        ) : null,
-      )}
-      {marked.length > 0 ? (
-        <section className="mt-4">
-          <h2 className="text-lg font-semibold text-stone-900">Sudah ditandai</h2>
-          <ul className="mt-1 space-y-1 text-sm">
-            {marked.map((mark) => (
-              <li key={mark.key} className="flex flex-wrap items-center gap-x-3">
-                <span>
-                  {mark.text} ({mark.by}, {mark.when})
-                </span>
-                <MarkForm itemKey={mark.key} done label="Batalkan tanda" what={mark.text} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      <section className="mt-6">
+        ) : null}
+        {[
+          { title: "Terlambat", items: late },
+          { title: "Minggu ini", items: due },
+        ].map((group) =>
+          group.items.length > 0 ? (
+            <section key={group.title} className="mt-4">
+              <h2 className="text-lg font-semibold text-stone-900">{group.title}</h2>
+              <ul className="mt-1 space-y-1 text-sm">
+                {group.items.map((item) => (
+                  <li key={item.key} className="flex flex-wrap items-center gap-x-3">
+                    <span>{item.text}</span>
+                    <MarkForm
+                      page={page}
+                      itemKey={item.key}
+                      done={false}
+                      label="Tandai sudah dilakukan"
+                      what={item.text}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null,
+        )}
+        {marked.length > 0 ? (
+          <section className="mt-4">
+            <h2 className="text-lg font-semibold text-stone-900">Sudah ditandai</h2>
+            <ul className="mt-1 space-y-1 text-sm">
+              {marked.map((mark) => (
+                <li key={mark.key} className="flex flex-wrap items-center gap-x-3">
+                  <span>
+                    {mark.text} ({mark.by}, {mark.when})
+                  </span>
+                  <MarkForm page={page} itemKey={mark.key} done label="Batalkan tanda" what={mark.text} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <section id={NOTES_ID} className="mt-6 scroll-mt-24">
         <h2 className="text-lg font-semibold text-stone-900">Catatan tindak lanjut</h2>
-        <Form method="post" className="mt-2 space-y-2">
+        <Form method="post" action={`${page}#${NOTES_ID}`} className="mt-2 space-y-2">
           <input type="hidden" name="intent" value="catatan" />
           <label className="block text-sm font-medium" htmlFor="catatan">
             Catatan singkat (paling banyak {CARE_NOTE_MAX} karakter), misalnya "sudah ditelepon, akan datang Kamis"

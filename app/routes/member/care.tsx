@@ -1,7 +1,7 @@
 import { Form, href, Link, useActionData } from "react-router";
 import { buttonClass } from "~/components/Button";
 import { FormErrors } from "~/components/forms";
-import { CARE_CONSENT_LABEL, CARE_CONSENT_POINTS, CARE_VIEWS_SHOWN } from "~/domain/care";
+import { CARE_CONSENT_LABEL, CARE_CONSENT_POINTS, CARE_VIEWS_SHOWN, groupViews } from "~/domain/care";
 import { markText } from "~/domain/care-list";
 import { formatDateTime } from "~/domain/dates";
 import { SITE_NAME } from "~/messages";
@@ -37,7 +37,11 @@ export async function loader(args: Route.LoaderArgs) {
       from: formatDateTime(row.grantedAt),
       until: row.withdrawnAt ? formatDateTime(row.withdrawnAt) : null,
     })),
-    views: page.views.map((row) => ({ who: row.viewerName, when: formatDateTime(row.createdAt) })),
+    views: groupViews(page.views).map((line) => ({
+      who: line.viewerName,
+      when: formatDateTime(line.latest),
+      count: line.count,
+    })),
     notes: page.notes.map((row) => ({
       id: row.id,
       who: row.authorName,
@@ -103,6 +107,10 @@ export default function Care({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-6 rounded-lg border border-teal-300 bg-teal-50 p-4">
           <p className="font-semibold text-stone-900">Data Anda dibagikan dengan bidan sejak {sharing}.</p>
           <input type="hidden" name="intent" value="hentikan" />
+          <p className="mt-1 text-sm text-stone-700">
+            Bila Anda berhenti berbagi, catatan dan tanda dari bidan dihapus; catatan siapa yang pernah membuka data
+            Anda tetap tersimpan untuk Anda.
+          </p>
           <button type="submit" className={`mt-3 ${buttonClass({ variant: "secondary", size: "sm" })}`}>
             Hentikan berbagi
           </button>
@@ -160,7 +168,9 @@ export default function Care({ loaderData }: Route.ComponentProps) {
             {views.map((view, index) => (
               // Several views can share a name and a minute.
               <li key={index}>
-                {view.who}, {view.when}
+                {view.count > 1
+                  ? `${view.who}, ${view.count} kali, terakhir ${view.when}`
+                  : `${view.who}, ${view.when}`}
               </li>
             ))}
           </ul>
