@@ -80,15 +80,32 @@ export async function action(args: Route.ActionArgs) {
 const query = (filter: CareFilter, kind: CareKind, page = 1) =>
   `?tampil=${filter}&untuk=${kind}${page > 1 ? `&halaman=${page}` : ""}`;
 
-function Chip({ to, current, children }: { to: string; current: boolean; children: string }) {
+/** One row of filter links, the chosen one marked as the current page. */
+function Chips<K extends string>({
+  label,
+  choices,
+  current,
+  to,
+}: {
+  label: string;
+  choices: Readonly<Record<K, string>>;
+  current: K;
+  to: (key: K) => string;
+}) {
   return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${current ? "border-teal-700 bg-teal-700 text-white" : "border-stone-300 bg-white text-stone-800"}`}
-    >
-      {children}
-    </Link>
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm font-medium text-stone-700">{label}</span>
+      {(Object.keys(choices) as K[]).map((key) => (
+        <Link
+          key={key}
+          to={to(key)}
+          aria-current={key === current ? "page" : undefined}
+          className={`inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${key === current ? "border-teal-700 bg-teal-700 text-white" : "border-stone-300 bg-white text-stone-800"}`}
+        >
+          {choices[key]}
+        </Link>
+      ))}
+    </div>
   );
 }
 
@@ -116,22 +133,8 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
       <div className="care-list">
         <p className="hidden text-[12pt] font-bold print:block">Ibu dan Anak Binaan, {SITE_NAME}</p>
         <nav aria-label="Saring daftar" className="space-y-2 print:hidden">
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-medium text-stone-700">Tampilkan:</span>
-            {(Object.keys(CARE_FILTERS) as CareFilter[]).map((key) => (
-              <Chip key={key} to={query(key, who)} current={key === shown}>
-                {CARE_FILTERS[key]}
-              </Chip>
-            ))}
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm font-medium text-stone-700">Untuk:</span>
-            {(Object.keys(CARE_KINDS) as CareKind[]).map((key) => (
-              <Chip key={key} to={query(shown, key)} current={key === who}>
-                {CARE_KINDS[key]}
-              </Chip>
-            ))}
-          </div>
+          <Chips label="Tampilkan:" choices={CARE_FILTERS} current={shown} to={(key: CareFilter) => query(key, who)} />
+          <Chips label="Untuk:" choices={CARE_KINDS} current={who} to={(key: CareKind) => query(shown, key)} />
         </nav>
         <p className="mt-3 text-sm text-stone-700 print:mt-0">
           {total} anggota membagikan datanya; {matching} untuk pilihan ini ({CARE_FILTERS[shown]},{" "}

@@ -181,6 +181,38 @@ function MarkForm({
   );
 }
 
+/** One group of her follow-up items, each with its mark (or unmark) button; nothing when empty. */
+function FollowUpGroup({
+  page,
+  title,
+  label,
+  items,
+  red = false,
+  done = false,
+}: {
+  page: string;
+  title: string;
+  label: string;
+  items: readonly { key: string; text: string; what?: string; strong?: boolean }[];
+  red?: boolean;
+  done?: boolean;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-4">
+      <h2 className={`text-lg font-semibold ${red ? "text-red-800" : "text-stone-900"}`}>{title}</h2>
+      <ul className="mt-1 space-y-1 text-sm">
+        {items.map((item) => (
+          <li key={item.key} className="flex flex-wrap items-center gap-x-3">
+            <span className={item.strong ? "font-semibold text-red-800" : undefined}>{item.text}</span>
+            <MarkForm page={page} itemKey={item.key} done={done} label={label} what={item.what ?? item.text} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 type Loaded = Route.ComponentProps["loaderData"];
 
 /** One child as her child's page shows it: growth, immunisation and development, without her forms. */
@@ -282,67 +314,31 @@ export default function CareMember({ loaderData }: Route.ComponentProps) {
       <ContactLinks phone={phone} email={email} className="text-sm" />
       {waitingQuestions > 0 ? <p className="mt-1 text-sm">{waitingQuestions} pertanyaan menunggu jawaban.</p> : null}
       <div id={FOLLOW_UP_ID} className="scroll-mt-24">
-        {flags.length > 0 ? (
-          <section className="mt-4">
-            <h2 className="text-lg font-semibold text-red-800">Perlu perhatian</h2>
-            <ul className="mt-1 space-y-1 text-sm">
-              {flags.map((flag) => (
-                <li key={flag.key} className="flex flex-wrap items-center gap-x-3">
-                  <span className={flag.urgent ? "font-semibold text-red-800" : undefined}>
-                    {flag.when ? `${flag.when}: ` : ""}
-                    {flag.text}
-                  </span>
-                  <MarkForm
-                    page={page}
-                    itemKey={flag.key}
-                    done={false}
-                    label="Tandai sudah ditindaklanjuti"
-                    what={flag.text}
-                  />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {[
-          { title: "Terlambat", items: late },
-          { title: "Minggu ini", items: due },
-        ].map((group) =>
-          group.items.length > 0 ? (
-            <section key={group.title} className="mt-4">
-              <h2 className="text-lg font-semibold text-stone-900">{group.title}</h2>
-              <ul className="mt-1 space-y-1 text-sm">
-                {group.items.map((item) => (
-                  <li key={item.key} className="flex flex-wrap items-center gap-x-3">
-                    <span>{item.text}</span>
-                    <MarkForm
-                      page={page}
-                      itemKey={item.key}
-                      done={false}
-                      label="Tandai sudah dilakukan"
-                      what={item.text}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null,
-        )}
-        {marked.length > 0 ? (
-          <section className="mt-4">
-            <h2 className="text-lg font-semibold text-stone-900">Sudah ditandai</h2>
-            <ul className="mt-1 space-y-1 text-sm">
-              {marked.map((mark) => (
-                <li key={mark.key} className="flex flex-wrap items-center gap-x-3">
-                  <span>
-                    {mark.text} ({mark.by}, {mark.when})
-                  </span>
-                  <MarkForm page={page} itemKey={mark.key} done label="Batalkan tanda" what={mark.text} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <FollowUpGroup
+          page={page}
+          title="Perlu perhatian"
+          red
+          label="Tandai sudah ditindaklanjuti"
+          items={flags.map((flag) => ({
+            key: flag.key,
+            text: flag.when ? `${flag.when}: ${flag.text}` : flag.text,
+            what: flag.text,
+            strong: flag.urgent,
+          }))}
+        />
+        <FollowUpGroup page={page} title="Terlambat" label="Tandai sudah dilakukan" items={late} />
+        <FollowUpGroup page={page} title="Minggu ini" label="Tandai sudah dilakukan" items={due} />
+        <FollowUpGroup
+          page={page}
+          title="Sudah ditandai"
+          label="Batalkan tanda"
+          done
+          items={marked.map((mark) => ({
+            key: mark.key,
+            text: `${mark.text} (${mark.by}, ${mark.when})`,
+            what: mark.text,
+          }))}
+        />
       </div>
       <section id={NOTES_ID} className="mt-6 scroll-mt-24">
         <h2 className="text-lg font-semibold text-stone-900">Catatan tindak lanjut</h2>
