@@ -957,8 +957,8 @@ const ACTION_ROUTES: ActionRoute[] = [
     ],
   },
   {
-    // Issue 38: a midwife's follow-up note on a member who shares her data (the demo member, whose
-    // consent beforeAll makes).
+    // Issue 38: a midwife's follow-up note, and a mark, on a member who shares her data (the demo
+    // member, whose consent beforeAll makes).
     route: "/admin/binaan/:id",
     path: "/admin/binaan/demo-member",
     actor: "admin",
@@ -966,9 +966,16 @@ const ACTION_ROUTES: ActionRoute[] = [
     forms: [
       {
         name: "catatan",
-        fields: { intent: "catatan", catatan: "Sudah ditelepon" },
+        fields: { intent: "catatan", catatan: "Sudah ditelepon", anak: "" },
         dispatch: "intent",
-        accepted: "/admin/binaan/demo-member",
+        accepted: "/admin/binaan/demo-member#catatan-tindak-lanjut",
+      },
+      {
+        // An item marked done at the practice (decision 079).
+        name: "tandai",
+        fields: { intent: "tandai", jadwal: "hamil:k1" },
+        dispatch: "intent",
+        accepted: "/admin/binaan/demo-member#tindak-lanjut",
       },
     ],
   },
