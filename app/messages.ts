@@ -127,6 +127,11 @@ export const messages = {
     // Not in the spec: a member deletes an unanswered question of their own (decision 026).
     deleted: { title: "Pertanyaan Dihapus" },
     deleteFailed: "Gagal Menghapus Pertanyaan",
+    publishWithdrawn: {
+      title: "Izin Publikasi Ditarik",
+      description: "Pertanyaan ini tidak akan dipublikasikan.",
+    },
+    publishWithdrawFailed: "Izin Publikasi Tidak Ditarik",
     deleteNotAllowed: "Hanya pertanyaan Anda yang belum dijawab yang dapat dihapus.",
   },
   contact: {

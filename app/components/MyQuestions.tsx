@@ -13,6 +13,8 @@ import { DANGER_SIGNS_LINK } from "./nav-links";
 /** The form intents of the dashboard's question actions (app/routes/member/dashboard.tsx). */
 export const CLOSE_INTENT = "close";
 export const DELETE_QUESTION_INTENT = "deleteQuestion";
+/** Issue 39: the member withdraws her consent to publish one of her questions. */
+export const WITHDRAW_PUBLISH_INTENT = "withdrawPublish";
 
 const BADGE: Record<QuestionState, string> = {
   waiting: "border-amber-300 bg-amber-50 text-amber-900",
@@ -184,6 +186,23 @@ function QuestionCard({
         </p>
       ) : null}
 
+      {question.publish ? (
+        question.publish.withdrawn ? (
+          <p className="mt-3 text-sm text-stone-700">
+            Izin publikasi tanpa nama sudah Anda tarik pada {question.publish.withdrawn}; pertanyaan ini tidak akan
+            dipublikasikan.
+          </p>
+        ) : (
+          <Form method="post" action="/dashboard#pertanyaan" className="mt-3 text-sm text-stone-700">
+            <input type="hidden" name="intent" value={WITHDRAW_PUBLISH_INTENT} />
+            <input type="hidden" name="id" value={question.id} />
+            <span>Anda mengizinkan pertanyaan ini dipublikasikan tanpa nama setelah disunting. </span>
+            <button type="submit" className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline">
+              Tarik izin publikasi<span className="sr-only"> pertanyaan {question.topic}</span>
+            </button>
+          </Form>
+        )
+      ) : null}
       {question.mayClose ? <CloseForm question={question} refusal={refusal} /> : null}
       {question.mayDelete ? (
         <div className="mt-2 flex justify-end">

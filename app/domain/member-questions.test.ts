@@ -15,6 +15,8 @@ const row = (overrides: Partial<MemberQuestionRow>): MemberQuestionRow => ({
   rating: null,
   review: null,
   reviewerDisplayName: null,
+  publishConsentAt: null,
+  publishWithdrawnAt: null,
   // 2026-03-04 05:06 UTC is 12.06 in Jakarta.
   createdAt: new Date("2026-03-04T05:06:00.000Z"),
   ...overrides,
@@ -51,6 +53,18 @@ describe("memberQuestionView", () => {
       reviewerName: null,
       mayClose: false,
       mayDelete: true,
+      publish: null,
+    });
+  });
+
+  it("says since when she allowed publishing, and when she withdrew it (issue 39)", () => {
+    // 2026-03-04 05:06 UTC and 2026-03-05 01:00 UTC: 12.06 and 08.00 in Jakarta.
+    const allowed = row({ publishConsentAt: new Date("2026-03-04T05:06:00.000Z") });
+    expect(memberQuestionView(allowed, OWNER).publish).toEqual({ since: "4 Maret 2026 pukul 12.06", withdrawn: null });
+    const withdrawn = row({ ...allowed, publishWithdrawnAt: new Date("2026-03-05T01:00:00.000Z") });
+    expect(memberQuestionView(withdrawn, OWNER).publish).toEqual({
+      since: "4 Maret 2026 pukul 12.06",
+      withdrawn: "5 Maret 2026 pukul 08.00",
     });
   });
 

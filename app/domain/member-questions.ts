@@ -25,6 +25,8 @@ export interface MemberQuestionView {
   reviewerName: string | null;
   mayClose: boolean;
   mayDelete: boolean;
+  /** Issue 39: "Boleh dipublikasikan" since this date, or withdrawn on that one; null: never allowed. */
+  publish: { since: string; withdrawn: string | null } | null;
 }
 
 export interface MemberQuestionRow extends QuestionFacts {
@@ -36,6 +38,8 @@ export interface MemberQuestionRow extends QuestionFacts {
   rating: number | null;
   review: string | null;
   reviewerDisplayName: string | null;
+  publishConsentAt: Date | null;
+  publishWithdrawnAt: Date | null;
   createdAt: Date;
 }
 
@@ -64,5 +68,11 @@ export function memberQuestionView(row: MemberQuestionRow, actor: Actor): Member
     reviewerName: state === "closed" ? row.reviewerDisplayName : null,
     mayClose: mayActOnQuestion("close", actor, row),
     mayDelete: mayActOnQuestion("delete", actor, row),
+    publish: row.publishConsentAt
+      ? {
+          since: formatDateTime(row.publishConsentAt),
+          withdrawn: row.publishWithdrawnAt ? formatDateTime(row.publishWithdrawnAt) : null,
+        }
+      : null,
   };
 }

@@ -139,3 +139,14 @@ export function questionExcerpt(text: string, max: number): string {
   const lastSpace = chars[max - 1] === " " ? cut.length : cut.lastIndexOf(" ");
   return `${(lastSpace > cut.length / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
+
+/**
+ * Issue 39 (decision 080): the asker's consent to an edited, nameless version in Tanya Jawab. Off
+ * unless she ticks it; without it a question is never published.
+ */
+export const PUBLISH_CONSENT_LABEL = "Boleh dipublikasikan tanpa nama setelah disunting";
+export const PUBLISH_CONSENT_HINT =
+  "Bila dicentang, bidan dapat menerbitkan pertanyaan dan jawabannya di Tanya Jawab Bidanku agar membantu ibu lain, setelah menyunting nama, email, dan detail lain yang dapat mengenali Anda; pertanyaan asli Anda tidak diubah. Tanpa centang, pertanyaan Anda tidak pernah dipublikasikan.";
+export const PUBLISH_WITHDRAW_MEMBER = "Izin ini dapat Anda tarik kapan saja di dashboard.";
+export const PUBLISH_WITHDRAW_VISITOR =
+  "Untuk menarik izin ini, kirim pesan lewat halaman Kontak dengan email yang sama.";

@@ -1,6 +1,6 @@
 import { z } from "~/schemas/zod";
 import { QUESTION_LIMITS, QUESTION_TOPICS, RATING_MAX, RATING_MIN } from "~/domain/questions";
-import { cleanLine, cleanMultiline, emailField, stripInvisible } from "./auth";
+import { checkbox, cleanLine, cleanMultiline, emailField, stripInvisible } from "./auth";
 import { deleteSchema, recordId } from "./form";
 
 // The question and contact forms, the admin's reply, and the member's close step (SPEC
@@ -36,10 +36,12 @@ export const askSchema = z.object({
   email: emailField,
   topic: z.enum(QUESTION_TOPICS, { error: "Pilih topik pertanyaan" }),
   question: requiredLongText("Pertanyaan", QUESTION_LIMITS.question),
+  /** Issue 39 (decision 080): "boleh dipublikasikan tanpa nama setelah disunting"; off unless ticked. */
+  publikasi: checkbox,
 });
 
-/** Ask Us for a signed-in member: only the topic and the question are read from the form. */
-export const memberAskSchema = askSchema.pick({ topic: true, question: true });
+/** Ask Us for a signed-in member: only the topic, the question and the consent are read from the form. */
+export const memberAskSchema = askSchema.pick({ topic: true, question: true, publikasi: true });
 
 /** The Contact page's message form: every field required; the subject is stored as the topic. */
 export const contactSchema = z.object({
@@ -72,6 +74,9 @@ export const closeSchema = z.object({
     .pipe(z.string().max(QUESTION_LIMITS.review, `Ulasan maksimal ${QUESTION_LIMITS.review} karakter`))
     .transform((value) => (value ? value : null)),
 });
+
+/** Withdrawing her consent to publish one of her questions (issue 39): its id. */
+export const withdrawPublishSchema = z.object({ id: recordId });
 
 /** Deleting one's own waiting question, or a super_admin clearing a review: the id and "ya". */
 export const questionIdSchema = deleteSchema("id");

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import { questions, users } from "~drizzle/schema";
 import type { ConversationMessage } from "~drizzle/types";
 import type { Actor } from "~/domain/permissions";
@@ -44,6 +44,8 @@ const questionColumns = {
   rating: questions.rating,
   review: questions.review,
   reviewerDisplayName: questions.reviewerDisplayName,
+  publishConsentAt: questions.publishConsentAt,
+  publishWithdrawnAt: questions.publishWithdrawnAt,
   createdAt: questions.createdAt,
   updatedAt: questions.updatedAt,
 };
@@ -63,6 +65,9 @@ export type QuestionRow = {
   rating: number | null;
   review: string | null;
   reviewerDisplayName: string | null;
+  /** Issue 39: allowed to be published (edited, nameless), and when withdrawn; null: not. */
+  publishConsentAt: Date | null;
+  publishWithdrawnAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -74,6 +79,8 @@ export interface NewQuestion {
   topic: string;
   question: string;
   channel: QuestionChannel;
+  /** The asker ticked "boleh dipublikasikan" (Ask Us only; decision 080). */
+  publishConsent?: boolean;
 }
 
 /**
@@ -83,10 +90,40 @@ export interface NewQuestion {
 export async function createQuestion(db: Db, input: NewQuestion): Promise<number> {
   const row = await db
     .insert(questions)
-    .values({ ...input, status: input.channel === "contact" ? "pending" : null })
+    .values({
+      userId: input.userId,
+      name: input.name,
+      email: input.email,
+      topic: input.topic,
+      question: input.question,
+      channel: input.channel,
+      status: input.channel === "contact" ? "pending" : null,
+      publishConsentAt: input.channel === "question" && input.publishConsent ? new Date() : null,
+    })
     .returning({ id: questions.id })
     .get();
   return row.id;
+}
+
+/**
+ * Withdraws a member's consent to publish one of her own questions (decision 080); false when it is
+ * not hers, not consented or already withdrawn. A published version, once issue 39 publishes
+ * any, reads this column, so it is gone at once.
+ */
+export async function withdrawPublishConsent(db: Db, userId: string, id: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(questions)
+    .set({ publishWithdrawnAt: now })
+    .where(
+      and(
+        eq(questions.id, id),
+        eq(questions.userId, userId),
+        isNotNull(questions.publishConsentAt),
+        isNull(questions.publishWithdrawnAt),
+      ),
+    )
+    .returning({ id: questions.id });
+  return rows.length > 0;
 }
 
 /** Every question, newest first (admins only: the caller guards). */

@@ -60,6 +60,13 @@ export const questions = sqliteTable(
     rating: integer("rating"),
     review: text("review"),
     reviewerDisplayName: text("reviewer_display_name"),
+    /**
+     * Issue 39 (decision 080): when the asker allowed an edited, nameless version to be published in
+     * Tanya Jawab (the box on /tanya-kami), and when she withdrew it; null: never allowed / not
+     * withdrawn. Both kept as the proof of consent (UU 27/2022 Pasal 24).
+     */
+    publishConsentAt: integer("publish_consent_at", { mode: "timestamp_ms" }),
+    publishWithdrawnAt: integer("publish_withdrawn_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -62,6 +62,14 @@ async function adminComment(): Promise<Record<string, string>> {
 }
 
 /** A calculation saved by the admin, for the history delete cases. */
+/** The admin's own question, allowed to be published: another account's withdrawal finds nothing (issue 39). */
+async function adminPublishConsent(): Promise<Record<string, string>> {
+  const row = await env.DB.prepare(
+    "INSERT INTO questions (user_id, name, email, topic, question, publish_consent_at) VALUES ('demo-admin', 'Admin', 'admin@bidanku.test', 'Kehamilan', 'Pertanyaan matriks', 1) RETURNING id",
+  ).first<{ id: number }>();
+  return { intent: "withdrawPublish", id: String(row!.id) };
+}
+
 async function adminHistory(): Promise<Record<string, string>> {
   const row = await env.DB.prepare(
     "INSERT INTO calculator_history (user_id, calculator_type, input_data, result) VALUES ('demo-admin', 'hpl', '{\"lastPeriod\":\"2026-01-01\"}', '{}') RETURNING id",
@@ -467,6 +475,14 @@ const ROUTE_MATRIX: Case[] = [
     setup: adminHistory,
     // Someone else's entry is simply not found: the member's request changes nothing.
     expect: membersOnly("/dashboard", "/dashboard#riwayat"),
+    writers: ["admin"],
+  },
+  {
+    method: "POST",
+    route: "/dashboard",
+    setup: adminPublishConsent,
+    // Someone else's consent is simply not found: only its owner withdraws it (issue 39).
+    expect: membersOnly("/dashboard", "/dashboard#pertanyaan"),
     writers: ["admin"],
   },
   { method: "GET", route: "/dashboard/anak", expect: membersOnly("/dashboard/anak", 200), heading: "Anak Saya" },

@@ -390,6 +390,18 @@ const ACTION_ROUTES: ActionRoute[] = [
         fields: async () => ({ intent: "deleteQuestion", id: await memberQuestion(null, null), confirm: "ya" }),
         accepted: "/dashboard#pertanyaan",
       },
+      {
+        // Issue 39: her consent to publish one of her questions, withdrawn.
+        name: "withdrawPublish",
+        dispatch: "intent",
+        fields: async () => ({
+          intent: "withdrawPublish",
+          id: await insertId(
+            "INSERT INTO questions (user_id, name, email, topic, question, publish_consent_at) VALUES ('demo-member', 'Member Demo', 'member@bidanku.test', 'Kehamilan', 'Pertanyaan uji', 1)",
+          ),
+        }),
+        accepted: "/dashboard#pertanyaan",
+      },
     ],
   },
   {

@@ -195,6 +195,43 @@ describe("asking a question", () => {
     expect(page).not.toContain(tag);
   });
 
+  it("stores the consent to publish only when the box is ticked; she withdraws it from her dashboard, once (issue 39)", async () => {
+    const consentOf = (id: number) =>
+      env.DB.prepare("SELECT publish_consent_at AS at, publish_withdrawn_at AS withdrawn FROM questions WHERE id = ?")
+        .bind(id)
+        .first<{ at: number | null; withdrawn: number | null }>();
+    const idOf = async (email: string) =>
+      (await env.DB.prepare("SELECT id FROM questions WHERE email = ?").bind(email).first<{ id: number }>())!.id;
+    const ask = async (email: string, extra: Record<string, string>, cookie?: string) =>
+      postForm(
+        "/tanya-kami",
+        { email, topic: "Menyusui", question: "Boleh dipublikasikan?", website: "", ...extra },
+        cookie,
+      );
+    const quiet = `${marker()}@contoh.id`;
+    expect((await ask(quiet, {})).status).toBe(302);
+    expect(await consentOf(await idOf(quiet))).toEqual({ at: null, withdrawn: null });
+    const willing = `${marker()}@contoh.id`;
+    expect((await ask(willing, { publikasi: "on" })).status).toBe(302);
+    expect((await consentOf(await idOf(willing)))!.at).toEqual(expect.any(Number));
+    // A member: the dashboard says so and withdraws it; a second withdrawal finds nothing to withdraw.
+    const member = await login(DEMO.member.email, DEMO.member.password);
+    const tag = marker();
+    await ask("ignored@contoh.id", { publikasi: "on", question: `Izin publikasi ${tag}` }, member);
+    const mine = await env.DB.prepare("SELECT id FROM questions WHERE question = ?")
+      .bind(`Izin publikasi ${tag}`)
+      .first<{ id: number }>();
+    const dashboard = await (await get("/dashboard", member)).text();
+    expect(dashboard).toContain("Anda mengizinkan pertanyaan ini dipublikasikan tanpa nama setelah disunting.");
+    const withdrawn = await postForm("/dashboard", { intent: "withdrawPublish", id: String(mine!.id) }, member);
+    expect(withdrawn.headers.get("Location")).toBe("/dashboard#pertanyaan");
+    const row = await consentOf(mine!.id);
+    expect(row!.withdrawn).toBeGreaterThanOrEqual(row!.at!);
+    expect(await (await get("/dashboard", member)).text()).toContain("Izin publikasi tanpa nama sudah Anda tarik pada");
+    await postForm("/dashboard", { intent: "withdrawPublish", id: String(mine!.id) }, member);
+    expect((await consentOf(mine!.id))!.withdrawn).toBe(row!.withdrawn);
+  });
+
   it("stores a visitor's question without a name as null", async () => {
     const tag = marker();
     const response = await postForm("/tanya-kami", {

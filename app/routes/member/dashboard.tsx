@@ -29,11 +29,11 @@ import { readForm } from "~/server/forms.server";
 import { privatePage } from "~/server/http.server";
 import { mailLinkOrigin } from "~/server/links.server";
 import { buttonClass } from "~/components/Button";
-import { CLOSE_INTENT, DELETE_QUESTION_INTENT, MyQuestions } from "~/components/MyQuestions";
+import { CLOSE_INTENT, DELETE_QUESTION_INTENT, MyQuestions, WITHDRAW_PUBLISH_INTENT } from "~/components/MyQuestions";
 import { memberQuestionView } from "~/domain/member-questions";
 import { reviewerName } from "~/domain/questions";
-import { closeSchema, questionIdSchema } from "~/schemas/questions";
-import { changeQuestion } from "~/server/questions.server";
+import { closeSchema, questionIdSchema, withdrawPublishSchema } from "~/schemas/questions";
+import { changeQuestion, withdrawPublishConsent } from "~/server/questions.server";
 import { loggable } from "~/server/log.server";
 
 export const meta: Route.MetaFunction = () => [
@@ -112,6 +112,7 @@ export async function action(args: Route.ActionArgs) {
   return dispatchIntent(formData, {
     [CLOSE_INTENT]: () => closeQuestion(user, formData, env, request),
     [DELETE_QUESTION_INTENT]: () => deleteQuestion(user, formData, env, request),
+    [WITHDRAW_PUBLISH_INTENT]: () => withdrawPublish(user, formData, env, request),
     "delete-history": () => deleteHistory(user, formData, env, request),
     "update-profile": () => updateOwnProfile(user, formData, env, request),
   });
@@ -182,6 +183,24 @@ async function deleteQuestion(user: ActionUser, formData: FormData, env: Env, re
   const result = await changeQuestion(getDb(env), user, submission.value.id, { action: "delete" });
   if (result !== "done") return failed(messages.questions.deleteNotAllowed);
   return redirectWithToast("/dashboard#pertanyaan", messages.questions.deleted, { env, request });
+}
+
+/** Withdraws her consent to publish one of her own questions (issue 39, decision 080). */
+async function withdrawPublish(user: ActionUser, formData: FormData, env: Env, request: Request) {
+  const submission = parseSubmission(formData, withdrawPublishSchema);
+  const done =
+    submission.status === "success" && (await withdrawPublishConsent(getDb(env), user.id, submission.value.id));
+  return done
+    ? redirectWithToast("/dashboard#pertanyaan", messages.questions.publishWithdrawn, { env, request })
+    : redirectWithToast(
+        "/dashboard#pertanyaan",
+        {
+          title: messages.questions.publishWithdrawFailed,
+          description: submission.status === "success" ? "Izin itu tidak ditemukan." : firstError(submission),
+          variant: "destructive",
+        },
+        { env, request },
+      );
 }
 
 const HISTORY_ORDER: HistoryType[] = ["hpl", "fertility", "weight_gain"];

@@ -1,10 +1,25 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link, useActionData } from "react-router";
 import type { z } from "zod";
-import { Field, FormErrors, SelectField, SubmitButton, TextAreaField, useRecipeForm } from "~/components/forms";
+import {
+  CheckboxField,
+  Field,
+  FormErrors,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  useRecipeForm,
+} from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { UrgentCareNote } from "~/components/UrgentCareNote";
-import { POPULAR_TOPICS, QUESTION_TOPICS } from "~/domain/questions";
+import {
+  POPULAR_TOPICS,
+  PUBLISH_CONSENT_HINT,
+  PUBLISH_CONSENT_LABEL,
+  PUBLISH_WITHDRAW_MEMBER,
+  PUBLISH_WITHDRAW_VISITOR,
+  QUESTION_TOPICS,
+} from "~/domain/questions";
 import { messages, SITE_NAME } from "~/messages";
 import { askSchema, memberAskSchema } from "~/schemas/questions";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
@@ -60,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await limitSubmission(env, RATE_LIMITS.question, request, submission);
   if (limited) return limited;
 
-  const { topic, question } = submission.value;
+  const { topic, question, publikasi } = submission.value;
   const asker = user
     ? { userId: user.id, name: user.name.trim() || null, email: user.email }
     : {
@@ -69,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         email: (submission.value as z.output<typeof askSchema>).email,
       };
   try {
-    await createQuestion(getDb(env), { ...asker, topic, question, channel: "question" });
+    await createQuestion(getDb(env), { ...asker, topic, question, channel: "question", publishConsent: publikasi });
   } catch (error) {
     console.error("Gagal menyimpan pertanyaan", loggable(error));
     return refuse(submission, { status: 500, formError: messages.questions.sendFailed.description });
@@ -81,7 +96,10 @@ const SERVICE_INFO = [
   { title: "Gratis", text: "Layanan tanya jawab ini tidak dipungut biaya." },
   { title: "Dijawab dalam 1-2 hari kerja", text: "Jawaban dikirim ke email Anda." },
   { title: "Tim ahli", text: "Dijawab oleh tim bidan berdasarkan sumber yang terverifikasi." },
-  { title: "Privasi terjaga", text: "Pertanyaan dan identitas Anda tidak ditampilkan secara publik." },
+  {
+    title: "Privasi terjaga",
+    text: "Pertanyaan dan identitas Anda tidak ditampilkan secara publik, kecuali Anda mengizinkan versi tanpa nama yang sudah disunting.",
+  },
 ] as const;
 
 const TOPIC_OPTIONS = [
@@ -166,6 +184,12 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
               rows={6}
               placeholder="Tuliskan pertanyaan Anda dengan rinci, misalnya usia kehamilan atau usia anak dan keluhan yang dialami."
             />
+            <div>
+              <CheckboxField field={fields.publikasi} label={PUBLISH_CONSENT_LABEL} className="-mb-2" />
+              <p className="text-sm text-stone-600">
+                {PUBLISH_CONSENT_HINT} {asker ? PUBLISH_WITHDRAW_MEMBER : PUBLISH_WITHDRAW_VISITOR}
+              </p>
+            </div>
             {/* SPEC: with JavaScript the button waits for a topic and a question. */}
             <SubmitButton pendingLabel="Mengirim..." className="w-full sm:w-auto" needs={["topic", "question"]}>
               Kirim Pertanyaan
