@@ -196,7 +196,10 @@ function QuestionCard({
           <Form method="post" action="/dashboard#pertanyaan" className="mt-3 text-sm text-stone-700">
             <input type="hidden" name="intent" value={WITHDRAW_PUBLISH_INTENT} />
             <input type="hidden" name="id" value={question.id} />
-            <span>Anda mengizinkan pertanyaan ini dipublikasikan tanpa nama setelah disunting. </span>
+            <span>
+              Sejak {question.publish.since}, Anda mengizinkan pertanyaan ini dipublikasikan tanpa nama setelah
+              disunting.{" "}
+            </span>
             <button type="submit" className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline">
               Tarik izin publikasi<span className="sr-only"> pertanyaan {question.topic}</span>
             </button>

@@ -141,12 +141,9 @@ export function questionExcerpt(text: string, max: number): string {
 }
 
 /**
- * Issue 39 (decision 080): the asker's consent to an edited, nameless version in Tanya Jawab. Off
- * unless she ticks it; without it a question is never published.
+ * Issue 39 (decision 080): a member's consent to an edited, nameless version in Tanya Jawab (the
+ * issue's own words for the box). Off unless she ticks it; without it a question is never published.
  */
 export const PUBLISH_CONSENT_LABEL = "Boleh dipublikasikan tanpa nama setelah disunting";
 export const PUBLISH_CONSENT_HINT =
-  "Bila dicentang, bidan dapat menerbitkan pertanyaan dan jawabannya di Tanya Jawab Bidanku agar membantu ibu lain, setelah menyunting nama, email, dan detail lain yang dapat mengenali Anda; pertanyaan asli Anda tidak diubah. Tanpa centang, pertanyaan Anda tidak pernah dipublikasikan.";
-export const PUBLISH_WITHDRAW_MEMBER = "Izin ini dapat Anda tarik kapan saja di dashboard.";
-export const PUBLISH_WITHDRAW_VISITOR =
-  "Untuk menarik izin ini, kirim pesan lewat halaman Kontak dengan email yang sama.";
+  "Bila dicentang, pertanyaan dan jawabannya dapat diterbitkan di Tanya Jawab Bidanku (segera hadir) untuk membantu ibu lain. Sebelumnya bidan menghapus nama, email, nomor telepon, nama anak, tempat, dan detail lain yang dapat mengenali Anda atau anak Anda; hanya versi suntingan itu yang tampil, pertanyaan asli Anda tidak pernah ditampilkan. Tanpa centang, pertanyaan Anda tidak diterbitkan. Izin ini dapat Anda tarik kapan saja di dashboard; versi yang sudah terbit akan diturunkan.";

@@ -36,12 +36,13 @@ export const askSchema = z.object({
   email: emailField,
   topic: z.enum(QUESTION_TOPICS, { error: "Pilih topik pertanyaan" }),
   question: requiredLongText("Pertanyaan", QUESTION_LIMITS.question),
-  /** Issue 39 (decision 080): "boleh dipublikasikan tanpa nama setelah disunting"; off unless ticked. */
-  publikasi: checkbox,
 });
 
-/** Ask Us for a signed-in member: only the topic, the question and the consent are read from the form. */
-export const memberAskSchema = askSchema.pick({ topic: true, question: true, publikasi: true });
+/**
+ * Ask Us for a signed-in member: only the topic, the question and her consent to publish are read
+ * from the form (issue 39, decision 080: members only for now; off unless ticked).
+ */
+export const memberAskSchema = askSchema.pick({ topic: true, question: true }).extend({ publikasi: checkbox });
 
 /** The Contact page's message form: every field required; the subject is stored as the topic. */
 export const contactSchema = z.object({

@@ -12,10 +12,11 @@ import policyOf0017 from "../fixtures/privacy-policy-2026-11-29-immunisation.txt
 import policyOf0019 from "../fixtures/privacy-policy-2026-11-29-development.txt?raw";
 import policyOf0021 from "../fixtures/privacy-policy-2026-11-29-reminders.txt?raw";
 import policyOf0023 from "../fixtures/privacy-policy-2026-11-29-calendar-address.txt?raw";
+import policyOf0025 from "../fixtures/privacy-policy-2026-11-29-care.txt?raw";
 import { MAX_ARTICLES, MAX_READ_DAYS } from "~/domain/offline";
 import { get, keepRow } from "./helpers";
 
-// Migrations 0006, 0007, 0010, 0011, 0012, 0015, 0017, 0019, 0021 and 0023 bring the privacy policy up to date with what the site now keeps
+// Migrations 0006, 0007, 0010, 0011, 0012, 0015, 0017, 0019, 0021, 0023, 0025 and 0027 bring the privacy policy up to date with what the site now keeps
 // (a member's children and their measurements, the offline copies, the Hemat data cookie; the
 // calendar cookie; the audit log and its retention; the D1 bookmark cookie; LiLA and oedema; a
 // child's immunisations; a child's development checks; reminders; the calendar address), each only where it is still the text before
@@ -34,6 +35,7 @@ const MIGRATIONS = [
   "0021_privacy_policy_reminders.sql",
   "0023_privacy_policy_calendar_address.sql",
   "0025_privacy_policy_care.sql",
+  "0027_privacy_policy_publish_consent.sql",
 ];
 const seededPolicy = seedPages.legalPages.find((page) => page.id === "privacy-policy")!.content;
 
@@ -256,7 +258,8 @@ describe("the privacy policy", () => {
     expect(policyOf0023).not.toContain("Berbagi dengan bidan");
     await setPolicy(policyOf0023, longAgo);
     await runMigrations(["0025_privacy_policy_care.sql"]);
-    expect((await stored())!.content).toBe(seededPolicy);
+    // 0025's text is the one 0027 expects word for word (kept in the fixture).
+    expect((await stored())!.content).toBe(policyOf0025);
     for (const promise of [
       "j. Berbagi dengan bidan: bila Anda menyetujuinya di halaman Berbagi dengan Bidan",
       "Tidak ada yang dibagikan sampai Anda menyetujuinya.",
@@ -265,10 +268,34 @@ describe("the privacy policy", () => {
       "sejak itu bidan tidak dapat melihat data Anda lagi, dan catatan serta tanda yang ditulis bidan dihapus",
       "kecuali bila Anda menyetujui berbagi dengan bidan: selama persetujuan itu berlaku, bidan di Bidanku dapat melihat",
     ]) {
+      expect(policyOf0025, promise).toContain(promise);
+    }
+  });
+
+  it("names the asker's consent to publish where it is migration 0025's text (issue 39, decision 080)", async () => {
+    expect(policyOf0025).not.toContain("izin publikasi");
+    await setPolicy(policyOf0025, longAgo);
+    await runMigrations(["0027_privacy_policy_publish_consent.sql"]);
+    expect((await stored())!.content).toBe(seededPolicy);
+    for (const promise of [
+      // What is kept (1b), why and while when (2), a child's details edited out, what admins read it for (4).
+      "bila Anda masuk ke akun dan mencentang izin publikasi di Tanya Kami, tanggal Anda mengizinkan dan tanggal Anda menariknya.",
+      "menerbitkan versi pertanyaan dan jawabannya yang sudah disunting bidan tanpa nama, email, maupun detail lain yang dapat mengenali Anda atau anak Anda di Tanya Jawab Bidanku, selama izin itu tidak Anda tarik;",
+      "disunting sehingga tidak mengenali anak sebelum diterbitkan.",
+      "untuk menyunting versi tanpa namanya.",
+    ]) {
       expect(seededPolicy, promise).toContain(promise);
     }
     const html = await (await get("/kebijakan-privasi")).text();
     expect(html).toContain("Berbagi dengan bidan: bila Anda menyetujuinya");
+    expect(html).toContain("mencentang izin publikasi di Tanya Kami");
+  });
+
+  it("an admin has edited since migration 0025 is left as it is by 0027", async () => {
+    const own = policyOf0025.replace("info@bidanku.id", "privasi@bidanku.id");
+    await setPolicy(own, longAgo);
+    await runMigrations(["0027_privacy_policy_publish_consent.sql"]);
+    expect(await stored()).toEqual({ content: own, updatedAt: longAgo });
   });
 
   it("an admin has edited since migration 0023 is left as it is by 0025", async () => {

@@ -12,14 +12,7 @@ import {
 } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
 import { UrgentCareNote } from "~/components/UrgentCareNote";
-import {
-  POPULAR_TOPICS,
-  PUBLISH_CONSENT_HINT,
-  PUBLISH_CONSENT_LABEL,
-  PUBLISH_WITHDRAW_MEMBER,
-  PUBLISH_WITHDRAW_VISITOR,
-  QUESTION_TOPICS,
-} from "~/domain/questions";
+import { POPULAR_TOPICS, PUBLISH_CONSENT_HINT, PUBLISH_CONSENT_LABEL, QUESTION_TOPICS } from "~/domain/questions";
 import { messages, SITE_NAME } from "~/messages";
 import { askSchema, memberAskSchema } from "~/schemas/questions";
 import { formConstraint, parseSubmission, refuse } from "~/schemas/form";
@@ -75,7 +68,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await limitSubmission(env, RATE_LIMITS.question, request, submission);
   if (limited) return limited;
 
-  const { topic, question, publikasi } = submission.value;
+  const { topic, question } = submission.value;
+  const publikasi = user ? (submission.value as z.output<typeof memberAskSchema>).publikasi : false;
   const asker = user
     ? { userId: user.id, name: user.name.trim() || null, email: user.email }
     : {
@@ -98,7 +92,7 @@ const SERVICE_INFO = [
   { title: "Tim ahli", text: "Dijawab oleh tim bidan berdasarkan sumber yang terverifikasi." },
   {
     title: "Privasi terjaga",
-    text: "Pertanyaan dan identitas Anda tidak ditampilkan secara publik, kecuali Anda mengizinkan versi tanpa nama yang sudah disunting.",
+    text: "Identitas Anda tidak pernah ditampilkan secara publik. Pertanyaan Anda hanya ditampilkan bila Anda mengizinkan, dalam versi tanpa nama yang sudah disunting bidan.",
   },
 ] as const;
 
@@ -184,12 +178,20 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
               rows={6}
               placeholder="Tuliskan pertanyaan Anda dengan rinci, misalnya usia kehamilan atau usia anak dan keluhan yang dialami."
             />
-            <div>
-              <CheckboxField field={fields.publikasi} label={PUBLISH_CONSENT_LABEL} className="-mb-2" />
-              <p className="text-sm text-stone-600">
-                {PUBLISH_CONSENT_HINT} {asker ? PUBLISH_WITHDRAW_MEMBER : PUBLISH_WITHDRAW_VISITOR}
-              </p>
-            </div>
+            {asker ? (
+              <div>
+                <CheckboxField
+                  name="publikasi"
+                  defaultChecked={actionData?.initialValue?.publikasi === "on"}
+                  label={PUBLISH_CONSENT_LABEL}
+                  aria-describedby="publikasi-penjelasan"
+                  className="-mb-2"
+                />
+                <p id="publikasi-penjelasan" className="text-sm text-stone-600">
+                  {PUBLISH_CONSENT_HINT}
+                </p>
+              </div>
+            ) : null}
             {/* SPEC: with JavaScript the button waits for a topic and a question. */}
             <SubmitButton pendingLabel="Mengirim..." className="w-full sm:w-auto" needs={["topic", "question"]}>
               Kirim Pertanyaan
