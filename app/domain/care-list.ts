@@ -5,7 +5,7 @@ import type { AttentionBox } from "./child-measurement-view";
 import { addDays, daysBetween, formatDateTime, formatLongDate, type IsoDate } from "./dates";
 import { type DevelopmentGlance, formatCheckpointAge } from "./development-check";
 import { NATIONAL_SCHEDULE } from "./immunisation";
-import { type ReminderItem, remindFrom, windowPhrase } from "./reminders";
+import { PREGNANCY_WHO, type ReminderItem, remindFrom, windowPhrase } from "./reminders";
 
 /** "Due this week": a window open today, or opening (its suggested days for a visit) within 7 days. */
 export const DUE_AHEAD_DAYS = 7;
@@ -178,7 +178,7 @@ export function careItemText(
   item: Pick<ReminderItem, "who" | "title" | "start" | "end" | "suggested" | "trackable">,
   today: IsoDate,
 ) {
-  const who = item.who === "Kehamilan Anda" ? "Kehamilan" : item.who;
+  const who = item.who === PREGNANCY_WHO ? "Kehamilan" : item.who;
   const when =
     item.end < today
       ? `lewat sejak ${formatLongDate(addDays(item.end, 1))}${item.trackable ? "" : ", belum ditandai"}`
@@ -297,3 +297,7 @@ export function currentMarks<M extends { itemKey: string; createdAt: Date | numb
     (mark) => !mark.itemKey.startsWith("hamil:") || (since !== null && Number(mark.createdAt) >= since),
   );
 }
+
+/** What the list's rules follow, said under it (decisions 078, 079). */
+export const CARE_LIST_SOURCES =
+  "Dasar: T, 2T, dan KBM dari Buku KIA (Kemenkes, 2023, hlm. 54) dan arahan Kemenkes untuk 2T; penimbangan setiap bulan sampai usia 59 bulan (Buku KIA), sehingga yang belum ditimbang lebih dari 60 hari ditandai; hasil cek perkembangan dari daftar Buku KIA; kunjungan nifas KF1-KF4 dan bayi baru lahir KN1-KN3 dari Permenkes 21/2021; imunisasi dari jadwal imunisasi nasional Kemenkes, yang terlewat tetap terlambat sampai dicatat (imunisasi kejar). Daftar perkembangan atau kunjungan yang terlewat tetap tampil 60 hari (aturan Bidanku, seperti daftar tugas CHT). Ini daftar tindak lanjut, bukan diagnosis.";

@@ -35,7 +35,7 @@ export function scoredRecord(tables: GrowthTables, record: CareChild, day: Calen
   const views = scored.map(({ measurement, scored: result }, index) =>
     newestOnly && index !== 0 && index !== judged ? null : childMeasurementView(measurement, result, histories[index]),
   );
-  return { scored, histories, views };
+  return { scored, histories, views, judged };
 }
 
 /** Under 5 years the Buku KIA weighs a child every month; after 2 missed months the list says so. */
@@ -50,7 +50,11 @@ export const UNWEIGHED_AFTER_DAYS = 60;
  */
 export function recordFlags(
   record: CareChild,
-  { views, histories }: { views: readonly (ChildMeasurementView | null)[]; histories: readonly GrowthHistory[] },
+  {
+    views,
+    histories,
+    judged,
+  }: { views: readonly (ChildMeasurementView | null)[]; histories: readonly GrowthHistory[]; judged: number },
   today: IsoDate,
 ): CareFlag[] {
   const { child, measurements, checks } = record;
@@ -62,8 +66,7 @@ export function recordFlags(
   const flags: (CareFlag | null)[] = [
     measurements[0] && views[0] ? growthFlag(child, measurements[0].id, attentionBox([views[0]], today)) : null,
   ];
-  // The newest weighing judged N or T; when it is an older one's T, it still stands.
-  const judged = histories.findIndex((history) => history.weighing?.code === "N" || history.weighing?.code === "T");
+  // The newest weighing judged N or T (scoredRecord's `judged`); an older one's T still stands.
   const weighing = judged > 0 ? histories[judged]!.weighing! : null;
   if (weighing?.code === "T" && views[judged]) {
     const box = attentionBox([views[judged]!], today);

@@ -120,6 +120,9 @@ export const ESTIMATE_NOTE =
 export const TRIMESTER_NOTE =
   "Tanggal saran hanya anjuran (Permenkes 21/2021 untuk K1; NICE 2021 dan WHO 2016 untuk K2 sampai K6): pemeriksaan kapan saja dalam trimester yang sama tetap dihitung, dan bila tanggal saran terlewat, tetap datang secepatnya. WHO menganjurkan paling sedikit 8 kontak; periksa boleh lebih sering. Tanyakan tanggal periksa berikutnya kepada bidan setiap kali periksa.";
 
+/** Whose a pregnancy's visits are, in her reminders ("Kehamilan Anda: Pemeriksaan kehamilan ke-3"). */
+export const PREGNANCY_WHO = "Kehamilan Anda";
+
 /** The saved HPL calculation's input and her baby's birth date, if she entered it. */
 export interface PregnancyFacts {
   input: unknown;
@@ -153,7 +156,7 @@ export function pregnancyItems(facts: PregnancyFacts, today: IsoDate): ReminderI
         // Counted again from the birth date, a visit after birth is a new item: its mail goes again.
         key: `hamil:${item.id}${afterBirth && birth ? ":lahir" : ""}`,
         topic: "kehamilan",
-        who: !afterBirth ? "Kehamilan Anda" : item.group === "bayi" ? "Bayi baru lahir" : "Ibu setelah melahirkan",
+        who: !afterBirth ? PREGNANCY_WHO : item.group === "bayi" ? "Bayi baru lahir" : "Ibu setelah melahirkan",
         title: item.title,
         start,
         end,

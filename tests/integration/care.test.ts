@@ -101,6 +101,8 @@ describe("the midwives' follow-up list", () => {
     expect(many.headers.get("X-D1-Round-Trips")).toBe(trips);
     const first = (await many.text()).replaceAll("<!-- -->", "");
     expect(first).toMatch(/[3-9]\d\d anggota membagikan datanya/);
+    // The list names what its rules follow.
+    expect(first).toContain("Dasar: T, 2T, dan KBM dari Buku KIA (Kemenkes, 2023, hlm. 54)");
     // Under 6 months and not gaining: "hari ini" on her page.
     const flag = /Hari ini: Bayi Uji: pengukuran [^<]*: 2T \(berat badan tidak naik 2 kali berturut-turut\)/.exec(
       first,

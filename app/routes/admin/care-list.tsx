@@ -9,6 +9,7 @@ import {
   careItemText,
   filterEntry,
   lateLines,
+  CARE_LIST_SOURCES,
 } from "~/domain/care-list";
 import { calendarToday, daysBetween, formatLongDate, type IsoDate } from "~/domain/dates";
 import { formatAgeDays } from "~/domain/growth-check-form";
@@ -177,6 +178,7 @@ export default function CareList({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
+        <p className="mt-6 text-xs text-stone-600 print:hidden">{CARE_LIST_SOURCES}</p>
         {pages > 1 ? (
           <nav aria-label="Halaman daftar" className="mt-4 flex gap-3 print:hidden">
             {page > 1 ? (
