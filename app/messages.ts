@@ -129,7 +129,7 @@ export const messages = {
     deleteFailed: "Gagal Menghapus Pertanyaan",
     publishWithdrawn: {
       title: "Izin Publikasi Ditarik",
-      description: "Pertanyaan ini tidak akan dipublikasikan.",
+      description: "Pertanyaan ini tidak akan dipublikasikan; versi yang sudah terbit, bila ada, sudah diturunkan.",
     },
     publishWithdrawFailed: "Izin Publikasi Tidak Ditarik",
     deleteNotAllowed: "Hanya pertanyaan Anda yang belum dijawab yang dapat dihapus.",
@@ -263,6 +263,16 @@ export const messages = {
     /** Not in the spec: decision 011, changed texts need a renewed (or cleared) medical review. */
     reviewStale:
       "Isi panduan berubah: perbarui tanggal tinjauan setelah ditinjau ulang, atau kosongkan nama peninjau dan tanggal.",
+  },
+  /** Tanya Jawab (issue 39, decision 081); not in the spec. */
+  qa: {
+    saved: { title: "Sukses", description: "Versi publik disimpan sebagai draf." },
+    published: { title: "Sukses", description: "Versi publik terbit di Tanya Jawab." },
+    refused:
+      "Tidak disimpan: pertanyaan ini tidak lagi boleh diterbitkan (penanya menarik izin, atau pertanyaan berubah). Muat ulang halaman.",
+    reviewStale:
+      "Isi versi publik berubah: perbarui tanggal tinjauan setelah ditinjau ulang, atau kosongkan nama peninjau dan tanggal.",
+    notFound: "Tanya jawab tidak ditemukan",
   },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",

@@ -17,6 +17,8 @@ export default [
   route("imunisasi", "routes/public/immunisation.tsx"),
   route("perkembangan", "routes/public/development.tsx"),
   route("tanya-kami", "routes/public/ask.tsx"),
+  route("tanya-jawab", "routes/public/qa-list.tsx"),
+  route("tanya-jawab/:id", "routes/public/qa-detail.tsx"),
   route("tentang-saya", "routes/public/about.tsx"),
   route("kontak", "routes/public/contact.tsx"),
   // One module for both legal texts; the ids stay the ones the two former files had.
@@ -51,6 +53,7 @@ export default [
   route("admin/artikel/edit/:id", "routes/admin/article-edit.tsx"),
   route("admin/pesan", "routes/admin/messages.tsx"),
   route("admin/pesan/:id", "routes/admin/message.tsx"),
+  route("admin/pesan/:id/publikasi", "routes/admin/message-publish.tsx"),
   route("admin/binaan", "routes/admin/care-list.tsx"),
   route("admin/binaan/:id", "routes/admin/care-member.tsx"),
   route("admin/hero", "routes/admin/hero.tsx"),

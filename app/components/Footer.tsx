@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "~/messages";
 import type { FooterInfo } from "~/domain/site-settings";
-import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER, LEGAL_LINKS, MAIN_NAV } from "./nav-links";
+import { DANGER_SIGNS_LINK, EMERGENCY_NUMBER, LEGAL_LINKS, MAIN_NAV, QA_PAGE_LINK } from "./nav-links";
 
 export const MEDICAL_DISCLAIMER =
   "Informasi di situs ini bersifat edukatif dan tidak menggantikan konsultasi medis profesional. Untuk keadaan darurat, segera hubungi fasilitas kesehatan terdekat.";
@@ -88,7 +88,7 @@ export function Footer({ info, hemat, here }: { info: FooterInfo; hemat: boolean
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Jelajahi</h2>
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1">
-            {MAIN_NAV.slice(1).map((item) => (
+            {[...MAIN_NAV.slice(1), QA_PAGE_LINK].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={FOOTER_LINK}>
                   {item.label}

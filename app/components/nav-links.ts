@@ -9,6 +9,9 @@ export const MAIN_NAV = [
   { to: "/kontak", label: "Kontak" },
 ] as const;
 
+/** Tanya Jawab (issue 39): answered questions, published with their askers' consent. */
+export const QA_PAGE_LINK = { to: "/tanya-jawab", label: "Tanya Jawab" } as const;
+
 export const LEGAL_LINKS = [
   { to: "/kebijakan-privasi", label: "Kebijakan Privasi" },
   { to: "/disclaimer", label: "Disclaimer" },

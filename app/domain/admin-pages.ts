@@ -60,8 +60,9 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Manajemen Pengguna",
     description: "Lihat semua profil dan ubah peran pengguna.",
     minRole: "super_admin",
-    // Deleting an account on request deletes its comments; a name can be an article's author.
-    changes: ["articles"],
+    // Deleting an account on request deletes its comments; a name can be an article's author;
+    // her questions go with it, and their public versions in Tanya Jawab (decision 081).
+    changes: ["articles", "qa"],
   },
   {
     path: "/admin/artikel/baru",
@@ -92,6 +93,14 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     minRole: "admin",
     changes: [],
     examplePath: "/admin/pesan/990001",
+  },
+  {
+    path: "/admin/pesan/:id/publikasi",
+    title: "Versi Publik Tanya Jawab",
+    description: "Suntingan tanpa nama dari pertanyaan yang boleh diterbitkan, tinjauan medis, dan status terbit.",
+    minRole: "admin",
+    changes: ["qa"],
+    examplePath: "/admin/pesan/990002/publikasi",
   },
   {
     path: "/admin/binaan",

@@ -39,6 +39,7 @@ export const AUDIT_ENTITY_LABELS = {
   user_role: "peran pengguna",
   faq: "FAQ",
   page_review: "tinjauan medis",
+  qa_entry: "versi publik pertanyaan",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 

@@ -13,9 +13,11 @@ import { articleIdOfPath } from "./articles";
  * - `home`: the home page's hero.
  * - `growth`: the growth guides, the growth check and the sitemap.
  * - (the sitemap also shows the legal pages' dates: it is in `pages` too.)
+ * - `qa`: Tanya Jawab, its list and every answer page (an answer's title shows on the others), and
+ *   the sitemap; an answer page shows related articles, so it is in `articles` too (issue 39).
  * - `pages`: every other page (about, contact, Ask Us, legal pages, calculators, danger signs).
  */
-export type PageGroup = "site" | "articles" | "home" | "growth" | "pages" | `article:${number}`;
+export type PageGroup = "site" | "articles" | "home" | "growth" | "qa" | "pages" | `article:${number}`;
 
 /** The groups of the page at `pathname` (the address of a cached anonymous GET). */
 export function groupsOfPage(pathname: string): PageGroup[] {
@@ -24,7 +26,9 @@ export function groupsOfPage(pathname: string): PageGroup[] {
   if (article !== null) return ["site", "articles", `article:${article}`];
   if (path === "/") return ["site", "articles", "home"];
   if (path === "/artikel") return ["site", "articles"];
-  if (path === "/sitemap" || path === "/sitemap.xml") return ["site", "articles", "growth", "pages"];
+  if (path === "/sitemap" || path === "/sitemap.xml") return ["site", "articles", "growth", "qa", "pages"];
+  if (path === "/tanya-jawab") return ["site", "qa"];
+  if (path.startsWith("/tanya-jawab/")) return ["site", "articles", "qa"];
   if (path === "/tumbuh-kembang" || path.startsWith("/tumbuh-kembang/")) return ["site", "growth"];
   return ["site", "pages"];
 }

@@ -146,4 +146,4 @@ export function questionExcerpt(text: string, max: number): string {
  */
 export const PUBLISH_CONSENT_LABEL = "Boleh dipublikasikan tanpa nama setelah disunting";
 export const PUBLISH_CONSENT_HINT =
-  "Bila dicentang, pertanyaan dan jawabannya dapat diterbitkan di Tanya Jawab Bidanku (segera hadir) untuk membantu ibu lain. Sebelumnya bidan menghapus nama, email, nomor telepon, nama anak, tempat, dan detail lain yang dapat mengenali Anda atau anak Anda; hanya versi suntingan itu yang tampil, pertanyaan asli Anda tidak pernah ditampilkan. Tanpa centang, pertanyaan Anda tidak diterbitkan. Izin ini dapat Anda tarik kapan saja di dashboard; versi yang sudah terbit akan diturunkan.";
+  "Bila dicentang, pertanyaan dan jawabannya dapat diterbitkan di Tanya Jawab Bidanku untuk membantu ibu lain. Sebelumnya bidan menghapus nama, email, nomor telepon, nama anak, tempat, dan detail lain yang dapat mengenali Anda atau anak Anda; hanya versi suntingan itu yang tampil, pertanyaan asli Anda tidak pernah ditampilkan. Tanpa centang, pertanyaan Anda tidak diterbitkan. Izin ini dapat Anda tarik kapan saja di dashboard; versi yang sudah terbit akan diturunkan.";

@@ -15,7 +15,7 @@ export const requiredLongText = (label: string, max: number) =>
     .pipe(z.string().min(1, `${label} wajib diisi`).max(max, `${label} maksimal ${max} karakter`));
 
 /** A one-line text (a name, a subject): line breaks and tabs become spaces, invisible characters go. */
-const requiredLine = (label: string, max: number) =>
+export const requiredLine = (label: string, max: number) =>
   z
     .string({ error: `${label} wajib diisi` })
     .max(max * 2, `${label} maksimal ${max} karakter`)

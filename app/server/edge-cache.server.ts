@@ -210,7 +210,8 @@ export async function purgePublicPages(
 
 /**
  * The groups of public pages a successful post by a signed-in user changed (decision 068): a
- * comment on an article or its deletion, that article's page; an admin save, what its registry
+ * comment on an article or its deletion, that article's page; a post on her dashboard, Tanya
+ * Jawab (a withdrawn consent, decision 081); an admin save, what its registry
  * entry names (an admin path missing there, every page). A visitor's post carries none of our
  * cookies and is sent to /login by the route, so it can never retire anything; neither can a
  * failure.
@@ -225,6 +226,9 @@ export function groupsChangedBy(request: Request, response: Response): PageGroup
   if (path.endsWith(".data")) return [];
   const article = articleIdOfPath(path);
   if (article !== null) return [`article:${article}`];
+  // Her dashboard withdraws a consent to publish: the answer must leave Tanya Jawab at once
+  // (issue 39). Its other forms change nothing public; retiring the group costs one render.
+  if (path === "/dashboard") return ["qa"];
   if (isAdminPath(path)) return [...(adminPageForPath(path)?.changes ?? ["site"])];
   return [];
 }

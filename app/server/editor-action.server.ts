@@ -30,7 +30,9 @@ function defaultGuard(args: EditorArgs): Promise<SessionUser> {
 }
 
 export interface SaveRefusal {
-  fieldErrors: Record<string, string[]>;
+  fieldErrors?: Record<string, string[]>;
+  /** A refusal of the whole form (the thing changed meanwhile), shown above it; 409 with it. */
+  formError?: string;
 }
 
 export const SAVE_FAILED = "Terjadi kesalahan. Silakan coba lagi.";
@@ -53,7 +55,8 @@ export async function editorAction<S extends z.ZodType>(
      * bytes are not an image): return its messages and the form comes back with 400.
      */
     save: (value: z.output<S>, user: SessionUser) => Promise<SaveRefusal | undefined>;
-    success: ToastMessage;
+    /** The toast; a function is called after `save` (a message that says what was saved). */
+    success: ToastMessage | (() => ToastMessage);
     /** Where to go after saving; a function is called after `save` (an address that names what was saved). */
     redirectTo: string | (() => string);
   },
@@ -71,9 +74,13 @@ export async function editorAction<S extends z.ZodType>(
     console.error("Gagal menyimpan", loggable(error));
     return refuse(submission, { status: 500, formError: SAVE_FAILED });
   }
-  if (refusal) return refuse(submission, { fieldErrors: refusal.fieldErrors });
+  if (refusal) {
+    const { fieldErrors, formError } = refusal;
+    return refuse(submission, { fieldErrors, formError, status: formError === undefined ? 400 : 409 });
+  }
   const to = typeof options.redirectTo === "function" ? options.redirectTo() : options.redirectTo;
-  return redirectWithToast(to, options.success, { env, request });
+  const success = typeof options.success === "function" ? options.success() : options.success;
+  return redirectWithToast(to, success, { env, request });
 }
 
 /** The answer to a post whose `intent` no handler takes (or that has none): 400. */

@@ -5,6 +5,7 @@ import { sortGuidesByAge } from "~/domain/growth";
 // HTML escaping (numeric &#39; for apostrophes) is valid XML too.
 import { escapeHtml } from "~/domain/html";
 import { isPublished } from "./articles.server";
+import { sitemapQaQuery } from "./qa.server";
 import type { Db } from "./db.server";
 
 // Data and text for the three sitemap answers: the /sitemap page, /sitemap.xml and /robots.txt.
@@ -24,6 +25,8 @@ export interface SitemapGuide {
 export interface SitemapContent {
   /** Published articles only, newest first. */
   articles: SitemapArticle[];
+  /** Public answers of Tanya Jawab (published, consent standing), newest first. */
+  answers: SitemapArticle[];
   /** Growth guides from the youngest age group to the oldest. */
   guides: SitemapGuide[];
   legalUpdatedAt: Partial<Record<LegalPageId, Date>>;
@@ -50,6 +53,7 @@ export const STATIC_SITEMAP_PATHS = [
   "/imunisasi",
   "/perkembangan",
   "/tanya-kami",
+  "/tanya-jawab",
   "/tentang-saya",
   "/kontak",
   "/sitemap",
@@ -70,7 +74,7 @@ export const ROBOTS_DISALLOW = [
  * its publish time has passed, so drafts and scheduled articles never leak through a sitemap.
  */
 export async function loadSitemapContent(db: Db, now: Date = new Date()): Promise<SitemapContent> {
-  const [articleRows, guideRows, legalRows] = await db.batch([
+  const [articleRows, guideRows, legalRows, answerRows] = await db.batch([
     db
       .select({ id: articles.id, title: articles.title, updatedAt: articles.updatedAt })
       .from(articles)
@@ -81,10 +85,11 @@ export async function loadSitemapContent(db: Db, now: Date = new Date()): Promis
       .from(babyGrowthData)
       .orderBy(asc(babyGrowthData.id)),
     db.select({ id: legalPages.id, updatedAt: legalPages.updatedAt }).from(legalPages),
+    sitemapQaQuery(db, now),
   ]);
   const legalUpdatedAt: SitemapContent["legalUpdatedAt"] = {};
   for (const row of legalRows) legalUpdatedAt[row.id] = row.updatedAt;
-  return { articles: articleRows, guides: sortGuidesByAge(guideRows), legalUpdatedAt };
+  return { articles: articleRows, answers: answerRows, guides: sortGuidesByAge(guideRows), legalUpdatedAt };
 }
 
 /**
@@ -103,6 +108,7 @@ export function buildSitemapXml(origin: string, content: SitemapContent): string
       lastmod: lastmod(content.legalUpdatedAt[id as LegalPageId]),
     })),
     ...content.articles.map((article) => ({ path: `/artikel/${article.id}`, lastmod: lastmod(article.updatedAt) })),
+    ...content.answers.map((answer) => ({ path: `/tanya-jawab/${answer.id}`, lastmod: lastmod(answer.updatedAt) })),
     ...content.guides.map((guide) => ({
       // Guide ids are checked to [a-z0-9-] by the schema; encoding still keeps a URL valid if that ever changes.
       path: `/tumbuh-kembang/${encodeURIComponent(guide.id)}`,

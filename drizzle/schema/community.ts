@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { CalculatorInput, CalculatorResult, CalculatorType, ConversationMessage, QuestionStatus } from "../types";
-import { createdAt, updatedAt } from "./columns";
+import { createdAt, medicalReviewColumns, updatedAt } from "./columns";
 import { users } from "./auth";
 import { articles } from "./content";
 
@@ -82,6 +82,51 @@ export const questions = sqliteTable(
     index("questions_created_at_idx").on(t.createdAt),
     index("questions_user_id_created_at_idx").on(t.userId, t.createdAt),
     index("questions_status_idx").on(t.status, t.statusMember),
+  ],
+);
+
+/**
+ * Tanya Jawab (issue 39, decision 081): the public, edited version of one answered question whose
+ * asker allowed it. The original question stays as it was; this row holds only what the midwife
+ * wrote for the public (names and identifying details removed), its category and its medical
+ * review. Public pages show it only while it is published and the question's consent stands, so
+ * a withdrawal hides it at once; deleting the question (her account) deletes it.
+ */
+export const qaEntries = sqliteTable(
+  "qa_entries",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    questionId: integer("question_id")
+      .notNull()
+      .unique()
+      .references(() => questions.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    /** One of the Ask Us topics (app/domain/questions.ts, QUESTION_TOPICS). */
+    category: text("category").notNull(),
+    /** Null: a draft. Set when first published; kept through later edits. */
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    ...medicalReviewColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "qa_entries_texts_check",
+      sql`length(trim(${t.title})) > 0 and length(trim(${t.question})) > 0 and length(trim(${t.answer})) > 0`,
+    ),
+    check(
+      "qa_entries_category_check",
+      sql`${t.category} in ('Kehamilan', 'Persalinan', 'Nifas', 'Menyusui', 'Tumbuh Kembang Bayi', 'Kontrasepsi', 'Kesehatan Reproduksi', 'Lainnya')`,
+    ),
+    check("qa_entries_sources_check", sql`json_valid(${t.sources}) and json_type(${t.sources}) = 'array'`),
+    check(
+      "qa_entries_published_review_check",
+      sql`${t.publishedAt} is null or (${t.reviewerName} is not null and ${t.reviewedAt} is not null and json_array_length(${t.sources}) > 0)`,
+    ),
+    index("qa_entries_published_at_idx").on(t.publishedAt),
+    index("qa_entries_category_published_at_idx").on(t.category, t.publishedAt),
   ],
 );
 

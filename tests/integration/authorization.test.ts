@@ -32,6 +32,13 @@ beforeAll(async () => {
   await env.DB.prepare(
     "INSERT INTO questions (id, name, email, topic, question) VALUES (990001, 'Penanya Matriks', 'penanya.matriks@contoh.id', 'Kehamilan', 'Pertanyaan uji matriks') ON CONFLICT DO NOTHING",
   ).run();
+  // A published Tanya Jawab answer (issue 39): an answered question whose asker allowed it.
+  await env.DB.prepare(
+    "INSERT INTO questions (id, name, email, topic, question, status, answer, publish_consent_at) VALUES (990002, 'Penanya Terbit', 'penanya.terbit@contoh.id', 'Kehamilan', 'Pertanyaan asli matriks', 'answered', 'Jawaban asli', 1) ON CONFLICT DO NOTHING",
+  ).run();
+  await env.DB.prepare(
+    "INSERT INTO qa_entries (id, question_id, title, question, answer, category, published_at, reviewer_name, reviewed_at, sources) VALUES (990001, 990002, 'Tanya Jawab Matriks', 'Pertanyaan suntingan', 'Jawaban suntingan', 'Kehamilan', 1, 'Bidan Matriks', '2026-01-01', '[{\"citation\":\"Buku KIA\"}]') ON CONFLICT DO NOTHING",
+  ).run();
   // The article the article editor's example URL names.
   await env.DB.prepare(
     "INSERT INTO articles (id, title, excerpt, content, category) VALUES (990001, 'Artikel Matriks', 'Ringkasan', '<p>Isi</p>', 'Kehamilan') ON CONFLICT DO NOTHING",
@@ -197,6 +204,17 @@ const ADMIN_FORMS: Record<string, Record<string, string>> = {
   "/admin/pengguna": { userId: "matrix-target", role: "super_admin" },
   "/admin/pesan/:id": { intent: "reply", id: "990001", answer: "Jawaban penyerang" },
   "/admin/artikel/edit/:id": { intent: "delete", articleId: "990001", confirm: "ya" },
+  // Would publish question 990002's public version again, edited by the attacker.
+  "/admin/pesan/:id/publikasi": {
+    title: "Judul penyerang",
+    question: "Pertanyaan penyerang",
+    answer: "Jawaban penyerang",
+    category: "Kehamilan",
+    status: "published",
+    reviewerName: "Penyerang",
+    reviewedAt: "2026-01-01",
+    "sources[0].citation": "Sumber penyerang",
+  },
   "/admin/artikel/baru": {
     title: "Artikel penyerang",
     excerpt: "Ringkasan",
@@ -299,6 +317,9 @@ const ROUTE_MATRIX: Case[] = [
   ...readOnly("/sitemap"),
   ...readOnly("/sitemap.xml"),
   ...readOnly("/robots.txt"),
+  // Issue 39: Tanya Jawab, read by everyone alike.
+  ...readOnly("/tanya-jawab"),
+  ...readOnly("/tanya-jawab/:id", "/tanya-jawab/990001"),
   // Issue 17: the service worker and the offline page, the same for everyone.
   ...readOnly("/sw.js"),
   ...readOnly("/offline"),

@@ -183,7 +183,12 @@ describe("sitemap data", () => {
   });
 
   it("escapes XML special characters in URLs", () => {
-    const xml = buildSitemapXml("https://contoh.id/a?b=1&c=<2>", { articles: [], guides: [], legalUpdatedAt: {} });
+    const xml = buildSitemapXml("https://contoh.id/a?b=1&c=<2>", {
+      articles: [],
+      answers: [],
+      guides: [],
+      legalUpdatedAt: {},
+    });
     expect(xml).toContain("<loc>https://contoh.id/a?b=1&amp;c=&lt;2&gt;/artikel</loc>");
     expect(xml).not.toContain("&c=");
   });

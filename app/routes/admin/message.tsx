@@ -6,6 +6,7 @@ import { FormErrors, SubmitButton, TextAreaField, useRecipeForm } from "~/compon
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { formatDateTime } from "~/domain/dates";
 import { isSuperAdmin } from "~/domain/permissions";
+import { publishRefusal } from "~/domain/qa";
 import { askerLabel, mayActOnQuestion, QUESTION_LIMITS, questionState, STATE_LABELS } from "~/domain/questions";
 import { messages, SITE_NAME } from "~/messages";
 import { BAD_REQUEST_MESSAGE, firstError, formConstraint, parseSubmission, refuse } from "~/schemas/form";
@@ -67,7 +68,10 @@ export async function loader(args: Route.LoaderArgs) {
       rating: row.rating,
       review: row.review,
       reviewer: row.reviewerDisplayName,
+      publishConsent: row.publishConsentAt ? formatDateTime(row.publishConsentAt) : null,
+      publishWithdrawn: row.publishWithdrawnAt ? formatDateTime(row.publishWithdrawnAt) : null,
     },
+    publishRefusal: publishRefusal(row),
     state,
     stateLabel: STATE_LABELS[state],
     mayReply: mayActOnQuestion("reply", user, row),
@@ -172,7 +176,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 export default function MessageDetail({ loaderData }: Route.ComponentProps) {
-  const { question, state, stateLabel, mayReply, mayEdit, mayClearReview, constraint } = loaderData;
+  const { question, state, stateLabel, mayReply, mayEdit, mayClearReview, constraint, publishRefusal } = loaderData;
   const lastResult = useActionData<typeof action>();
   const editing = mayEdit || (!mayReply && question.answer !== null);
   const [form, fields] = useRecipeForm<z.input<typeof replySchema>>({
@@ -289,6 +293,29 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
                 what="ulasan"
               />
             </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      {question.channel === "question" ? (
+        <section aria-labelledby="publikasi" className="mt-8 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+          <h2 id="publikasi" className="text-lg font-bold text-stone-900">
+            Tanya Jawab Publik
+          </h2>
+          <p className="mt-1 text-sm text-stone-700" data-testid="publish-consent">
+            {question.publishWithdrawn
+              ? `Penanya menarik izin publikasi pada ${question.publishWithdrawn}; pertanyaan ini tidak tampil untuk umum.`
+              : question.publishConsent
+                ? `Penanya mengizinkan versi tanpa nama yang sudah disunting diterbitkan (${question.publishConsent}).`
+                : "Penanya tidak mengizinkan publikasi; pertanyaan ini tidak pernah diterbitkan."}
+          </p>
+          {question.publishConsent ? (
+            <Link
+              to={href("/admin/pesan/:id/publikasi", { id: String(question.id) })}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+            >
+              {publishRefusal ? "Lihat versi publik" : "Sunting versi publik"}
+            </Link>
           ) : null}
         </section>
       ) : null}

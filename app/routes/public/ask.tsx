@@ -11,6 +11,7 @@ import {
   useRecipeForm,
 } from "~/components/forms";
 import { Honeypot } from "~/components/Honeypot";
+import { QA_PAGE_LINK } from "~/components/nav-links";
 import { UrgentCareNote } from "~/components/UrgentCareNote";
 import { POPULAR_TOPICS, PUBLISH_CONSENT_HINT, PUBLISH_CONSENT_LABEL, QUESTION_TOPICS } from "~/domain/questions";
 import { messages, SITE_NAME } from "~/messages";
@@ -239,6 +240,15 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            <p className="mt-3 text-sm text-stone-700">
+              Mungkin sudah pernah ditanyakan:{" "}
+              <Link
+                to={QA_PAGE_LINK.to}
+                className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+              >
+                lihat {QA_PAGE_LINK.label}
+              </Link>
+            </p>
           </section>
         </aside>
       </div>

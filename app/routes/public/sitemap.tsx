@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { STATIC_PAGE } from "~/components/static-page";
-import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV } from "~/components/nav-links";
+import { DANGER_SIGNS_LINK, LEGAL_LINKS, MAIN_NAV, QA_PAGE_LINK } from "~/components/nav-links";
 import { DEVELOPMENT_PAGE_LINK } from "~/domain/development-page";
 import { IMMUNISATION_PAGE_LINK } from "~/domain/immunisation-page";
 import { SITE_NAME } from "~/messages";
@@ -37,13 +37,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     const content = await loadSitemapContent(getDb(context.cloudflare.env));
     return data({
       articles: content.articles.map(({ id, title }) => ({ id, title })),
+      answers: content.answers.map(({ id, title }) => ({ id, title })),
       guides: content.guides.map(({ id, title }) => ({ id, title })),
       failed: false,
     });
   } catch (error) {
     // The fixed links are still worth showing when D1 is down.
     console.error("Gagal memuat konten peta situs", loggable(error));
-    return data({ articles: [], guides: [], failed: true }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+    return data(
+      { articles: [], answers: [], guides: [], failed: true },
+      { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+    );
   }
 }
 
@@ -95,7 +99,7 @@ function Notice({ children }: { children: React.ReactNode }) {
 const LOAD_FAILED = "Daftar ini tidak dapat dimuat saat ini. Silakan coba lagi nanti.";
 
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
-  const { articles, guides, failed } = loaderData;
+  const { articles, answers, guides, failed } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Peta Situs</h1>
@@ -103,7 +107,9 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-6 md:grid-cols-3">
         <LinkGroup id="peta-navigasi" title="Navigasi Utama">
-          <LinkList links={[...MAIN_NAV, DANGER_SIGNS_LINK, IMMUNISATION_PAGE_LINK, DEVELOPMENT_PAGE_LINK]} />
+          <LinkList
+            links={[...MAIN_NAV, QA_PAGE_LINK, DANGER_SIGNS_LINK, IMMUNISATION_PAGE_LINK, DEVELOPMENT_PAGE_LINK]}
+          />
         </LinkGroup>
         <LinkGroup id="peta-akun" title="Akun Pengguna">
           <LinkList links={ACCOUNT_LINKS} />
@@ -140,6 +146,11 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <Notice>Panduan tumbuh kembang belum tersedia.</Notice>
           )}
         </LinkGroup>
+        {answers.length > 0 ? (
+          <LinkGroup id="peta-tanya-jawab" title="Tanya Jawab" className="lg:col-span-3">
+            <LinkList links={answers.map((answer) => ({ to: `/tanya-jawab/${answer.id}`, label: answer.title }))} />
+          </LinkGroup>
+        ) : null}
       </div>
     </div>
   );
