@@ -11,8 +11,13 @@ describe("groupsOfPage", () => {
     expect(groupsOfPage("/")).toEqual(["site", "articles", "home"]);
     expect(groupsOfPage("/artikel")).toEqual(["site", "articles"]);
     // The sitemap also shows the legal pages' dates.
-    expect(groupsOfPage("/sitemap")).toEqual(["site", "articles", "growth", "pages"]);
-    expect(groupsOfPage("/sitemap.xml")).toEqual(["site", "articles", "growth", "pages"]);
+    expect(groupsOfPage("/sitemap")).toEqual(["site", "articles", "growth", "qa", "pages"]);
+    expect(groupsOfPage("/sitemap.xml")).toEqual(["site", "articles", "growth", "qa", "pages"]);
+  });
+
+  it("puts Tanya Jawab in its own group; an answer page shows related articles too (issue 39)", () => {
+    expect(groupsOfPage("/tanya-jawab")).toEqual(["site", "qa"]);
+    expect(groupsOfPage("/tanya-jawab/5")).toEqual(["site", "articles", "qa"]);
   });
 
   it("keeps the growth pages and every other page apart", () => {
@@ -39,7 +44,7 @@ describe("groupTag", () => {
   });
 
   it("gives every group a tag of its own", () => {
-    const groups = ["site", "articles", "home", "growth", "pages", "article:1", "article:12"] as const;
+    const groups = ["site", "articles", "home", "growth", "qa", "pages", "article:1", "article:12"] as const;
     expect(new Set(groups.map(groupTag)).size).toBe(groups.length);
     expect(groupTag("pages")).toBe("bidanku-other-pages");
   });

@@ -9,7 +9,7 @@ import {
   readCachedPage,
   storePage,
 } from "../../app/server/edge-cache.server";
-import { DEMO, freshIp, login, ORIGIN, request } from "./helpers";
+import { DEMO, freshIp, login, newMember, ORIGIN, request } from "./helpers";
 
 // The other suites run with the edge cache off (they change D1 behind the pages' backs); here
 // the Worker, which reads this same env, runs with it on.
@@ -265,6 +265,35 @@ describe("edge cache of public pages", () => {
     expect(fullAgain.body).toContain(">mati</strong>");
   });
 
+  it("takes a Tanya Jawab answer off at once when its asker withdraws her consent (issue 39)", async () => {
+    const member = await newMember();
+    const asked = await env.DB.prepare(
+      "INSERT INTO questions (user_id, email, topic, question, status, answer, publish_consent_at) VALUES (?, ?, 'Nifas', 'Asli', 'answered', 'Jawab', 1) RETURNING id",
+    )
+      .bind(member.id, member.email)
+      .first<{ id: number }>();
+    const entry = await env.DB.prepare(
+      "INSERT INTO qa_entries (question_id, title, question, answer, category, published_at, reviewer_name, reviewed_at, sources) VALUES (?, 'Tanya cache', 'Suntingan', 'Jawaban', 'Nifas', 1, 'Bidan', '2026-01-01', '[{\"citation\":\"Buku KIA\"}]') RETURNING id",
+    )
+      .bind(asked!.id)
+      .first<{ id: number }>();
+    const path = `/tanya-jawab/${entry!.id}`;
+    await visit(path);
+    expect((await visit(path)).response.headers.get("X-Cache")).toBe("HIT");
+    const withdrawn = await request("/dashboard", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "withdrawPublish", id: String(asked!.id) }),
+      headers: {
+        Cookie: member.cookie,
+        Origin: ORIGIN,
+        "CF-Connecting-IP": freshIp(),
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+    });
+    expect(withdrawn.status).toBe(302);
+    expect((await visit(path)).response.status).toBe(404);
+  });
+
   it("is not retired by a visitor's post", async () => {
     const path = fresh("/tentang-saya");
     await visit(path);
@@ -345,10 +374,14 @@ describe("which posts retire the stored pages", () => {
     // Answers to questions are not public; an admin path missing from the registry retires all.
     expect(groupsChangedBy(post("/admin/pesan/12"), answer(302))).toEqual([]);
     expect(groupsChangedBy(post("/admin/belum-terdaftar"), answer(302))).toEqual(["site"]);
+    // Tanya Jawab (issue 39): the public version's editor, and her dashboard (a withdrawn consent).
+    expect(groupsChangedBy(post("/admin/pesan/12/publikasi"), answer(302))).toEqual(["qa"]);
+    expect(groupsChangedBy(post("/dashboard"), answer(302))).toEqual(["qa"]);
   });
 
   it("nothing for a visitor's post, a share, a calculation, a member's own page or a failure", () => {
-    expect(groupsChangedBy(post("/dashboard"), answer(302))).toEqual([]);
+    expect(groupsChangedBy(post("/dashboard/anak"), answer(302))).toEqual([]);
+    expect(groupsChangedBy(post("/dashboard", ""), answer(302))).toEqual([]);
     expect(groupsChangedBy(post("/artikel/3", ""), answer(302))).toEqual([]);
     const toLogin = new Response(null, { status: 302, headers: { Location: "/login?redirectTo=%2Fadmin" } });
     expect(groupsChangedBy(post("/admin/hero"), toLogin)).toEqual([]);

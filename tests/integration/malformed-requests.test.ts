@@ -881,6 +881,31 @@ const ACTION_ROUTES: ActionRoute[] = [
       },
     ],
   },
+  // Issue 39: the public version of an answered question whose asker allowed it.
+  {
+    route: "/admin/pesan/:id/publikasi",
+    path: "/admin/pesan/:waiting/publikasi",
+    actor: "admin",
+    reads: "form",
+    forms: [
+      {
+        name: "simpan",
+        fields: async () => {
+          waitingForReply = await insertId(
+            "INSERT INTO questions (name, email, topic, question, status, answer, publish_consent_at) VALUES ('Penanya', 'penanya@contoh.id', 'Nifas', 'Pertanyaan asli uji', 'answered', 'Jawaban', 1)",
+          );
+          return {
+            title: "Judul publik",
+            question: "Pertanyaan suntingan",
+            answer: "Jawaban suntingan",
+            category: "Nifas",
+            status: "draft",
+          };
+        },
+        accepted: /^\/admin\/pesan\/\d+\/publikasi$/,
+      },
+    ],
+  },
   // Issue 29: a tool page's medical review, the super_admin's.
   {
     route: "/admin/tinjauan-medis/:page",

@@ -1,0 +1,167 @@
+import { describe, expect, it } from "vitest";
+import { qaEntrySchema } from "~/schemas/qa";
+import { identifyingDetails, parseQaId, publishRefusal, qaIdOfPath, qaListHref, qaPageJsonLd } from "./qa";
+
+const answered = {
+  channel: "question" as const,
+  status: "answered" as const,
+  statusMember: null,
+  answer: "Jawaban",
+  publishConsentAt: new Date("2026-11-01T00:00:00Z"),
+  publishWithdrawnAt: null,
+};
+
+describe("publishRefusal", () => {
+  it("allows an answered Ask Us question, closed or not, whose consent stands", () => {
+    expect(publishRefusal(answered)).toBeNull();
+    expect(publishRefusal({ ...answered, statusMember: "closed" })).toBeNull();
+  });
+
+  it("refuses without consent, after withdrawal, before an answer, and a contact message", () => {
+    expect(publishRefusal({ ...answered, publishConsentAt: null })).toBe(
+      "Penanya tidak mengizinkan pertanyaan ini diterbitkan.",
+    );
+    expect(publishRefusal({ ...answered, publishWithdrawnAt: new Date("2026-11-02T00:00:00Z") })).toBe(
+      "Penanya sudah menarik izin publikasi.",
+    );
+    expect(publishRefusal({ ...answered, status: null, answer: null })).toBe("Pertanyaan ini belum dijawab.");
+    expect(publishRefusal({ ...answered, status: "pending", answer: null })).toBe("Pertanyaan ini belum dijawab.");
+    expect(publishRefusal({ ...answered, channel: "contact" })).toBe("Pesan kontak tidak diterbitkan di Tanya Jawab.");
+  });
+});
+
+describe("identifyingDetails", () => {
+  const asker = {
+    name: "Sari Wulandari",
+    email: "sari.w@contoh.id",
+    originalQuestion: "Bu bidan, saya Sari dari Cianjur.\nAnak saya batuk sejak kemarin, apa perlu ke puskesmas?",
+  };
+  const clean = {
+    title: "Anak batuk, perlu ke puskesmas?",
+    question: "Anak saya batuk sejak kemarin. Apakah perlu dibawa ke puskesmas?",
+    answer: "Perhatikan napasnya.",
+  };
+
+  it("finds nothing in a properly edited version", () => {
+    expect(identifyingDetails(asker, clean)).toEqual({});
+  });
+
+  it("finds the original question kept as it was, whatever its spacing or case, in any text", () => {
+    const original = "bu bidan,  saya sari dari cianjur. anak saya batuk sejak kemarin, apa perlu ke puskesmas?";
+    expect(Object.keys(identifyingDetails(asker, { ...clean, question: original }))).toEqual(["question"]);
+    expect(
+      Object.keys(identifyingDetails(asker, { ...clean, answer: `Pertanyaan: ${asker.originalQuestion}` })),
+    ).toEqual(["answer"]);
+  });
+
+  it("finds her whole name as words, and her email, but not a name inside another word", () => {
+    expect(identifyingDetails(asker, { ...clean, answer: "Halo Bu sari wulandari, perhatikan napasnya." })).toEqual({
+      answer: "Teks ini masih memuat nama penanya: hapus atau ganti.",
+    });
+    expect(identifyingDetails(asker, { ...clean, title: "Dari SARI.W@contoh.id" })).toEqual({
+      title: "Teks ini masih memuat email penanya: hapus.",
+    });
+    expect(
+      identifyingDetails({ ...asker, name: "Ani" }, { ...clean, answer: "Sebaiknya anak tidak dipaksa." }),
+    ).toEqual({});
+    expect(
+      identifyingDetails({ ...asker, name: "Ani" }, { ...clean, answer: "Halo ani, perhatikan napasnya." }),
+    ).toEqual({
+      answer: "Teks ini masih memuat nama penanya: hapus atau ganti.",
+    });
+    // A name of two letters is too short to look for.
+    expect(identifyingDetails({ ...asker, name: "An" }, { ...clean, answer: "Halo An." })).toEqual({});
+  });
+});
+
+describe("addresses", () => {
+  it("reads an answer's id from its address, and nothing else", () => {
+    expect(qaIdOfPath("/tanya-jawab/12")).toBe(12);
+    expect(qaIdOfPath("/tanya-jawab/012")).toBeNull();
+    expect(qaIdOfPath("/tanya-jawab/12/x")).toBeNull();
+    expect(qaIdOfPath("/tanya-jawab")).toBeNull();
+    expect(parseQaId("7")).toBe(7);
+    expect(parseQaId("0")).toBeNull();
+    expect(parseQaId("1e3")).toBeNull();
+    expect(parseQaId(undefined)).toBeNull();
+  });
+
+  it("writes the list's address with only the parameters it needs", () => {
+    expect(qaListHref(null)).toBe("/tanya-jawab");
+    expect(qaListHref("Tumbuh Kembang Bayi")).toBe("/tanya-jawab?kategori=Tumbuh+Kembang+Bayi");
+    expect(qaListHref("Nifas", 3)).toBe("/tanya-jawab?kategori=Nifas&halaman=3");
+    expect(qaListHref(null, 2)).toBe("/tanya-jawab?halaman=2");
+  });
+});
+
+describe("qaPageJsonLd", () => {
+  it("is a QAPage with one accepted answer by the site, and the page's review", () => {
+    const page = qaPageJsonLd({
+      url: "https://bidanku.id/tanya-jawab/3",
+      title: "Bolehkah minum kopi saat hamil?",
+      question: "Saya hamil 10 minggu. Bolehkah minum kopi?",
+      answer: "Batasi kafein.",
+      category: "Kehamilan",
+      publishedIso: "2026-11-01T01:00:00.000Z",
+      updatedIso: "2026-11-02T01:00:00.000Z",
+      review: {
+        reviewerName: "Rina",
+        reviewerCredential: "S.Tr.Keb",
+        reviewedAt: "2026-11-01",
+        sources: [{ citation: "WHO 2016" }],
+      },
+      siteName: "Bidanku",
+    });
+    expect(page).toMatchObject({
+      "@type": "QAPage",
+      lastReviewed: "2026-11-01",
+      reviewedBy: { "@type": "Person", name: "Rina", honorificSuffix: "S.Tr.Keb" },
+      citation: [{ "@type": "CreativeWork", name: "WHO 2016" }],
+      mainEntity: {
+        "@type": "Question",
+        name: "Bolehkah minum kopi saat hamil?",
+        text: "Saya hamil 10 minggu. Bolehkah minum kopi?",
+        answerCount: 1,
+        acceptedAnswer: {
+          "@type": "Answer",
+          text: "Batasi kafein.",
+          url: "https://bidanku.id/tanya-jawab/3#jawaban",
+          author: { "@type": "Organization", name: "Bidanku" },
+        },
+      },
+    });
+  });
+});
+
+describe("qaEntrySchema", () => {
+  const base = {
+    title: "Judul",
+    question: "Pertanyaan",
+    answer: "Jawaban",
+    category: "Nifas",
+  };
+
+  it("keeps a draft without a review", () => {
+    const parsed = qaEntrySchema.safeParse({ ...base, status: "draft" });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.status).toBe("draft");
+  });
+
+  it("publishes only with a reviewer, a date and a source", () => {
+    const bare = qaEntrySchema.safeParse({ ...base, status: "published" });
+    expect(bare.success).toBe(false);
+    expect(bare.error?.issues.map((issue) => issue.path.join("."))).toEqual(["reviewerName", "reviewedAt", "sources"]);
+    const whole = qaEntrySchema.safeParse({
+      ...base,
+      status: "published",
+      reviewerName: "Bidan Rina",
+      reviewedAt: "2026-11-01",
+      sources: [{ citation: "Buku KIA 2024" }],
+    });
+    expect(whole.success).toBe(true);
+  });
+
+  it("refuses a category that is not an Ask Us topic", () => {
+    expect(qaEntrySchema.safeParse({ ...base, category: "Gizi & Nutrisi" }).success).toBe(false);
+  });
+});
