@@ -53,6 +53,10 @@ describe("requestKind", () => {
     expect(kind("/artikel/12")).toBe("article");
     expect(kind("/artikel/12/bagikan")).toBe("page");
     expect(kind("/artikel/abc")).toBe("page");
+    // Tanya Jawab answers are kept as they are read, like articles (issue 39); the list is not.
+    expect(kind("/tanya-jawab/7")).toBe("article");
+    expect(kind("/tanya-jawab")).toBe("page");
+    expect(kind("/tanya-jawab/7x")).toBe("page");
     expect(kind("/artikel")).toBe("page");
   });
 

@@ -51,7 +51,10 @@ export const versionCache = (version: string) => `${CACHE_PREFIX}v-${version}`;
 export type RequestKind =
   /** A page of the offline set (OFFLINE_PAGES and the guides): network first, a kept copy without network. */
   | "kept-page"
-  /** An article: network first, kept when the answer is public, the copy without network. */
+  /**
+   * A page read to be kept: an article or a Tanya Jawab answer (issue 39). Network first, kept
+   * when the answer is public, the copy without network; a 404 takes the copy away.
+   */
   | "article"
   /** A fingerprinted script or a kept file: from the cache, else the network. */
   | "asset"
@@ -67,6 +70,15 @@ const PRIVATE_AREAS = ["/dashboard", "/admin", "/login", "/logout", "/register",
 
 const GUIDE_PATH = /^\/tumbuh-kembang\/[a-z0-9-]{1,40}$/;
 const ARTICLE_PATH = /^\/artikel\/\d{1,12}$/;
+const ANSWER_PATH = /^\/tanya-jawab\/\d{1,12}$/;
+
+/** Where the pages kept as read live: each kind keeps its newest MAX_ARTICLES. */
+export const READ_PAGE_PREFIXES = ["/artikel/", "/tanya-jawab/"] as const;
+
+/** A page kept as it is read: an article or an answer of Tanya Jawab. */
+export function isReadPagePath(pathname: string): boolean {
+  return ARTICLE_PATH.test(pathname) || ANSWER_PATH.test(pathname);
+}
 
 export function isPrivateArea(pathname: string): boolean {
   return PRIVATE_AREAS.some((area) => pathname === area || pathname.startsWith(area.endsWith("/") ? area : `${area}/`));
@@ -85,7 +97,7 @@ export function requestKind(url: URL, request: { method: string; mode: string; d
     if (isPrivateArea(pathname)) return "page";
     if (url.search) return "page";
     if ((OFFLINE_PAGES as readonly string[]).includes(pathname) || isGuidePath(pathname)) return "kept-page";
-    if (ARTICLE_PATH.test(pathname)) return "article";
+    if (isReadPagePath(pathname)) return "article";
     return "page";
   }
   if (pathname.startsWith("/assets/") || pathname.startsWith("/icons/")) return "asset";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { qaEntrySchema } from "~/schemas/qa";
+import type { IsoDate } from "./dates";
 import { identifyingDetails, parseQaId, publishRefusal, qaIdOfPath, qaListHref, qaPageJsonLd } from "./qa";
 
 const answered = {
@@ -107,7 +108,7 @@ describe("qaPageJsonLd", () => {
       review: {
         reviewerName: "Rina",
         reviewerCredential: "S.Tr.Keb",
-        reviewedAt: "2026-11-01",
+        reviewedAt: "2026-11-01" as IsoDate,
         sources: [{ citation: "WHO 2016" }],
       },
       siteName: "Bidanku",

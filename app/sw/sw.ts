@@ -12,8 +12,9 @@
  *   never downloaded again.
  * - Pages: the network first, so a reader always gets today's text and her own account; the
  *   kept copy only when the network fails or says nothing for NETWORK_WAIT_MS.
- * - Articles are kept as they are read (the newest MAX_ARTICLES, none read more than
- *   MAX_READ_DAYS ago), with their pictures.
+ * - Articles and Tanya Jawab answers are kept as they are read (the newest MAX_ARTICLES of each,
+ *   none read more than MAX_READ_DAYS ago), with their pictures; a page the server no longer has
+ *   (404: deleted, or an answer whose asker withdrew her consent) is taken off the phone.
  * - Only what the server made public is kept: a signed-in page, a POST, the admin area, the
  *   dashboard and anything answered to a session cookie (`private, no-store`) never is.
  * - A new deploy brings a new worker (its version is a hash of its code and the site's scripts),
@@ -33,6 +34,7 @@ import {
   keepsImagesOf,
   MAX_ARTICLES,
   MAX_IMAGES,
+  READ_PAGE_PREFIXES,
   mayChoose,
   mayKeep,
   mayRelease,
@@ -293,6 +295,8 @@ async function networkFirst(
   copy: Response | undefined,
   keep: (response: Response) => Promise<void>,
   fallback: () => Promise<Response>,
+  /** What to do when the server says the page is gone (404): forget a kept copy. */
+  gone: () => Promise<void> = () => Promise.resolve(),
 ): Promise<Response> {
   // Registered now, while the page is still awaited: a late answer may still be kept.
   let kept: (work: Promise<void>) => void = () => {};
@@ -301,7 +305,7 @@ async function networkFirst(
     (response) => {
       const keepable = mayKeep(response);
       notePrivate(event.request.url, !keepable && response.ok);
-      kept(keepable ? keep(response.clone()) : Promise.resolve());
+      kept(keepable ? keep(response.clone()) : response.status === 404 ? gone() : Promise.resolve());
       return response;
     },
     (error: unknown) => {
@@ -368,7 +372,7 @@ async function trim(prefix: string, max: number) {
 
 /** The whole read cache trimmed: nothing read more than MAX_READ_DAYS ago stays on the phone. */
 async function trimRead() {
-  await trim("/artikel/", MAX_ARTICLES);
+  for (const prefix of READ_PAGE_PREFIXES) await trim(prefix, MAX_ARTICLES);
   await trim("/gambar/", MAX_IMAGES);
   await trim("/images/", MAX_IMAGES);
 }
@@ -416,16 +420,23 @@ function stamped(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** An article: network first; each public answer kept as the newest read. */
+/**
+ * An article or an answer: network first; each public answer kept as the newest read; a 404
+ * (deleted, or a withdrawn consent) takes the kept copy off the phone.
+ */
 async function article(event: FetchEvent, path: string): Promise<Response> {
   const cache = await caches.open(READ_CACHE);
+  const prefix = READ_PAGE_PREFIXES.find((start) => path.startsWith(start)) ?? "/artikel/";
   const keep = async (response: Response) => {
     // Deleted first, so that it counts as the newest read.
     await cache.delete(path);
     await cache.put(path, stamped(response));
-    await trim("/artikel/", MAX_ARTICLES);
+    await trim(prefix, MAX_ARTICLES);
   };
-  return networkFirst(event, await readCopy(cache, path), keep, offlinePage);
+  const gone = async () => {
+    await cache.delete(path);
+  };
+  return networkFirst(event, await readCopy(cache, path), keep, offlinePage, gone);
 }
 
 /**

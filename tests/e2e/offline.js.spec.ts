@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 import { isPagePath, KEPT_AT, MAX_READ_DAYS, READ_CACHE } from "../../app/domain/offline";
-import { DEMO, expect, gotoHydrated, lastPeriodDaysAgo, signedIn, test } from "./support";
+import { DEMO, e2eRows, e2eSql, expect, gotoHydrated, lastPeriodDaysAgo, signedIn, test } from "./support";
 
 // Issue 17 (decision 047): a phone with JavaScript and a service worker opens the site once, then
 // loses its network. The other journeys block service workers (playwright.config.ts); these
@@ -309,7 +309,7 @@ test("a visitor keeps the calculators, the growth check and a guide with 'Simpan
   await page.goto("/kontak");
   await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
   await expect(page).toHaveURL(/\/kontak$/);
-  await expect(page.getByRole("region", { name: "Artikel yang pernah Anda baca" }).getByRole("link")).toHaveText([
+  await expect(page.getByRole("region", { name: "Yang pernah Anda baca" }).getByRole("link")).toHaveText([
     articleTitle,
   ]);
   await page.getByRole("link", { name: "Tanda Bahaya", exact: true }).first().click();
@@ -410,7 +410,7 @@ test("an article read more than a month ago is not kept: offline it is gone, and
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   await gotoHydrated(page, "/offline");
-  await expect(page.getByRole("region", { name: "Artikel yang pernah Anda baca" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Yang pernah Anda baca" })).toBeVisible();
   // The kept article's title is read without its styles, which carry another response's nonce.
   expect(cspViolations).toEqual([]);
 
@@ -418,7 +418,7 @@ test("an article read more than a month ago is not kept: offline it is gone, and
 
   await gotoHydrated(page, "/offline");
   await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Artikel yang pernah Anda baca" })).toBeHidden();
+  await expect(page.getByRole("region", { name: "Yang pernah Anda baca" })).toBeHidden();
   expect(await kept(page, [articlePath])).toBe(false);
 
   // Kept again when read again, and gone offline once it is too old, never shown stale.
@@ -429,6 +429,38 @@ test("an article read more than a month ago is not kept: offline it is gone, and
   await page.goto(articlePath);
   await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
   expect(await kept(page, [articlePath])).toBe(false);
+});
+
+test("a Tanya Jawab answer read online is kept for offline, and taken off the phone once its page is gone", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  // A published answer whose asker allowed it (issue 39; the forms' own journey: publish-consent).
+  const title = `Tanya jawab tersimpan ${Date.now()}`;
+  const [question] = await e2eRows<{ id: number }>(
+    "INSERT INTO questions (email, topic, question, status, answer, publish_consent_at) VALUES ('offline@contoh.id', 'Nifas', 'Asli', 'answered', 'Jawab', 1) RETURNING id",
+  );
+  const [entry] = await e2eRows<{ id: number }>(
+    "INSERT INTO qa_entries (question_id, title, question, answer, category, published_at, reviewer_name, reviewed_at, sources) VALUES (?, ?, 'Suntingan', 'Jawaban', 'Nifas', 1, 'Bidan', '2026-01-01', '[{\"citation\":\"Buku KIA\"}]') RETURNING id",
+    question!.id,
+    title,
+  );
+  const path = `/tanya-jawab/${entry!.id}`;
+  await firstVisit(page);
+  await page.goto(path);
+  await expect.poll(() => kept(page, [path]), { message: "the answer is kept" }).toBe(true);
+  await offline(context);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await context.setOffline(false);
+  // Her consent withdrawn: the server says 404, and the phone forgets its copy.
+  await e2eSql("UPDATE questions SET publish_withdrawn_at = 2 WHERE id = ?", question!.id);
+  expect((await page.goto(path))!.status()).toBe(404);
+  await expect.poll(() => kept(page, [path]), { message: "the answer is forgotten" }).toBe(false);
+  await offline(context);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Anda sedang offline" })).toBeVisible();
 });
 
 test("the site installs: Chrome finds no installability error", async () => {

@@ -16,8 +16,8 @@ export function ReadListItem({ href, title }: { href: string; title: string }) {
 }
 
 /**
- * The offline page's "Artikel yang pernah Anda baca": sent hidden and empty; the page's script
- * (./script.ts) fills it from the articles the service worker kept, and shows it if there are any.
+ * The offline page's "Yang pernah Anda baca": sent hidden and empty; the page's script
+ * (./script.ts) fills it from the articles and answers the service worker kept, and shows it if there are any.
  * `items`: the list as the script leaves it (for the widget test; the server sends none);
  * `children`: the script.
  */
@@ -31,7 +31,7 @@ export function ReadList({
   return (
     <section hidden={items.length === 0} aria-labelledby="dibaca-title" className="mt-10" {...attr(OFFLINE_READ_LIST)}>
       <h2 id="dibaca-title" className="text-xl font-bold text-stone-900">
-        Artikel yang pernah Anda baca
+        Yang pernah Anda baca
       </h2>
       <p className="mt-2 text-sm text-stone-700">Tersimpan hanya di perangkat ini, paling lama {MAX_READ_DAYS} hari.</p>
       <ul className="mt-4 space-y-3">

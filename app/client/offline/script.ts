@@ -9,11 +9,9 @@
  * that text): parsing the whole kept page would make the browser check its inline `<style>`,
  * which carries another response's nonce, against this page's CSP and log a violation.
  */
-import { KEPT_AT, READ_CACHE, readTooOld } from "~/domain/offline";
+import { isReadPagePath, KEPT_AT, READ_CACHE, readTooOld } from "~/domain/offline";
 import { selector } from "../names";
 import { OFFLINE_RETRY } from "./contract";
-
-const ARTICLE_PATH = /^\/artikel\/\d+$/;
 
 /** "Coba lagi" goes to the address this page stands in for. */
 export function pointRetryHere(root: ParentNode = document) {
@@ -54,7 +52,7 @@ export async function showReadList(section: HTMLElement, now = Date.now()) {
         continue;
       }
       const path = new URL(request.url).pathname;
-      if (!ARTICLE_PATH.test(path)) continue;
+      if (!isReadPagePath(path)) continue;
       addReadItem(section, path, keptTitle(await response.text()));
     }
     if (!section.querySelector("ul")?.children.length) return;

@@ -74,10 +74,10 @@ export default function Offline() {
       <h2 className="mt-10 text-xl font-bold text-stone-900">Tetap bisa dipakai tanpa internet</h2>
       <p className="mt-2 text-sm text-stone-700">
         Setelah Anda membuka {SITE_NAME} sekali saat online, Tanda Bahaya dan halaman ini tersimpan di perangkat ini,
-        begitu juga artikel yang Anda baca. Kalkulator, cek pertumbuhan, panduan tumbuh kembang, dan jadwal imunisasi
-        tersimpan bila Anda menyimpannya: tombol &ldquo;Simpan untuk offline&rdquo; ada di halaman masing-masing saat
-        online. Kalkulator dan cek pertumbuhan menghitung langsung di perangkat, dan hasilnya tidak disimpan. Jika Anda
-        member, hitung lagi saat online agar tersimpan di riwayat.
+        begitu juga artikel dan tanya jawab yang Anda baca. Kalkulator, cek pertumbuhan, panduan tumbuh kembang, dan
+        jadwal imunisasi tersimpan bila Anda menyimpannya: tombol &ldquo;Simpan untuk offline&rdquo; ada di halaman
+        masing-masing saat online. Kalkulator dan cek pertumbuhan menghitung langsung di perangkat, dan hasilnya tidak
+        disimpan. Jika Anda member, hitung lagi saat online agar tersimpan di riwayat.
       </p>
       <ul className="mt-4 space-y-3">
         {USABLE_OFFLINE.map((item) => (
