@@ -269,10 +269,15 @@ export const messages = {
     saved: { title: "Sukses", description: "Versi publik disimpan sebagai draf." },
     published: { title: "Sukses", description: "Versi publik terbit di Tanya Jawab." },
     refused:
-      "Tidak disimpan: pertanyaan ini tidak lagi boleh diterbitkan (penanya menarik izin, atau pertanyaan berubah). Muat ulang halaman.",
+      "Tidak disimpan: pertanyaan ini tidak lagi boleh diterbitkan (penanya menarik izin, atau pertanyaan berubah). Lihat statusnya di Detail Pesan.",
     reviewStale:
       "Isi versi publik berubah: perbarui tanggal tinjauan setelah ditinjau ulang, atau kosongkan nama peninjau dan tanggal.",
     notFound: "Tanya jawab tidak ditemukan",
+    /** A search of Tanya Jawab: the article search's notes, in its words. */
+    searchRelaxed:
+      "Tidak ada tanya jawab yang memuat semua kata pencarian Anda. Berikut yang memuat sebagian kata tersebut, diurutkan dari yang paling cocok.",
+    searchMissing: "Kata yang tidak ditemukan: {words}.",
+    searchCorrected: 'Tidak ada hasil dengan kata "{typed}". Menampilkan hasil untuk {used}.',
   },
   errors: {
     notFoundTitle: "Halaman Tidak Ditemukan",

@@ -1,4 +1,4 @@
-// Rebuilds the search index (issue 33, decision 070) from the articles in D1:
+// Rebuilds the search index (issue 33, decision 070) from the articles and Tanya Jawab's answers in D1:
 //   npm run search:rebuild -- --local [--persist-to DIR]            the whole index, made again
 //   npm run search:rebuild -- --remote --yes-rebuild-production --if-stale
 // Reads every article through wrangler (500 at a time) and works out each one's entries with the
@@ -31,7 +31,7 @@ const ifStale = args.includes("--if-stale");
 const target = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
 
 // The Worker's code, in TypeScript: this script runs under `node --import tsx`.
-const { rebuildSql, reindexSql } = await import(new URL("../app/server/search-index.server.ts", import.meta.url).href);
+const { ANSWERS_FOR_INDEX_SQL, rebuildSql, reindexSql } = await import(new URL("../app/server/search-index.server.ts", import.meta.url).href);
 const { SEARCH_INDEX_VERSION } = await import(new URL("../app/domain/search-index.ts", import.meta.url).href);
 
 function wranglerD1(extra) {
@@ -69,14 +69,19 @@ for (let after = 0; ; ) {
   after = rows.at(-1).id;
 }
 
-const statements = ifStale ? reindexSql(articles) : rebuildSql(articles);
+// Tanya Jawab's answers (issue 39): few and short, read at once.
+const answers = query(ANSWERS_FOR_INDEX_SQL);
+
+const statements = ifStale ? reindexSql(articles, answers) : rebuildSql(articles, answers);
 const dir = mkdtempSync(join(tmpdir(), "bidanku-search-"));
 try {
   const file = join(dir, "search.sql");
   writeFileSync(file, `${statements.join("\n")}\n`);
   wranglerD1(["--file", file, "--yes"]);
   const how = ifStale ? "re-indexed one by one" : "indexed";
-  console.log(`Search index: ${articles.length} articles ${how} (${statements.length} statements).`);
+  console.log(
+    `Search index: ${articles.length} articles and ${answers.length} answers ${how} (${statements.length} statements).`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -11,6 +11,7 @@ import { articleIdOfPath } from "~/domain/articles";
 import {
   type CacheSlot,
   cacheSlot,
+  CHANGED_GROUPS_HEADER,
   groupsChangedBy,
   imageCacheKey,
   mayStoreImage,
@@ -121,6 +122,19 @@ export default {
       await discardBody(request);
       return finalizeResponse(request, refusalResponse(request, refusal, nonce), nonce);
     }
+    // No page posts through the framework's `.data` addresses (decision 061): a write there would
+    // run an action whose change the edge cache never hears of (issue 39's review).
+    if (request.method !== "GET" && request.method !== "HEAD" && new URL(request.url).pathname.endsWith(".data")) {
+      await discardBody(request);
+      return finalizeResponse(
+        request,
+        new Response("Metode tidak diizinkan.", {
+          status: 405,
+          headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        }),
+        nonce,
+      );
+    }
     const counting = env.ENABLE_TEST_ROUTES === "true";
     // Uploaded images are kept at the edge under their immutable keys (decision 068): a hit reads
     // neither R2 nor D1.
@@ -175,6 +189,7 @@ export default {
       const groups = groupsChangedBy(request, response);
       await purgePublicPages(edgeCache(), new URL(request.url).origin, env, groups, open.session.getBookmark());
     }
+    response.headers.delete(CHANGED_GROUPS_HEADER);
     if (imageKey && mayStoreImage(response)) {
       const copy = response.clone();
       ctx.waitUntil(edgeCache().put(imageKey, copy));

@@ -88,7 +88,7 @@ export function Footer({ info, hemat, here }: { info: FooterInfo; hemat: boolean
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Jelajahi</h2>
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm lg:grid-cols-1">
-            {[...MAIN_NAV.slice(1), QA_PAGE_LINK].map((item) => (
+            {[...MAIN_NAV.slice(1, 5), QA_PAGE_LINK, ...MAIN_NAV.slice(5)].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} className={FOOTER_LINK}>
                   {item.label}

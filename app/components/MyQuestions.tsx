@@ -189,8 +189,8 @@ function QuestionCard({
       {question.publish ? (
         question.publish.withdrawn ? (
           <p className="mt-3 text-sm text-stone-700">
-            Izin publikasi tanpa nama sudah Anda tarik pada {question.publish.withdrawn}; pertanyaan ini tidak akan
-            dipublikasikan.
+            Izin publikasi tanpa nama sudah Anda tarik pada {question.publish.withdrawn}. Pertanyaan ini tidak
+            ditampilkan untuk umum; versi yang sudah terbit, bila ada, sudah diturunkan.
           </p>
         ) : (
           <Form method="post" action="/dashboard#pertanyaan" className="mt-3 text-sm text-stone-700">

@@ -60,9 +60,8 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     title: "Manajemen Pengguna",
     description: "Lihat semua profil dan ubah peran pengguna.",
     minRole: "super_admin",
-    // Deleting an account on request deletes its comments; a name can be an article's author;
-    // her questions go with it, and their public versions in Tanya Jawab (decision 081).
-    changes: ["articles", "qa"],
+    // Deleting an account on request deletes its comments; a name can be an article's author.
+    changes: ["articles"],
   },
   {
     path: "/admin/artikel/baru",

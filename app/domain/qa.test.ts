@@ -5,6 +5,7 @@ import { identifyingDetails, parseQaId, publishRefusal, qaIdOfPath, qaListHref, 
 
 const answered = {
   channel: "question" as const,
+  userId: "akun-ibu",
   status: "answered" as const,
   statusMember: null,
   answer: "Jawaban",
@@ -18,7 +19,7 @@ describe("publishRefusal", () => {
     expect(publishRefusal({ ...answered, statusMember: "closed" })).toBeNull();
   });
 
-  it("refuses without consent, after withdrawal, before an answer, and a contact message", () => {
+  it("refuses without consent, after withdrawal, before an answer, a contact message, and without an account", () => {
     expect(publishRefusal({ ...answered, publishConsentAt: null })).toBe(
       "Penanya tidak mengizinkan pertanyaan ini diterbitkan.",
     );
@@ -28,19 +29,26 @@ describe("publishRefusal", () => {
     expect(publishRefusal({ ...answered, status: null, answer: null })).toBe("Pertanyaan ini belum dijawab.");
     expect(publishRefusal({ ...answered, status: "pending", answer: null })).toBe("Pertanyaan ini belum dijawab.");
     expect(publishRefusal({ ...answered, channel: "contact" })).toBe("Pesan kontak tidak diterbitkan di Tanya Jawab.");
+    // A visitor's question, or one whose account is gone: nobody could withdraw the consent.
+    expect(publishRefusal({ ...answered, userId: null })).toBe(
+      "Hanya pertanyaan dari akun member yang dapat diterbitkan (izinnya dapat ditarik di dasbornya).",
+    );
   });
 });
 
 describe("identifyingDetails", () => {
   const asker = {
-    name: "Sari Wulandari",
-    email: "sari.w@contoh.id",
+    names: ["Sari Wulandari", "Ibu Sari W"],
+    emails: ["sari.w@contoh.id", null],
     originalQuestion: "Bu bidan, saya Sari dari Cianjur.\nAnak saya batuk sejak kemarin, apa perlu ke puskesmas?",
   };
   const clean = {
     title: "Anak batuk, perlu ke puskesmas?",
     question: "Anak saya batuk sejak kemarin. Apakah perlu dibawa ke puskesmas?",
     answer: "Perhatikan napasnya.",
+    sources: "Kementerian Kesehatan RI. Buku KIA. 2024. https://example.org/kia",
+    reviewerName: "Bidan Rina Marlina",
+    reviewerCredential: "S.Tr.Keb",
   };
 
   it("finds nothing in a properly edited version", () => {
@@ -55,23 +63,26 @@ describe("identifyingDetails", () => {
     ).toEqual(["answer"]);
   });
 
-  it("finds her whole name as words, and her email, but not a name inside another word", () => {
-    expect(identifyingDetails(asker, { ...clean, answer: "Halo Bu sari wulandari, perhatikan napasnya." })).toEqual({
-      answer: "Teks ini masih memuat nama penanya: hapus atau ganti.",
+  it("finds any part of her names as a word, in every public field, and her email", () => {
+    expect(identifyingDetails(asker, { ...clean, answer: "Halo Bu Wulandari, perhatikan napasnya." })).toEqual({
+      answer: 'Teks ini masih memuat nama penanya ("wulandari"): hapus atau ganti.',
     });
-    expect(identifyingDetails(asker, { ...clean, title: "Dari SARI.W@contoh.id" })).toEqual({
-      title: "Teks ini masih memuat email penanya: hapus.",
+    expect(identifyingDetails(asker, { ...clean, title: "Pertanyaan Bu Sari" })).toEqual({
+      title: 'Teks ini masih memuat nama penanya ("sari"): hapus atau ganti.',
     });
-    expect(
-      identifyingDetails({ ...asker, name: "Ani" }, { ...clean, answer: "Sebaiknya anak tidak dipaksa." }),
-    ).toEqual({});
-    expect(
-      identifyingDetails({ ...asker, name: "Ani" }, { ...clean, answer: "Halo ani, perhatikan napasnya." }),
-    ).toEqual({
-      answer: "Teks ini masih memuat nama penanya: hapus atau ganti.",
+    expect(identifyingDetails(asker, { ...clean, sources: "Ditanyakan oleh SARI.W@contoh.id" })).toEqual({
+      sources: "Teks ini masih memuat email penanya: hapus.",
     });
-    // A name of two letters is too short to look for.
-    expect(identifyingDetails({ ...asker, name: "An" }, { ...clean, answer: "Halo An." })).toEqual({});
+    expect(identifyingDetails(asker, { ...clean, reviewerName: "Sari" })).toEqual({
+      reviewerName: 'Teks ini masih memuat nama penanya ("sari"): hapus atau ganti.',
+    });
+  });
+
+  it("does not look for a name inside a longer word, for two-letter parts, or for forms of address", () => {
+    // "sari" inside "saripati"; "W" is one letter; "Ibu" is how everyone is addressed.
+    expect(identifyingDetails(asker, { ...clean, answer: "Saripati buah boleh. Ibu perlu minum." })).toEqual({});
+    const putri = { names: ["Putri Ayu"], emails: [], originalQuestion: "Asli" };
+    expect(identifyingDetails(putri, { ...clean, answer: "Putri Anda tampak sehat dan ayu." })).toEqual({});
   });
 });
 

@@ -16,6 +16,12 @@ export function isQaCategory(value: unknown): value is QaCategory {
   return typeof value === "string" && (QA_CATEGORIES as readonly string[]).includes(value);
 }
 
+/** The category as the list writes it, for an address typed in another case ("kehamilan"). */
+export function qaCategoryLike(value: string): QaCategory | null {
+  const lower = value.toLocaleLowerCase("id-ID");
+  return QA_CATEGORIES.find((category) => category.toLocaleLowerCase("id-ID") === lower) ?? null;
+}
+
 export const QA_LIMITS = { title: 150, question: 5000, answer: 10000 } as const;
 
 /** Answers per page of /tanya-jawab. */
@@ -26,9 +32,10 @@ export const QA_RELATED = 3;
 export const QA_LIST_PATH = "/tanya-jawab";
 const QA_PATH = /^\/tanya-jawab\/([1-9]\d{0,11})$/;
 
-/** The list's address for a category and page (page 1 and "all" leave their parameter out). */
-export function qaListHref(category: string | null, page = 1): string {
+/** The list's address for a search, a category and a page (what is empty or 1 is left out). */
+export function qaListHref(category: string | null, page = 1, q = ""): string {
   const params = new URLSearchParams();
+  if (q) params.set("q", q);
   if (category) params.set("kategori", category);
   if (page > 1) params.set("halaman", String(page));
   const query = params.toString();
@@ -49,6 +56,8 @@ export function parseQaId(value: string | undefined): number | null {
 /** What decides whether a question may get a public version. */
 export interface PublishFacts {
   channel: QuestionChannel;
+  /** The asker's account; null for a visitor or an account that is gone. */
+  userId: string | null;
   status: QuestionStatus | null;
   statusMember: "closed" | null;
   answer: string | null;
@@ -58,10 +67,13 @@ export interface PublishFacts {
 
 /**
  * Why a question may not be published, in the admin's words, or null when it may: an Ask Us
- * question, answered (or answered and closed), whose asker allowed it and has not withdrawn.
+ * question of a member's account, answered (or answered and closed), whose asker allowed it and
+ * has not withdrawn.
  */
 export function publishRefusal(question: PublishFacts): string | null {
   if (question.channel !== "question") return "Pesan kontak tidak diterbitkan di Tanya Jawab.";
+  if (!question.userId)
+    return "Hanya pertanyaan dari akun member yang dapat diterbitkan (izinnya dapat ditarik di dasbornya).";
   if (!question.publishConsentAt) return "Penanya tidak mengizinkan pertanyaan ini diterbitkan.";
   if (question.publishWithdrawnAt) return "Penanya sudah menarik izin publikasi.";
   if (questionState(question) === "waiting" || !question.answer) return "Pertanyaan ini belum dijawab.";
@@ -76,14 +88,33 @@ export const QA_STATUS_LABELS: Record<QaStatus, string> = {
   published: "Terbit di Tanya Jawab",
 };
 
+/**
+ * What the midwife removes before publishing (decision 081, the review of a midwife): every
+ * detail that could tell a neighbour who asked.
+ */
+export const DEIDENTIFY_CHECKLIST = [
+  "nama dan nama panggilan penanya, anak, suami, atau keluarga; sapaan nama di jawaban (mis. \u201cHalo Bu Sari\u201d);",
+  "nama bidan atau dokter yang merawat;",
+  "email, nomor HP/WA, dan akun media sosial;",
+  "NIK, nomor KK, BPJS, atau rekam medis;",
+  "alamat: jalan, RT/RW, desa/kelurahan, kecamatan, kabupaten/kota;",
+  "nama puskesmas, posyandu, klinik, bidan praktik, atau rumah sakit;",
+  "tanggal yang tepat (lahir, HPHT, periksa, persalinan): ganti dengan usia atau bulan saja;",
+  "pekerjaan, serta kondisi atau kejadian langka (mis. kembar tiga, penyakit jarang) yang bisa dikenali orang sekitar.",
+] as const;
+
 /** A card's lead: the start of the edited question on one line. */
 export function qaLead(question: string): string {
-  return questionExcerpt(question, 160);
+  return questionExcerpt(question, 100);
 }
 
 /** The note every answer carries: an answer to someone else is no examination of you. */
 export const QA_CAVEAT =
-  "Jawaban ini ditulis untuk pertanyaan orang lain dan tidak menggantikan pemeriksaan. Bila keadaan Anda berbeda atau Anda ragu, tanyakan langsung kepada bidan atau dokter Anda.";
+  "Jawaban ini ditulis untuk pertanyaan ibu lain, bukan hasil pemeriksaan Anda atau anak Anda. Keadaan setiap orang bisa berbeda. Bila ragu, periksakan diri ke bidan atau dokter.";
+
+/** The "Tanya bidan" box: the 1-2 working days, and never to wait with a danger sign. */
+export const QA_ASK_TEXT =
+  "Tanyakan langsung kepada bidan. Jawaban dikirim dalam 1-2 hari kerja. Ada tanda bahaya? Jangan menunggu jawaban: segera ke fasilitas kesehatan terdekat atau telepon 119.";
 
 /** The danger-signs line under every answer (the same words as the articles'). */
 export const QA_DANGER_TEXT =
@@ -156,37 +187,87 @@ function plain(text: string): string {
   return text.toLocaleLowerCase("id-ID").replace(/\s+/g, " ").trim();
 }
 
-/** Whether `needle` stands in `text` as a whole word or phrase (not inside a longer word). */
-function containsWords(text: string, needle: string): boolean {
-  const haystack = ` ${plain(text).replace(/[^\p{L}\p{N}@._-]+/gu, " ")} `;
-  const wanted = plain(needle)
+/** A text as words: letters, digits and an email's marks; everything else one space. */
+function words(text: string): string {
+  return plain(text)
     .replace(/[^\p{L}\p{N}@._-]+/gu, " ")
     .trim();
-  return wanted.length > 0 && haystack.includes(` ${wanted} `);
+}
+
+/** Whether `needle` stands in `text` as a whole word or phrase (not inside a longer word). */
+function containsWords(text: string, needle: string): boolean {
+  const wanted = words(needle);
+  return wanted.length > 0 && ` ${words(text)} `.includes(` ${wanted} `);
 }
 
 /**
+ * Words of a name that say nothing about who she is: forms of address, and common words that
+ * are also given names ("putri Anda"). Every other part of three letters or more is looked for.
+ */
+const NOT_IDENTIFYING = new Set([
+  "ibu",
+  "bunda",
+  "mama",
+  "mamah",
+  "umi",
+  "ummi",
+  "bapak",
+  "ayah",
+  "mbak",
+  "kakak",
+  "adik",
+  "anak",
+  "bayi",
+  "nyonya",
+  "putri",
+  "putra",
+  "indah",
+  "ayu",
+  "cantik",
+  "baik",
+  "sri",
+  "nur",
+  "dan",
+  "binti",
+  "bin",
+  "member",
+  "anonim",
+]);
+
+/** The parts of a name worth looking for: three letters or more, not a common word. */
+function nameParts(name: string): string[] {
+  return words(name)
+    .split(" ")
+    .filter((part) => Array.from(part).length >= 3 && !NOT_IDENTIFYING.has(part) && !/^\d+$/.test(part));
+}
+
+/** The fields of the public version that are shown to everyone. */
+export type PublicField = "title" | "question" | "answer" | "sources" | "reviewerName" | "reviewerCredential";
+
+/**
  * What in the public texts still points at the asker (decision 081), by field: the original
- * question kept as it was (whole, in any of the texts), her name (three letters or more) or her email. The public version is
- * an edit: the issue asks that no asker's name, email or original text ever reach a public page.
- * Only what the site knows is checked; a child's name or a village still needs the midwife's eye.
+ * question kept as it was (whole, in any of the texts), any part of her names (as she gave it
+ * when asking, and her account's; three letters or more, not a common word) or her email. The
+ * issue asks that no asker's name, email or original text ever reach a public page. Only what
+ * the site knows is checked; a child's name or a village still needs the midwife's eye.
  */
 export function identifyingDetails(
-  asker: { name: string | null; email: string; originalQuestion: string },
-  texts: { title: string; question: string; answer: string },
-): Partial<Record<"title" | "question" | "answer", string>> {
-  const found: Partial<Record<"title" | "question" | "answer", string>> = {};
-  const name = asker.name?.trim() ?? "";
+  asker: { names: readonly (string | null)[]; emails: readonly (string | null)[]; originalQuestion: string },
+  texts: Partial<Record<PublicField, string>>,
+): Partial<Record<PublicField, string>> {
+  const found: Partial<Record<PublicField, string>> = {};
   const original = plain(asker.originalQuestion);
-  for (const field of ["title", "question", "answer"] as const) {
-    const text = texts[field];
+  const parts = [...new Set(asker.names.flatMap((name) => (name ? nameParts(name) : [])))];
+  const emails = asker.emails.flatMap((email) => (email?.trim() ? [plain(email)] : []));
+  for (const [field, text = ""] of Object.entries(texts) as [PublicField, string | undefined][]) {
     const kept = plain(text);
+    const part = parts.find((name) => containsWords(text, name));
     if (original && (kept === original || (original.length >= 20 && kept.includes(original)))) {
       found[field] =
-        "Teks ini memuat pertanyaan asli apa adanya: sunting dulu (hapus nama, tempat, dan detail yang dapat mengenali penanya).";
-    } else if (name.length >= 3 && containsWords(text, name)) {
-      found[field] = "Teks ini masih memuat nama penanya: hapus atau ganti.";
-    } else if (asker.email && plain(text).includes(plain(asker.email))) {
+        "Teks ini masih sama dengan pertanyaan asli. Sunting dulu: hapus nama, nama anak, tempat, tanggal, dan detail lain yang dapat mengenali penanya atau anaknya.";
+    } else if (part) {
+      found[field] = `Teks ini masih memuat nama penanya ("${part}"): hapus atau ganti.`;
+    } else if (emails.some((email) => kept.includes(email))) {
       found[field] = "Teks ini masih memuat email penanya: hapus.";
     }
   }

@@ -85,6 +85,33 @@ export function articleEntries(article: SearchableArticle): Map<string, number> 
   return entries;
 }
 
+/** The fields of a Tanya Jawab answer the search reads (issue 39): plain texts. */
+export interface SearchableAnswer {
+  title: string;
+  question: string;
+  answer: string;
+  category: string;
+}
+
+/**
+ * The index entries of an answer, weighed as an article's: its title as the title, the question
+ * and the category as the lead, the answer as the body.
+ */
+export function answerEntries(answer: SearchableAnswer): Map<string, number> {
+  return articleEntries({
+    title: answer.title,
+    excerpt: answer.question,
+    category: answer.category,
+    tags: [],
+    html: escapeText(answer.answer),
+  });
+}
+
+/** Plain text as the HTML `textOfHtml` reads back to the same text. */
+function escapeText(text: string): string {
+  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+
 /** An entry's text as typed (the "=" form without its mark). */
 export const entryWord = (entry: string) => (entry.startsWith(FORM_PREFIX) ? entry.slice(FORM_PREFIX.length) : entry);
 

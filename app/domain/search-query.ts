@@ -281,16 +281,17 @@ export function snippetOf(texts: readonly string[], weigh: WordWeight): TextPiec
 export function searchNotes(
   outcome: Pick<SearchPlan, "missing" | "corrected"> & { relaxed: boolean },
   total: number,
+  texts: Record<"searchRelaxed" | "searchMissing" | "searchCorrected", string> = messages.articles,
 ): string[] {
   if (total === 0) return [];
   const quoted = (words: readonly string[]) => words.map((word) => `"${word}"`).join(", ");
   return [
-    ...(outcome.relaxed ? [messages.articles.searchRelaxed] : []),
+    ...(outcome.relaxed ? [texts.searchRelaxed] : []),
     ...(outcome.relaxed && outcome.missing.length > 0
-      ? [messages.articles.searchMissing.replace("{words}", quoted(outcome.missing))]
+      ? [texts.searchMissing.replace("{words}", quoted(outcome.missing))]
       : []),
     ...outcome.corrected.map(({ typed, used }) =>
-      messages.articles.searchCorrected.replace("{typed}", typed).replace("{used}", quoted(used)),
+      texts.searchCorrected.replace("{typed}", typed).replace("{used}", quoted(used)),
     ),
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from "~/schemas/zod";
-import { QA_CATEGORIES, QA_LIMITS, QA_STATUSES } from "~/domain/qa";
+import { identifyingDetails, QA_CATEGORIES, QA_LIMITS, QA_STATUSES } from "~/domain/qa";
 import { checkReviewPair, reviewFields } from "./medical-review";
 import { requiredLine, requiredLongText } from "./questions";
 
@@ -21,10 +21,9 @@ export const qaEntrySchema = z
   .superRefine((value, ctx) => {
     checkReviewPair(value, ctx);
     if (value.status !== "published") return;
-    if (!value.reviewerName) {
+    // Only where the pair check said nothing: one message per field.
+    if (!value.reviewerName && !value.reviewedAt) {
       ctx.addIssue({ code: "custom", path: ["reviewerName"], message: "Isi nama peninjau sebelum menerbitkan" });
-    }
-    if (!value.reviewedAt) {
       ctx.addIssue({ code: "custom", path: ["reviewedAt"], message: "Isi tanggal tinjauan sebelum menerbitkan" });
     }
     if (value.sources.length === 0) {
@@ -37,3 +36,21 @@ export const qaEntrySchema = z
   });
 
 export type QaEntryInput = z.output<typeof qaEntrySchema>;
+
+/**
+ * The form for one question: the schema above, and in the same pass what in the public texts
+ * still points at its asker (decision 081), so every refusal comes back in one answer.
+ */
+export function qaEntrySchemaFor(asker: Parameters<typeof identifyingDetails>[0]) {
+  return qaEntrySchema.superRefine((value, ctx) => {
+    const found = identifyingDetails(asker, {
+      title: value.title,
+      question: value.question,
+      answer: value.answer,
+      sources: value.sources.map((source) => `${source.citation} ${source.url}`).join("\n"),
+      reviewerName: value.reviewerName,
+      reviewerCredential: value.reviewerCredential,
+    });
+    for (const [field, message] of Object.entries(found)) ctx.addIssue({ code: "custom", path: [field], message });
+  });
+}

@@ -12,25 +12,22 @@ import {
 import { formatInstantDate } from "~/domain/dates";
 import { asTextListFromJson } from "~/domain/json";
 import { textOfHtml } from "~/domain/search-index";
-import {
-  isMissing,
-  markWords,
-  planSearch,
-  queryWords,
-  snippetOf,
-  type TextPiece,
-  typoEligible,
-  wordWeigher,
-} from "~/domain/search-query";
+import { markWords, queryWords, snippetOf, type TextPiece, wordWeigher } from "~/domain/search-query";
 import { readMedicalReview } from "~/domain/medical-review";
+import { qaLead } from "~/domain/qa";
+
+/** Tanya Jawab answers shown above the first page of an article search (issue 39). */
+export const ANSWERS_IN_ARTICLE_SEARCH = 3;
 import { messages } from "~/messages";
 import type { Db } from "./db.server";
 import {
+  type AnswerSearchRow,
+  answerResultsStatement,
   searchArticleCountStatement,
   exactVocabularyStatement,
   resultsStatement,
+  searchPlan,
   type SearchRow,
-  typoVocabularyStatement,
 } from "./search.server";
 
 /** Public pages show only articles whose publish time has come. */
@@ -130,6 +127,8 @@ export async function loadArticleList(db: Db, query: ArticleListQuery, now: Date
     total: totals[0]?.n ?? 0,
     ...sidebar(categoryRows, popular),
     search: null,
+    answers: [],
+    answerTotal: 0,
   };
 }
 
@@ -171,22 +170,25 @@ async function searchArticleList(db: Db, query: ArticleListQuery, now: Date) {
     categoriesStatement(db, now),
     featuredQuery(db, now, POPULAR_IN_SIDEBAR),
   ]);
-  const vocabulary = new Map(exactRows.map((row) => [row.entry, Number(row.articles)]));
-  // A word in no published article: the words one typo away, in one more round trip.
-  const unknown = words.filter((word) => isMissing(word, vocabulary) && typoEligible(word.word));
-  if (unknown.length > 0) {
-    for (const row of await typoVocabularyStatement(db, unknown, now)) vocabulary.set(row.entry, Number(row.articles));
-  }
-  const plan = planSearch(words, vocabulary, Number(totalArticles[0]?.n ?? 0));
+  const plan = await searchPlan(db, words, exactRows, Number(totalArticles[0]?.n ?? 0), now);
   const offset = (query.page - 1) * ARTICLES_PER_PAGE;
+  // Tanya Jawab's answers with the words (issue 39), in the same round trip as the first page of
+  // articles of no category (an answer's category is an Ask Us topic, not an article's).
+  const withAnswers = offset === 0 && query.category === null;
   const results = async (allWords: boolean) => {
-    if (plan.entries.length === 0) return { rows: [] as SearchRow[], total: 0 };
+    if (plan.entries.length === 0) return { rows: [] as SearchRow[], total: 0, answers: [] as AnswerSearchRow[] };
     const ask = { plan, allWords, category: query.category, now };
-    const rows = await resultsStatement(db, { ...ask, limit: ARTICLES_PER_PAGE, offset });
-    if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+    const page = resultsStatement(db, { ...ask, limit: ARTICLES_PER_PAGE, offset });
+    if (withAnswers) {
+      const answerPage = answerResultsStatement(db, { ...ask, limit: ANSWERS_IN_ARTICLE_SEARCH, offset: 0 });
+      const [rows, answers] = await db.batch([page, answerPage]);
+      return { rows, total: Number(rows[0]?.total ?? 0), answers };
+    }
+    const rows = await page;
+    if (rows.length > 0 || offset === 0) return { rows, total: Number(rows[0]?.total ?? 0), answers: [] };
     // Past the last page: the total alone, for the list to send the reader to the last page.
     const first = await resultsStatement(db, { ...ask, limit: 1, offset: 0 });
-    return { rows, total: Number(first[0]?.total ?? 0) };
+    return { rows, total: Number(first[0]?.total ?? 0), answers: [] };
   };
   let found = await results(plan.allWords);
   let relaxed = !plan.allWords && plan.entries.length > 0 && words.length > 1;
@@ -203,7 +205,15 @@ async function searchArticleList(db: Db, query: ArticleListQuery, now: Date) {
     };
   }
   const search: SearchOutcome = { relaxed, missing: plan.missing, corrected: plan.corrected, marks };
+  const answers = found.answers.map((row) => ({
+    id: row.id,
+    title: row.title,
+    lead: qaLead(row.question),
+    category: row.category,
+  }));
   return {
+    answers,
+    answerTotal: Number(found.answers[0]?.total ?? 0),
     articles: found.rows.map(searchRowToCard),
     total: found.total,
     ...sidebar(categoryRows, popular),

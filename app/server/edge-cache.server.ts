@@ -209,9 +209,15 @@ export async function purgePublicPages(
 }
 
 /**
+ * The header a member's action sets on its answer when it changed a public page (a withdrawn
+ * consent: "qa"); the Worker reads it for the edge cache and takes it off before answering.
+ */
+export const CHANGED_GROUPS_HEADER = "X-Bidanku-Changed";
+
+/**
  * The groups of public pages a successful post by a signed-in user changed (decision 068): a
- * comment on an article or its deletion, that article's page; a post on her dashboard, Tanya
- * Jawab (a withdrawn consent, decision 081); an admin save, what its registry
+ * comment on an article or its deletion, that article's page; a withdrawn consent on her
+ * dashboard, Tanya Jawab (decision 081, `CHANGED_GROUPS_HEADER`); an admin save, what its registry
  * entry names (an admin path missing there, every page). A visitor's post carries none of our
  * cookies and is sent to /login by the route, so it can never retire anything; neither can a
  * failure.
@@ -227,8 +233,8 @@ export function groupsChangedBy(request: Request, response: Response): PageGroup
   const article = articleIdOfPath(path);
   if (article !== null) return [`article:${article}`];
   // Her dashboard withdraws a consent to publish: the answer must leave Tanya Jawab at once
-  // (issue 39). Its other forms change nothing public; retiring the group costs one render.
-  if (path === "/dashboard") return ["qa"];
+  // (issue 39). Only a withdrawal that changed a row says so; her other forms change nothing public.
+  if (path === "/dashboard") return response.headers.get(CHANGED_GROUPS_HEADER) === "qa" ? ["qa"] : [];
   if (isAdminPath(path)) return [...(adminPageForPath(path)?.changes ?? ["site"])];
   return [];
 }

@@ -1,13 +1,21 @@
 import { and, count, desc, eq, isNotNull, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
-import { articles, qaEntries, questions } from "~drizzle/schema";
+import { articles, qaEntries, questions, users } from "~drizzle/schema";
 import type { SourceEntry } from "~drizzle/types";
 import { readMedicalReview } from "~/domain/medical-review";
+import { queryWords, type SearchPlan } from "~/domain/search-query";
 import { QA_PAGE_SIZE, QA_RELATED, type QaCategory, type QaStatus } from "~/domain/qa";
 import type { QuestionChannel } from "~/domain/questions";
 import { isPublished } from "./articles.server";
 import type { SessionUser } from "./auth.server";
 import { auditEntryIfChanged } from "./audit.server";
 import { batchable } from "./d1-batch.server";
+import { countArticlesStatement, reindexAnswerStatements } from "./search-index.server";
+import {
+  answerResultsStatement,
+  exactVocabularyStatement,
+  searchArticleCountStatement,
+  searchPlan,
+} from "./search.server";
 import type { Db } from "./db.server";
 
 // Tanya Jawab in D1 (issue 39, decision 081). Public reads join the question and show an entry
@@ -22,12 +30,15 @@ export function qaVisible(now: Date): SQL {
     lte(qaEntries.publishedAt, now),
     isNotNull(questions.publishConsentAt),
     isNull(questions.publishWithdrawnAt),
+    // Only a member consents (decision 080), and only while her account is there to withdraw it.
+    isNotNull(questions.userId),
   )!;
 }
 
 /** The question and its public version (if any), for the admin's editor: one query. */
 export interface QaEditorRow {
   questionId: number;
+  userId: string | null;
   channel: QuestionChannel;
   status: "pending" | "answered" | null;
   statusMember: "closed" | null;
@@ -55,6 +66,7 @@ export async function loadQaEditor(db: Db, questionId: number): Promise<QaEditor
   const row = await db
     .select({
       questionId: questions.id,
+      userId: questions.userId,
       channel: questions.channel,
       status: questions.status,
       statusMember: questions.statusMember,
@@ -83,6 +95,7 @@ export async function loadQaEditor(db: Db, questionId: number): Promise<QaEditor
   const { entryId, title, entryQuestion, entryAnswer, category, publishedAt, updatedAt, ...rest } = row;
   return {
     questionId: rest.questionId,
+    userId: rest.userId,
     channel: rest.channel,
     status: rest.status,
     statusMember: rest.statusMember,
@@ -108,6 +121,20 @@ export async function loadQaEditor(db: Db, questionId: number): Promise<QaEditor
             updatedAt: updatedAt ?? new Date(0),
           },
   };
+}
+
+/**
+ * Who asked, as the public texts must not show her (decision 081): the name and email she gave
+ * when asking, and her account's as they are now. Read by the admin's save only.
+ */
+export async function askerIdentity(db: Db, questionId: number) {
+  const row = await db
+    .select({ name: questions.name, email: questions.email, userName: users.name, userEmail: users.email })
+    .from(questions)
+    .leftJoin(users, eq(users.id, questions.userId))
+    .where(eq(questions.id, questionId))
+    .get();
+  return { names: [row?.name ?? null, row?.userName ?? null], emails: [row?.email ?? null, row?.userEmail ?? null] };
 }
 
 /** The columns of a save, as stored (review columns from `reviewColumns`). */
@@ -148,7 +175,7 @@ export async function saveQaEntry(
       ${value.reviewerName}, ${value.reviewerCredential}, ${value.reviewedAt}, ${JSON.stringify(value.sources)}, ${now}
     from questions
     where id = ${questionId} and channel = 'question' and status = 'answered'
-      and publish_consent_at is not null and publish_withdrawn_at is null
+      and publish_consent_at is not null and publish_withdrawn_at is null and user_id is not null
     on conflict (question_id) do update set
       title = excluded.title, question = excluded.question, answer = excluded.answer,
       category = excluded.category,
@@ -163,7 +190,13 @@ export async function saveQaEntry(
     entity: "qa_entry",
     entityId: questionId,
   });
-  const [rows] = await db.batch([upsert, audit]);
+  // The index after the audit row, which counts the upsert's changes (`changes()`).
+  const [rows] = await db.batch([
+    upsert,
+    audit,
+    ...reindexAnswerStatements(db, questionId, now, value),
+    ...(options.creating ? [countArticlesStatement(db)] : []),
+  ]);
   return rows[0]?.id ?? null;
 }
 
@@ -196,6 +229,65 @@ export interface QaListPage {
   categories: { name: string; count: number }[];
 }
 
+function categoryCountsQuery(db: Db, now: Date) {
+  return db
+    .select({ name: qaEntries.category, count: count() })
+    .from(qaEntries)
+    .innerJoin(questions, eq(questions.id, qaEntries.questionId))
+    .where(qaVisible(now))
+    .groupBy(qaEntries.category);
+}
+
+/** What a search of Tanya Jawab says about how it matched (as the article search's notes). */
+export interface QaSearchOutcome {
+  relaxed: boolean;
+  missing: SearchPlan["missing"];
+  corrected: SearchPlan["corrected"];
+}
+
+/**
+ * A page of public answers with the words of `q`, best first (the articles' search, decision
+ * 070, over the answers' index), and the categories' counts: two D1 round trips (the words'
+ * entries, then the ranked page), one more when a word is in no public document, and one more
+ * when no answer had every word.
+ */
+export async function searchPublicQa(
+  db: Db,
+  options: { q: string; category: QaCategory | null; page: number; now?: Date },
+): Promise<QaListPage & { search: QaSearchOutcome }> {
+  const now = options.now ?? new Date();
+  const words = queryWords(options.q);
+  const [exactRows, documents, categories] = await db.batch([
+    exactVocabularyStatement(db, words, now),
+    searchArticleCountStatement(db),
+    categoryCountsQuery(db, now),
+  ]);
+  const plan = await searchPlan(db, words, exactRows, Number(documents[0]?.n ?? 0), now);
+  const run = async (allWords: boolean) =>
+    plan.entries.length === 0
+      ? []
+      : answerResultsStatement(db, {
+          plan,
+          allWords,
+          category: options.category,
+          now,
+          limit: QA_PAGE_SIZE,
+          offset: (options.page - 1) * QA_PAGE_SIZE,
+        });
+  let rows = await run(plan.allWords);
+  let relaxed = !plan.allWords && plan.entries.length > 0 && words.length > 1;
+  if (rows.length === 0 && options.page === 1 && plan.allWords && words.length > 1) {
+    rows = await run(false);
+    relaxed = rows.length > 0;
+  }
+  return {
+    items: rows.map((row) => card({ ...row, publishedAt: Number(row.publishedAt) })),
+    total: Number(rows[0]?.total ?? 0),
+    categories,
+    search: { relaxed, missing: plan.missing, corrected: plan.corrected },
+  };
+}
+
 /** One page of public answers, newest first, and the categories' counts: one D1 round trip. */
 export async function listPublicQa(
   db: Db,
@@ -212,12 +304,7 @@ export async function listPublicQa(
       .orderBy(desc(qaEntries.publishedAt), desc(qaEntries.id))
       .limit(QA_PAGE_SIZE)
       .offset((options.page - 1) * QA_PAGE_SIZE),
-    db
-      .select({ name: qaEntries.category, count: count() })
-      .from(qaEntries)
-      .innerJoin(questions, eq(questions.id, qaEntries.questionId))
-      .where(visible)
-      .groupBy(qaEntries.category),
+    categoryCountsQuery(db, now),
   ]);
   return { items: rows.map(card), total: rows[0]?.total ?? 0, categories };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { questions, users } from "~drizzle/schema";
 import type { ConversationMessage } from "~drizzle/types";
 import type { Actor } from "~/domain/permissions";
@@ -154,20 +154,28 @@ export async function getQuestion(db: Db, id: number): Promise<QuestionRow | nul
 }
 
 /**
- * One question with the role its asker's account has now (null for a visitor), in one query: the
- * admin's detail page says who asked (app/domain/questions.ts, askerLabel).
+ * One question with the role its asker's account has now (null for a visitor) and whether it has a
+ * public version in Tanya Jawab, in one query: the admin's detail page says who asked
+ * (app/domain/questions.ts, askerLabel).
  */
 export async function getQuestionWithAsker(
   db: Db,
   id: number,
-): Promise<(QuestionRow & { askerRole: string | null }) | null> {
+): Promise<(QuestionRow & { askerRole: string | null; hasPublicVersion: boolean }) | null> {
   const row = await db
-    .select({ ...questionColumns, askerRole: users.role })
+    .select({
+      ...questionColumns,
+      askerRole: users.role,
+      // Whether Tanya Jawab has an edited version of it (issue 39), shown or not.
+      hasPublicVersion: sql<boolean>`exists (select 1 from qa_entries where question_id = ${questions.id})`.mapWith(
+        Boolean,
+      ),
+    })
     .from(questions)
     .leftJoin(users, eq(users.id, questions.userId))
     .where(eq(questions.id, id))
     .get();
-  return (row as (QuestionRow & { askerRole: string | null }) | undefined) ?? null;
+  return (row as (QuestionRow & { askerRole: string | null; hasPublicVersion: boolean }) | undefined) ?? null;
 }
 
 /** What each action writes (delete writes nothing: the row goes). */

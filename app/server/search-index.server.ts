@@ -1,9 +1,11 @@
 import { type SQL, sql } from "drizzle-orm";
 import {
+  answerEntries,
   articleEntries,
   entryRowsJson,
   reversed,
   SEARCH_INDEX_VERSION,
+  type SearchableAnswer,
   type SearchableArticle,
 } from "../domain/search-index";
 import { asTextListFromJson } from "../domain/json";
@@ -54,13 +56,56 @@ export function indexArticleStatements(db: Db, id: ArticleIdInBatch, article: Se
   ] as const;
 }
 
+/**
+ * The statements that re-index a Tanya Jawab answer (issue 39, decision 081), named by its
+ * question, after the save's upsert in the same batch: its old entries out, the new ones in, the
+ * vocabulary's counts kept (an answer is a document as an article is). Each is written only if
+ * that upsert wrote the answer (its `updated_at` is the save's `writtenAt`): a refused save
+ * leaves the index as it was.
+ */
+export function reindexAnswerStatements(db: Db, questionId: number, writtenAt: number, answer: SearchableAnswer) {
+  const id = sql`(select id from qa_entries where question_id = ${questionId})`;
+  const written = sql`exists (select 1 from qa_entries where question_id = ${questionId} and updated_at = ${writtenAt})`;
+  const entriesOfAnswer = sql`(select entry from qa_search_entries where qa_id = ${id})`;
+  const rows = entryRowsJson(answerEntries(answer));
+  return [
+    batchable(
+      db,
+      db.run(
+        sql`update search_vocabulary set articles = articles - 1 where entry in ${entriesOfAnswer} and ${written}`,
+      ),
+    ),
+    batchable(
+      db,
+      db.run(sql`delete from search_vocabulary where articles <= 0 and entry in ${entriesOfAnswer} and ${written}`),
+    ),
+    batchable(db, db.run(sql`delete from qa_search_entries where qa_id = ${id} and ${written}`)),
+    batchable(
+      db,
+      db.run(
+        sql`insert into qa_search_entries (entry, qa_id, weight) select value->>0, ${id}, value->>1 from json_each(${rows}) where ${written}`,
+      ),
+    ),
+    batchable(
+      db,
+      db.run(
+        sql`insert into search_vocabulary (entry, backwards, articles) select value->>0, value->>2, 1 from json_each(${rows}) where ${written} on conflict (entry) do update set articles = articles + 1`,
+      ),
+    ),
+  ] as const;
+}
+
 /** Keeps the number of articles in search_meta (after a create or a delete, in its batch). */
 export function countArticlesStatement(db: Db) {
   return batchable(db, db.run(sql.raw(COUNT_ARTICLES_SQL)));
 }
 
-const COUNT_ARTICLES_SQL =
-  "insert into search_meta (name, value) values ('articles', (select count(*) from articles)) on conflict (name) do update set value = excluded.value";
+/**
+ * The number of documents the vocabulary counts: articles and Tanya Jawab answers (the name
+ * "articles" is the index's first use; the rarity of a word is among all of them).
+ */
+export const COUNT_ARTICLES_SQL =
+  "insert into search_meta (name, value) values ('articles', (select count(*) from articles) + (select count(*) from qa_entries)) on conflict (name) do update set value = excluded.value";
 
 /** Statements re-indexing an article that exists: out with the old entries, in with the new. */
 export function reindexArticleStatements(db: Db, id: number, article: SearchableArticle) {
@@ -119,13 +164,22 @@ const metaSql = () => [
   `insert into search_meta (name, value) values ('version', ${SEARCH_INDEX_VERSION}) on conflict (name) do update set value = excluded.value;`,
 ];
 
+/** A Tanya Jawab answer as stored, for a rebuild (issue 39). */
+export interface StoredAnswer extends SearchableAnswer {
+  id: number;
+  /** Milliseconds; a re-index writes only while the answer is still as read. */
+  updated_at?: number | null;
+}
+
 /**
- * The SQL that makes the whole index again from these articles (every article there is): the old
- * index emptied, each article's entries, and the vocabulary with its counts. Plain SQL text, so
- * the Worker runs it as a batch and `npm run search:rebuild` as a file through wrangler.
+ * The SQL that makes the whole index again from these articles and answers (every one there
+ * is): the old index emptied, each document's entries, and the vocabulary with its counts. Plain
+ * SQL text, so the Worker runs it as a batch and `npm run search:rebuild` as a file through
+ * wrangler.
  */
-export function rebuildSql(articles: readonly StoredArticle[]): string[] {
+export function rebuildSql(articles: readonly StoredArticle[], answers: readonly StoredAnswer[] = []): string[] {
   const entryRows: unknown[][] = [];
+  const answerRows: unknown[][] = [];
   const counts = new Map<string, number>();
   for (const article of articles) {
     for (const [entry, weight] of entriesOf(article)) {
@@ -133,13 +187,24 @@ export function rebuildSql(articles: readonly StoredArticle[]): string[] {
       counts.set(entry, (counts.get(entry) ?? 0) + 1);
     }
   }
+  for (const answer of answers) {
+    for (const [entry, weight] of answerEntries(answer)) {
+      answerRows.push([entry, answer.id, weight]);
+      counts.set(entry, (counts.get(entry) ?? 0) + 1);
+    }
+  }
   const vocabularyRows = Array.from(counts, ([entry, count]) => [entry, reversed(entry), count]);
   return [
     "delete from search_entries;",
+    "delete from qa_search_entries;",
     "delete from search_vocabulary;",
     ...chunkedInserts(
       "insert into search_entries (entry, article_id, weight) select value->>0, value->>1, value->>2",
       entryRows,
+    ),
+    ...chunkedInserts(
+      "insert into qa_search_entries (entry, qa_id, weight) select value->>0, value->>1, value->>2",
+      answerRows,
     ),
     ...chunkedInserts(
       "insert into search_vocabulary (entry, backwards, articles) select value->>0, value->>1, value->>2",
@@ -156,8 +221,19 @@ export function rebuildSql(articles: readonly StoredArticle[]): string[] {
  * or delete made meanwhile by the running Worker, which indexes it itself, is never undone.
  * Nothing is emptied; articles created meanwhile are indexed by their own save.
  */
-export function reindexSql(articles: readonly StoredArticle[]): string[] {
+export function reindexSql(articles: readonly StoredArticle[], answers: readonly StoredAnswer[] = []): string[] {
   const statements: string[] = [];
+  for (const answer of answers) {
+    const id = Number(answer.id);
+    const asRead = `exists (select 1 from qa_entries where id = ${id} and updated_at is ${answer.updated_at == null ? "null" : Number(answer.updated_at)})`;
+    const rows = literal(entryRowsJson(answerEntries(answer)));
+    statements.push(
+      `update search_vocabulary set articles = articles - 1 where entry in (select entry from qa_search_entries where qa_id = ${id}) and ${asRead};`,
+      `delete from qa_search_entries where qa_id = ${id} and ${asRead};`,
+      `insert into qa_search_entries (entry, qa_id, weight) select value->>0, ${id}, value->>1 from json_each(${rows}) where ${asRead};`,
+      `insert into search_vocabulary (entry, backwards, articles) select value->>0, value->>2, 1 from json_each(${rows}) where ${asRead} on conflict (entry) do update set articles = articles + 1;`,
+    );
+  }
   for (const article of articles) {
     const id = Number(article.id);
     const asRead = `exists (select 1 from articles where id = ${id} and updated_at is ${article.updated_at == null ? "null" : Number(article.updated_at)})`;

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SearchPlan, VocabularyLookup } from "~/domain/search-query";
-import { exactLookups, typoLookups } from "~/domain/search-query";
+import { exactLookups, isMissing, planSearch, typoEligible, typoLookups } from "~/domain/search-query";
 import type { SearchWord } from "~/domain/search-words";
 import { batchable } from "./d1-batch.server";
 import type { Db } from "./db.server";
@@ -9,8 +9,9 @@ import type { Db } from "./db.server";
 // query's words travel as one JSON value (D1 binds at most 100 values to a statement).
 
 /**
- * The vocabulary entries, of these lookups, that some published article has: a word only in a
- * draft or a scheduled article is as unknown as a word in none (never named, never suggested).
+ * The vocabulary entries, of these lookups, that some published article or public Tanya Jawab
+ * answer has: a word only in a draft, a scheduled article or an answer whose consent was
+ * withdrawn is as unknown as a word in none (never named, never suggested).
  */
 function vocabularyStatement(db: Db, lookups: readonly VocabularyLookup[], now: Date) {
   const json = JSON.stringify(lookups);
@@ -31,6 +32,11 @@ function vocabularyStatement(db: Db, lookups: readonly VocabularyLookup[], now: 
     where exists (
       select 1 from search_entries e cross join articles a on a.id = e.article_id
       where e.entry = f.entry and a.published_at is not null and a.published_at <= ${now.getTime()}
+    ) or exists (
+      select 1 from qa_search_entries e cross join qa_entries a on a.id = e.qa_id
+        cross join questions u on u.id = a.question_id
+      where e.entry = f.entry and a.published_at is not null and a.published_at <= ${now.getTime()}
+        and u.publish_consent_at is not null and u.publish_withdrawn_at is null and u.user_id is not null
     )`),
   );
 }
@@ -43,6 +49,26 @@ export function exactVocabularyStatement(db: Db, words: readonly SearchWord[], n
 /** Only when a word is in no published article: the entries one typo away from it. */
 export function typoVocabularyStatement(db: Db, words: readonly SearchWord[], now: Date) {
   return vocabularyStatement(db, typoLookups(words), now);
+}
+
+/**
+ * The plan of a search from round trip one's answers (the exact entries, the number of
+ * documents): a word in no public document costs one more round trip, for the words one typo
+ * away from it.
+ */
+export async function searchPlan(
+  db: Db,
+  words: readonly SearchWord[],
+  exactRows: readonly { entry: string; articles: number }[],
+  documents: number,
+  now: Date,
+): Promise<SearchPlan> {
+  const vocabulary = new Map(exactRows.map((row) => [row.entry, Number(row.articles)]));
+  const unknown = words.filter((word) => isMissing(word, vocabulary) && typoEligible(word.word));
+  if (unknown.length > 0) {
+    for (const row of await typoVocabularyStatement(db, unknown, now)) vocabulary.set(row.entry, Number(row.articles));
+  }
+  return planSearch(words, vocabulary, documents);
 }
 
 /** How many articles there are (kept in search_meta on every create and delete). */
@@ -122,6 +148,62 @@ export function resultsStatement(db: Db, { plan, allWords, category, now, limit,
       a.image_url as imageUrl, a.featured as featured, a.tags as tags, a.published_at as publishedAt,
       a.author as author, u.name as profileName, p.score as score, p.total as total
     from page p cross join articles a on a.id = p.id left join users u on u.id = a.author_id
+    order by p.words desc, p.score desc, p.published_at desc, p.id desc`),
+  );
+}
+
+export interface AnswerSearchRow {
+  id: number;
+  title: string;
+  question: string;
+  answer: string;
+  category: string;
+  publishedAt: number;
+  score: number;
+  total: number;
+}
+
+/**
+ * The page of public Tanya Jawab answers (issue 39, decision 081) that have the words, best
+ * first, each with the number of all such answers: the articles' ranking (`resultsStatement`)
+ * over the answers' index, with the answers' own visibility (published, the asker's consent
+ * standing).
+ */
+export function answerResultsStatement(db: Db, { plan, allWords, category, now, limit, offset }: ResultsQuery) {
+  const entries = JSON.stringify(plan.entries.map((e) => [e.entry, e.word, e.stemWeight, e.formWeight]));
+  const from = allWords ? plan.rarestWord : -1;
+  const need = allWords ? plan.words.length : 1;
+  const inCategory = category === null ? sql`` : sql`and a.category = ${category}`;
+  return batchable(
+    db,
+    db.all<AnswerSearchRow>(sql`
+    with q as (select value->>0 as entry, value->>1 as word, value->>2 as sw, value->>3 as fw from json_each(${entries})),
+    candidates as (
+      select distinct e.qa_id as id from q cross join qa_search_entries e on e.entry = q.entry
+      where ${from} < 0 or q.word = ${from}
+    ),
+    hits as (
+      select c.id as id, q.word as word,
+        max(q.sw * case when e.weight & 9 then 12 when e.weight & 18 then 5 else 2 end)
+        + max(q.fw * case when e.weight & 8 then 6 when e.weight & 16 then 3 when e.weight & 32 then 1 else 0 end) as score
+      from candidates c cross join q cross join qa_search_entries e on e.entry = q.entry and e.qa_id = c.id
+      group by c.id, q.word
+    ),
+    ranked as (select id, count(*) as words, sum(score) as score from hits group by id having count(*) >= ${need}),
+    visible as (
+      select a.id as id, a.published_at as published_at from qa_entries a cross join questions u on u.id = a.question_id
+      where a.published_at is not null and a.published_at <= ${now.getTime()}
+        and u.publish_consent_at is not null and u.publish_withdrawn_at is null and u.user_id is not null ${inCategory}
+    ),
+    page as (
+      select r.id as id, r.words as words, r.score as score, v.published_at as published_at, count(*) over () as total
+      from ranked r cross join visible v on v.id = r.id
+      order by r.words desc, r.score desc, v.published_at desc, r.id desc
+      limit ${limit} offset ${offset}
+    )
+    select a.id as id, a.title as title, a.question as question, a.answer as answer, a.category as category,
+      p.published_at as publishedAt, p.score as score, p.total as total
+    from page p cross join qa_entries a on a.id = p.id
     order by p.words desc, p.score desc, p.published_at desc, p.id desc`),
   );
 }

@@ -123,11 +123,29 @@ export const qaEntries = sqliteTable(
     check("qa_entries_sources_check", sql`json_valid(${t.sources}) and json_type(${t.sources}) = 'array'`),
     check(
       "qa_entries_published_review_check",
-      sql`${t.publishedAt} is null or (${t.reviewerName} is not null and ${t.reviewedAt} is not null and json_array_length(${t.sources}) > 0)`,
+      sql`${t.publishedAt} is null or (length(trim(coalesce(${t.reviewerName}, ''))) > 0 and ${t.reviewedAt} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' and date(${t.reviewedAt}) = ${t.reviewedAt} and json_array_length(${t.sources}) > 0)`,
     ),
     index("qa_entries_published_at_idx").on(t.publishedAt),
     index("qa_entries_category_published_at_idx").on(t.category, t.publishedAt),
   ],
+);
+
+/**
+ * The same index for the answers of Tanya Jawab (issue 39, decision 081): each answer's stems and
+ * word forms with where they stand (title; question and category as the lead; answer as the
+ * body). An answer is a document of the index as an article is: the vocabulary counts both.
+ * Written in the batch that saves the answer; gone with it (its question, her account).
+ */
+export const qaSearchEntries = sqliteTable(
+  "qa_search_entries",
+  {
+    entry: text("entry").notNull(),
+    qaId: integer("qa_id")
+      .notNull()
+      .references(() => qaEntries.id, { onDelete: "cascade" }),
+    weight: integer("weight").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entry, t.qaId] }), index("qa_search_entries_qa_id_idx").on(t.qaId)],
 );
 
 export const calculatorHistory = sqliteTable(

@@ -439,7 +439,7 @@ test("a Tanya Jawab answer read online is kept for offline, and taken off the ph
   // A published answer whose asker allowed it (issue 39; the forms' own journey: publish-consent).
   const title = `Tanya jawab tersimpan ${Date.now()}`;
   const [question] = await e2eRows<{ id: number }>(
-    "INSERT INTO questions (email, topic, question, status, answer, publish_consent_at) VALUES ('offline@contoh.id', 'Nifas', 'Asli', 'answered', 'Jawab', 1) RETURNING id",
+    "INSERT INTO questions (user_id, email, topic, question, status, answer, publish_consent_at) SELECT id, email, 'Nifas', 'Asli', 'answered', 'Jawab', 1 FROM users WHERE email = 'member@bidanku.test' RETURNING id",
   );
   const [entry] = await e2eRows<{ id: number }>(
     "INSERT INTO qa_entries (question_id, title, question, answer, category, published_at, reviewer_name, reviewed_at, sources) VALUES (?, ?, 'Suntingan', 'Jawaban', 'Nifas', 1, 'Bidan', '2026-01-01', '[{\"citation\":\"Buku KIA\"}]') RETURNING id",

@@ -34,7 +34,7 @@ beforeAll(async () => {
   ).run();
   // A published Tanya Jawab answer (issue 39): an answered question whose asker allowed it.
   await env.DB.prepare(
-    "INSERT INTO questions (id, name, email, topic, question, status, answer, publish_consent_at) VALUES (990002, 'Penanya Terbit', 'penanya.terbit@contoh.id', 'Kehamilan', 'Pertanyaan asli matriks', 'answered', 'Jawaban asli', 1) ON CONFLICT DO NOTHING",
+    "INSERT INTO questions (id, user_id, name, email, topic, question, status, answer, publish_consent_at) VALUES (990002, 'matrix-target', 'Penanya Terbit', 'penanya.terbit@contoh.id', 'Kehamilan', 'Pertanyaan asli matriks', 'answered', 'Jawaban asli', 1) ON CONFLICT DO NOTHING",
   ).run();
   await env.DB.prepare(
     "INSERT INTO qa_entries (id, question_id, title, question, answer, category, published_at, reviewer_name, reviewed_at, sources) VALUES (990001, 990002, 'Tanya Jawab Matriks', 'Pertanyaan suntingan', 'Jawaban suntingan', 'Kehamilan', 1, 'Bidan Matriks', '2026-01-01', '[{\"citation\":\"Buku KIA\"}]') ON CONFLICT DO NOTHING",

@@ -291,6 +291,7 @@ describe("edge cache of public pages", () => {
       },
     });
     expect(withdrawn.status).toBe(302);
+    expect(withdrawn.headers.has("X-Bidanku-Changed")).toBe(false);
     expect((await visit(path)).response.status).toBe(404);
   });
 
@@ -374,14 +375,21 @@ describe("which posts retire the stored pages", () => {
     // Answers to questions are not public; an admin path missing from the registry retires all.
     expect(groupsChangedBy(post("/admin/pesan/12"), answer(302))).toEqual([]);
     expect(groupsChangedBy(post("/admin/belum-terdaftar"), answer(302))).toEqual(["site"]);
-    // Tanya Jawab (issue 39): the public version's editor, and her dashboard (a withdrawn consent).
+    // Tanya Jawab (issue 39): the public version's editor, and a withdrawal on her dashboard
+    // that changed a row (its answer says so); her other dashboard forms retire nothing.
     expect(groupsChangedBy(post("/admin/pesan/12/publikasi"), answer(302))).toEqual(["qa"]);
-    expect(groupsChangedBy(post("/dashboard"), answer(302))).toEqual(["qa"]);
+    const withdrawn = new Response(null, { status: 302, headers: { "X-Bidanku-Changed": "qa" } });
+    expect(groupsChangedBy(post("/dashboard"), withdrawn)).toEqual(["qa"]);
+    expect(groupsChangedBy(post("/dashboard"), answer(302))).toEqual([]);
   });
 
   it("nothing for a visitor's post, a share, a calculation, a member's own page or a failure", () => {
-    expect(groupsChangedBy(post("/dashboard/anak"), answer(302))).toEqual([]);
-    expect(groupsChangedBy(post("/dashboard", ""), answer(302))).toEqual([]);
+    expect(
+      groupsChangedBy(
+        post("/dashboard", ""),
+        new Response(null, { status: 302, headers: { "X-Bidanku-Changed": "qa" } }),
+      ),
+    ).toEqual([]);
     expect(groupsChangedBy(post("/artikel/3", ""), answer(302))).toEqual([]);
     const toLogin = new Response(null, { status: 302, headers: { Location: "/login?redirectTo=%2Fadmin" } });
     expect(groupsChangedBy(post("/admin/hero"), toLogin)).toEqual([]);

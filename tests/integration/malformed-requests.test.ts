@@ -892,7 +892,7 @@ const ACTION_ROUTES: ActionRoute[] = [
         name: "simpan",
         fields: async () => {
           waitingForReply = await insertId(
-            "INSERT INTO questions (name, email, topic, question, status, answer, publish_consent_at) VALUES ('Penanya', 'penanya@contoh.id', 'Nifas', 'Pertanyaan asli uji', 'answered', 'Jawaban', 1)",
+            "INSERT INTO questions (user_id, name, email, topic, question, status, answer, publish_consent_at) VALUES ('demo-member', 'Member Demo', 'member@bidanku.test', 'Nifas', 'Pertanyaan asli uji', 'answered', 'Jawaban', 1)",
           );
           return {
             title: "Judul publik",

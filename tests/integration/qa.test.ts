@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { countRoundTrips, noTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { listPublicQa, loadQaPage } from "~/server/qa.server";
+import { accountDeletionStatements } from "../../scripts/delete-account-sql.mjs";
 import { DEMO, daysAgo, errorSummary, get, login, newMember, postForm, todayIn } from "./helpers";
 
 // Tanya Jawab (issue 39, decision 081) through the built Worker: a member asks with the box
@@ -107,7 +108,7 @@ describe("Tanya Jawab: publishing (admin)", () => {
       admin,
     );
     expect(unchanged.status).toBe(400);
-    expect(await unchanged.text()).toContain("Teks ini memuat pertanyaan asli apa adanya");
+    expect(await unchanged.text()).toContain("Teks ini masih sama dengan pertanyaan asli");
     const named = await postForm(
       `/admin/pesan/${asked.id}/publikasi`,
       publicVersion(tag, { answer: `Halo Bu ${name}, ukur suhu anak.` }),
@@ -287,5 +288,90 @@ describe("Tanya Jawab: reading", () => {
     for (const path of ["/tanya-jawab/0", "/tanya-jawab/abc", "/tanya-jawab/999999999"]) {
       expect((await get(path)).status, path).toBe(404);
     }
+  });
+});
+
+describe("Tanya Jawab: search (the articles' search, decision 070)", () => {
+  /** A word no article or answer has, unchanged by the stemmer (no Indonesian affix). */
+  const oddWord = () => `qz${letters()}x`;
+  const vocabularyCount = (entry: string) =>
+    env.DB.prepare("SELECT articles FROM search_vocabulary WHERE entry = ?")
+      .bind(entry)
+      .first<{ articles: number }>()
+      .then((row) => row?.articles ?? null);
+
+  it("finds a public answer from the article search (marked as an answer) and its own, even misspelt; never a withdrawn one", async () => {
+    const asked = await askedAndAnswered();
+    const word = oddWord();
+    const tag = letters();
+    const entry = await publish(asked, tag, { answer: `Jawaban tentang ${word} untuk ibu. ${tag}` });
+    const fromArticles = await (await get(`/artikel?q=${word}`)).text();
+    expect(fromArticles).toContain("Dari Tanya Jawab");
+    expect(fromArticles).toContain(`href="/tanya-jawab/${entry.id}"`);
+    const own = await (await get(`/tanya-jawab?q=${word}`)).text();
+    expect(own).toContain(`Anak demam, apa yang dilakukan? ${tag}`);
+    // One letter wrong: corrected to the answer's word, as an article's would be.
+    const misspelt = `${word.slice(0, -1)}y`;
+    const corrected = await (await get(`/tanya-jawab?q=${misspelt}`)).text();
+    expect(corrected).toContain(`Tidak ada hasil dengan kata &quot;${misspelt}&quot;`);
+    expect(corrected).toContain(`Anak demam, apa yang dilakukan? ${tag}`);
+    expect(await vocabularyCount(word)).toBe(1);
+
+    await postForm("/dashboard", { intent: "withdrawPublish", id: String(asked.id) }, asked.member.cookie);
+    expect(await (await get(`/artikel?q=${word}`)).text()).not.toContain(`/tanya-jawab/${entry.id}`);
+    expect(await (await get(`/tanya-jawab?q=${word}`)).text()).not.toContain(tag);
+  });
+
+  it("indexes a draft's words but finds them nowhere; a new text replaces the old words", async () => {
+    const asked = await askedAndAnswered();
+    const first = oddWord();
+    const second = oddWord();
+    const tag = letters();
+    await publish(asked, tag, {
+      status: "draft",
+      reviewerName: "",
+      reviewedAt: "",
+      reviewerCredential: "",
+      answer: `Tentang ${first}.`,
+    });
+    expect(await vocabularyCount(first)).toBe(1);
+    expect(await (await get(`/tanya-jawab?q=${first}`)).text()).not.toContain(tag);
+    await publish(asked, tag, { answer: `Tentang ${second}.` });
+    expect(await vocabularyCount(first)).toBeNull();
+    expect(await vocabularyCount(second)).toBe(1);
+    expect(await (await get(`/tanya-jawab?q=${second}`)).text()).toContain(tag);
+  });
+
+  it("takes her answers and their words out of the index when her account is deleted", async () => {
+    const asked = await askedAndAnswered();
+    const word = oddWord();
+    await publish(asked, letters(), { answer: `Tentang ${word}.` });
+    expect(await vocabularyCount(word)).toBe(1);
+    await env.DB.batch(accountDeletionStatements(asked.member.email).map((statement) => env.DB.prepare(statement)));
+    expect(await entryOf(asked.id)).toBeNull();
+    expect(await vocabularyCount(word)).toBeNull();
+    const counts = await env.DB.prepare(
+      "SELECT (SELECT value FROM search_meta WHERE name = 'articles') AS kept, (SELECT count(*) FROM articles) + (SELECT count(*) FROM qa_entries) AS real",
+    ).first<{ kept: number; real: number }>();
+    expect(counts!.kept).toBe(counts!.real);
+  });
+
+  it("refuses a withdrawal or a save posted to a framework .data address, and changes nothing", async () => {
+    const asked = await askedAndAnswered();
+    const entry = await publish(asked, letters());
+    const data = await postForm(
+      "/dashboard.data",
+      { intent: "withdrawPublish", id: String(asked.id) },
+      asked.member.cookie,
+    );
+    expect(data.status).toBe(405);
+    expect((await get(`/tanya-jawab/${entry.id}`)).status).toBe(200);
+    const save = await postForm(
+      `/admin/pesan/${asked.id}/publikasi.data`,
+      publicVersion(letters(), { status: "draft" }),
+      admin,
+    );
+    expect(save.status).toBe(405);
+    expect((await entryOf(asked.id))!.publishedAt).not.toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { ReviewFieldset } from "~/components/ReviewFieldset";
 import { calendarToday, formatDateTime, todayInJakarta } from "~/domain/dates";
 import { reviewColumns, reviewIsStale } from "~/domain/medical-review";
 import {
-  identifyingDetails,
+  DEIDENTIFY_CHECKLIST,
   isQaCategory,
   publishRefusal,
   QA_CATEGORIES,
@@ -18,13 +18,12 @@ import {
 import { messages, SITE_NAME } from "~/messages";
 import { formConstraint } from "~/schemas/form";
 import { SOURCES_MAX } from "~/schemas/medical-review";
-import { type QaEntryInput, qaEntrySchema } from "~/schemas/qa";
+import { type QaEntryInput, qaEntrySchema, qaEntrySchemaFor } from "~/schemas/qa";
 import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
 import { requireAdminPage } from "~/server/guards.server";
 import { discardBody, privatePage } from "~/server/http.server";
-import { getQuestion } from "~/server/questions.server";
-import { loadQaEditor, type QaEditorRow, saveQaEntry } from "~/server/qa.server";
+import { askerIdentity, loadQaEditor, saveQaEntry } from "~/server/qa.server";
 import type { Route } from "./+types/message-publish";
 
 // The public version of one answered question (issue 39, decision 081): opened from the
@@ -89,46 +88,38 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { env } = args.context.cloudflare;
-  let stored: QaEditorRow | undefined;
+  const user = await requireAdminPage(args);
+  const stored = await questionOr404(args);
+  const db = getDb(env);
+  // Her names and emails are read here only to keep them out of every public text; the form is
+  // judged against them in the same pass as its other rules.
+  const schema = qaEntrySchemaFor({
+    ...(await askerIdentity(db, stored.questionId)),
+    originalQuestion: stored.originalQuestion,
+  });
   let published = false;
-  const back = () => href("/admin/pesan/:id/publikasi", { id: String(stored!.questionId) });
   return editorAction(args, {
-    schema: qaEntrySchema,
-    guard: async () => {
-      const user = await requireAdminPage(args);
-      stored = await questionOr404(args);
-      return user;
-    },
-    save: async (value: QaEntryInput, user) => {
-      const before = stored!;
-      const db = getDb(env);
-      // The asker's name and email are read here only to keep them out of the public texts.
-      const asker = await getQuestion(db, before.questionId);
-      const found = identifyingDetails(
-        { name: asker?.name ?? null, email: asker?.email ?? "", originalQuestion: before.originalQuestion },
-        value,
-      );
-      const fieldErrors: Record<string, string[]> = {};
-      for (const [field, message] of Object.entries(found)) fieldErrors[field] = [message];
+    schema,
+    guard: async () => user,
+    save: async (value: QaEntryInput, editor) => {
       const texts = (entry: { title: string; question: string; answer: string; category: string }) =>
         [entry.title, entry.question, entry.answer, entry.category].join("\u0000");
       if (
-        before.entry &&
+        stored.entry &&
         reviewIsStale(
-          { texts: texts(before.entry), reviewedAt: before.entry.reviewedAt, reviewerName: before.entry.reviewerName },
+          { texts: texts(stored.entry), reviewedAt: stored.entry.reviewedAt, reviewerName: stored.entry.reviewerName },
           { texts: texts(value), reviewerName: value.reviewerName, reviewedAt: value.reviewedAt },
           todayInJakarta(),
         )
       ) {
-        fieldErrors.reviewedAt = [messages.qa.reviewStale];
+        return { fieldErrors: { reviewedAt: [messages.qa.reviewStale] } };
       }
-      if (Object.keys(fieldErrors).length > 0) return { fieldErrors };
       const id = await saveQaEntry(
         db,
-        user,
-        before.questionId,
+        editor,
+        stored.questionId,
         { ...value, ...reviewColumns(value) },
-        { creating: before.entry === null },
+        { creating: stored.entry === null },
       );
       // The consent was withdrawn (or the question changed) after the form was opened: nothing
       // was written, and the form comes back as typed with the reason.
@@ -137,7 +128,7 @@ export async function action(args: Route.ActionArgs) {
       return undefined;
     },
     success: () => (published ? messages.qa.published : messages.qa.saved),
-    redirectTo: back,
+    redirectTo: href("/admin/pesan/:id/publikasi", { id: String(stored.questionId) }),
   });
 }
 
@@ -165,7 +156,7 @@ export default function MessagePublish({ loaderData }: Route.ComponentProps) {
     >
       <section aria-labelledby="status-publik" className="rounded-lg border border-stone-200 bg-white p-4 text-sm">
         <h2 id="status-publik" className="text-lg font-bold text-stone-900">
-          Status
+          Status publikasi
         </h2>
         <p className="mt-1 text-stone-800" data-testid="qa-status">
           {refusal
@@ -199,10 +190,16 @@ export default function MessagePublish({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-1 text-stone-700">Topik: {topic}</p>
             <p className="mt-2 whitespace-pre-line break-words">{originalQuestion}</p>
+            <p className="mt-3 font-semibold">Sunting pertanyaan dan jawaban di bawah. Hapus:</p>
+            <ul className="mt-1 list-disc space-y-1 pl-5">
+              {DEIDENTIFY_CHECKLIST.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
             <p className="mt-3">
-              Sunting pertanyaan dan jawaban di bawah: hapus nama, email, nomor telepon, nama anak, nama tempat (desa,
-              kota, fasilitas), tanggal yang tepat, dan detail lain yang dapat mengenali penanya atau anaknya. Yang
-              tampil untuk umum hanya versi ini; percakapan asli tidak berubah.
+              Foto dan tangkapan layar tidak pernah diterbitkan. Pemeriksaan otomatis hanya mengenali nama, email, dan
+              pertanyaan asli penanya; sisanya Anda periksa sendiri. Yang tampil untuk umum hanya versi ini; percakapan
+              asli tidak berubah.
             </p>
           </section>
 
@@ -244,9 +241,9 @@ export default function MessagePublish({ loaderData }: Route.ComponentProps) {
             />
 
             <fieldset className="space-y-2 rounded-lg border border-stone-200 bg-white p-4">
-              <legend className="px-1 font-semibold text-stone-900">Status</legend>
+              <legend className="px-1 font-semibold text-stone-900">Terbitkan?</legend>
               <p className="text-sm text-stone-600">
-                Terbit hanya setelah ditinjau: nama peninjau, tanggal tinjauan, dan paling sedikit satu referensi.
+                Untuk menerbitkan, isi dulu nama peninjau, tanggal tinjauan, dan paling sedikit satu referensi.
               </p>
               {QA_STATUSES.map((value) => (
                 <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-stone-800">

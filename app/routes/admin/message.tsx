@@ -70,6 +70,7 @@ export async function loader(args: Route.LoaderArgs) {
       reviewer: row.reviewerDisplayName,
       publishConsent: row.publishConsentAt ? formatDateTime(row.publishConsentAt) : null,
       publishWithdrawn: row.publishWithdrawnAt ? formatDateTime(row.publishWithdrawnAt) : null,
+      hasPublicVersion: row.hasPublicVersion,
     },
     publishRefusal: publishRefusal(row),
     state,
@@ -297,29 +298,6 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {question.channel === "question" ? (
-        <section aria-labelledby="publikasi" className="mt-8 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
-          <h2 id="publikasi" className="text-lg font-bold text-stone-900">
-            Tanya Jawab Publik
-          </h2>
-          <p className="mt-1 text-sm text-stone-700" data-testid="publish-consent">
-            {question.publishWithdrawn
-              ? `Penanya menarik izin publikasi pada ${question.publishWithdrawn}; pertanyaan ini tidak tampil untuk umum.`
-              : question.publishConsent
-                ? `Penanya mengizinkan versi tanpa nama yang sudah disunting diterbitkan (${question.publishConsent}).`
-                : "Penanya tidak mengizinkan publikasi; pertanyaan ini tidak pernah diterbitkan."}
-          </p>
-          {question.publishConsent ? (
-            <Link
-              to={href("/admin/pesan/:id/publikasi", { id: String(question.id) })}
-              className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
-            >
-              {publishRefusal ? "Lihat versi publik" : "Sunting versi publik"}
-            </Link>
-          ) : null}
-        </section>
-      ) : null}
-
       {showForm ? (
         <section aria-labelledby="jawab" className="mt-8">
           <h2 id="jawab" className="text-xl font-bold text-stone-900">
@@ -340,6 +318,31 @@ export default function MessageDetail({ loaderData }: Route.ComponentProps) {
               <SubmitButton pendingLabel="Mengirim...">{mayEdit ? "Perbarui Jawaban" : "Kirim Jawaban"}</SubmitButton>
             ) : null}
           </Form>
+        </section>
+      ) : null}
+
+      {question.channel === "question" ? (
+        <section aria-labelledby="publikasi" className="mt-8 rounded-xl border border-stone-200 bg-white p-4 sm:p-6">
+          <h2 id="publikasi" className="text-lg font-bold text-stone-900">
+            Tanya Jawab Publik
+          </h2>
+          <p className="mt-1 text-sm text-stone-700" data-testid="publish-consent">
+            {question.publishWithdrawn
+              ? `Penanya menarik izin publikasi pada ${question.publishWithdrawn}; pertanyaan ini tidak tampil untuk umum.`
+              : question.publishConsent
+                ? `Sejak ${question.publishConsent}, penanya mengizinkan pertanyaan ini diterbitkan tanpa nama setelah disunting.`
+                : "Penanya tidak mengizinkan publikasi; pertanyaan ini tidak pernah diterbitkan."}
+          </p>
+          {publishRefusal === null || (question.publishWithdrawn && question.hasPublicVersion) ? (
+            <Link
+              to={href("/admin/pesan/:id/publikasi", { id: String(question.id) })}
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+            >
+              {publishRefusal === null ? "Sunting versi publik" : "Lihat versi publik"}
+            </Link>
+          ) : question.publishConsent && !question.publishWithdrawn ? (
+            <p className="mt-1 text-sm text-stone-600">Versi publik dapat disunting setelah pertanyaan dijawab.</p>
+          ) : null}
         </section>
       ) : null}
     </div>

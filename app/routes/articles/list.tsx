@@ -1,4 +1,4 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { InlineScript } from "~/components/server-document";
 import { INLINE_SCRIPTS } from "virtual:client-scripts";
 import { FORM_SUBMIT_ON_CHANGE } from "~/client/forms/contract";
@@ -8,6 +8,7 @@ import { ArticleCard } from "~/components/ArticleCard";
 import { articleListHref, listCorrection } from "~/domain/article-list";
 import { searchNotes } from "~/domain/search-query";
 import { ARTICLES_PER_PAGE, MAX_SEARCH_LENGTH, pageCount, pageWindow, parsePage } from "~/domain/articles";
+import { qaListHref } from "~/domain/qa";
 import { messages, SITE_NAME } from "~/messages";
 import { cardForDisplay, loadArticleList, type SearchOutcome } from "~/server/articles.server";
 import { getDb } from "~/server/db.server";
@@ -66,7 +67,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     allCount: list.allCount,
     popular: list.popular,
     search: list.search,
+    answers: list.answers,
+    answerTotal: list.answerTotal,
   };
+}
+
+/** Tanya Jawab's answers with the words (issue 39), above the articles, each marked as an answer. */
+function AnswerResults({
+  q,
+  answers,
+  total,
+}: {
+  q: string;
+  answers: { id: number; title: string; lead: string; category: string }[];
+  total: number;
+}) {
+  if (answers.length === 0) return null;
+  return (
+    <section aria-labelledby="hasil-tanya-jawab" className="mb-6 rounded-xl border border-teal-200 bg-teal-50 p-4">
+      <h3 id="hasil-tanya-jawab" className="font-semibold text-stone-900">
+        Dari Tanya Jawab
+      </h3>
+      <ul className="mt-2 space-y-3">
+        {answers.map((answer) => (
+          <li key={answer.id}>
+            <span className="rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-teal-900">Tanya Jawab</span>{" "}
+            <Link
+              to={href("/tanya-jawab/:id", { id: String(answer.id) })}
+              className="font-semibold text-teal-900 underline hover:no-underline"
+            >
+              {answer.title}
+            </Link>
+            <p className="mt-1 break-words text-sm text-stone-700">{answer.lead}</p>
+          </li>
+        ))}
+      </ul>
+      {total > answers.length ? (
+        <Link
+          to={qaListHref(null, 1, q)}
+          className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-teal-800 underline"
+        >
+          Lihat semua {total} tanya jawab
+        </Link>
+      ) : null}
+    </section>
+  );
 }
 
 /** What a search says above its results when it matched less than, or other than, asked. */
@@ -128,7 +173,8 @@ function Pagination({ q, category, page, pages }: { q: string; category: string 
 }
 
 export default function ArticleList({ loaderData }: Route.ComponentProps) {
-  const { q, category, page, pages, total, articles, categories, allCount, popular, search } = loaderData;
+  const { q, category, page, pages, total, articles, categories, allCount, popular, search, answers, answerTotal } =
+    loaderData;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -197,6 +243,7 @@ export default function ArticleList({ loaderData }: Route.ComponentProps) {
             </p>
             <SearchNotes search={search} total={total} />
           </div>
+          <AnswerResults q={q} answers={answers} total={answerTotal} />
           {articles.length > 0 ? (
             <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {articles.map((article, index) => (

@@ -22,6 +22,7 @@ import { getDb } from "~/server/db.server";
 import { dispatchIntent } from "~/server/editor-action.server";
 import { requireUser } from "~/server/guards.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { CHANGED_GROUPS_HEADER } from "~/server/edge-cache.server";
 import { updateProfile } from "~/server/users.server";
 import { deleteHistoryEntry, loadMemberActivity } from "~/server/calculators.server";
 import type { Route } from "./+types/dashboard";
@@ -190,17 +191,24 @@ async function withdrawPublish(user: ActionUser, formData: FormData, env: Env, r
   const submission = parseSubmission(formData, withdrawPublishSchema);
   const done =
     submission.status === "success" && (await withdrawPublishConsent(getDb(env), user.id, submission.value.id));
-  return done
-    ? redirectWithToast("/dashboard#pertanyaan", messages.questions.publishWithdrawn, { env, request })
-    : redirectWithToast(
-        "/dashboard#pertanyaan",
-        {
-          title: messages.questions.publishWithdrawFailed,
-          description: submission.status === "success" ? "Izin itu tidak ditemukan." : firstError(submission),
-          variant: "destructive",
-        },
-        { env, request },
-      );
+  if (done) {
+    const response = await redirectWithToast("/dashboard#pertanyaan", messages.questions.publishWithdrawn, {
+      env,
+      request,
+    });
+    // A published answer of hers leaves the edge cache at once (decision 081).
+    response.headers.set(CHANGED_GROUPS_HEADER, "qa");
+    return response;
+  }
+  return redirectWithToast(
+    "/dashboard#pertanyaan",
+    {
+      title: messages.questions.publishWithdrawFailed,
+      description: submission.status === "success" ? "Izin itu tidak ditemukan." : firstError(submission),
+      variant: "destructive",
+    },
+    { env, request },
+  );
 }
 
 const HISTORY_ORDER: HistoryType[] = ["hpl", "fertility", "weight_gain"];

@@ -152,6 +152,15 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
             Kirim Pertanyaan
           </h2>
           <UrgentCareNote className="mt-4" />
+          <p className="mt-3 text-sm text-stone-700">
+            Pertanyaan Anda mungkin sudah pernah dijawab.{" "}
+            <Link
+              to={QA_PAGE_LINK.to}
+              className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+            >
+              Lihat {QA_PAGE_LINK.label}
+            </Link>
+          </p>
           <Form method="post" className="mt-5 space-y-4" {...getFormProps(form)}>
             <FormErrors title={messages.questions.sendFailed.title} errors={form.errors} fieldErrors={form.allErrors} />
             <Honeypot />
@@ -240,15 +249,6 @@ export default function Ask({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            <p className="mt-3 text-sm text-stone-700">
-              Mungkin sudah pernah ditanyakan:{" "}
-              <Link
-                to={QA_PAGE_LINK.to}
-                className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
-              >
-                lihat {QA_PAGE_LINK.label}
-              </Link>
-            </p>
           </section>
         </aside>
       </div>

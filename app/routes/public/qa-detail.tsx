@@ -4,7 +4,16 @@ import { DangerSignsNotice, ReviewLine, SourceList } from "~/components/MedicalR
 import { notFoundBoundary } from "~/components/NotFoundPanel";
 import { STATIC_PAGE } from "~/components/static-page";
 import { formatInstantDate } from "~/domain/dates";
-import { parseQaId, QA_CAVEAT, QA_DANGER_TEXT, QA_LIST_PATH, qaLead, qaListHref, qaPageJsonLd } from "~/domain/qa";
+import {
+  parseQaId,
+  QA_ASK_TEXT,
+  QA_CAVEAT,
+  QA_DANGER_TEXT,
+  QA_LIST_PATH,
+  qaLead,
+  qaListHref,
+  qaPageJsonLd,
+} from "~/domain/qa";
 import { messages, SITE_NAME } from "~/messages";
 import { getDb } from "~/server/db.server";
 import { publicPage, siteOrigin } from "~/server/http.server";
@@ -88,14 +97,14 @@ export default function QaDetail({ loaderData }: Route.ComponentProps) {
       >
         ← Kembali ke Tanya Jawab
       </Link>
-      <p className="mt-2 text-xs font-semibold uppercase tracking-wide text-teal-800">
-        <Link to={qaListHref(entry.category)} className="hover:underline">
+      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-teal-800">
+        <Link to={qaListHref(entry.category)} className="inline-flex min-h-11 items-center underline">
           {entry.category}
         </Link>
       </p>
       <h1 className="mt-1 text-2xl font-bold text-stone-900 sm:text-3xl">{entry.title}</h1>
       <p className="mt-2 text-sm text-stone-600">
-        Dijawab oleh Tim {SITE_NAME} · <time dateTime={entry.publishedIso}>{entry.date}</time>
+        Dijawab oleh bidan {SITE_NAME} · Terbit <time dateTime={entry.publishedIso}>{entry.date}</time>
       </p>
       <ReviewLine review={entry.review} />
 
@@ -105,7 +114,8 @@ export default function QaDetail({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 whitespace-pre-line break-words text-stone-900">{entry.question}</p>
         <p className="mt-3 text-xs text-stone-600">
-          Diterbitkan dengan izin penanya; nama dan detail yang dapat mengenali penanya sudah dihapus.
+          Diterbitkan atas izin penanya. Nama dan keterangan yang bisa menunjukkan siapa penanya atau anaknya sudah
+          dihapus.
         </p>
       </section>
 
@@ -123,7 +133,7 @@ export default function QaDetail({ loaderData }: Route.ComponentProps) {
         <h2 id="tanya-bidan" className="text-lg font-bold text-stone-900">
           Punya pertanyaan lain?
         </h2>
-        <p className="mt-1 text-stone-700">Tanyakan langsung; bidan menjawab dalam 1-2 hari kerja.</p>
+        <p className="mt-1 text-stone-700">{QA_ASK_TEXT}</p>
         <Link to="/tanya-kami" className={`${buttonClass()} mt-3`}>
           Tanya bidan
         </Link>
