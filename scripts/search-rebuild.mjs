@@ -31,7 +31,9 @@ const ifStale = args.includes("--if-stale");
 const target = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
 
 // The Worker's code, in TypeScript: this script runs under `node --import tsx`.
-const { ANSWERS_FOR_INDEX_SQL, rebuildSql, reindexSql } = await import(new URL("../app/server/search-index.server.ts", import.meta.url).href);
+const { ANSWERS_FOR_INDEX_SQL, rebuildSql, reindexSql } = await import(
+  new URL("../app/server/search-index.server.ts", import.meta.url).href
+);
 const { SEARCH_INDEX_VERSION } = await import(new URL("../app/domain/search-index.ts", import.meta.url).href);
 
 function wranglerD1(extra) {

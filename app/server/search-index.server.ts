@@ -248,10 +248,18 @@ export function reindexSql(articles: readonly StoredArticle[], answers: readonly
   return [...statements, "delete from search_vocabulary where articles <= 0;", ...metaSql()];
 }
 
-/** Rebuilds the index from every article in the database, in one batch. */
+/** Every answer as the index reads it (drafts too: what is public is decided when searching). */
+export const ANSWERS_FOR_INDEX_SQL = "select id, title, question, answer, category, updated_at from qa_entries";
+
+/** Rebuilds the index from every article and Tanya Jawab answer in the database, in one batch. */
 export async function rebuildSearchIndex(d1: D1Database): Promise<void> {
-  const { results } = await d1
-    .prepare("select id, title, excerpt, category, tags, content from articles")
-    .all<StoredArticle>();
-  await d1.batch(rebuildSql(results).map((statement) => d1.prepare(statement)));
+  const [articles, answers] = await d1.batch([
+    d1.prepare("select id, title, excerpt, category, tags, content from articles"),
+    d1.prepare(ANSWERS_FOR_INDEX_SQL),
+  ]);
+  await d1.batch(
+    rebuildSql((articles?.results ?? []) as StoredArticle[], (answers?.results ?? []) as StoredAnswer[]).map(
+      (statement) => d1.prepare(statement),
+    ),
+  );
 }

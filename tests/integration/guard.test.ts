@@ -35,14 +35,14 @@ describe("enforceRateLimit and the 429 page", () => {
     expect((await limitRow(ip))?.count).toBe(3);
   });
 
-  it("answers a JavaScript (single fetch) post with 429 and Retry-After too", async () => {
+  it("never runs a route for a post to the framework's .data address: 405, nothing counted (decision 081)", async () => {
+    // No page posts there (decision 061); such a write would escape the edge cache's rules.
     const ip = freshIp();
     await postForm("/__test/guard", { name: "Ani" }, "", ip);
-    await postForm("/__test/guard", { name: "Ani" }, "", ip);
     const refused = await postForm("/__test/guard.data", { name: "Ani" }, "", ip);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(await refused.text()).toContain("Terlalu banyak percobaan. Silakan coba lagi dalam 10 menit.");
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("Allow")).toBe("GET, HEAD");
+    expect((await limitRow(ip))?.count).toBe(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/server/db.server";
 import { countRoundTrips, noTrips, type RoundTrips } from "~/server/d1-counter.server";
 import { listPublicQa, loadQaPage } from "~/server/qa.server";
+import { rebuildSearchIndex } from "~/server/search-index.server";
 import { accountDeletionStatements } from "../../scripts/delete-account-sql.mjs";
 import { DEMO, daysAgo, errorSummary, get, login, newMember, postForm, todayIn } from "./helpers";
 
@@ -340,6 +341,16 @@ describe("Tanya Jawab: search (the articles' search, decision 070)", () => {
     expect(await vocabularyCount(first)).toBeNull();
     expect(await vocabularyCount(second)).toBe(1);
     expect(await (await get(`/tanya-jawab?q=${second}`)).text()).toContain(tag);
+  });
+
+  it("keeps the answers in a rebuild of the whole index (npm run search:rebuild, the seed)", async () => {
+    const asked = await askedAndAnswered();
+    const word = oddWord();
+    const tag = letters();
+    await publish(asked, tag, { answer: `Tentang ${word}.` });
+    await rebuildSearchIndex(env.DB);
+    expect(await vocabularyCount(word)).toBe(1);
+    expect(await (await get(`/tanya-jawab?q=${word}`)).text()).toContain(tag);
   });
 
   it("takes her answers and their words out of the index when her account is deleted", async () => {

@@ -1,4 +1,4 @@
-import { href, Link, redirect } from "react-router";
+import { Form, href, Link, redirect } from "react-router";
 import { STATIC_PAGE } from "~/components/static-page";
 import { DangerSignsNotice } from "~/components/MedicalReview";
 import { buttonClass } from "~/components/Button";
@@ -91,7 +91,7 @@ export default function QaList({ loaderData }: Route.ComponentProps) {
         tanpa nama, dan sudah ditinjau, lengkap dengan sumbernya.
       </p>
 
-      <form
+      <Form
         method="get"
         action={QA_LIST_PATH}
         role="search"
@@ -113,7 +113,7 @@ export default function QaList({ loaderData }: Route.ComponentProps) {
         <button type="submit" className={buttonClass()}>
           Cari
         </button>
-      </form>
+      </Form>
 
       {categories.length > 0 ? (
         <nav aria-label="Kategori tanya jawab" className="mt-6">
