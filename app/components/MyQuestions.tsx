@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { FORM_PENDING } from "~/client/forms/contract";
 import { attr } from "~/client/names";
 import type { MemberQuestionView } from "~/domain/member-questions";
@@ -200,6 +200,18 @@ function QuestionCard({
               Sejak {question.publish.since}, Anda mengizinkan pertanyaan ini dipublikasikan tanpa nama setelah
               disunting.{" "}
             </span>
+            {question.publish.publicAnswerId ? (
+              <span>
+                Versi suntingannya sudah terbit:{" "}
+                <Link
+                  to={href("/tanya-jawab/:id", { id: String(question.publish.publicAnswerId) })}
+                  className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline"
+                >
+                  lihat di Tanya Jawab
+                </Link>
+                .{" "}
+              </span>
+            ) : null}
             <button type="submit" className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline">
               Tarik izin publikasi<span className="sr-only"> pertanyaan {question.topic}</span>
             </button>

@@ -57,14 +57,22 @@ describe("memberQuestionView", () => {
     });
   });
 
-  it("says since when she allowed publishing, and when she withdrew it (issue 39)", () => {
+  it("says since when she allowed publishing, where it is published, and when she withdrew it (issue 39)", () => {
     // 2026-03-04 05:06 UTC and 2026-03-05 01:00 UTC: 12.06 and 08.00 in Jakarta.
     const allowed = row({ publishConsentAt: new Date("2026-03-04T05:06:00.000Z") });
-    expect(memberQuestionView(allowed, OWNER).publish).toEqual({ since: "4 Maret 2026 pukul 12.06", withdrawn: null });
-    const withdrawn = row({ ...allowed, publishWithdrawnAt: new Date("2026-03-05T01:00:00.000Z") });
+    expect(memberQuestionView(allowed, OWNER).publish).toEqual({
+      since: "4 Maret 2026 pukul 12.06",
+      withdrawn: null,
+      publicAnswerId: null,
+    });
+    // Published in Tanya Jawab (decision 081): her card links to it, until she withdraws.
+    const published = row({ ...allowed, publicAnswerId: 7 });
+    expect(memberQuestionView(published, OWNER).publish?.publicAnswerId).toBe(7);
+    const withdrawn = row({ ...published, publishWithdrawnAt: new Date("2026-03-05T01:00:00.000Z") });
     expect(memberQuestionView(withdrawn, OWNER).publish).toEqual({
       since: "4 Maret 2026 pukul 12.06",
       withdrawn: "5 Maret 2026 pukul 08.00",
+      publicAnswerId: null,
     });
   });
 

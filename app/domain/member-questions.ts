@@ -26,7 +26,7 @@ export interface MemberQuestionView {
   mayClose: boolean;
   mayDelete: boolean;
   /** Issue 39: "Boleh dipublikasikan" since this date, or withdrawn on that one; null: never allowed. */
-  publish: { since: string; withdrawn: string | null } | null;
+  publish: { since: string; withdrawn: string | null; publicAnswerId: number | null } | null;
 }
 
 export interface MemberQuestionRow extends QuestionFacts {
@@ -40,6 +40,8 @@ export interface MemberQuestionRow extends QuestionFacts {
   reviewerDisplayName: string | null;
   publishConsentAt: Date | null;
   publishWithdrawnAt: Date | null;
+  /** Its answer in Tanya Jawab while that is public (issue 39, decision 081). */
+  publicAnswerId?: number | null;
   createdAt: Date;
 }
 
@@ -72,6 +74,7 @@ export function memberQuestionView(row: MemberQuestionRow, actor: Actor): Member
       ? {
           since: formatDateTime(row.publishConsentAt),
           withdrawn: row.publishWithdrawnAt ? formatDateTime(row.publishWithdrawnAt) : null,
+          publicAnswerId: row.publishWithdrawnAt ? null : (row.publicAnswerId ?? null),
         }
       : null,
   };

@@ -142,7 +142,13 @@ export async function listAllQuestions(db: Db): Promise<QuestionRow[]> {
  */
 export function memberQuestionsQuery(db: Db, userId: string) {
   return db
-    .select(questionColumns)
+    .select({
+      ...questionColumns,
+      // Its answer in Tanya Jawab while public (issue 39): published and her consent standing.
+      publicAnswerId: sql<number | null>`(select q.id from qa_entries q where q.question_id = ${questions.id}
+        and q.published_at is not null and q.published_at <= cast(unixepoch('subsec') * 1000 as integer)
+        and ${questions.publishConsentAt} is not null and ${questions.publishWithdrawnAt} is null)`,
+    })
     .from(questions)
     .where(eq(questions.userId, userId))
     .orderBy(desc(questions.createdAt), desc(questions.id));

@@ -27,7 +27,7 @@ test("a member allows publishing, a midwife publishes an edited version, a visit
   // Answered (the reply form's own journey is admin-messages): the public version can be written.
   await e2eSql("UPDATE questions SET status = 'answered', answer = 'Boleh, batasi kafein.' WHERE id = ?", asked!.id);
 
-  const midwife = await createAccount("Bidan Terbit Jurnal", "admin");
+  const midwife = await createAccount("Bidan Terbit Uji", "admin");
   const midwifePage = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await signedIn(midwifePage, midwife.email, midwife.password);
   await midwifePage.goto(`/admin/pesan/${asked!.id}`);
@@ -37,7 +37,7 @@ test("a member allows publishing, a midwife publishes an edited version, a visit
   await form.getByLabel("Judul", { exact: true }).fill(title);
   await form.getByLabel("Pertanyaan (versi publik)").fill("Bolehkah ibu menyusui minum kopi?");
   await form.getByLabel("Jawaban (versi publik)").fill("Boleh dalam jumlah terbatas; batasi kafein.");
-  await form.getByLabel("Nama peninjau").fill("Bidan Terbit Jurnal");
+  await form.getByLabel("Nama peninjau").fill("Bidan Terbit Uji");
   await form.getByLabel("Tanggal tinjauan").fill(new Date().toISOString().slice(0, 10));
   await form.getByRole("button", { name: "Tambah Referensi" }).click();
   await form.getByLabel("Referensi 1", { exact: true }).fill("Kementerian Kesehatan RI. Buku KIA. 2024.");
@@ -50,13 +50,17 @@ test("a member allows publishing, a midwife publishes an edited version, a visit
   await visitor.goto("/tanya-jawab");
   await visitor.getByRole("link", { name: title }).click();
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
-  await expect(visitor.getByText("Ditinjau secara medis oleh Bidan Terbit Jurnal")).toBeVisible();
+  await expect(visitor.getByText("Ditinjau secara medis oleh Bidan Terbit Uji")).toBeVisible();
   await expect(visitor.getByRole("main")).not.toContainText("Ibu Izin Jurnal");
   const address = visitor.url();
 
   await gotoReady(page, "/dashboard");
   const card = page.getByTestId("my-question").filter({ hasText: question });
   await expect(card).toContainText("Anda mengizinkan pertanyaan ini dipublikasikan tanpa nama");
+  await expect(card.getByRole("link", { name: "lihat di Tanya Jawab" })).toHaveAttribute(
+    "href",
+    new URL(address).pathname,
+  );
   await card.getByRole("button", { name: /^Tarik izin publikasi/ }).click();
   await expect(page.getByTestId("toast")).toContainText("Izin Publikasi Ditarik");
   await expect(card).toContainText("Izin publikasi tanpa nama sudah Anda tarik pada");
