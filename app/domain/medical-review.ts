@@ -79,6 +79,17 @@ export function medicalWebPageJsonLd(page: {
     inLanguage: "id-ID",
     ...(page.about ? { about: { "@type": "Thing", name: page.about } } : {}),
     author: { "@type": "Person", name: page.author },
+    ...reviewJsonLd(review),
+    publisher: { "@type": "Organization", name: page.siteName },
+  };
+}
+
+/**
+ * A web page's review in schema.org terms (`WebPage`: `lastReviewed`, `reviewedBy`, `citation`),
+ * each only when there is one.
+ */
+export function reviewJsonLd(review: MedicalReview) {
+  return {
     ...(review.reviewedAt ? { lastReviewed: review.reviewedAt } : {}),
     ...(review.reviewerName
       ? {
@@ -98,7 +109,6 @@ export function medicalWebPageJsonLd(page: {
           })),
         }
       : {}),
-    publisher: { "@type": "Organization", name: page.siteName },
   };
 }
 

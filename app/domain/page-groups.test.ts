@@ -9,7 +9,7 @@ describe("groupsOfPage", () => {
 
   it("puts what lists articles in the articles' group", () => {
     expect(groupsOfPage("/")).toEqual(["site", "articles", "home"]);
-    expect(groupsOfPage("/artikel")).toEqual(["site", "articles"]);
+    expect(groupsOfPage("/artikel")).toEqual(["site", "articles", "qa"]);
     // The sitemap also shows the legal pages' dates.
     expect(groupsOfPage("/sitemap")).toEqual(["site", "articles", "growth", "qa", "pages"]);
     expect(groupsOfPage("/sitemap.xml")).toEqual(["site", "articles", "growth", "qa", "pages"]);

@@ -25,7 +25,8 @@ export function groupsOfPage(pathname: string): PageGroup[] {
   const article = articleIdOfPath(path);
   if (article !== null) return ["site", "articles", `article:${article}`];
   if (path === "/") return ["site", "articles", "home"];
-  if (path === "/artikel") return ["site", "articles"];
+  // The article list's search also shows Tanya Jawab's answers (issue 39).
+  if (path === "/artikel") return ["site", "articles", "qa"];
   if (path === "/sitemap" || path === "/sitemap.xml") return ["site", "articles", "growth", "qa", "pages"];
   if (path === "/tanya-jawab") return ["site", "qa"];
   if (path.startsWith("/tanya-jawab/")) return ["site", "articles", "qa"];

@@ -78,11 +78,34 @@ describe("identifyingDetails", () => {
     });
   });
 
+  it("finds her name however it is hidden: at a sentence's end, joined, in a link, with invisible or wide characters", () => {
+    const found = (answer: string) => identifyingDetails(asker, { ...clean, answer }).answer;
+    const message = 'Teks ini masih memuat nama penanya ("wulandari"): hapus atau ganti.';
+    expect(found("Terima kasih, Bu Wulandari.")).toBe(message);
+    expect(found("Salam untuk Sari-Wulandari")).toBe('Teks ini masih memuat nama penanya ("sari"): hapus atau ganti.');
+    expect(found("https://example.org/wulandari.html")).toBe(message);
+    expect(found("Bu Wulan\u200bdari")).toBe(message);
+    expect(found("Bu Wulan\u00addari")).toBe(message);
+    expect(found("Bu \uff37\uff55\uff4c\uff41\uff4e\uff44\uff41\uff52\uff49")).toBe(message);
+    expect(found("Bu Wula\u0301ndari")).toBe(message);
+    expect(found("Anak Wulandarinya sehat")).toBe(message);
+    expect(found("Kirim ke sari.w%40contoh.id")).toBe("Teks ini masih memuat email penanya: hapus.");
+    expect(found("Kirim ke sari.w [at] contoh.id")).toBe("Teks ini masih memuat email penanya: hapus.");
+    // A name made only of common words is looked for whole.
+    const sriAyu = { names: ["Sri Ayu"], emails: [], originalQuestion: "Asli" };
+    expect(identifyingDetails(sriAyu, { ...clean, answer: "Halo Bu Sri Ayu." }).answer).toBe(
+      'Teks ini masih memuat nama penanya ("sri ayu"): hapus atau ganti.',
+    );
+  });
+
   it("does not look for a name inside a longer word, for two-letter parts, or for forms of address", () => {
     // "sari" inside "saripati"; "W" is one letter; "Ibu" is how everyone is addressed.
     expect(identifyingDetails(asker, { ...clean, answer: "Saripati buah boleh. Ibu perlu minum." })).toEqual({});
     const putri = { names: ["Putri Ayu"], emails: [], originalQuestion: "Asli" };
     expect(identifyingDetails(putri, { ...clean, answer: "Putri Anda tampak sehat dan ayu." })).toEqual({});
+    // A short address is not found inside a word ("a@b.id" in "kabidan").
+    const short = { names: [], emails: ["a@b.id"], originalQuestion: "Asli" };
+    expect(identifyingDetails(short, { ...clean, answer: "Tanyakan ke kabidan puskesmas." })).toEqual({});
   });
 });
 

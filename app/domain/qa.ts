@@ -1,4 +1,4 @@
-import type { MedicalReview } from "./medical-review";
+import { type MedicalReview, reviewJsonLd } from "./medical-review";
 import { questionExcerpt, questionState, QUESTION_TOPICS, type QuestionChannel } from "./questions";
 import type { QuestionStatus } from "~drizzle/types";
 
@@ -135,7 +135,6 @@ export function qaPageJsonLd(page: {
   review: MedicalReview;
   siteName: string;
 }) {
-  const { review } = page;
   return {
     "@context": "https://schema.org",
     "@type": "QAPage",
@@ -144,25 +143,7 @@ export function qaPageJsonLd(page: {
     name: page.title,
     inLanguage: "id-ID",
     about: { "@type": "Thing", name: page.category },
-    ...(review.reviewedAt ? { lastReviewed: review.reviewedAt } : {}),
-    ...(review.reviewerName
-      ? {
-          reviewedBy: {
-            "@type": "Person",
-            name: review.reviewerName,
-            ...(review.reviewerCredential ? { honorificSuffix: review.reviewerCredential } : {}),
-          },
-        }
-      : {}),
-    ...(review.sources.length > 0
-      ? {
-          citation: review.sources.map((source) => ({
-            "@type": "CreativeWork",
-            name: source.citation,
-            ...(source.url ? { url: source.url } : {}),
-          })),
-        }
-      : {}),
+    ...reviewJsonLd(page.review),
     publisher: { "@type": "Organization", name: page.siteName },
     mainEntity: {
       "@type": "Question",
@@ -182,27 +163,40 @@ export function qaPageJsonLd(page: {
   };
 }
 
-/** Text compared for sameness: lowercase, one space between words, no edge spaces. */
-function plain(text: string): string {
-  return text.toLocaleLowerCase("id-ID").replace(/\s+/g, " ").trim();
-}
-
-/** A text as words: letters, digits and an email's marks; everything else one space. */
-function words(text: string): string {
-  return plain(text)
-    .replace(/[^\p{L}\p{N}@._-]+/gu, " ")
+/**
+ * Text as the name check reads it (the review found names hidden by these): compatibility forms
+ * folded (full-width letters), accents and invisible characters (zero-width space, soft hyphen)
+ * dropped, percent-escapes in links decoded, lowercase, and every run of characters that are not
+ * letters or digits one space.
+ */
+function folded(text: string): string {
+  let decoded = text;
+  try {
+    decoded = decodeURIComponent(text.replace(/%(?![0-9a-f]{2})/gi, "%25"));
+  } catch {
+    // A broken escape: the text as it is.
+  }
+  return decoded
+    .normalize("NFKD")
+    .replace(/[\p{M}\p{Cf}]/gu, "")
+    .toLocaleLowerCase("id-ID")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
 
-/** Whether `needle` stands in `text` as a whole word or phrase (not inside a longer word). */
-function containsWords(text: string, needle: string): boolean {
-  const wanted = words(needle);
-  return wanted.length > 0 && ` ${words(text)} `.includes(` ${wanted} `);
+/** Endings Indonesian adds to a name ("Wulandarinya", "Sarilah"). */
+const NAME_ENDINGS = ["", "nya", "lah", "pun", "ku", "mu"];
+
+/** Whether `name` (folded words) stands in `text` as whole words, with a name's ending or not. */
+function containsName(text: string, name: string): boolean {
+  const haystack = ` ${folded(text)} `;
+  return name.length > 0 && NAME_ENDINGS.some((ending) => haystack.includes(` ${name}${ending} `));
 }
 
 /**
  * Words of a name that say nothing about who she is: forms of address, and common words that
- * are also given names ("putri Anda"). Every other part of three letters or more is looked for.
+ * are also given names ("putri Anda"). Every other part of three letters or more is looked for;
+ * a name made only of such words is looked for whole ("Sri Ayu").
  */
 const NOT_IDENTIFYING = new Set([
   "ibu",
@@ -234,11 +228,26 @@ const NOT_IDENTIFYING = new Set([
   "anonim",
 ]);
 
-/** The parts of a name worth looking for: three letters or more, not a common word. */
+/** What of a name is looked for: its telling parts, or the whole name when it has none. */
 function nameParts(name: string): string[] {
-  return words(name)
+  const whole = folded(name);
+  const parts = whole
     .split(" ")
     .filter((part) => Array.from(part).length >= 3 && !NOT_IDENTIFYING.has(part) && !/^\d+$/.test(part));
+  return parts.length > 0 ? parts : whole.includes(" ") ? [whole] : [];
+}
+
+/** Text as letters and digits only, "[at]" read as "@": "sari.w [at] contoh.id" is "sariwcontohid". */
+const compact = (text: string) => folded(text.replace(/\[\s*at\s*\]|\(\s*at\s*\)/gi, "@")).replaceAll(" ", "");
+
+/**
+ * Whether her email stands in `text`, however it is spelt out or escaped; a short address (under
+ * ten letters and digits) is looked for as whole words, so that it is not found inside a word.
+ */
+function containsEmail(text: string, email: string): boolean {
+  const wanted = compact(email);
+  if (wanted.length >= 10) return compact(text).includes(wanted);
+  return containsName(text, folded(email));
 }
 
 /** The fields of the public version that are shown to everyone. */
@@ -256,19 +265,19 @@ export function identifyingDetails(
   texts: Partial<Record<PublicField, string>>,
 ): Partial<Record<PublicField, string>> {
   const found: Partial<Record<PublicField, string>> = {};
-  const original = plain(asker.originalQuestion);
+  const original = folded(asker.originalQuestion);
   const parts = [...new Set(asker.names.flatMap((name) => (name ? nameParts(name) : [])))];
-  const emails = asker.emails.flatMap((email) => (email?.trim() ? [plain(email)] : []));
+  const emails = asker.emails.flatMap((email) => (email?.trim() ? [email] : []));
   for (const [field, text = ""] of Object.entries(texts) as [PublicField, string | undefined][]) {
-    const kept = plain(text);
-    const part = parts.find((name) => containsWords(text, name));
+    const kept = folded(text);
+    const part = parts.find((name) => containsName(text, name));
     if (original && (kept === original || (original.length >= 20 && kept.includes(original)))) {
       found[field] =
         "Teks ini masih sama dengan pertanyaan asli. Sunting dulu: hapus nama, nama anak, tempat, tanggal, dan detail lain yang dapat mengenali penanya atau anaknya.";
+    } else if (emails.some((email) => containsEmail(text, email))) {
+      found[field] = "Teks ini masih memuat email penanya: hapus.";
     } else if (part) {
       found[field] = `Teks ini masih memuat nama penanya ("${part}"): hapus atau ganti.`;
-    } else if (emails.some((email) => kept.includes(email))) {
-      found[field] = "Teks ini masih memuat email penanya: hapus.";
     }
   }
   return found;

@@ -106,11 +106,17 @@ export async function createQuestion(db: Db, input: NewQuestion): Promise<number
 }
 
 /**
- * Withdraws a member's consent to publish one of her own questions (decision 080); false when it is
- * not hers, not consented or already withdrawn. A published version, once issue 39 publishes
- * any, reads this column, so it is gone at once.
+ * Withdraws a member's consent to publish one of her own questions (decision 080): "none" when it
+ * is not hers, not consented or already withdrawn; "published" when Tanya Jawab was showing it
+ * (its public version reads this column, so it is gone at once: the edge cache is told,
+ * decision 081); "withdrawn" otherwise.
  */
-export async function withdrawPublishConsent(db: Db, userId: string, id: number, now = new Date()): Promise<boolean> {
+export async function withdrawPublishConsent(
+  db: Db,
+  userId: string,
+  id: number,
+  now = new Date(),
+): Promise<"none" | "withdrawn" | "published"> {
   const rows = await db
     .update(questions)
     .set({ publishWithdrawnAt: now })
@@ -122,8 +128,12 @@ export async function withdrawPublishConsent(db: Db, userId: string, id: number,
         isNull(questions.publishWithdrawnAt),
       ),
     )
-    .returning({ id: questions.id });
-  return rows.length > 0;
+    .returning({
+      id: questions.id,
+      published: sql<number>`exists (select 1 from qa_entries where question_id = ${questions.id} and published_at is not null)`,
+    });
+  if (rows.length === 0) return "none";
+  return rows[0]?.published ? "published" : "withdrawn";
 }
 
 /** Every question, newest first (admins only: the caller guards). */

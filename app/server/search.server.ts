@@ -112,44 +112,68 @@ export interface ResultsQuery {
  * the words come first, as the page's notice says.
  */
 export function resultsStatement(db: Db, { plan, allWords, category, now, limit, offset }: ResultsQuery) {
-  const entries = JSON.stringify(plan.entries.map((e) => [e.entry, e.word, e.stemWeight, e.formWeight]));
-  const from = allWords ? plan.rarestWord : -1;
-  const need = allWords ? plan.words.length : 1;
   const inCategory = category === null ? sql`` : sql`and category = ${category}`;
   return batchable(
     db,
     db.all<SearchRow>(sql`
-    with q as (select value->>0 as entry, value->>1 as word, value->>2 as sw, value->>3 as fw from json_each(${entries})),
-    candidates as (
-      select distinct e.article_id as id from q cross join search_entries e on e.entry = q.entry
-      where ${from} < 0 or q.word = ${from}
-    ),
-    hits as (
-      select c.id as id, q.word as word,
-        max(q.sw * case when e.weight & 9 then 12 when e.weight & 18 then 5 else 2 end)
-        + max(q.fw * case when e.weight & 8 then 6 when e.weight & 16 then 3 when e.weight & 32 then 1 else 0 end) as score
-      from candidates c cross join q cross join search_entries e on e.entry = q.entry and e.article_id = c.id
-      group by c.id, q.word
-    ),
-    ranked as (select id, count(*) as words, sum(score) as score from hits group by id having count(*) >= ${need}),
+    with ${rankingSql(plan, allWords, ARTICLE_INDEX)},
     -- Published (and in the category) by the publish-date indexes alone: an article's row, with
     -- its body, is read only for the page's cards, never for every match.
     visible as (
       select id, published_at from articles
       where published_at is not null and published_at <= ${now.getTime()} ${inCategory}
     ),
-    page as (
-      select r.id as id, r.words as words, r.score as score, v.published_at as published_at, count(*) over () as total
-      from ranked r cross join visible v on v.id = r.id
-      order by r.words desc, r.score desc, v.published_at desc, r.id desc
-      limit ${limit} offset ${offset}
-    )
+    ${pageSql(limit, offset)}
     select a.id as id, a.title as title, a.excerpt as excerpt, a.content as content, a.category as category,
       a.image_url as imageUrl, a.featured as featured, a.tags as tags, a.published_at as publishedAt,
       a.author as author, u.name as profileName, p.score as score, p.total as total
     from page p cross join articles a on a.id = p.id left join users u on u.id = a.author_id
     order by p.words desc, p.score desc, p.published_at desc, p.id desc`),
   );
+}
+
+/** Where an index keeps its entries: the articles' or Tanya Jawab's answers' (issue 39). */
+interface IndexTables {
+  entries: "search_entries" | "qa_search_entries";
+  document: "article_id" | "qa_id";
+}
+const ARTICLE_INDEX: IndexTables = { entries: "search_entries", document: "article_id" };
+const ANSWER_INDEX: IndexTables = { entries: "qa_search_entries", document: "qa_id" };
+
+/**
+ * The ranking both searches share (decision 070): the query's entries (`q`), the documents to
+ * look at (`candidates`: the rarest word's when every word is required), each document's score
+ * per word (`hits`) and its words and total score (`ranked`). The table names are constants.
+ */
+function rankingSql(plan: SearchPlan, allWords: boolean, { entries: table, document }: IndexTables) {
+  const entries = JSON.stringify(plan.entries.map((e) => [e.entry, e.word, e.stemWeight, e.formWeight]));
+  const from = allWords ? plan.rarestWord : -1;
+  const need = allWords ? plan.words.length : 1;
+  const index = sql.raw(table);
+  const id = sql.raw(`e.${document}`);
+  return sql`q as (select value->>0 as entry, value->>1 as word, value->>2 as sw, value->>3 as fw from json_each(${entries})),
+    candidates as (
+      select distinct ${id} as id from q cross join ${index} e on e.entry = q.entry
+      where ${from} < 0 or q.word = ${from}
+    ),
+    hits as (
+      select c.id as id, q.word as word,
+        max(q.sw * case when e.weight & 9 then 12 when e.weight & 18 then 5 else 2 end)
+        + max(q.fw * case when e.weight & 8 then 6 when e.weight & 16 then 3 when e.weight & 32 then 1 else 0 end) as score
+      from candidates c cross join q cross join ${index} e on e.entry = q.entry and ${id} = c.id
+      group by c.id, q.word
+    ),
+    ranked as (select id, count(*) as words, sum(score) as score from hits group by id having count(*) >= ${need})`;
+}
+
+/** The page of the ranked documents that are `visible`, best first, each with the number of all. */
+function pageSql(limit: number, offset: number) {
+  return sql`page as (
+      select r.id as id, r.words as words, r.score as score, v.published_at as published_at, count(*) over () as total
+      from ranked r cross join visible v on v.id = r.id
+      order by r.words desc, r.score desc, v.published_at desc, r.id desc
+      limit ${limit} offset ${offset}
+    )`;
 }
 
 export interface AnswerSearchRow {
@@ -170,37 +194,17 @@ export interface AnswerSearchRow {
  * standing).
  */
 export function answerResultsStatement(db: Db, { plan, allWords, category, now, limit, offset }: ResultsQuery) {
-  const entries = JSON.stringify(plan.entries.map((e) => [e.entry, e.word, e.stemWeight, e.formWeight]));
-  const from = allWords ? plan.rarestWord : -1;
-  const need = allWords ? plan.words.length : 1;
   const inCategory = category === null ? sql`` : sql`and a.category = ${category}`;
   return batchable(
     db,
     db.all<AnswerSearchRow>(sql`
-    with q as (select value->>0 as entry, value->>1 as word, value->>2 as sw, value->>3 as fw from json_each(${entries})),
-    candidates as (
-      select distinct e.qa_id as id from q cross join qa_search_entries e on e.entry = q.entry
-      where ${from} < 0 or q.word = ${from}
-    ),
-    hits as (
-      select c.id as id, q.word as word,
-        max(q.sw * case when e.weight & 9 then 12 when e.weight & 18 then 5 else 2 end)
-        + max(q.fw * case when e.weight & 8 then 6 when e.weight & 16 then 3 when e.weight & 32 then 1 else 0 end) as score
-      from candidates c cross join q cross join qa_search_entries e on e.entry = q.entry and e.qa_id = c.id
-      group by c.id, q.word
-    ),
-    ranked as (select id, count(*) as words, sum(score) as score from hits group by id having count(*) >= ${need}),
+    with ${rankingSql(plan, allWords, ANSWER_INDEX)},
     visible as (
       select a.id as id, a.published_at as published_at from qa_entries a cross join questions u on u.id = a.question_id
       where a.published_at is not null and a.published_at <= ${now.getTime()}
         and u.publish_consent_at is not null and u.publish_withdrawn_at is null and u.user_id is not null ${inCategory}
     ),
-    page as (
-      select r.id as id, r.words as words, r.score as score, v.published_at as published_at, count(*) over () as total
-      from ranked r cross join visible v on v.id = r.id
-      order by r.words desc, r.score desc, v.published_at desc, r.id desc
-      limit ${limit} offset ${offset}
-    )
+    ${pageSql(limit, offset)}
     select a.id as id, a.title as title, a.question as question, a.answer as answer, a.category as category,
       p.published_at as publishedAt, p.score as score, p.total as total
     from page p cross join qa_entries a on a.id = p.id

@@ -190,14 +190,14 @@ async function deleteQuestion(user: ActionUser, formData: FormData, env: Env, re
 async function withdrawPublish(user: ActionUser, formData: FormData, env: Env, request: Request) {
   const submission = parseSubmission(formData, withdrawPublishSchema);
   const done =
-    submission.status === "success" && (await withdrawPublishConsent(getDb(env), user.id, submission.value.id));
-  if (done) {
+    submission.status === "success" ? await withdrawPublishConsent(getDb(env), user.id, submission.value.id) : "none";
+  if (done !== "none") {
     const response = await redirectWithToast("/dashboard#pertanyaan", messages.questions.publishWithdrawn, {
       env,
       request,
     });
     // A published answer of hers leaves the edge cache at once (decision 081).
-    response.headers.set(CHANGED_GROUPS_HEADER, "qa");
+    if (done === "published") response.headers.set(CHANGED_GROUPS_HEADER, "qa");
     return response;
   }
   return redirectWithToast(

@@ -87,6 +87,25 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
   ];
 };
 
+/** One list under "Terkait": nothing when it is empty. */
+function RelatedLinks({ title, links }: { title: string; links: { to: string; title: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-3 text-sm font-semibold text-stone-600">{title}</h3>
+      <ul className="mt-1 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-flex min-h-11 items-center text-teal-800 underline">
+              {link.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export default function QaDetail({ loaderData }: Route.ComponentProps) {
   const { entry, related, relatedArticles } = loaderData;
   return (
@@ -144,40 +163,20 @@ export default function QaDetail({ loaderData }: Route.ComponentProps) {
           <h2 id="terkait" className="text-xl font-bold text-stone-900">
             Terkait
           </h2>
-          {related.length > 0 ? (
-            <>
-              <h3 className="mt-3 text-sm font-semibold text-stone-600">Tanya jawab lain</h3>
-              <ul className="mt-1 space-y-1">
-                {related.map((item) => (
-                  <li key={item.id}>
-                    <Link
-                      to={href("/tanya-jawab/:id", { id: String(item.id) })}
-                      className="inline-flex min-h-11 items-center text-teal-800 underline"
-                    >
-                      {item.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {relatedArticles.length > 0 ? (
-            <>
-              <h3 className="mt-3 text-sm font-semibold text-stone-600">Artikel</h3>
-              <ul className="mt-1 space-y-1">
-                {relatedArticles.map((item) => (
-                  <li key={item.id}>
-                    <Link
-                      to={href("/artikel/:id", { id: String(item.id) })}
-                      className="inline-flex min-h-11 items-center text-teal-800 underline"
-                    >
-                      {item.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <RelatedLinks
+            title="Tanya jawab lain"
+            links={related.map((item) => ({
+              to: href("/tanya-jawab/:id", { id: String(item.id) }),
+              title: item.title,
+            }))}
+          />
+          <RelatedLinks
+            title="Artikel"
+            links={relatedArticles.map((item) => ({
+              to: href("/artikel/:id", { id: String(item.id) }),
+              title: item.title,
+            }))}
+          />
         </section>
       ) : null}
 
