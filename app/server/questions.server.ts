@@ -154,9 +154,11 @@ export function memberQuestionsQuery(db: Db, userId: string) {
   return db
     .select({
       ...questionColumns,
-      // Its answer in Tanya Jawab while public (issue 39): published and her consent standing.
+      // Its answer in Tanya Jawab while public (issue 39): published and her consent standing. (A
+      // publish time is the save's own, never ahead; compared with no clock of SQLite's, which the
+      // local D1 was found to keep behind the Worker's in a CI run.)
       publicAnswerId: sql<number | null>`(select q.id from qa_entries q where q.question_id = ${questions.id}
-        and q.published_at is not null and q.published_at <= cast(unixepoch('subsec') * 1000 as integer)
+        and q.published_at is not null
         and ${questions.publishConsentAt} is not null and ${questions.publishWithdrawnAt} is null)`,
     })
     .from(questions)

@@ -34,6 +34,7 @@ export const READING_PAGES = [
   "/tanda-bahaya",
   "/imunisasi",
   "/offline",
+  "/tanya-jawab",
 ];
 
 /** Interactive pages: some JavaScript, within `interactiveJs`, none of it render-blocking. */
