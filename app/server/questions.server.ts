@@ -130,7 +130,9 @@ export async function withdrawPublishConsent(
     )
     .returning({
       id: questions.id,
-      published: sql<number>`exists (select 1 from qa_entries where question_id = ${questions.id} and published_at is not null)`,
+      // "questions.id" written out: drizzle leaves a lone table's columns unqualified, and a bare
+      // "id" inside the subquery would be qa_entries' own.
+      published: sql<number>`exists (select 1 from qa_entries a where a.question_id = questions.id and a.published_at is not null)`,
     });
   if (rows.length === 0) return "none";
   return rows[0]?.published ? "published" : "withdrawn";
@@ -154,12 +156,12 @@ export function memberQuestionsQuery(db: Db, userId: string) {
   return db
     .select({
       ...questionColumns,
-      // Its answer in Tanya Jawab while public (issue 39): published and her consent standing. (A
-      // publish time is the save's own, never ahead; compared with no clock of SQLite's, which the
-      // local D1 was found to keep behind the Worker's in a CI run.)
-      publicAnswerId: sql<number | null>`(select q.id from qa_entries q where q.question_id = ${questions.id}
+      // Its answer in Tanya Jawab while public (issue 39): published and her consent standing.
+      // "questions.…" written out: drizzle leaves a lone table's columns unqualified, and a bare
+      // "id" inside the subquery would be qa_entries' own.
+      publicAnswerId: sql<number | null>`(select q.id from qa_entries q where q.question_id = questions.id
         and q.published_at is not null
-        and ${questions.publishConsentAt} is not null and ${questions.publishWithdrawnAt} is null)`,
+        and questions.publish_consent_at is not null and questions.publish_withdrawn_at is null)`,
     })
     .from(questions)
     .where(eq(questions.userId, userId))
@@ -185,7 +187,7 @@ export async function getQuestionWithAsker(
       ...questionColumns,
       askerRole: users.role,
       // Whether Tanya Jawab has an edited version of it (issue 39), shown or not.
-      hasPublicVersion: sql<boolean>`exists (select 1 from qa_entries where question_id = ${questions.id})`.mapWith(
+      hasPublicVersion: sql<boolean>`exists (select 1 from qa_entries a where a.question_id = questions.id)`.mapWith(
         Boolean,
       ),
     })

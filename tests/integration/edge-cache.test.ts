@@ -267,6 +267,10 @@ describe("edge cache of public pages", () => {
 
   it("takes a Tanya Jawab answer off at once when its asker withdraws her consent (issue 39)", async () => {
     const member = await newMember();
+    // A visitor's message first, so that the question's id and its entry's id differ.
+    await env.DB.prepare(
+      "INSERT INTO questions (email, topic, question) VALUES ('geser@contoh.id', 'Nifas', 'Geser')",
+    ).run();
     const asked = await env.DB.prepare(
       "INSERT INTO questions (user_id, email, topic, question, status, answer, publish_consent_at) VALUES (?, ?, 'Nifas', 'Asli', 'answered', 'Jawab', 1) RETURNING id",
     )

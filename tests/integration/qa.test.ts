@@ -190,16 +190,25 @@ describe("Tanya Jawab: publishing (admin)", () => {
   });
 
   it("hides the answer at once when the asker withdraws her consent, and publishes it no more", async () => {
+    // A visitor's message first, so that the question's id and its entry's id differ.
+    await env.DB.prepare(
+      "INSERT INTO questions (email, topic, question) VALUES ('geser@contoh.id', 'Nifas', 'Geser')",
+    ).run();
     const asked = await askedAndAnswered();
     const tag = letters();
     const entry = await publish(asked, tag);
+    // Its entry's id is not its question's: the queries below must tell them apart.
+    expect(entry.id).not.toBe(asked.id);
     expect((await get(`/tanya-jawab/${entry.id}`)).status).toBe(200);
+    expect(await (await get("/dashboard", asked.member.cookie)).text()).toContain(`href="/tanya-jawab/${entry.id}"`);
     const withdrawn = await postForm(
       "/dashboard",
       { intent: "withdrawPublish", id: String(asked.id) },
       asked.member.cookie,
     );
     expect(withdrawn.status).toBe(302);
+    expect(await (await get("/dashboard", asked.member.cookie)).text()).not.toContain(`/tanya-jawab/${entry.id}`);
+    expect(await (await get(`/admin/pesan/${asked.id}`, admin)).text()).toContain("Lihat versi publik");
     expect((await get(`/tanya-jawab/${entry.id}`)).status).toBe(404);
     expect(await (await get("/tanya-jawab")).text()).not.toContain(tag);
     expect(await sitemapPaths()).not.toContain(`/tanya-jawab/${entry.id}`);
