@@ -1,3 +1,4 @@
+import { parseArticleId } from "./articles";
 import { type MedicalReview, reviewJsonLd } from "./medical-review";
 import { questionExcerpt, questionState, QUESTION_TOPICS, type QuestionChannel } from "./questions";
 import type { QuestionStatus } from "~drizzle/types";
@@ -30,7 +31,6 @@ export const QA_PAGE_SIZE = 12;
 export const QA_RELATED = 3;
 
 export const QA_LIST_PATH = "/tanya-jawab";
-const QA_PATH = /^\/tanya-jawab\/([1-9]\d{0,11})$/;
 
 /** The list's address for a search, a category and a page (what is empty or 1 is left out). */
 export function qaListHref(category: string | null, page = 1, q = ""): string {
@@ -42,16 +42,8 @@ export function qaListHref(category: string | null, page = 1, q = ""): string {
   return query ? `${QA_LIST_PATH}?${query}` : QA_LIST_PATH;
 }
 
-/** The id in an answer page's address (`/tanya-jawab/12`), or null. */
-export function qaIdOfPath(pathname: string): number | null {
-  const match = QA_PATH.exec(pathname);
-  return match ? Number(match[1]) : null;
-}
-
-/** An id from the URL: digits only, no leading zero; anything else is a page that does not exist. */
-export function parseQaId(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,11}$/.test(value) ? Number(value) : null;
-}
+/** An answer's id in the URL, read as an article's is (digits, no leading zero, a D1 integer). */
+export const parseQaId = parseArticleId;
 
 /** What decides whether a question may get a public version. */
 export interface PublishFacts {

@@ -47,6 +47,11 @@ export interface QaEditorRow {
   answer: string | null;
   publishConsentAt: Date | null;
   publishWithdrawnAt: Date | null;
+  /**
+   * Who asked, as the public texts must not show her (decision 081): the name and email she gave
+   * when asking, and her account's as they are now. Read for the admin's save only.
+   */
+  asker: { names: (string | null)[]; emails: (string | null)[] };
   entry: {
     id: number;
     title: string;
@@ -75,6 +80,10 @@ export async function loadQaEditor(db: Db, questionId: number): Promise<QaEditor
       answer: questions.answer,
       publishConsentAt: questions.publishConsentAt,
       publishWithdrawnAt: questions.publishWithdrawnAt,
+      askerName: questions.name,
+      askerEmail: questions.email,
+      accountName: users.name,
+      accountEmail: users.email,
       entryId: qaEntries.id,
       title: qaEntries.title,
       entryQuestion: qaEntries.question,
@@ -89,6 +98,7 @@ export async function loadQaEditor(db: Db, questionId: number): Promise<QaEditor
     })
     .from(questions)
     .leftJoin(qaEntries, eq(qaEntries.questionId, questions.id))
+    .leftJoin(users, eq(users.id, questions.userId))
     .where(eq(questions.id, questionId))
     .get();
   if (!row) return null;
@@ -104,6 +114,7 @@ export async function loadQaEditor(db: Db, questionId: number): Promise<QaEditor
     answer: rest.answer,
     publishConsentAt: rest.publishConsentAt,
     publishWithdrawnAt: rest.publishWithdrawnAt,
+    asker: { names: [rest.askerName, rest.accountName], emails: [rest.askerEmail, rest.accountEmail] },
     entry:
       entryId === null
         ? null
@@ -121,20 +132,6 @@ export async function loadQaEditor(db: Db, questionId: number): Promise<QaEditor
             updatedAt: updatedAt ?? new Date(0),
           },
   };
-}
-
-/**
- * Who asked, as the public texts must not show her (decision 081): the name and email she gave
- * when asking, and her account's as they are now. Read by the admin's save only.
- */
-export async function askerIdentity(db: Db, questionId: number) {
-  const row = await db
-    .select({ name: questions.name, email: questions.email, userName: users.name, userEmail: users.email })
-    .from(questions)
-    .leftJoin(users, eq(users.id, questions.userId))
-    .where(eq(questions.id, questionId))
-    .get();
-  return { names: [row?.name ?? null, row?.userName ?? null], emails: [row?.email ?? null, row?.userEmail ?? null] };
 }
 
 /** The columns of a save, as stored (review columns from `reviewColumns`). */
@@ -329,8 +326,8 @@ export async function loadQaPage(db: Db, id: number, now = new Date()) {
       .from(qaEntries)
       .innerJoin(questions, eq(questions.id, qaEntries.questionId))
       .where(and(eq(qaEntries.id, id), qaVisible(now))),
-    // Other public answers of the entry's category (none when the entry is not public: the
-    // subquery names only a visible entry's category).
+    // Other public answers of the entry's category (read whatever the entry is: a page that is
+    // not public answers 404 and shows none of them).
     db
       .select(cardColumns)
       .from(qaEntries)

@@ -104,7 +104,7 @@ export function countArticlesStatement(db: Db) {
  * The number of documents the vocabulary counts: articles and Tanya Jawab answers (the name
  * "articles" is the index's first use; the rarity of a word is among all of them).
  */
-export const COUNT_ARTICLES_SQL =
+const COUNT_ARTICLES_SQL =
   "insert into search_meta (name, value) values ('articles', (select count(*) from articles) + (select count(*) from qa_entries)) on conflict (name) do update set value = excluded.value";
 
 /** Statements re-indexing an article that exists: out with the old entries, in with the new. */

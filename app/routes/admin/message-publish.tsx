@@ -23,7 +23,7 @@ import { getDb } from "~/server/db.server";
 import { editorAction } from "~/server/editor-action.server";
 import { requireAdminPage } from "~/server/guards.server";
 import { discardBody, privatePage } from "~/server/http.server";
-import { askerIdentity, loadQaEditor, saveQaEntry } from "~/server/qa.server";
+import { loadQaEditor, saveQaEntry } from "~/server/qa.server";
 import type { Route } from "./+types/message-publish";
 
 // The public version of one answered question (issue 39, decision 081): opened from the
@@ -60,7 +60,6 @@ export async function loader(args: Route.LoaderArgs) {
     questionId: row.questionId,
     topic: row.topic,
     originalQuestion: row.originalQuestion,
-    originalAnswer: row.answer,
     refusal: publishRefusal(row),
     entry: entry
       ? {
@@ -91,12 +90,9 @@ export async function action(args: Route.ActionArgs) {
   const user = await requireAdminPage(args);
   const stored = await questionOr404(args);
   const db = getDb(env);
-  // Her names and emails are read here only to keep them out of every public text; the form is
-  // judged against them in the same pass as its other rules.
-  const schema = qaEntrySchemaFor({
-    ...(await askerIdentity(db, stored.questionId)),
-    originalQuestion: stored.originalQuestion,
-  });
+  // Her names and emails (read with the question) keep her out of every public text; the form
+  // is judged against them in the same pass as its other rules.
+  const schema = qaEntrySchemaFor({ ...stored.asker, originalQuestion: stored.originalQuestion });
   let published = false;
   return editorAction(args, {
     schema,
